@@ -1,0 +1,120 @@
+"""What every model backend speaks: the request, the stream events, the errors.
+
+No Qt here. A backend turns a list of `ChatMessage` into an async iterator of
+`StreamEvent`s. Errors are *raised* as `BackendError` (never yielded), so a
+consumer cannot forget to handle them; the text already yielded stays with
+the consumer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Protocol, runtime_checkable
+
+from desktop.core.messages import Usage
+
+
+class ProviderKind(StrEnum):
+    OPENAI = "openai"  # any OpenAI-compatible server: OpenAI, llama.cpp, LM Studio, vLLM...
+    OLLAMA = "ollama"
+    ANTHROPIC = "anthropic"
+
+
+@dataclass(frozen=True, slots=True)
+class ChatMessage:
+    """One message of a request, already shaped by `core.context`."""
+
+    role: str  # "system" | "user" | "assistant"
+    content: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChatOptions:
+    temperature: float | None = None
+    max_tokens: int | None = None
+    reasoning: bool = False  # ask for thinking where the API needs asking (Anthropic)
+
+
+@dataclass(frozen=True, slots=True)
+class TextDelta:
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReasoningDelta:
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class UsageReport:
+    usage: Usage
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    reason: str  # "stop", "length", "end_turn", ... as the server said it
+
+
+StreamEvent = TextDelta | ReasoningDelta | UsageReport | Finish
+
+
+class ErrorKind(StrEnum):
+    NOT_RUNNING = "not_running"  # connection refused / host unreachable
+    WRONG_ADDRESS = "wrong_address"  # 404 on the endpoint
+    AUTH = "auth"  # API key missing or rejected (401/403)
+    MODEL_NOT_FOUND = "model_not_found"
+    RATE_LIMITED = "rate_limited"  # 429
+    SERVER_ERROR = "server_error"  # 5xx
+    STREAM_ERROR = "stream_error"  # error object in the middle of a stream
+    MALFORMED = "malformed"  # bytes we cannot make sense of
+    TIMEOUT = "timeout"  # connect, first token, or idle between tokens
+    DISCONNECTED = "disconnected"  # the server closed the stream before finishing
+    BAD_REQUEST = "bad_request"  # other 4xx
+
+
+@dataclass(eq=False)
+class BackendError(Exception):
+    """A failure a person can act on.
+
+    `message` is plain language for the person ("The model server at
+    http://127.0.0.1:11434 did not answer. Is Ollama running?"); `detail` is
+    the technical text for logs and the details pane. Neither contains an API key.
+    """
+
+    kind: ErrorKind
+    message: str
+    detail: str = ""
+    retry_after: float | None = None
+    available_models: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@runtime_checkable
+class Backend(Protocol):
+    """A model server. Implementations: openai.py, ollama.py, anthropic.py."""
+
+    kind: ProviderKind
+    base_url: str
+
+    def stream_chat(
+        self, messages: list[ChatMessage], model: str, options: ChatOptions
+    ) -> AsyncIterator[StreamEvent]:
+        """Stream one reply. Cancelling the consuming task closes the HTTP
+        response at once; nothing is yielded after cancellation."""
+        ...
+
+    async def list_models(self) -> list[str]: ...
+
+    async def check(self) -> list[str]:
+        """Raise BackendError in plain words if the server cannot be used;
+        otherwise return its models."""
+        ...
+
+    async def aclose(self) -> None: ...

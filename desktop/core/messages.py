@@ -1,0 +1,83 @@
+"""The domain: conversations and messages, as plain immutable values.
+
+No Qt and no peewee here. The store turns rows into these values and the
+engine and the window read them; nobody mutates one in place, they ask the
+repository for a new one.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+
+
+class Role(StrEnum):
+    USER = "user"
+    ASSISTANT = "assistant"
+
+
+class Status(StrEnum):
+    """Lifecycle of a message. User messages are always COMPLETE.
+
+    An assistant message starts STREAMING and ends in exactly one of the
+    other three (P7).
+    """
+
+    STREAMING = "streaming"
+    COMPLETE = "complete"
+    INTERRUPTED = "interrupted"
+    FAILED = "failed"
+
+    @property
+    def is_final(self) -> bool:
+        return self is not Status.STREAMING
+
+
+def new_id() -> str:
+    """A fresh message or conversation id (P1): made in the client, never reused."""
+    return str(uuid.uuid4())
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    # Seconds the server spent generating, when it says so (Ollama does).
+    generation_seconds: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    id: str
+    conversation_id: str
+    role: Role
+    content: str
+    parent_id: str | None = None
+    status: Status = Status.COMPLETE
+    seq: int = 0  # per-conversation order, assigned by the store (P3)
+    error: str | None = None
+    provider: str | None = None
+    model: str | None = None
+    reasoning: str = ""
+    usage: Usage = field(default_factory=Usage)
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime = field(default_factory=utcnow)
+
+
+@dataclass(frozen=True, slots=True)
+class Conversation:
+    id: str
+    title: str = "New conversation"
+    pinned: bool = False
+    tip_id: str | None = None  # last message of the branch that is shown (P12)
+    provider: str | None = None
+    model: str | None = None
+    system_prompt: str = ""
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime = field(default_factory=utcnow)

@@ -1,0 +1,9 @@
+"""Shared test set-up. Fixtures that several test folders use live here."""
+
+from __future__ import annotations
+
+import os
+
+# Tests never need a screen or a real keyring; set these before Qt or keyring load.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
