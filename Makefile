@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml scripts/setup.sh
 	@touch $(STAMP)
 
 run: setup
-	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-} $(VENV)/bin/verbatim $(ARGS)
+	$(VENV)/bin/verbatim $(ARGS)
 
 demo: setup
 	$(VENV)/bin/verbatim --demo $(ARGS)
