@@ -1,0 +1,108 @@
+"""The command line: run the window, export, import, demo, self-test.
+
+Export and import never load Qt, so they work on a machine with no display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from desktop import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="verbatim", description="A chat client for language models that never loses a word."
+    )
+    parser.add_argument("--version", action="version", version=f"verbatim {__version__}")
+    parser.add_argument("--data-dir", type=Path, help="keep the database, settings and logs here")
+    parser.add_argument(
+        "--provider",
+        choices=["openai", "ollama", "anthropic"],
+        help="configure and select a provider of this kind",
+    )
+    parser.add_argument("--base-url", help="the provider's address, e.g. http://127.0.0.1:11434")
+    parser.add_argument("--model", help="the model to use for new conversations")
+    parser.add_argument("--demo", action="store_true", help="use the built-in demo server")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check the installation without a screen, then exit",
+    )
+    sub = parser.add_subparsers(dest="command")
+    export = sub.add_parser("export", help="write conversations to a file or stdout")
+    export.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    export.add_argument("--format", choices=["json", "markdown"], default="json")
+    export.add_argument("--conversation", help="only this conversation id")
+    export.add_argument("-o", "--output", type=Path, help="file to write (default: stdout)")
+    imp = sub.add_parser("import", help="add conversations from a Verbatim JSON export")
+    imp.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    imp.add_argument("file", type=Path)
+    return parser
+
+
+def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from desktop.paths import resolve_paths
+    from desktop.store.db import open_store
+
+    return open_store(resolve_paths(args.sub_data_dir or args.data_dir).data)
+
+
+def _export(args: argparse.Namespace) -> int:
+    from desktop.store.transfer import export_json, export_markdown
+
+    repo = _open(args)
+    try:
+        if args.format == "json":
+            text = json.dumps(export_json(repo, args.conversation), ensure_ascii=False, indent=2)
+        else:
+            text = export_markdown(repo, args.conversation)
+    finally:
+        repo.close()
+    if args.output:
+        args.output.write_text(text + "\n", encoding="utf-8")
+        print(f"Exported to {args.output}", file=sys.stderr)
+    else:
+        sys.stdout.write(text + "\n")
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from desktop.store.transfer import import_json
+
+    try:
+        text = args.file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"verbatim: cannot read {args.file}: {exc}", file=sys.stderr)
+        return 2
+    repo = _open(args)
+    try:
+        conversations, messages = import_json(repo, text)
+    finally:
+        repo.close()
+    print(f"Imported {conversations} conversation(s) and {messages} message(s).")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    from desktop.store.errors import StoreError
+
+    try:
+        if args.command == "export":
+            return _export(args)
+        if args.command == "import":
+            return _import(args)
+    except StoreError as exc:
+        print(f"verbatim: {exc}", file=sys.stderr)
+        return 2
+    if args.self_test:
+        from desktop.selftest import run_self_test
+
+        return run_self_test(args)
+    from desktop.app import run_gui
+
+    return run_gui(args)

@@ -1,0 +1,146 @@
+"""Opening the store: pragmas, migrations with backups, corrupt and newer files."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+
+import peewee
+
+from desktop.store.errors import StoreError, StoreErrorKind
+from desktop.store.repository import Repository
+from desktop.store.schema import SCHEMA_VERSION, migrate, user_version
+
+DB_NAME = "verbatim.db"
+
+# WAL lets the UI thread read while the writer thread writes. synchronous=FULL
+# costs ~250 us per commit here (PLATFORM.md); at a checkpoint every 50-100 ms
+# that is nothing, and it keeps the last checkpoints through a power cut,
+# which NORMAL would not (P6, P15).
+PRAGMAS = {
+    "journal_mode": "wal",
+    "synchronous": "full",
+    "foreign_keys": 1,
+    "busy_timeout": 5000,
+    "cache_size": -16000,
+}
+
+__all__ = ["DB_NAME", "StoreError", "StoreErrorKind", "open_store"]
+
+
+def _stamp() -> str:
+    return datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+
+
+def _sidecars(path: Path) -> list[Path]:
+    return [path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")]
+
+
+def _probe(path: Path) -> tuple[int, bool]:
+    """(user_version, healthy) of an existing file, read without changing it."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        raise StoreError(
+            StoreErrorKind.UNREADABLE,
+            f"Verbatim cannot open its database at {path}: {exc}. "
+            "Check that the file and its folder can be read.",
+            str(exc),
+        ) from exc
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        ok = conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+        return version, ok
+    except sqlite3.DatabaseError:
+        return 0, False
+    finally:
+        conn.close()
+
+
+def _move_aside(path: Path) -> Path:
+    target = path.with_name(f"{path.name}.{_stamp()}.corrupt")
+    for src in _sidecars(path):
+        if src.exists():
+            src.rename(src.with_name(target.name + src.name[len(path.name) :]))
+    return target
+
+
+def _backup(path: Path, version: int) -> Path:
+    """A consistent copy (SQLite's online backup) before a migration (P18)."""
+    target = path.with_name(f"{path.name}.v{version}.{_stamp()}.bak")
+    src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    dst = sqlite3.connect(target)
+    try:
+        src.backup(dst)
+    finally:
+        dst.close()
+        src.close()
+    return target
+
+
+def open_store(data_dir: Path) -> Repository:
+    """Open (or create) the store in `data_dir`, recovering unfinished answers.
+
+    Raises StoreError in plain words for a folder that cannot be used or a
+    database written by a newer Verbatim (left byte-identical). A corrupt file
+    is moved aside, never deleted; `Repository.notices` says so.
+    """
+    notices: list[str] = []
+    try:
+        data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(
+            StoreErrorKind.UNREADABLE,
+            f"Verbatim cannot create its data folder {data_dir}: {exc.strerror}. "
+            "Choose another folder with --data-dir or fix its permissions.",
+            str(exc),
+        ) from exc
+    path = data_dir / DB_NAME
+    if path.is_dir():
+        raise StoreError(
+            StoreErrorKind.UNREADABLE,
+            f"Verbatim expected a database file at {path} but found a folder. "
+            "Move it away or choose another folder with --data-dir.",
+        )
+    version = 0
+    if path.exists() and path.stat().st_size > 0:
+        version, healthy = _probe(path)
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                StoreErrorKind.NEWER,
+                f"The database at {path} was written by a newer version of Verbatim "
+                f"(format {version}; this version knows up to {SCHEMA_VERSION}). "
+                "Please update Verbatim. The file has not been changed.",
+            )
+        if not healthy:
+            moved = _move_aside(path)
+            notices.append(
+                f"Verbatim's database was damaged and could not be read. It was kept as "
+                f"{moved} and a new, empty one was started. Nothing was deleted."
+            )
+            version = 0
+        elif version < SCHEMA_VERSION:
+            backup = _backup(path, version)
+            notices.append(f"Verbatim updated its database; a copy of the old one is at {backup}.")
+    db = peewee.SqliteDatabase(str(path), pragmas=PRAGMAS, autoconnect=True)
+    try:
+        db.connect(reuse_if_open=True)
+        if user_version(db) < SCHEMA_VERSION:
+            migrate(db, user_version(db))
+    except (peewee.DatabaseError, sqlite3.Error, OSError) as exc:
+        db.close()
+        raise StoreError(
+            StoreErrorKind.UNREADABLE,
+            f"Verbatim cannot write its database at {path}: {exc}. "
+            "Check that the folder is writable and the disk is not full.",
+            str(exc),
+        ) from exc
+    repo = Repository(db, path)
+    repo.notices.extend(notices)
+    try:
+        repo.recovered_count = repo.recover_unfinished()
+    except StoreError:
+        # A read-only store can still be read; recovery is retried next time.
+        repo.recovered_count = 0
+    return repo

@@ -1,0 +1,60 @@
+"""Store failures, in words a person can act on."""
+
+from __future__ import annotations
+
+import sqlite3
+from enum import StrEnum
+from pathlib import Path
+
+import peewee
+
+
+class StoreErrorKind(StrEnum):
+    NEWER = "newer"  # written by a newer Verbatim: refused, left untouched (P18)
+    UNREADABLE = "unreadable"  # cannot open the file or folder at all
+    WRITE = "write"  # a write failed: disk full, read-only, locked (P17)
+    IMPORT = "import"  # an import file is malformed
+
+
+class StoreError(Exception):
+    """A store failure. `str()` is the plain-language message for the person."""
+
+    def __init__(self, kind: StoreErrorKind, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+        self.detail = detail
+
+
+def write_error(exc: BaseException, path: Path) -> StoreError:
+    """Translate a failed SQLite write into a message with a next step."""
+    # SQLite rolls back by itself on SQLITE_FULL, so the error raised last can
+    # be peewee's failed rollback; the cause is earlier in the chain.
+    texts: list[str] = []
+    cause: BaseException | None = exc
+    while cause is not None and len(texts) < 5:
+        texts.append(str(cause))
+        cause = cause.__context__
+    text = " ".join(texts).lower()
+    if "full" in text:
+        why = "the disk is full. Free some space; Verbatim keeps the text and will try again."
+    elif "readonly" in text or "read-only" in text or "permission" in text:
+        why = (
+            "the data folder is read-only. Check its permissions; Verbatim keeps the text "
+            "and will try again."
+        )
+    elif "locked" in text or "busy" in text:
+        why = "another program is holding the database. Verbatim will try again."
+    else:
+        why = f"SQLite said: {texts[-1]}. Verbatim keeps the text and will try again."
+    detail = " <- ".join(texts)
+    return StoreError(StoreErrorKind.WRITE, f"Verbatim could not save to {path}: {why}", detail)
+
+
+WRITE_ERRORS: tuple[type[BaseException], ...] = (
+    peewee.OperationalError,
+    peewee.DatabaseError,
+    sqlite3.OperationalError,
+    sqlite3.DatabaseError,
+    OSError,
+)

@@ -1,0 +1,412 @@
+"""The one API the rest of Verbatim uses to read and write conversations.
+
+Every write is one transaction addressed by id (P1, P15); metadata and
+content are written by separate, targeted updates (P16). Streaming text is
+journaled as pieces and folded in one transaction at the end (P6).
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, ParamSpec, TypeVar
+
+import peewee
+
+from desktop.core.messages import Conversation, Message, Role, Status, Usage
+from desktop.store.errors import WRITE_ERRORS, StoreError, write_error
+from desktop.store.schema import make_models
+from desktop.store.search import SearchHit, fts_query, search_rows
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+_BRANCH_SQL = """
+WITH RECURSIVE chain(id, parent_id, depth) AS (
+    SELECT id, parent_id, 0 FROM message WHERE id = ? AND conversation_id = ?
+    UNION ALL
+    SELECT m.id, m.parent_id, chain.depth + 1
+    FROM message m JOIN chain ON m.id = chain.parent_id
+)
+SELECT message.* FROM message JOIN chain ON message.id = chain.id ORDER BY chain.depth DESC
+"""
+
+_SUBTREE_SQL = """
+WITH RECURSIVE sub(id) AS (
+    SELECT id FROM message WHERE id = ?
+    UNION ALL
+    SELECT m.id FROM message m JOIN sub ON m.parent_id = sub.id
+)
+SELECT id FROM sub
+"""
+
+
+def _ts(value: float) -> datetime:
+    return datetime.fromtimestamp(value, UTC)
+
+
+def _writes[**P, T](method: Callable[P, T]) -> Callable[P, T]:
+    """A failed write becomes a StoreError in plain words; never silently done (P17)."""
+
+    @functools.wraps(method)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return method(*args, **kwargs)
+        except StoreError:
+            raise
+        except WRITE_ERRORS as exc:
+            repo = args[0]
+            assert isinstance(repo, Repository)
+            raise write_error(exc, repo.path) from exc
+
+    return wrapper
+
+
+class Repository:
+    def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
+        self.db = db
+        self.path = path
+        self.notices: list[str] = []
+        self.recovered_count = 0
+        models = make_models(db)
+        self._conv = models.conversation
+        self._msg = models.message
+        self._piece = models.piece
+
+    # ----------------------------------------------------------- conversions
+    def _conversation(self, row: Any) -> Conversation:
+        return Conversation(
+            id=row.id,
+            title=row.title,
+            pinned=bool(row.pinned),
+            tip_id=row.tip_id,
+            provider=row.provider,
+            model=row.model,
+            system_prompt=row.system_prompt,
+            created_at=_ts(row.created_at),
+            updated_at=_ts(row.updated_at),
+        )
+
+    def _message(
+        self, row: Any, content: str | None = None, reasoning: str | None = None
+    ) -> Message:
+        return Message(
+            id=row.id,
+            conversation_id=row.conversation_id,
+            role=Role(row.role),
+            content=row.content if content is None else content,
+            parent_id=row.parent_id,
+            status=Status(row.status),
+            seq=row.seq,
+            error=row.error,
+            provider=row.provider,
+            model=row.model,
+            reasoning=row.reasoning if reasoning is None else reasoning,
+            usage=Usage(row.prompt_tokens, row.completion_tokens, row.generation_seconds),
+            created_at=_ts(row.created_at),
+            updated_at=_ts(row.updated_at),
+        )
+
+    def _with_pieces(self, row: Any) -> Message:
+        if row.status != Status.STREAMING:
+            return self._message(row)
+        text, reasoning = self._folded(row)
+        return self._message(row, text, reasoning)
+
+    def _folded(self, row: Any) -> tuple[str, str]:
+        pieces = list(
+            self._piece.select(self._piece.text, self._piece.reasoning)
+            .where(self._piece.message == row.id)
+            .order_by(self._piece.id)
+            .tuples()
+        )
+        return (
+            row.content + "".join(p[0] for p in pieces),
+            row.reasoning + "".join(p[1] for p in pieces),
+        )
+
+    # --------------------------------------------------------- conversations
+    @_writes
+    def create_conversation(
+        self,
+        *,
+        title: str = "New conversation",
+        provider: str | None = None,
+        model: str | None = None,
+        system_prompt: str = "",
+        id: str | None = None,
+    ) -> Conversation:
+        from desktop.core.messages import new_id
+
+        now = time.time()
+        cid = id or new_id()
+        with self.db.atomic("IMMEDIATE"):
+            self._conv.insert(
+                id=cid,
+                title=title,
+                provider=provider,
+                model=model,
+                system_prompt=system_prompt,
+                created_at=now,
+                updated_at=now,
+            ).on_conflict_ignore().execute()
+        conversation = self.get_conversation(cid)
+        assert conversation is not None
+        return conversation
+
+    def get_conversation(self, conversation_id: str) -> Conversation | None:
+        row = self._conv.get_or_none(self._conv.id == conversation_id)
+        return None if row is None else self._conversation(row)
+
+    def list_conversations(self, limit: int | None = None, offset: int = 0) -> list[Conversation]:
+        query = self._conv.select().order_by(
+            self._conv.pinned.desc(), self._conv.updated_at.desc(), self._conv.id
+        )
+        if limit is not None:
+            query = query.limit(limit).offset(offset)
+        return [self._conversation(row) for row in query]
+
+    def count_conversations(self) -> int:
+        return int(self._conv.select().count())
+
+    @_writes
+    def _update_conversation(
+        self, conversation_id: str, touch: bool = False, **fields: Any
+    ) -> None:
+        if touch:
+            fields["updated_at"] = time.time()
+        with self.db.atomic("IMMEDIATE"):
+            self._conv.update(**fields).where(self._conv.id == conversation_id).execute()
+
+    def rename_conversation(self, conversation_id: str, title: str) -> None:
+        self._update_conversation(conversation_id, title=title)
+
+    def set_pinned(self, conversation_id: str, pinned: bool) -> None:
+        self._update_conversation(conversation_id, pinned=pinned)
+
+    def set_tip(self, conversation_id: str, message_id: str | None) -> None:
+        self._update_conversation(conversation_id, tip_id=message_id)
+
+    def set_conversation_model(
+        self, conversation_id: str, provider: str | None, model: str | None
+    ) -> None:
+        self._update_conversation(conversation_id, provider=provider, model=model)
+
+    def set_system_prompt(self, conversation_id: str, text: str) -> None:
+        self._update_conversation(conversation_id, system_prompt=text)
+
+    def set_timestamps(self, conversation_id: str, created: datetime, updated: datetime) -> None:
+        """For import: keep the times the conversation really had."""
+        self._update_conversation(
+            conversation_id, created_at=created.timestamp(), updated_at=updated.timestamp()
+        )
+
+    @_writes
+    def delete_conversation(self, conversation_id: str) -> None:
+        with self.db.atomic("IMMEDIATE"):
+            self._conv.delete().where(self._conv.id == conversation_id).execute()
+
+    # -------------------------------------------------------------- messages
+    @_writes
+    def add_message(self, message: Message) -> Message:
+        """Insert, or update the same id in place (P2). Order comes from the
+        conversation's own sequence, assigned on first insert (P3)."""
+        now = time.time()
+        usage = message.usage
+        with self.db.atomic("IMMEDIATE"):
+            existing = self._msg.get_or_none(self._msg.id == message.id)
+            if existing is None:
+                conv = self._conv.get(self._conv.id == message.conversation_id)
+                self._msg.insert(
+                    id=message.id,
+                    conversation=message.conversation_id,
+                    parent_id=message.parent_id,
+                    seq=conv.next_seq,
+                    role=message.role.value,
+                    content=message.content,
+                    status=message.status.value,
+                    error=message.error,
+                    provider=message.provider,
+                    model=message.model,
+                    reasoning=message.reasoning,
+                    prompt_tokens=usage.prompt_tokens,
+                    completion_tokens=usage.completion_tokens,
+                    generation_seconds=usage.generation_seconds,
+                    created_at=message.created_at.timestamp(),
+                    updated_at=now,
+                ).execute()
+                self._conv.update(next_seq=conv.next_seq + 1, updated_at=now).where(
+                    self._conv.id == conv.id
+                ).execute()
+            else:
+                self._msg.update(
+                    content=message.content,
+                    status=message.status.value,
+                    error=message.error,
+                    reasoning=message.reasoning,
+                    prompt_tokens=usage.prompt_tokens,
+                    completion_tokens=usage.completion_tokens,
+                    generation_seconds=usage.generation_seconds,
+                    updated_at=now,
+                ).where(self._msg.id == message.id).execute()
+        stored = self.get_message(message.id)
+        assert stored is not None
+        return stored
+
+    def get_message(self, message_id: str) -> Message | None:
+        row = self._msg.get_or_none(self._msg.id == message_id)
+        return None if row is None else self._with_pieces(row)
+
+    def messages(self, conversation_id: str) -> list[Message]:
+        rows = (
+            self._msg.select()
+            .where(self._msg.conversation == conversation_id)
+            .order_by(self._msg.seq)
+        )
+        return [self._with_pieces(row) for row in rows]
+
+    def count_messages(self, conversation_id: str | None = None) -> int:
+        query = self._msg.select()
+        if conversation_id is not None:
+            query = query.where(self._msg.conversation == conversation_id)
+        return int(query.count())
+
+    def branch(self, conversation_id: str, tip_id: str | None = None) -> list[Message]:
+        if tip_id is None:
+            conv = self._conv.get_or_none(self._conv.id == conversation_id)
+            tip_id = None if conv is None else conv.tip_id
+        if tip_id is None:
+            return []
+        rows = self._msg.raw(_BRANCH_SQL, tip_id, conversation_id)
+        return [self._with_pieces(row) for row in rows]
+
+    def children(self, conversation_id: str, parent_id: str | None) -> list[Message]:
+        parent = (
+            self._msg.parent_id.is_null() if parent_id is None else self._msg.parent_id == parent_id
+        )
+        rows = self._msg.select().where((self._msg.conversation == conversation_id) & parent)
+        return [self._with_pieces(row) for row in rows.order_by(self._msg.seq)]
+
+    def siblings(self, message_id: str) -> list[Message]:
+        message = self.get_message(message_id)
+        if message is None:
+            return []
+        return self.children(message.conversation_id, message.parent_id)
+
+    def latest_leaf(self, message_id: str) -> Message:
+        """Follow the newest child down from `message_id`: the branch a person
+        most likely wants to see when they switch to that version."""
+        start = self._msg.get(self._msg.id == message_id)
+        pairs = (
+            self._msg.select(self._msg.id, self._msg.parent_id)
+            .where(self._msg.conversation == start.conversation_id)
+            .order_by(self._msg.seq)
+            .tuples()
+        )
+        newest_child: dict[str, str] = {}
+        for child_id, parent_id in pairs:
+            if parent_id is not None:
+                newest_child[parent_id] = child_id
+        current = message_id
+        while current in newest_child:
+            current = newest_child[current]
+        leaf = self.get_message(current)
+        assert leaf is not None
+        return leaf
+
+    @_writes
+    def delete_message(self, message_id: str) -> None:
+        """Explicit user action: remove a message and every reply below it."""
+        row = self._msg.get_or_none(self._msg.id == message_id)
+        if row is None:
+            return
+        ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (message_id,)).fetchall()]
+        with self.db.atomic("IMMEDIATE"):
+            conv = self._conv.get(self._conv.id == row.conversation_id)
+            if conv.tip_id in ids:
+                self._conv.update(tip_id=row.parent_id).where(self._conv.id == conv.id).execute()
+            self._msg.delete().where(self._msg.id.in_(ids)).execute()
+
+    # ------------------------------------------------- streaming checkpoints
+    @_writes
+    def append_piece(self, message_id: str, text: str = "", reasoning: str = "") -> None:
+        """Journal one checkpoint (P6): an insert of the new text only."""
+        if not text and not reasoning:
+            return
+        with self.db.atomic():
+            self._piece.insert(message=message_id, text=text, reasoning=reasoning).execute()
+
+    @_writes
+    def finalize_message(
+        self,
+        message_id: str,
+        status: Status,
+        *,
+        content: str | None = None,
+        reasoning: str | None = None,
+        error: str | None = None,
+        usage: Usage | None = None,
+    ) -> Message:
+        """End a streaming message in one transaction (P7). With `content`
+        given, exactly that text is stored (it is what the person saw, P8);
+        otherwise the journaled pieces are folded."""
+        with self.db.atomic("IMMEDIATE"):
+            row = self._msg.get(self._msg.id == message_id)
+            self._finalize_row(row, status, content, reasoning, error, usage)
+        final = self.get_message(message_id)
+        assert final is not None
+        return final
+
+    def _finalize_row(
+        self,
+        row: Any,
+        status: Status,
+        content: str | None,
+        reasoning: str | None,
+        error: str | None,
+        usage: Usage | None,
+    ) -> None:
+        folded_text, folded_reasoning = self._folded(row)
+        fields: dict[str, Any] = {
+            "content": folded_text if content is None else content,
+            "reasoning": folded_reasoning if reasoning is None else reasoning,
+            "status": status.value,
+            "error": error,
+            "updated_at": time.time(),
+        }
+        if usage is not None:
+            fields.update(
+                prompt_tokens=usage.prompt_tokens,
+                completion_tokens=usage.completion_tokens,
+                generation_seconds=usage.generation_seconds,
+            )
+        self._msg.update(**fields).where(self._msg.id == row.id).execute()
+        self._piece.delete().where(self._piece.message == row.id).execute()
+
+    @_writes
+    def recover_unfinished(self) -> int:
+        """Answers still STREAMING (the app was killed) become INTERRUPTED with
+        every checkpointed piece (P7). One transaction for all of them."""
+        with self.db.atomic("IMMEDIATE"):
+            rows = list(self._msg.select().where(self._msg.status == Status.STREAMING.value))
+            for row in rows:
+                self._finalize_row(row, Status.INTERRUPTED, None, None, row.error, None)
+        return len(rows)
+
+    # ---------------------------------------------------------------- search
+    def search(self, query: str, limit: int = 50) -> list[SearchHit]:
+        match = fts_query(query)
+        if not match:
+            return []
+        return search_rows(self.db, match, limit)
+
+    def integrity_check(self) -> str:
+        return str(self.db.execute_sql("PRAGMA integrity_check").fetchone()[0])
+
+    def close(self) -> None:
+        """Close this thread's connection (peewee keeps one per thread)."""
+        if not self.db.is_closed():
+            self.db.close()

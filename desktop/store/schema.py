@@ -1,0 +1,136 @@
+"""Tables and migrations, keyed on `PRAGMA user_version` (P18).
+
+Each migration runs in one transaction. `db.open_store` takes a backup copy
+of the file before running any of them on an existing database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import peewee
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Models:
+    """The table classes bound to one database. Each open store gets its own,
+    so several stores (tests, export while the app runs) never share state."""
+
+    # Any: peewee builds field attributes at class creation, which type
+    # checkers cannot see; the repository is the only user of these.
+    conversation: Any
+    message: Any
+    piece: Any
+
+    @property
+    def all(self) -> list[type[peewee.Model]]:
+        return [self.conversation, self.message, self.piece]
+
+
+def make_models(db: peewee.SqliteDatabase) -> Models:
+    class Base(peewee.Model):
+        class Meta:
+            database = db
+
+    class ConversationRow(Base):
+        id = peewee.TextField(primary_key=True)
+        title = peewee.TextField()
+        pinned = peewee.BooleanField(default=False)
+        tip_id = peewee.TextField(null=True)
+        provider = peewee.TextField(null=True)
+        model = peewee.TextField(null=True)
+        system_prompt = peewee.TextField(default="")
+        created_at = peewee.FloatField()
+        updated_at = peewee.FloatField()
+        # The next per-conversation sequence number (P3): order never depends on clocks.
+        next_seq = peewee.IntegerField(default=1)
+
+        class Meta:
+            table_name = "conversation"
+            indexes = ((("pinned", "updated_at"), False),)
+
+    class MessageRow(Base):
+        id = peewee.TextField(primary_key=True)
+        conversation = peewee.ForeignKeyField(
+            ConversationRow, column_name="conversation_id", on_delete="CASCADE"
+        )
+        parent_id = peewee.TextField(null=True)
+        seq = peewee.IntegerField()
+        role = peewee.TextField()
+        content = peewee.TextField(default="")
+        status = peewee.TextField()
+        error = peewee.TextField(null=True)
+        provider = peewee.TextField(null=True)
+        model = peewee.TextField(null=True)
+        reasoning = peewee.TextField(default="")
+        prompt_tokens = peewee.IntegerField(null=True)
+        completion_tokens = peewee.IntegerField(null=True)
+        generation_seconds = peewee.FloatField(null=True)
+        created_at = peewee.FloatField()
+        updated_at = peewee.FloatField()
+
+        class Meta:
+            table_name = "message"
+            indexes = (
+                (("conversation", "seq"), True),
+                (("conversation", "parent_id"), False),
+                (("status",), False),
+            )
+
+    class PieceRow(Base):
+        """Append-only journal of streamed text (P6): one small row per
+        checkpoint, folded into the message when it is finalised. Appending
+        never rewrites the growing text, so checkpointing stays linear."""
+
+        message = peewee.ForeignKeyField(MessageRow, column_name="message_id", on_delete="CASCADE")
+        text = peewee.TextField(default="")
+        reasoning = peewee.TextField(default="")
+
+        class Meta:
+            table_name = "piece"
+
+    return Models(ConversationRow, MessageRow, PieceRow)
+
+
+_FTS = [
+    # External-content FTS5 index over message text, kept in sync by triggers.
+    # Streaming text lives in `piece` until finalised, so the index is updated
+    # once per answer, not once per checkpoint.
+    "CREATE VIRTUAL TABLE message_fts USING fts5(content, content='message', "
+    "content_rowid='rowid', tokenize='unicode61 remove_diacritics 2')",
+    "CREATE TRIGGER message_ai AFTER INSERT ON message BEGIN "
+    "INSERT INTO message_fts(rowid, content) VALUES (new.rowid, new.content); END",
+    "CREATE TRIGGER message_ad AFTER DELETE ON message BEGIN "
+    "INSERT INTO message_fts(message_fts, rowid, content) "
+    "VALUES ('delete', old.rowid, old.content); END",
+    "CREATE TRIGGER message_au AFTER UPDATE OF content ON message BEGIN "
+    "INSERT INTO message_fts(message_fts, rowid, content) "
+    "VALUES ('delete', old.rowid, old.content); "
+    "INSERT INTO message_fts(rowid, content) VALUES (new.rowid, new.content); END",
+]
+
+
+def _migration_1(db: peewee.SqliteDatabase) -> None:
+    db.create_tables(make_models(db).all)
+    for statement in _FTS:
+        db.execute_sql(statement)
+
+
+MIGRATIONS: dict[int, Callable[[peewee.SqliteDatabase], None]] = {1: _migration_1}
+assert max(MIGRATIONS) == SCHEMA_VERSION
+
+
+def user_version(db: peewee.SqliteDatabase) -> int:
+    return int(db.execute_sql("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(db: peewee.SqliteDatabase, current: int) -> None:
+    """Run every migration after `current`, each in its own transaction."""
+    for version in range(current + 1, SCHEMA_VERSION + 1):
+        with db.atomic("IMMEDIATE"):
+            MIGRATIONS[version](db)
+            db.execute_sql(f"PRAGMA user_version = {version}")

@@ -1,0 +1,53 @@
+"""Full-text search over message text (SQLite FTS5)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import peewee
+
+# Matches are marked with these two characters in `SearchHit.snippet`; they
+# cannot occur in message text, so the window can bold them after escaping.
+MARK_START = "\x02"
+MARK_END = "\x03"
+
+_SQL = f"""
+SELECT m.conversation_id, m.id, c.title,
+       snippet(message_fts, 0, '{MARK_START}', '{MARK_END}', '…', 12)
+FROM message_fts
+JOIN message m ON m.rowid = message_fts.rowid
+JOIN conversation c ON c.id = m.conversation_id
+WHERE message_fts MATCH ?
+ORDER BY rank
+LIMIT ?
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    conversation_id: str
+    message_id: str
+    title: str
+    snippet: str
+
+    @property
+    def plain_snippet(self) -> str:
+        return self.snippet.replace(MARK_START, "").replace(MARK_END, "")
+
+
+def fts_query(text: str) -> str:
+    """Turn what a person typed into a safe FTS5 query: every word must
+    appear, the last one as a prefix (search as you type). Quotes and
+    operators in the input are treated as plain text."""
+    words = re.findall(r"\w+", text)
+    if not words:
+        return ""
+    quoted = [f'"{w}"' for w in words]
+    quoted[-1] += "*"
+    return " ".join(quoted)
+
+
+def search_rows(db: peewee.SqliteDatabase, match: str, limit: int) -> list[SearchHit]:
+    cursor = db.execute_sql(_SQL, (match, limit))
+    return [SearchHit(*row) for row in cursor.fetchall()]

@@ -1,0 +1,47 @@
+"""Every store call of the running app goes through one writer thread.
+
+The event loop awaits the result, so a slow disk never freezes the window
+(ARCHITECTURE.md: "a single writer thread that the turn awaits").
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar
+
+from desktop.store.repository import Repository
+
+T = TypeVar("T")
+
+
+class AsyncRepository:
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="verbatim-store")
+        self._closed = False
+
+    async def run(self, fn: Callable[[Repository], T]) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, fn, self.repo)
+
+    def run_sync(self, fn: Callable[[Repository], T]) -> T:
+        """Run on the writer thread and wait: for shutdown paths with no loop."""
+        return self._executor.submit(fn, self.repo).result()
+
+    async def aclose(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        await self.run(lambda r: r.close())
+        self._executor.shutdown(wait=True)
+        self.repo.close()
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self.run_sync(lambda r: r.close())
+        self._executor.shutdown(wait=True)
+        self.repo.close()
