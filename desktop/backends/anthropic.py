@@ -1,0 +1,116 @@
+"""Anthropic `/v1/messages` over SSE. The base URL is the API root
+(`https://api.anthropic.com`); requests go to `/v1/messages`."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+from desktop.backends.base import (
+    BackendError,
+    ChatMessage,
+    ChatOptions,
+    ErrorKind,
+    Finish,
+    ProviderKind,
+    ReasoningDelta,
+    StreamEvent,
+    TextDelta,
+    UsageReport,
+)
+from desktop.backends.http import HttpBackend
+from desktop.backends.wire import SSEDecoder
+from desktop.core.messages import Usage
+
+API_VERSION = "2023-06-01"
+DEFAULT_MAX_TOKENS = 4096  # the API requires a limit; this one fits every current model
+
+
+class AnthropicBackend(HttpBackend):
+    kind = ProviderKind.ANTHROPIC
+    product = "Anthropic"
+    needs_alternating_roles = True
+
+    def _headers(self) -> dict[str, str]:
+        headers = {"anthropic-version": API_VERSION}
+        if self.api_key:
+            headers["x-api-key"] = self.api_key
+        return headers
+
+    def _require_key(self) -> None:
+        if not self.api_key:
+            raise BackendError(
+                ErrorKind.AUTH,
+                "Anthropic needs an API key. Add it in Settings → Providers, "
+                "or set ANTHROPIC_API_KEY before starting Verbatim.",
+            )
+
+    async def list_models(self) -> list[str]:
+        self._require_key()
+        data = await self._get_json("/v1/models")
+        return sorted(str(m["id"]) for m in data.get("data", []) if "id" in m)
+
+    async def stream_chat(
+        self, messages: list[ChatMessage], model: str, options: ChatOptions
+    ) -> AsyncIterator[StreamEvent]:
+        self._require_key()
+        system = "\n\n".join(m.content for m in messages if m.role == "system")
+        payload: dict[str, Any] = {
+            "model": model,
+            "max_tokens": options.max_tokens or DEFAULT_MAX_TOKENS,
+            "messages": [
+                {"role": m.role, "content": m.content} for m in messages if m.role != "system"
+            ],
+            "stream": True,
+        }
+        if system:
+            payload["system"] = system
+        if options.temperature is not None:
+            payload["temperature"] = options.temperature
+        state: dict[str, Any] = {"prompt_tokens": None}
+        finished = False
+        async with self._open("POST", self.base_url + "/v1/messages", payload, model) as response:
+            decoder = SSEDecoder()
+            async for chunk in self._chunks(response):
+                for event in decoder.feed(chunk):
+                    for out in self._events(event.event, event.data, state):
+                        finished = finished or isinstance(out, Finish)
+                        yield out
+            for event in decoder.finish():
+                for out in self._events(event.event, event.data, state):
+                    finished = finished or isinstance(out, Finish)
+                    yield out
+        if not finished:
+            raise self._disconnected()
+
+    def _events(self, name: str, data: str, state: dict[str, Any]) -> list[StreamEvent]:
+        if name == "ping":
+            return []
+        try:
+            obj = json.loads(data)
+        except ValueError as exc:
+            raise self._malformed(data) from exc
+        kind = obj.get("type", name) if isinstance(obj, dict) else name
+        if kind == "error" or name == "error":
+            err = obj.get("error", {}) if isinstance(obj, dict) else {}
+            raise self._stream_error(str(err.get("message") or err.get("type") or obj))
+        if kind == "message_start":
+            usage = (obj.get("message") or {}).get("usage") or {}
+            state["prompt_tokens"] = usage.get("input_tokens")
+        elif kind == "content_block_delta":
+            delta = obj.get("delta") or {}
+            if delta.get("type") == "text_delta" and delta.get("text"):
+                return [TextDelta(str(delta["text"]))]
+            if delta.get("type") == "thinking_delta" and delta.get("thinking"):
+                return [ReasoningDelta(str(delta["thinking"]))]
+        elif kind == "message_delta":
+            usage = obj.get("usage") or {}
+            out: list[StreamEvent] = [
+                UsageReport(Usage(state["prompt_tokens"], usage.get("output_tokens")))
+            ]
+            state["stop_reason"] = (obj.get("delta") or {}).get("stop_reason")
+            return out
+        elif kind == "message_stop":
+            return [Finish(str(state.get("stop_reason") or "end_turn"))]
+        return []  # ping, content_block_start/stop and unknown events are ignored

@@ -1,0 +1,88 @@
+"""Ollama `/api/chat` (NDJSON) and `/api/tags`. The base URL is the server
+root (`http://127.0.0.1:11434`)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+from desktop.backends.base import (
+    ChatMessage,
+    ChatOptions,
+    Finish,
+    ProviderKind,
+    ReasoningDelta,
+    StreamEvent,
+    TextDelta,
+    UsageReport,
+)
+from desktop.backends.http import HttpBackend
+from desktop.backends.wire import NDJSONDecoder
+from desktop.core.messages import Usage
+
+
+class OllamaBackend(HttpBackend):
+    kind = ProviderKind.OLLAMA
+    product = "Ollama"
+
+    async def list_models(self) -> list[str]:
+        data = await self._get_json("/api/tags")
+        return sorted(str(m["name"]) for m in data.get("models", []) if "name" in m)
+
+    async def stream_chat(
+        self, messages: list[ChatMessage], model: str, options: ChatOptions
+    ) -> AsyncIterator[StreamEvent]:
+        payload: dict[str, Any] = {
+            "model": model,
+            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "stream": True,
+        }
+        opts: dict[str, Any] = {}
+        if options.temperature is not None:
+            opts["temperature"] = options.temperature
+        if options.max_tokens is not None:
+            opts["num_predict"] = options.max_tokens
+        if opts:
+            payload["options"] = opts
+        finished = False
+        async with self._open("POST", self.base_url + "/api/chat", payload, model) as response:
+            decoder = NDJSONDecoder()
+            async for chunk in self._chunks(response):
+                for out in self._decode(decoder.feed, chunk):
+                    finished = finished or isinstance(out, Finish)
+                    yield out
+            for out in self._decode(lambda _b: decoder.finish(), b""):
+                finished = finished or isinstance(out, Finish)
+                yield out
+        if not finished:
+            raise self._disconnected()
+
+    def _decode(self, feed: Any, chunk: bytes) -> list[StreamEvent]:
+        try:
+            objects = feed(chunk)
+        except ValueError as exc:
+            raise self._malformed(chunk.decode("utf-8", "replace")) from exc
+        out: list[StreamEvent] = []
+        for obj in objects:
+            if not isinstance(obj, dict):
+                raise self._malformed(str(obj))
+            if "error" in obj:
+                raise self._stream_error(str(obj["error"]))
+            message = obj.get("message") or {}
+            if message.get("thinking"):
+                out.append(ReasoningDelta(str(message["thinking"])))
+            if message.get("content"):
+                out.append(TextDelta(str(message["content"])))
+            if obj.get("done"):
+                duration = obj.get("eval_duration")
+                out.append(
+                    UsageReport(
+                        Usage(
+                            obj.get("prompt_eval_count"),
+                            obj.get("eval_count"),
+                            duration / 1e9 if isinstance(duration, int | float) else None,
+                        )
+                    )
+                )
+                out.append(Finish(str(obj.get("done_reason") or "stop")))
+        return out

@@ -1,0 +1,98 @@
+"""OpenAI-compatible `/v1/chat/completions` over SSE: OpenAI, llama.cpp,
+LM Studio, vLLM, OpenRouter, Groq, LocalAI. The base URL includes the
+version prefix (`http://127.0.0.1:8080/v1`)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+from desktop.backends.base import (
+    ChatMessage,
+    ChatOptions,
+    Finish,
+    ProviderKind,
+    ReasoningDelta,
+    StreamEvent,
+    TextDelta,
+    UsageReport,
+)
+from desktop.backends.http import HttpBackend
+from desktop.backends.wire import SSEDecoder
+from desktop.core.messages import Usage
+
+
+class OpenAIBackend(HttpBackend):
+    kind = ProviderKind.OPENAI
+    product = "The OpenAI-compatible server"
+
+    def _headers(self) -> dict[str, str]:
+        return {"authorization": f"Bearer {self.api_key}"} if self.api_key else {}
+
+    async def list_models(self) -> list[str]:
+        data = await self._get_json("/models")
+        return sorted(str(m["id"]) for m in data.get("data", []) if "id" in m)
+
+    def _payload(
+        self, messages: list[ChatMessage], model: str, options: ChatOptions
+    ) -> dict[str, Any]:
+        payload: dict[str, Any] = {
+            "model": model,
+            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        if options.temperature is not None:
+            payload["temperature"] = options.temperature
+        if options.max_tokens is not None:
+            payload["max_tokens"] = options.max_tokens
+        return payload
+
+    async def stream_chat(
+        self, messages: list[ChatMessage], model: str, options: ChatOptions
+    ) -> AsyncIterator[StreamEvent]:
+        url = self.base_url + "/chat/completions"
+        finished = False
+        async with self._open(
+            "POST", url, self._payload(messages, model, options), model
+        ) as response:
+            decoder = SSEDecoder()
+            async for chunk in self._chunks(response):
+                for event in decoder.feed(chunk):
+                    for out in self._events(event.data):
+                        finished = finished or isinstance(out, Finish)
+                        yield out
+            for event in decoder.finish():
+                for out in self._events(event.data):
+                    finished = finished or isinstance(out, Finish)
+                    yield out
+        if not finished:
+            raise self._disconnected()
+
+    def _events(self, data: str) -> list[StreamEvent]:
+        if data.strip() == "[DONE]":
+            return [Finish("stop")]
+        try:
+            obj = json.loads(data)
+        except ValueError as exc:
+            raise self._malformed(data) from exc
+        if not isinstance(obj, dict):
+            raise self._malformed(data)
+        if "error" in obj:
+            err = obj["error"]
+            raise self._stream_error(str(err.get("message", err) if isinstance(err, dict) else err))
+        out: list[StreamEvent] = []
+        for choice in obj.get("choices") or []:
+            delta = choice.get("delta") or {}
+            reasoning = delta.get("reasoning_content") or delta.get("reasoning")
+            if reasoning:
+                out.append(ReasoningDelta(str(reasoning)))
+            if delta.get("content"):
+                out.append(TextDelta(str(delta["content"])))
+        usage = obj.get("usage")
+        if usage:
+            out.append(
+                UsageReport(Usage(usage.get("prompt_tokens"), usage.get("completion_tokens")))
+            )
+        return out

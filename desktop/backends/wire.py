@@ -1,0 +1,115 @@
+"""Byte-level stream decoding: Server-Sent Events and NDJSON.
+
+Lines are split on raw bytes (SSE: CR, LF or CRLF; NDJSON: LF) before any
+text decoding. httpx's `aiter_lines()` is not used because it also splits on
+U+2028, U+2029, NEL and other characters that are legal inside JSON strings
+(PLATFORM.md). Splitting bytes first also makes UTF-8 decoding incremental
+for free: a line terminator is ASCII and never occurs inside a multi-byte
+character, so a character that straddles two network chunks is simply held
+in the buffer until its line is complete.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+_BOM = b"\xef\xbb\xbf"
+
+
+@dataclass(frozen=True, slots=True)
+class SSEEvent:
+    event: str
+    data: str
+
+
+class SSEDecoder:
+    """Incremental SSE parser following the WHATWG event-stream rules."""
+
+    def __init__(self) -> None:
+        self._buf = b""
+        self._skip_lf = False  # the previous chunk ended in CR; a leading LF belongs to it
+        self._at_start = True
+        self._event = ""
+        self._data: list[str] = []
+
+    def feed(self, chunk: bytes) -> list[SSEEvent]:
+        if self._skip_lf and chunk[:1] == b"\n":
+            chunk = chunk[1:]
+        self._skip_lf = False
+        buf = self._buf + chunk
+        if self._at_start:
+            if len(buf) < len(_BOM) and _BOM.startswith(buf):
+                self._buf = buf
+                return []
+            if buf.startswith(_BOM):
+                buf = buf[len(_BOM) :]
+            self._at_start = False
+        events: list[SSEEvent] = []
+        start = 0
+        n = len(buf)
+        while True:
+            cr = buf.find(b"\r", start)
+            lf = buf.find(b"\n", start)
+            if cr == -1 and lf == -1:
+                break
+            if cr != -1 and (lf == -1 or cr < lf):
+                end = cr
+                if cr + 1 < n:
+                    nxt = cr + 2 if buf[cr + 1 : cr + 2] == b"\n" else cr + 1
+                else:
+                    nxt = cr + 1
+                    self._skip_lf = True
+            else:
+                end, nxt = lf, lf + 1
+            self._line(buf[start:end].decode("utf-8", "replace"), events)
+            start = nxt
+        self._buf = buf[start:]
+        return events
+
+    def finish(self) -> list[SSEEvent]:
+        """End of stream: a last event without its blank line still counts."""
+        events: list[SSEEvent] = []
+        if self._buf:
+            self._line(self._buf.decode("utf-8", "replace"), events)
+            self._buf = b""
+        self._line("", events)
+        return events
+
+    def _line(self, line: str, events: list[SSEEvent]) -> None:
+        if not line:
+            if self._data:
+                events.append(SSEEvent(self._event or "message", "\n".join(self._data)))
+            self._event, self._data = "", []
+            return
+        if line.startswith(":"):
+            return
+        field, sep, value = line.partition(":")
+        if sep and value.startswith(" "):
+            value = value[1:]
+        if field == "data":
+            self._data.append(value)
+        elif field == "event":
+            self._event = value
+
+
+class NDJSONDecoder:
+    """Incremental newline-delimited JSON: one object per LF-terminated line."""
+
+    def __init__(self) -> None:
+        self._buf = b""
+
+    def feed(self, chunk: bytes) -> list[Any]:
+        buf = self._buf + chunk
+        lines = buf.split(b"\n")
+        self._buf = lines.pop()
+        return [self._parse(line) for line in lines if line.strip()]
+
+    def finish(self) -> list[Any]:
+        rest, self._buf = self._buf, b""
+        return [self._parse(rest)] if rest.strip() else []
+
+    @staticmethod
+    def _parse(line: bytes) -> Any:
+        return json.loads(line.decode("utf-8"))

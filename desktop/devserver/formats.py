@@ -1,0 +1,187 @@
+"""The bytes each wire format puts on the socket for one reply."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+
+def _sse(data: Any, event: str | None = None) -> bytes:
+    head = f"event: {event}\n" if event else ""
+    return (head + "data: " + json.dumps(data, ensure_ascii=False) + "\n\n").encode()
+
+
+class Format:
+    name = ""
+    content_type = "text/event-stream"
+
+    def start(self, model: str) -> bytes:
+        return b""
+
+    def text(self, model: str, token: str) -> bytes:
+        raise NotImplementedError
+
+    def reasoning(self, model: str, token: str) -> bytes:
+        raise NotImplementedError
+
+    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes:
+        raise NotImplementedError
+
+    def error_object(self, message: str) -> bytes:
+        raise NotImplementedError
+
+    def error_body(self, message: str, status: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    malformed = b"data: {this is not json\n\n"
+
+
+class OpenAIFormat(Format):
+    name = "openai"
+
+    def _chunk(self, model: str, delta: dict[str, Any], finish: str | None = None) -> bytes:
+        return _sse(
+            {
+                "id": "chatcmpl-verbatim",
+                "object": "chat.completion.chunk",
+                "created": int(time.time()),
+                "model": model,
+                "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+            }
+        )
+
+    def start(self, model: str) -> bytes:
+        return b": scripted server\n\n" + self._chunk(model, {"role": "assistant", "content": ""})
+
+    def text(self, model: str, token: str) -> bytes:
+        return self._chunk(model, {"content": token})
+
+    def reasoning(self, model: str, token: str) -> bytes:
+        return self._chunk(model, {"reasoning_content": token})
+
+    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes:
+        usage = _sse(
+            {
+                "id": "chatcmpl-verbatim",
+                "choices": [],
+                "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens},
+            }
+        )
+        return self._chunk(model, {}, "stop") + usage + b"data: [DONE]\n\n"
+
+    def error_object(self, message: str) -> bytes:
+        return _sse({"error": {"message": message, "type": "server_error"}})
+
+    def error_body(self, message: str, status: int) -> dict[str, Any]:
+        return {"error": {"message": message, "type": "invalid_request_error", "code": status}}
+
+
+class OllamaFormat(Format):
+    name = "ollama"
+    content_type = "application/x-ndjson"
+    malformed = b'{"model": "broken\n'
+
+    def _line(self, obj: dict[str, Any]) -> bytes:
+        return (json.dumps(obj, ensure_ascii=False) + "\n").encode()
+
+    def text(self, model: str, token: str) -> bytes:
+        msg = {"role": "assistant", "content": token}
+        return self._line({"model": model, "message": msg, "done": False})
+
+    def reasoning(self, model: str, token: str) -> bytes:
+        msg = {"role": "assistant", "content": "", "thinking": token}
+        return self._line({"model": model, "message": msg, "done": False})
+
+    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes:
+        return self._line(
+            {
+                "model": model,
+                "message": {"role": "assistant", "content": ""},
+                "done": True,
+                "done_reason": "stop",
+                "prompt_eval_count": prompt_tokens,
+                "eval_count": completion_tokens,
+                "eval_duration": 1_000_000_000,
+            }
+        )
+
+    def error_object(self, message: str) -> bytes:
+        return self._line({"error": message})
+
+    def error_body(self, message: str, status: int) -> dict[str, Any]:
+        return {"error": message}
+
+
+class AnthropicFormat(Format):
+    name = "anthropic"
+
+    def __init__(self) -> None:
+        self._block = -1
+        self._block_type = ""
+
+    def _switch(self, kind: str) -> bytes:
+        if self._block_type == kind:
+            return b""
+        out = b""
+        if self._block >= 0:
+            out += _sse({"type": "content_block_stop", "index": self._block}, "content_block_stop")
+        self._block += 1
+        self._block_type = kind
+        block = {"type": kind, kind: ""}
+        return out + _sse(
+            {"type": "content_block_start", "index": self._block, "content_block": block},
+            "content_block_start",
+        )
+
+    def start(self, model: str) -> bytes:
+        msg = {
+            "id": "msg_verbatim",
+            "type": "message",
+            "role": "assistant",
+            "model": model,
+            "content": [],
+            "usage": {"input_tokens": 0, "output_tokens": 1},
+        }
+        return _sse({"type": "message_start", "message": msg}, "message_start") + (
+            b'event: ping\ndata: {"type": "ping"}\n\n'
+        )
+
+    def _delta(self, kind: str, key: str, token: str) -> bytes:
+        return self._switch(kind) + _sse(
+            {
+                "type": "content_block_delta",
+                "index": self._block,
+                "delta": {"type": f"{kind}_delta", key: token},
+            },
+            "content_block_delta",
+        )
+
+    def text(self, model: str, token: str) -> bytes:
+        return self._delta("text", "text", token)
+
+    def reasoning(self, model: str, token: str) -> bytes:
+        return self._delta("thinking", "thinking", token)
+
+    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes:
+        out = b""
+        if self._block >= 0:
+            out += _sse({"type": "content_block_stop", "index": self._block}, "content_block_stop")
+        out += _sse({"type": "future_event_type", "note": "clients must ignore this"}, "future")
+        out += _sse(
+            {
+                "type": "message_delta",
+                "delta": {"stop_reason": "end_turn"},
+                "usage": {"output_tokens": completion_tokens},
+            },
+            "message_delta",
+        )
+        return out + _sse({"type": "message_stop"}, "message_stop")
+
+    def error_object(self, message: str) -> bytes:
+        return _sse(
+            {"type": "error", "error": {"type": "overloaded_error", "message": message}}, "error"
+        )
+
+    def error_body(self, message: str, status: int) -> dict[str, Any]:
+        return {"type": "error", "error": {"type": "api_error", "message": message}}

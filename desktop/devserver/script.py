@@ -1,0 +1,167 @@
+"""What the scripted server says: replies, faults and the demo answers."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Fault(StrEnum):
+    HTTP_STATUS = "http_status"  # answer with `status` and an error body
+    MID_STREAM_ERROR = "mid_stream_error"  # an error object after `fault_after` tokens
+    MALFORMED_CHUNK = "malformed_chunk"  # bytes that are not the format
+    DISCONNECT = "disconnect"  # close the socket abruptly
+    STALL_FIRST = "stall_first"  # never send the first token
+    STALL_MID = "stall_mid"  # stop sending after `fault_after` tokens
+
+
+@dataclass(frozen=True)
+class Reply:
+    text: str | None = None  # None: a demo answer (or `tokens` of deterministic text)
+    tokens: int | None = None
+    seed: int = 0
+    rate: float | None = None  # tokens per second; None: as fast as possible
+    reasoning: str = ""
+    fault: Fault | None = None
+    fault_after: int = 0
+    status: int = 500
+    error_message: str = "The scripted server failed on purpose."
+    first_token_delay: float = 0.0
+    retry_after: float | None = None
+
+    def token_list(self, prompt: str) -> list[str]:
+        if self.tokens is not None:
+            return demo_tokens(self.tokens, self.seed)
+        return split_tokens(self.text if self.text is not None else demo_answer(prompt))
+
+
+_WORDS = [
+    "the",
+    "model",
+    "answers",
+    "every",
+    "question",
+    "with",
+    "care",
+    "and",
+    "keeps",
+    "each",
+    "word",
+    "you",
+    "saw",
+    "stream",
+    "token",
+    "text",
+    "river",
+    "stone",
+    "light",
+    "quiet",
+    "north",
+    "garden",
+    "window",
+    "lamp",
+    "café",
+    "naïve",
+    "東京",
+    "emoji",
+    "🙂",
+    "line\u2028sep",
+    "para\u2029sep",
+]
+
+
+def demo_tokens(n: int, seed: int = 0) -> list[str]:
+    rng = random.Random(seed)
+    return [rng.choice(_WORDS) + " " for _ in range(n)]
+
+
+def demo_text(n: int, seed: int = 0) -> str:
+    """The exact text of `Reply(tokens=n, seed=seed)`: tests compare against it."""
+    return "".join(demo_tokens(n, seed))
+
+
+def split_tokens(text: str) -> list[str]:
+    return re.findall(r"\s*\S+|\s+", text)
+
+
+DEMO_ANSWERS = [
+    """## Reading a CSV file in Python
+
+Here is a small, dependable way to **read a CSV file** and sum a column:
+
+```python
+import csv
+from pathlib import Path
+
+
+def total(path: Path, column: str) -> float:
+    with path.open(newline="", encoding="utf-8") as f:
+        return sum(float(row[column]) for row in csv.DictReader(f))
+
+
+print(total(Path("sales.csv"), "amount"))
+```
+
+A few things worth knowing:
+
+1. `newline=""` lets the `csv` module handle line endings itself.
+2. `DictReader` uses the first row as column names.
+3. For very large files, this reads one row at a time, so memory stays flat.
+
+| Approach | Speed | Memory |
+|---|---|---|
+| `csv.DictReader` | good | tiny |
+| `pandas.read_csv` | fast | the whole file |
+
+> Tip: if the numbers use a comma as the decimal mark, replace it before `float()`.
+""",
+    """Sure! Here's how to find the **largest files** in a folder from a terminal:
+
+```bash
+du -ah ~/Documents | sort -rh | head -n 10
+```
+
+- `du -ah` lists every file with a human-readable size
+- `sort -rh` sorts those sizes from largest to smallest
+- `head -n 10` keeps the top ten
+
+On macOS the same command works. On Windows PowerShell you can use:
+
+```powershell
+Get-ChildItem -Recurse | Sort-Object Length -Descending | Select-Object -First 10
+```
+
+*Careful:* deleting files found this way cannot be undone, so look before you remove.
+""",
+    """### Three ideas for a rainy Sunday
+
+1. **Bake bread.** A simple no-knead loaf needs flour, water, salt and yeast,
+   and about five minutes of actual work.
+2. **Start a reading list.** Pick one novel, one essay collection and one
+   book about something you know nothing about.
+3. **Sort your photos.** Make one album per year; it is easier than it sounds.
+
+Would you like a recipe for the bread? It goes roughly like this:
+
+| Ingredient | Amount |
+|---|---|
+| Flour | 500 g |
+| Water | 375 ml |
+| Salt | 10 g |
+| Yeast | 2 g |
+
+Mix, cover, wait 12 to 18 hours, fold, bake at 230 °C for 45 minutes.
+""",
+]
+
+
+def demo_answer(prompt: str) -> str:
+    return DEMO_ANSWERS[sum(map(ord, prompt)) % len(DEMO_ANSWERS)]
+
+
+DEMO_REASONING = (
+    "The person wants something practical. I will give a short example first, "
+    "then explain the important details."
+)

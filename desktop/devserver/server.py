@@ -1,0 +1,354 @@
+"""A real HTTP/1.1 model server on loopback, for the demo, tests and benchmarks.
+
+It runs its own asyncio loop in its own thread, so it never adds lag to the
+loop under test, and it speaks OpenAI, Ollama and Anthropic on one port.
+Every request is recorded (with keys redacted) and every client disconnect
+in the middle of a reply is counted, so tests can assert what the model was
+sent and that Stop really closed the connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop.devserver.formats import AnthropicFormat, Format, OllamaFormat, OpenAIFormat
+from desktop.devserver.script import DEMO_REASONING, Fault, Reply, split_tokens
+
+DEFAULT_MODEL = "verbatim-demo"
+_REASONS = {
+    200: "OK",
+    400: "Bad Request",
+    401: "Unauthorized",
+    404: "Not Found",
+    429: "Too Many Requests",
+    500: "Internal Server Error",
+    503: "Service Unavailable",
+}
+
+
+@dataclass
+class RecordedRequest:
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: Any
+    format: str = ""
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    system: str = ""
+
+
+class DevServer:
+    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
+        self.host = host
+        self.port = port
+        self.models = [DEFAULT_MODEL, "verbatim-fast"]
+        self.default_reply = Reply()
+        self.require_key: str | None = None
+        self.requests: list[RecordedRequest] = []
+        self._script: deque[Reply] = deque()
+        self._disconnects = 0
+        self._lock = threading.Condition()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._server: asyncio.Server | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._writers: set[asyncio.StreamWriter] = set()
+
+    # ------------------------------------------------------------- control
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def openai_base(self) -> str:
+        return self.url + "/v1"
+
+    @property
+    def ollama_base(self) -> str:
+        return self.url
+
+    @property
+    def anthropic_base(self) -> str:
+        return self.url
+
+    def script(self, *replies: Reply) -> None:
+        with self._lock:
+            self._script.extend(replies)
+
+    @property
+    def disconnects(self) -> int:
+        with self._lock:
+            return self._disconnects
+
+    def wait_for_disconnects(self, n: int, timeout: float = 5.0) -> bool:
+        with self._lock:
+            return self._lock.wait_for(lambda: self._disconnects >= n, timeout)
+
+    def chat_requests(self) -> list[RecordedRequest]:
+        return [r for r in list(self.requests) if r.format]
+
+    def start(self) -> DevServer:
+        self._thread = threading.Thread(target=self._run, name="verbatim-devserver", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise RuntimeError("the scripted server did not start")
+        return self
+
+    def stop(self) -> None:
+        loop = self._loop
+        if loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(loop.stop)
+        if self._thread is not None:
+            self._thread.join(10)
+
+    def __enter__(self) -> DevServer:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        self._server = loop.run_until_complete(
+            asyncio.start_server(self._handle, self.host, self.port)
+        )
+        self.port = self._server.sockets[0].getsockname()[1]
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            # Hang up on every client; handlers then end on their own, so
+            # nothing is cancelled half-way and nothing logs at shutdown.
+            self._server.close()
+            for writer in list(self._writers):
+                writer.transport.abort()
+            pending = asyncio.all_tasks(loop)
+            if pending:
+                loop.run_until_complete(asyncio.wait(pending, timeout=5))
+            loop.close()
+
+    def _next_reply(self) -> Reply:
+        with self._lock:
+            return self._script.popleft() if self._script else self.default_reply
+
+    # ---------------------------------------------------------------- HTTP
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._writers.add(writer)
+        try:
+            while True:
+                request = await self._read_request(reader)
+                if request is None:
+                    return
+                keep_alive = await self._route(request, reader, writer)
+                if not keep_alive:
+                    return
+        except (ConnectionError, asyncio.IncompleteReadError, ValueError):
+            return
+        finally:
+            self._writers.discard(writer)
+            writer.close()
+
+    async def _read_request(self, reader: asyncio.StreamReader) -> RecordedRequest | None:
+        line = await reader.readline()
+        if not line:
+            return None
+        method, path, _ = line.decode("latin-1").split(" ", 2)
+        headers: dict[str, str] = {}
+        while True:
+            h = await reader.readline()
+            if h in (b"\r\n", b"\n", b""):
+                break
+            name, _, value = h.decode("latin-1").partition(":")
+            headers[name.strip().lower()] = value.strip()
+        raw = await reader.readexactly(int(headers.get("content-length", "0") or 0))
+        body = json.loads(raw) if raw else None
+        shown = {
+            k: ("***" if k in ("authorization", "x-api-key") else v) for k, v in headers.items()
+        }
+        request = RecordedRequest(method, path.split("?")[0], shown, body)
+        request.headers["_key"] = headers.get("x-api-key") or headers.get("authorization", "")[7:]
+        return request
+
+    async def _send_json(
+        self, writer: asyncio.StreamWriter, status: int, obj: Any, extra: str = ""
+    ) -> None:
+        data = json.dumps(obj).encode()
+        head = (
+            f"HTTP/1.1 {status} {_REASONS.get(status, 'Error')}\r\n"
+            f"content-type: application/json\r\ncontent-length: {len(data)}\r\n{extra}\r\n"
+        )
+        writer.write(head.encode() + data)
+        await writer.drain()
+
+    async def _route(
+        self, req: RecordedRequest, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> bool:
+        key = req.headers.pop("_key", "")
+        if req.method == "GET" and req.path in ("/v1/models", "/api/tags"):
+            self.requests.append(req)
+            if (
+                self.require_key is not None
+                and req.path == "/v1/models"
+                and key != self.require_key
+            ):
+                await self._send_json(writer, 401, {"error": {"message": "invalid api key"}})
+                return True
+            if req.path == "/api/tags":
+                await self._send_json(writer, 200, {"models": [{"name": m} for m in self.models]})
+            else:
+                data = [{"id": m, "object": "model"} for m in self.models]
+                await self._send_json(writer, 200, {"object": "list", "data": data})
+            return True
+        formats: dict[str, type[Format]] = {
+            "/v1/chat/completions": OpenAIFormat,
+            "/api/chat": OllamaFormat,
+            "/v1/messages": AnthropicFormat,
+        }
+        if req.method != "POST" or req.path not in formats:
+            self.requests.append(req)
+            await self._send_json(writer, 404, {"error": f"no route for {req.path}"})
+            return True
+        fmt = formats[req.path]()
+        body = req.body or {}
+        req.format = fmt.name
+        req.messages = list(body.get("messages", []))
+        req.system = str(body.get("system", ""))
+        self.requests.append(req)
+        model = str(body.get("model", ""))
+        if self.require_key is not None and key != self.require_key:
+            await self._send_json(writer, 401, fmt.error_body("invalid x-api-key", 401))
+            return True
+        if model not in self.models:
+            await self._send_json(writer, 404, fmt.error_body(f"model '{model}' not found", 404))
+            return True
+        reply = self._next_reply()
+        if reply.fault is Fault.HTTP_STATUS:
+            extra = f"retry-after: {reply.retry_after:g}\r\n" if reply.retry_after else ""
+            await self._send_json(
+                writer, reply.status, fmt.error_body(reply.error_message, reply.status), extra
+            )
+            return True
+        await self._stream(fmt, model, reply, req, reader, writer)
+        return False
+
+    async def _stream(
+        self,
+        fmt: Format,
+        model: str,
+        reply: Reply,
+        req: RecordedRequest,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+    ) -> None:
+        """Stream one reply; a watcher notices the client hanging up at once."""
+        gone = asyncio.Event()
+
+        async def watch() -> None:
+            try:
+                while await reader.read(1024):
+                    pass
+            except ConnectionError:
+                pass
+            gone.set()
+
+        watcher = asyncio.create_task(watch())
+        try:
+            await self._write_reply(fmt, model, reply, req, writer, gone)
+        except ConnectionError:
+            gone.set()
+        finally:
+            if gone.is_set():
+                with self._lock:
+                    self._disconnects += 1
+                    self._lock.notify_all()
+            watcher.cancel()
+
+    async def _write_reply(
+        self,
+        fmt: Format,
+        model: str,
+        reply: Reply,
+        req: RecordedRequest,
+        writer: asyncio.StreamWriter,
+        gone: asyncio.Event,
+    ) -> None:
+        prompt = next(
+            (str(m.get("content")) for m in reversed(req.messages) if m.get("role") == "user"), ""
+        )
+        tokens = reply.token_list(prompt)
+        writer.write(
+            f"HTTP/1.1 200 OK\r\ncontent-type: {fmt.content_type}\r\n"
+            "cache-control: no-cache\r\nconnection: close\r\n\r\n".encode()
+        )
+        writer.write(fmt.start(model))
+        await writer.drain()
+
+        async def pause(seconds: float) -> bool:
+            """Sleep unless the client hangs up first; True if it did."""
+            try:
+                await asyncio.wait_for(gone.wait(), seconds)
+                return True
+            except TimeoutError:
+                return False
+
+        if reply.fault is Fault.STALL_FIRST:
+            await pause(3600)
+            return
+        if reply.first_token_delay and await pause(reply.first_token_delay):
+            return
+        reasoning = reply.reasoning or (
+            DEMO_REASONING
+            if reply.text is None and reply.tokens is None and "think" in prompt.lower()
+            else ""
+        )
+        for token in split_tokens(reasoning):
+            writer.write(fmt.reasoning(model, token))
+        started = time.monotonic()
+        sent = 0
+        while sent < len(tokens):
+            if gone.is_set():
+                return
+            if reply.fault is not None and sent >= reply.fault_after:
+                await self._fault(fmt, reply, writer, pause)
+                return
+            due = (
+                len(tokens)
+                if reply.rate is None
+                else int((time.monotonic() - started) * reply.rate) + 1
+            )
+            if reply.fault is not None:
+                due = min(due, reply.fault_after)
+            batch = tokens[sent : max(due, sent + 1)]
+            writer.write(b"".join(fmt.text(model, t) for t in batch))
+            sent += len(batch)
+            await writer.drain()
+            wait = 0.0 if reply.rate is None else started + sent / reply.rate - time.monotonic()
+            if sent < len(tokens) and wait > 0 and await pause(wait):
+                return
+        prompt_tokens = sum(len(str(m.get("content", "")).split()) for m in req.messages)
+        writer.write(fmt.end(model, prompt_tokens, len(tokens)))
+        await writer.drain()
+
+    async def _fault(
+        self, fmt: Format, reply: Reply, writer: asyncio.StreamWriter, pause: Any
+    ) -> None:
+        if reply.fault is Fault.MID_STREAM_ERROR:
+            writer.write(fmt.error_object(reply.error_message))
+            await writer.drain()
+        elif reply.fault is Fault.MALFORMED_CHUNK:
+            writer.write(fmt.malformed)
+            await writer.drain()
+            await pause(30)
+        elif reply.fault is Fault.DISCONNECT:
+            await writer.drain()
+            writer.transport.abort()
+        elif reply.fault is Fault.STALL_MID:
+            await writer.drain()
+            await pause(3600)
