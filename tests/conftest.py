@@ -7,3 +7,17 @@ import os
 # Tests never need a screen or a real keyring; set these before Qt or keyring load.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
+
+from collections.abc import Iterator  # noqa: E402
+
+import pytest  # noqa: E402
+
+from desktop.devserver import DevServer  # noqa: E402
+
+
+@pytest.fixture
+def devserver() -> Iterator[DevServer]:
+    """The project's scripted model server on a free loopback port."""
+    server = DevServer().start()
+    yield server
+    server.stop()

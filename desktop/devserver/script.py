@@ -15,6 +15,7 @@ class Fault(StrEnum):
     DISCONNECT = "disconnect"  # close the socket abruptly
     STALL_FIRST = "stall_first"  # never send the first token
     STALL_MID = "stall_mid"  # stop sending after `fault_after` tokens
+    STALL_HEADERS = "stall_headers"  # accept the request, never send the status line
 
 
 @dataclass(frozen=True)

@@ -132,6 +132,9 @@ class DevServer:
             pending = asyncio.all_tasks(loop)
             if pending:
                 loop.run_until_complete(asyncio.wait(pending, timeout=5))
+            loop.run_until_complete(self._server.wait_closed())
+            for _ in range(3):  # let the aborted transports run their close callbacks
+                loop.run_until_complete(asyncio.sleep(0))
             loop.close()
 
     def _next_reply(self) -> Reply:
@@ -283,12 +286,6 @@ class DevServer:
             (str(m.get("content")) for m in reversed(req.messages) if m.get("role") == "user"), ""
         )
         tokens = reply.token_list(prompt)
-        writer.write(
-            f"HTTP/1.1 200 OK\r\ncontent-type: {fmt.content_type}\r\n"
-            "cache-control: no-cache\r\nconnection: close\r\n\r\n".encode()
-        )
-        writer.write(fmt.start(model))
-        await writer.drain()
 
         async def pause(seconds: float) -> bool:
             """Sleep unless the client hangs up first; True if it did."""
@@ -298,6 +295,15 @@ class DevServer:
             except TimeoutError:
                 return False
 
+        if reply.fault is Fault.STALL_HEADERS:
+            await pause(3600)
+            return
+        writer.write(
+            f"HTTP/1.1 200 OK\r\ncontent-type: {fmt.content_type}\r\n"
+            "cache-control: no-cache\r\nconnection: close\r\n\r\n".encode()
+        )
+        writer.write(fmt.start(model))
+        await writer.drain()
         if reply.fault is Fault.STALL_FIRST:
             await pause(3600)
             return
