@@ -8,11 +8,11 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
 
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Iterator
 
-import pytest  # noqa: E402
+import pytest
 
-from desktop.devserver import DevServer  # noqa: E402
+from desktop.devserver import DevServer
 
 
 @pytest.fixture

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import sqlite3
 from enum import StrEnum
 from pathlib import Path
-
-import peewee
 
 
 class StoreErrorKind(StrEnum):
@@ -49,12 +46,3 @@ def write_error(exc: BaseException, path: Path) -> StoreError:
         why = f"SQLite said: {texts[-1]}. Verbatim keeps the text and will try again."
     detail = " <- ".join(texts)
     return StoreError(StoreErrorKind.WRITE, f"Verbatim could not save to {path}: {why}", detail)
-
-
-WRITE_ERRORS: tuple[type[BaseException], ...] = (
-    peewee.OperationalError,
-    peewee.DatabaseError,
-    sqlite3.OperationalError,
-    sqlite3.DatabaseError,
-    OSError,
-)

@@ -8,6 +8,7 @@ journaled as pieces and folded in one transaction at the end (P6).
 from __future__ import annotations
 
 import functools
+import sqlite3
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -17,9 +18,17 @@ from typing import Any, ParamSpec, TypeVar
 import peewee
 
 from desktop.core.messages import Conversation, Message, Role, Status, Usage
-from desktop.store.errors import WRITE_ERRORS, StoreError, write_error
+from desktop.store.errors import StoreError, write_error
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
+
+WRITE_ERRORS: tuple[type[BaseException], ...] = (
+    peewee.OperationalError,
+    peewee.DatabaseError,
+    sqlite3.OperationalError,
+    sqlite3.DatabaseError,
+    OSError,
+)
 
 P = ParamSpec("P")
 T = TypeVar("T")

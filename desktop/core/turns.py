@@ -1,0 +1,368 @@
+"""The turn engine: send, stream, checkpoint, stop, fail, retry (P5-P14).
+
+One asyncio task per running conversation. The store is reached only
+through the AsyncRepository's writer thread, so the event loop never waits
+on disk. Every turn ends in exactly one final state, written with exactly
+the text the listeners were given, before anyone is told it ended (P7, P8).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from contextlib import aclosing
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from desktop.backends.base import (
+    Backend,
+    BackendError,
+    ChatMessage,
+    ChatOptions,
+    ErrorKind,
+    ReasoningDelta,
+    TextDelta,
+    UsageReport,
+)
+from desktop.core.checkpoint import Checkpointer
+from desktop.core.context import build_request, make_title
+from desktop.core.messages import Message, Role, Status, Usage, new_id
+from desktop.store.errors import StoreError
+
+if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
+    from desktop.store.repository import Repository
+    from desktop.store.worker import AsyncRepository
+
+log = logging.getLogger(__name__)
+
+BackendResolver = Callable[[str | None], Backend]
+DEFAULT_TITLE = "New conversation"
+
+
+class TurnListener(Protocol):
+    def turn_started(
+        self, conversation_id: str, user: Message | None, assistant: Message
+    ) -> None: ...
+
+    def turn_delta(
+        self, conversation_id: str, message_id: str, text: str, reasoning: str
+    ) -> None: ...
+
+    def turn_finished(self, conversation_id: str, message: Message) -> None: ...
+
+    def write_failed(self, message: str) -> None: ...
+
+
+class TurnRefused(Exception):
+    """A send that cannot start; str() is plain language (P13, P14)."""
+
+
+@dataclass
+class Turn:
+    conversation_id: str
+    user: Message | None
+    assistant_id: str
+    request: list[ChatMessage]
+    task: asyncio.Task[Message] | None = None
+    text: list[str] = field(default_factory=list)  # exactly what listeners were given
+    reasoning: list[str] = field(default_factory=list)
+
+    async def wait(self) -> Message:
+        assert self.task is not None
+        return await asyncio.shield(self.task)
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    user: Message | None
+    assistant: Message
+    request: list[ChatMessage]
+
+
+class TurnEngine:
+    def __init__(
+        self,
+        store: AsyncRepository,
+        resolve_backend: BackendResolver,
+        *,
+        checkpoint_interval: float = 0.05,
+        options: Callable[[], ChatOptions] = ChatOptions,
+    ) -> None:
+        self.store = store
+        self.resolve_backend = resolve_backend
+        self.checkpoint_interval = checkpoint_interval
+        self.options = options
+        self._listeners: list[TurnListener] = []
+        self._turns: dict[str, Turn] = {}
+        self._starting: set[str] = set()
+
+    # ------------------------------------------------------------ listeners
+    def add_listener(self, listener: TurnListener) -> None:
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: TurnListener) -> None:
+        self._listeners.remove(listener)
+
+    def _report_write_failure(self, message: str) -> None:
+        log.warning("store write failed: %s", message)
+        for listener in list(self._listeners):
+            listener.write_failed(message)
+
+    # ---------------------------------------------------------------- state
+    def is_running(self, conversation_id: str) -> bool:
+        return conversation_id in self._turns or conversation_id in self._starting
+
+    def running_message_id(self, conversation_id: str) -> str | None:
+        turn = self._turns.get(conversation_id)
+        return None if turn is None else turn.assistant_id
+
+    def running_turn(self, conversation_id: str) -> Turn | None:
+        return self._turns.get(conversation_id)
+
+    # -------------------------------------------------------------- actions
+    async def send(self, conversation_id: str, text: str) -> Turn:
+        if not text.strip():
+            raise TurnRefused("There is nothing to send yet: type a message first.")
+        return await self._begin(
+            conversation_id, lambda r: self._prepare_send(r, conversation_id, text)
+        )
+
+    async def retry(self, failed_assistant_id: str) -> Turn:
+        """A new answer under the same question (P11): no second user message."""
+        return await self._answer_again(failed_assistant_id)
+
+    async def regenerate(self, assistant_id: str) -> Turn:
+        """Another version of an answer, kept beside the old one (P12)."""
+        return await self._answer_again(assistant_id)
+
+    async def edit(self, user_message_id: str, text: str) -> Turn:
+        """An edited question becomes a sibling of the original (P12)."""
+        if not text.strip():
+            raise TurnRefused("An edited message cannot be empty.")
+        original = await self.store.run(lambda r: r.get_message(user_message_id))
+        if original is None or original.role is not Role.USER:
+            raise TurnRefused("That message can no longer be edited.")
+        cid = original.conversation_id
+        return await self._begin(
+            cid, lambda r: self._prepare(r, cid, original.parent_id, text, continue_answer=False)
+        )
+
+    async def continue_(self, interrupted_id: str) -> Turn:
+        """Ask the model to go on from a stopped answer; a new message follows it."""
+        stopped = await self.store.run(lambda r: r.get_message(interrupted_id))
+        if stopped is None or stopped.role is not Role.ASSISTANT:
+            raise TurnRefused("That answer can no longer be continued.")
+        cid = stopped.conversation_id
+        return await self._begin(
+            cid, lambda r: self._prepare(r, cid, interrupted_id, None, continue_answer=True)
+        )
+
+    async def stop(self, conversation_id: str) -> Message | None:
+        """Stop the running turn (P8, P9); returns once its text is on disk."""
+        turn = self._turns.get(conversation_id)
+        if turn is None or turn.task is None:
+            return None
+        turn.task.cancel()
+        return await asyncio.shield(turn.task)
+
+    async def shutdown(self) -> None:
+        """Window closed or app quitting: every running answer is saved as
+        interrupted before this returns."""
+        turns = [t for t in self._turns.values() if t.task is not None]
+        for turn in turns:
+            assert turn.task is not None
+            turn.task.cancel()
+        if turns:
+            await asyncio.gather(*(asyncio.shield(t.task) for t in turns if t.task))
+
+    # ------------------------------------------------------------ internals
+    async def _answer_again(self, assistant_id: str) -> Turn:
+        old = await self.store.run(lambda r: r.get_message(assistant_id))
+        if old is None or old.role is not Role.ASSISTANT:
+            raise TurnRefused("That answer no longer exists.")
+        cid = old.conversation_id
+        return await self._begin(
+            cid, lambda r: self._prepare(r, cid, old.parent_id, None, continue_answer=False)
+        )
+
+    async def _begin(
+        self, conversation_id: str, prepare: Callable[[Repository], _Prepared]
+    ) -> Turn:
+        # Claimed before the first await, so a second send cannot slip in (P13).
+        if self.is_running(conversation_id):
+            raise TurnRefused(
+                "Verbatim is still answering in this conversation. Wait for it to finish, "
+                "or press Stop (Esc) first."
+            )
+        self._starting.add(conversation_id)
+        try:
+            prepared = await self.store.run(prepare)
+        finally:
+            self._starting.discard(conversation_id)
+        turn = Turn(conversation_id, prepared.user, prepared.assistant.id, prepared.request)
+        self._turns[conversation_id] = turn
+        turn.task = asyncio.get_running_loop().create_task(
+            self._run(turn, prepared.assistant), name=f"turn-{conversation_id}"
+        )
+        for listener in list(self._listeners):
+            listener.turn_started(conversation_id, prepared.user, prepared.assistant)
+        return turn
+
+    def _prepare_send(self, repo: Repository, cid: str, text: str) -> _Prepared:
+        conv = repo.get_conversation(cid)
+        if conv is None:
+            raise TurnRefused("This conversation was deleted.")
+        return self._prepare(repo, cid, conv.tip_id, text, continue_answer=False)
+
+    def _prepare(
+        self,
+        repo: Repository,
+        cid: str,
+        parent_id: str | None,
+        user_text: str | None,
+        *,
+        continue_answer: bool,
+    ) -> _Prepared:
+        """Runs on the writer thread: commit the question (P5) and a streaming
+        answer, move the tip, and build the request from the stored branch."""
+        conv = repo.get_conversation(cid)
+        if conv is None:
+            raise TurnRefused("This conversation was deleted.")
+        user: Message | None = None
+        if user_text is not None:
+            user = repo.add_message(
+                Message(
+                    id=new_id(),
+                    conversation_id=cid,
+                    role=Role.USER,
+                    content=user_text,
+                    parent_id=parent_id,
+                )
+            )
+            parent_id = user.id
+            if conv.title == DEFAULT_TITLE:
+                repo.rename_conversation(cid, make_title(user_text))
+        branch = repo.branch(cid, parent_id) if parent_id else []
+        assistant = repo.add_message(
+            Message(
+                id=new_id(),
+                conversation_id=cid,
+                role=Role.ASSISTANT,
+                content="",
+                parent_id=parent_id,
+                status=Status.STREAMING,
+                provider=conv.provider,
+                model=conv.model,
+            )
+        )
+        repo.set_tip(cid, assistant.id)
+        alternate = False
+        try:
+            alternate = bool(
+                getattr(self.resolve_backend(conv.provider), "needs_alternating_roles", False)
+            )
+        except BackendError:
+            pass  # reported when the turn runs
+        request = build_request(
+            conv, branch, alternate_roles=alternate, continue_answer=continue_answer
+        )
+        return _Prepared(user, assistant, request)
+
+    async def _run(self, turn: Turn, assistant: Message) -> Message:
+        checkpointer = Checkpointer(
+            self.store, assistant.id, self.checkpoint_interval, self._report_write_failure
+        )
+        status, error, usage = Status.COMPLETE, None, Usage()
+        try:
+            if not assistant.model:
+                raise BackendError(
+                    kind=ErrorKind.MODEL_NOT_FOUND,
+                    message="Choose a model in the header first, then press Retry.",
+                )
+            backend = self.resolve_backend(assistant.provider)
+            stream = backend.stream_chat(turn.request, assistant.model, self.options())
+            async with aclosing(stream):  # type: ignore[type-var]
+                async for event in stream:
+                    if isinstance(event, TextDelta):
+                        self._deliver(turn, event.text, "", checkpointer)
+                    elif isinstance(event, ReasoningDelta):
+                        self._deliver(turn, "", event.text, checkpointer)
+                    elif isinstance(event, UsageReport):
+                        usage = event.usage
+        except asyncio.CancelledError:
+            status = Status.INTERRUPTED
+        except BackendError as exc:
+            status, error = Status.FAILED, exc.message
+            log.info("turn failed: %s (%s)", exc.message, exc.detail)
+        except Exception as exc:  # a bug must not lose the text: keep it, mark it failed
+            log.exception("turn crashed")
+            status, error = Status.FAILED, f"Something went wrong inside Verbatim: {exc}"
+        return await self._finish(turn, checkpointer, status, error, usage)
+
+    def _deliver(self, turn: Turn, text: str, reasoning: str, checkpointer: Checkpointer) -> None:
+        if text:
+            turn.text.append(text)
+        if reasoning:
+            turn.reasoning.append(reasoning)
+        checkpointer.add(text, reasoning)
+        for listener in list(self._listeners):
+            listener.turn_delta(turn.conversation_id, turn.assistant_id, text, reasoning)
+
+    async def _finish(
+        self,
+        turn: Turn,
+        checkpointer: Checkpointer,
+        status: Status,
+        error: str | None,
+        usage: Usage,
+    ) -> Message:
+        """Write the final state with exactly the delivered text (P8), retrying
+        a failing disk (P17); then, and only then, tell the listeners."""
+        await checkpointer.close()
+        text, reasoning = "".join(turn.text), "".join(turn.reasoning)
+
+        def write(r: Repository) -> Message:
+            return r.finalize_message(
+                turn.assistant_id,
+                status,
+                content=text,
+                reasoning=reasoning,
+                error=error,
+                usage=usage,
+            )
+
+        final: Message | None = None
+        delay = 0.1
+        for _attempt in range(20):
+            try:
+                final = await asyncio.shield(self.store.run(write))
+                break
+            except asyncio.CancelledError:
+                continue  # a second Stop while saving: keep saving
+            except StoreError as exc:
+                self._report_write_failure(exc.message)
+                await _sleep_through_cancel(delay)
+                delay = min(delay * 2, 2.0)
+        self._turns.pop(turn.conversation_id, None)
+        if final is None:
+            final = Message(
+                id=turn.assistant_id,
+                conversation_id=turn.conversation_id,
+                role=Role.ASSISTANT,
+                content=text,
+                reasoning=reasoning,
+                status=status,
+                error=error,
+                parent_id=turn.user.id if turn.user else None,
+            )
+        for listener in list(self._listeners):
+            listener.turn_finished(turn.conversation_id, final)
+        return final
+
+
+async def _sleep_through_cancel(seconds: float) -> None:
+    try:
+        await asyncio.sleep(seconds)
+    except asyncio.CancelledError:
+        pass
