@@ -17,7 +17,7 @@ from desktop.backends.base import (
     UsageReport,
 )
 from desktop.backends.http import HttpBackend
-from desktop.backends.wire import NDJSONDecoder
+from desktop.backends.wire import NDJSONDecoder, parse_line
 from desktop.core.messages import Usage
 
 
@@ -48,41 +48,42 @@ class OllamaBackend(HttpBackend):
         async with self._open("POST", self.base_url + "/api/chat", payload, model) as response:
             decoder = NDJSONDecoder()
             async for chunk in self._chunks(response):
-                for out in self._decode(decoder.feed, chunk):
+                for line in decoder.feed(chunk):
+                    for out in self._events(line):
+                        finished = finished or isinstance(out, Finish)
+                        yield out
+            for line in decoder.finish():
+                for out in self._events(line):
                     finished = finished or isinstance(out, Finish)
                     yield out
-            for out in self._decode(lambda _b: decoder.finish(), b""):
-                finished = finished or isinstance(out, Finish)
-                yield out
         if not finished:
             raise self._disconnected()
 
-    def _decode(self, feed: Any, chunk: bytes) -> list[StreamEvent]:
+    def _events(self, line: bytes) -> list[StreamEvent]:
         try:
-            objects = feed(chunk)
+            obj = parse_line(line)
         except ValueError as exc:
-            raise self._malformed(chunk.decode("utf-8", "replace")) from exc
+            raise self._malformed(line.decode("utf-8", "replace")) from exc
         out: list[StreamEvent] = []
-        for obj in objects:
-            if not isinstance(obj, dict):
-                raise self._malformed(str(obj))
-            if "error" in obj:
-                raise self._stream_error(str(obj["error"]))
-            message = obj.get("message") or {}
-            if message.get("thinking"):
-                out.append(ReasoningDelta(str(message["thinking"])))
-            if message.get("content"):
-                out.append(TextDelta(str(message["content"])))
-            if obj.get("done"):
-                duration = obj.get("eval_duration")
-                out.append(
-                    UsageReport(
-                        Usage(
-                            obj.get("prompt_eval_count"),
-                            obj.get("eval_count"),
-                            duration / 1e9 if isinstance(duration, int | float) else None,
-                        )
+        if not isinstance(obj, dict):
+            raise self._malformed(str(obj))
+        if "error" in obj:
+            raise self._stream_error(str(obj["error"]))
+        message = obj.get("message") or {}
+        if message.get("thinking"):
+            out.append(ReasoningDelta(str(message["thinking"])))
+        if message.get("content"):
+            out.append(TextDelta(str(message["content"])))
+        if obj.get("done"):
+            duration = obj.get("eval_duration")
+            out.append(
+                UsageReport(
+                    Usage(
+                        obj.get("prompt_eval_count"),
+                        obj.get("eval_count"),
+                        duration / 1e9 if isinstance(duration, int | float) else None,
                     )
                 )
-                out.append(Finish(str(obj.get("done_reason") or "stop")))
+            )
+            out.append(Finish(str(obj.get("done_reason") or "stop")))
         return out

@@ -95,21 +95,25 @@ class SSEDecoder:
 
 
 class NDJSONDecoder:
-    """Incremental newline-delimited JSON: one object per LF-terminated line."""
+    """Incremental newline-delimited JSON: one LF-terminated line per object.
+
+    Returns complete lines; `parse_line` turns one into an object. Keeping
+    the two apart lets a caller hand over every good line before a bad one."""
 
     def __init__(self) -> None:
         self._buf = b""
 
-    def feed(self, chunk: bytes) -> list[Any]:
+    def feed(self, chunk: bytes) -> list[bytes]:
         buf = self._buf + chunk
         lines = buf.split(b"\n")
         self._buf = lines.pop()
-        return [self._parse(line) for line in lines if line.strip()]
+        return [line for line in lines if line.strip()]
 
-    def finish(self) -> list[Any]:
+    def finish(self) -> list[bytes]:
         rest, self._buf = self._buf, b""
-        return [self._parse(rest)] if rest.strip() else []
+        return [rest] if rest.strip() else []
 
-    @staticmethod
-    def _parse(line: bytes) -> Any:
-        return json.loads(line.decode("utf-8"))
+
+def parse_line(line: bytes) -> Any:
+    """One NDJSON line as an object; ValueError if it is not JSON."""
+    return json.loads(line.decode("utf-8"))

@@ -65,6 +65,9 @@ class Turn:
     assistant_id: str
     request: list[ChatMessage]
     task: asyncio.Task[Message] | None = None
+    # Set once `_run` is executing: cancelling a task that has not started
+    # would skip its final write, so Stop waits for this first.
+    running: asyncio.Event = field(default_factory=asyncio.Event)
     text: list[str] = field(default_factory=list)  # exactly what listeners were given
     reasoning: list[str] = field(default_factory=list)
 
@@ -163,6 +166,7 @@ class TurnEngine:
         turn = self._turns.get(conversation_id)
         if turn is None or turn.task is None:
             return None
+        await turn.running.wait()
         turn.task.cancel()
         return await asyncio.shield(turn.task)
 
@@ -170,11 +174,8 @@ class TurnEngine:
         """Window closed or app quitting: every running answer is saved as
         interrupted before this returns."""
         turns = [t for t in self._turns.values() if t.task is not None]
-        for turn in turns:
-            assert turn.task is not None
-            turn.task.cancel()
         if turns:
-            await asyncio.gather(*(asyncio.shield(t.task) for t in turns if t.task))
+            await asyncio.gather(*(self.stop(t.conversation_id) for t in turns))
 
     # ------------------------------------------------------------ internals
     async def _answer_again(self, assistant_id: str) -> Turn:
@@ -270,6 +271,7 @@ class TurnEngine:
         return _Prepared(user, assistant, request)
 
     async def _run(self, turn: Turn, assistant: Message) -> Message:
+        turn.running.set()
         checkpointer = Checkpointer(
             self.store, assistant.id, self.checkpoint_interval, self._report_write_failure
         )

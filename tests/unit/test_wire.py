@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop.backends.wire import NDJSONDecoder, SSEDecoder, SSEEvent
+from desktop.backends.wire import NDJSONDecoder, SSEDecoder, SSEEvent, parse_line
 from desktop.devserver.formats import AnthropicFormat, OllamaFormat, OpenAIFormat
 
 TRICKY = [
@@ -50,8 +50,8 @@ def _sse(chunks: list[bytes]) -> list[SSEEvent]:
 
 def _ndjson(chunks: list[bytes]) -> list[object]:
     d = NDJSONDecoder()
-    out = [o for c in chunks for o in d.feed(c)]
-    return out + d.finish()
+    lines = [line for c in chunks for line in d.feed(c)] + d.finish()
+    return [parse_line(line) for line in lines]
 
 
 def _split(data: bytes, cuts: list[int]) -> list[bytes]:

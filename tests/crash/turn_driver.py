@@ -1,0 +1,61 @@
+"""Crash-test driver: runs one turn against an in-process scripted server
+until it is killed. Progress lines (flushed with os.write, so they survive
+SIGKILL) tell the test what was committed and what was delivered."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from pathlib import Path
+
+from desktop.backends.ollama import OllamaBackend
+from desktop.core.messages import Message
+from desktop.core.turns import TurnEngine
+from desktop.devserver import DevServer, Reply
+from desktop.store.db import open_store
+from desktop.store.worker import AsyncRepository
+
+RATE = 2000.0
+TOKENS = 100_000
+
+
+class Progress:
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.delivered = 0
+
+    def line(self, text: str) -> None:
+        os.write(self.fd, (text + "\n").encode())
+
+    def turn_started(self, conversation_id: str, user: Message | None, assistant: Message) -> None:
+        self.line(f"started {conversation_id} {assistant.id}")
+
+    def turn_delta(self, conversation_id: str, message_id: str, text: str, reasoning: str) -> None:
+        self.delivered += len(text)
+        self.line(f"delivered {self.delivered}")
+
+    def turn_finished(self, conversation_id: str, message: Message) -> None:
+        self.line("finished")
+
+    def write_failed(self, message: str) -> None:
+        self.line("write_failed")
+
+
+async def main(data: Path, progress_path: Path, seed: int, question: str) -> None:
+    server = DevServer().start()
+    server.default_reply = Reply(tokens=TOKENS, rate=RATE, seed=seed)
+    repo = open_store(data)
+    store = AsyncRepository(repo)
+    backend = OllamaBackend(server.ollama_base)
+    engine = TurnEngine(store, lambda _name: backend, checkpoint_interval=0.05)
+    progress = Progress(os.open(progress_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC))
+    engine.add_listener(progress)
+    conv = repo.create_conversation(provider="ollama", model="verbatim-demo")
+    progress.line(f"conversation {conv.id}")
+    turn = await engine.send(conv.id, question)
+    await turn.wait()
+
+
+if __name__ == "__main__":
+    asyncio.run(main(Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4]))

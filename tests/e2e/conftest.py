@@ -1,0 +1,95 @@
+"""An engine wired to a real SQLite file and the scripted server."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from desktop.backends.anthropic import AnthropicBackend
+from desktop.backends.base import Backend
+from desktop.backends.ollama import OllamaBackend
+from desktop.backends.openai import OpenAIBackend
+from desktop.core.messages import Message
+from desktop.core.turns import TurnEngine
+from desktop.devserver import DevServer
+from desktop.store.db import open_store
+from desktop.store.repository import Repository
+from desktop.store.worker import AsyncRepository
+
+
+@dataclass
+class Recorder:
+    """A TurnListener that keeps what it was told, in order."""
+
+    db_path: Path
+    events: list[tuple[str, ...]] = field(default_factory=list)
+    shown: dict[str, str] = field(default_factory=dict)
+    finished: list[Message] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    status_on_disk_at_finish: list[str] = field(default_factory=list)
+
+    def turn_started(self, conversation_id: str, user: Message | None, assistant: Message) -> None:
+        self.events.append(("started", assistant.id))
+        self.shown[assistant.id] = ""
+
+    def turn_delta(self, conversation_id: str, message_id: str, text: str, reasoning: str) -> None:
+        self.events.append(("delta", message_id))
+        self.shown[message_id] = self.shown.get(message_id, "") + text
+
+    def turn_finished(self, conversation_id: str, message: Message) -> None:
+        self.events.append(("finished", message.id))
+        self.finished.append(message)
+        with sqlite3.connect(self.db_path) as conn:  # what another process would see now
+            row = conn.execute("SELECT status FROM message WHERE id = ?", (message.id,)).fetchone()
+        conn.close()
+        self.status_on_disk_at_finish.append(row[0])
+
+    def write_failed(self, message: str) -> None:
+        self.failures.append(message)
+
+
+@dataclass
+class Env:
+    server: DevServer
+    repo: Repository
+    store: AsyncRepository
+    engine: TurnEngine
+    recorder: Recorder
+    data: Path
+    backends: dict[str, Backend]
+
+    def conversation(self, provider: str = "ollama", system_prompt: str = "") -> str:
+        return self.repo.create_conversation(
+            provider=provider, model="verbatim-demo", system_prompt=system_prompt
+        ).id
+
+    async def until(self, predicate, timeout: float = 5.0) -> None:  # type: ignore[no-untyped-def]
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while not predicate():
+            assert loop.time() < end, "condition not reached in time"
+            await asyncio.sleep(0.005)
+
+
+@pytest.fixture
+async def env(tmp_path: Path, devserver: DevServer) -> AsyncIterator[Env]:
+    repo = open_store(tmp_path)
+    store = AsyncRepository(repo)
+    backends: dict[str, Backend] = {
+        "ollama": OllamaBackend(devserver.ollama_base),
+        "openai": OpenAIBackend(devserver.openai_base, "sk-test"),
+        "anthropic": AnthropicBackend(devserver.anthropic_base, "sk-ant-test"),
+    }
+    engine = TurnEngine(store, lambda name: backends[name or "ollama"], checkpoint_interval=0.05)
+    recorder = Recorder(repo.path)
+    engine.add_listener(recorder)
+    yield Env(devserver, repo, store, engine, recorder, tmp_path, backends)
+    await engine.shutdown()
+    for backend in backends.values():
+        await backend.aclose()
+    await store.aclose()
