@@ -158,7 +158,14 @@ Mix, cover, wait 12 to 18 hours, fold, bake at 230 °C for 45 minutes.
 ]
 
 
+_TOPICS = [("python", "csv", "code"), ("file", "terminal", "folder", "disk", "shell")]
+
+
 def demo_answer(prompt: str) -> str:
+    words = prompt.lower()
+    for index, topic in enumerate(_TOPICS):
+        if any(word in words for word in topic):
+            return DEMO_ANSWERS[index]
     return DEMO_ANSWERS[sum(map(ord, prompt)) % len(DEMO_ANSWERS)]
 
 

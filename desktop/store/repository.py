@@ -292,6 +292,24 @@ class Repository:
         rows = self._msg.raw(_BRANCH_SQL, tip_id, conversation_id)
         return [self._with_pieces(row) for row in rows]
 
+    def branch_ids(self, conversation_id: str) -> list[str]:
+        """Ids of the shown branch, root first: cheap even for long conversations,
+        so the window can load the messages themselves page by page."""
+        conv = self._conv.get_or_none(self._conv.id == conversation_id)
+        if conv is None or conv.tip_id is None:
+            return []
+        sql = _BRANCH_SQL.replace("SELECT message.* FROM", "SELECT message.id FROM")
+        rows = self.db.execute_sql(sql, (conv.tip_id, conversation_id)).fetchall()
+        return [row[0] for row in rows]
+
+    def messages_by_ids(self, ids: list[str]) -> list[Message]:
+        """The messages with these ids, in the order given."""
+        found: dict[str, Message] = {}
+        for start in range(0, len(ids), 500):  # SQLite's variable limit
+            rows = self._msg.select().where(self._msg.id.in_(ids[start : start + 500]))
+            found.update((row.id, self._with_pieces(row)) for row in rows)
+        return [found[i] for i in ids if i in found]
+
     def children(self, conversation_id: str, parent_id: str | None) -> list[Message]:
         parent = (
             self._msg.parent_id.is_null() if parent_id is None else self._msg.parent_id == parent_id

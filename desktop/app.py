@@ -1,0 +1,140 @@
+"""Composition root: QApplication, the qasync loop, and the wiring.
+
+The order matters: the store is opened (and unfinished answers recovered,
+P7) before the window shows; the window's close runs the engine's
+shutdown, so a running answer is saved as interrupted before exit (P8).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+import traceback
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+from types import TracebackType
+
+import qasync
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop import __version__
+from desktop.backends.asyncgen import install_asyncgen_hooks
+from desktop.backends.base import ChatOptions, ProviderKind
+from desktop.backends.registry import DEFAULT_URLS, ProviderConfig
+from desktop.core.turns import TurnEngine
+from desktop.paths import AppPaths, resolve_paths
+from desktop.providers import Providers
+from desktop.settings import Settings, load_settings, save_settings
+from desktop.store.db import open_store
+from desktop.store.errors import StoreError
+from desktop.store.worker import AsyncRepository
+from desktop.ui.main_window import MainWindow
+from desktop.ui.theme import apply_theme
+from desktop.ui.welcome import DEMO_PROVIDER, start_demo_provider
+
+log = logging.getLogger("verbatim")
+ICON = Path(__file__).parent / "resources" / "verbatim.svg"
+CLI_NAMES = {"openai": "OpenAI-compatible", "ollama": "Ollama", "anthropic": "Anthropic"}
+
+
+def setup_logging(paths: AppPaths) -> None:
+    handler = RotatingFileHandler(paths.logs / "verbatim.log", maxBytes=1_000_000, backupCount=3)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # request lines could carry keys in URLs
+
+
+def apply_cli_provider(settings: Settings, args: argparse.Namespace) -> Settings:
+    """--provider/--base-url/--model configure, remember and select a provider."""
+    if args.provider:
+        kind = ProviderKind(args.provider)
+        name = CLI_NAMES[args.provider]
+        existing = settings.provider(name)
+        base = args.base_url or (existing.base_url if existing else DEFAULT_URLS[kind])
+        model = args.model or (existing.default_model if existing else None)
+        settings.upsert_provider(ProviderConfig(name, kind, base, model))
+        settings.active_provider, settings.default_model = name, model
+    elif args.model:
+        settings.default_model = args.model
+    return settings
+
+
+def install_excepthook(window_ref: list[MainWindow]) -> None:
+    """An uncaught exception is logged and shown in a friendly dialog with
+    details to copy; the data stays safe because it is already on disk."""
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        details = "".join(traceback.format_exception(kind, value, tb))
+        log.error("uncaught exception\n%s", details)
+        parent = window_ref[0] if window_ref else None
+        box = QMessageBox(parent)
+        box.setIcon(QMessageBox.Icon.Critical)
+        box.setWindowTitle("Something went wrong")
+        box.setText(
+            "Verbatim hit an unexpected problem. Your conversations are saved. "
+            "You can keep working; if it happens again, please send the details below."
+        )
+        box.setDetailedText(details)
+        box.open()
+        window_ref.append(box)  # type: ignore[arg-type]  # keep it alive while shown
+
+    sys.excepthook = hook
+
+
+def build_window(
+    paths: AppPaths, args: argparse.Namespace, app: QApplication
+) -> tuple[MainWindow, AsyncRepository, Providers]:
+    settings = apply_cli_provider(load_settings(paths.config), args)
+    demo = bool(args.demo) or settings.active_provider == DEMO_PROVIDER
+    if demo or settings.provider(DEMO_PROVIDER) is not None:
+        # The demo server lives in this process; its address is new every run.
+        settings = start_demo_provider(settings) if demo else settings
+    save_settings(paths.config, settings)
+    repo = open_store(paths.data)
+    store = AsyncRepository(repo)
+    providers = Providers(settings)
+
+    def options() -> ChatOptions:
+        s = window.settings
+        return ChatOptions(temperature=s.temperature, max_tokens=s.max_tokens)
+
+    engine = TurnEngine(store, providers.resolve, options=options)
+    palette = apply_theme(app, settings.theme)
+    window = MainWindow(store, engine, providers, settings, paths.config, palette, demo=demo)
+    return window, store, providers
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    paths = resolve_paths(args.data_dir).ensure()
+    setup_logging(paths)
+    log.info("Verbatim %s starting, data in %s", __version__, paths.data)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Verbatim")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("verbatim")
+    app.setWindowIcon(QIcon(str(ICON)))
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    install_asyncgen_hooks(loop)
+    try:
+        window, store, providers = build_window(paths, args, app)
+    except StoreError as exc:
+        log.error("store: %s", exc.message)
+        QMessageBox.critical(None, "Verbatim cannot open its data", exc.message)
+        return 2
+    install_excepthook([window])
+    window.show()
+    quit_event = asyncio.Event()
+    app.aboutToQuit.connect(quit_event.set)
+    with loop:
+        loop.run_until_complete(quit_event.wait())
+        loop.run_until_complete(providers.aclose())
+        loop.run_until_complete(store.aclose())
+    log.info("Verbatim closed cleanly")
+    return 0

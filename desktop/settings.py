@@ -1,0 +1,96 @@
+"""Typed settings, one JSON file in the config folder. Never holds an API key.
+
+A missing, unreadable or newer file gives the defaults and a warning in
+plain words; it is never overwritten until the person changes a setting.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from desktop.backends.base import ProviderKind
+from desktop.backends.registry import ProviderConfig
+
+log = logging.getLogger(__name__)
+SCHEMA_VERSION = 1
+FILE_NAME = "settings.json"
+
+
+@dataclass
+class Settings:
+    providers: list[ProviderConfig] = field(default_factory=list)
+    active_provider: str | None = None
+    default_model: str | None = None
+    system_prompt: str = ""
+    temperature: float | None = None
+    max_tokens: int | None = None
+    theme: str = "system"  # system | light | dark
+    window_geometry: str = ""
+    last_conversation_id: str | None = None
+    last_scroll: dict[str, int] = field(default_factory=dict)
+    warning: str = field(default="", compare=False)  # why the file was not used, if it was not
+
+    def provider(self, name: str | None) -> ProviderConfig | None:
+        return next((p for p in self.providers if p.name == name), None)
+
+    def upsert_provider(self, config: ProviderConfig) -> None:
+        self.providers = [p for p in self.providers if p.name != config.name] + [config]
+
+
+def _provider(data: dict[str, Any]) -> ProviderConfig:
+    return ProviderConfig(
+        name=str(data["name"]),
+        kind=ProviderKind(data["kind"]),
+        base_url=str(data["base_url"]),
+        default_model=data.get("default_model"),
+    )
+
+
+def load_settings(config_dir: Path) -> Settings:
+    path = config_dir / FILE_NAME
+    if not path.exists():
+        return Settings()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if int(data.get("version", 0)) > SCHEMA_VERSION:
+            return Settings(
+                warning=f"The settings at {path} come from a newer Verbatim; defaults are used "
+                "and the file is left as it is."
+            )
+        return Settings(
+            providers=[_provider(p) for p in data.get("providers", [])],
+            active_provider=data.get("active_provider"),
+            default_model=data.get("default_model"),
+            system_prompt=str(data.get("system_prompt", "")),
+            temperature=data.get("temperature"),
+            max_tokens=data.get("max_tokens"),
+            theme=str(data.get("theme", "system")),
+            window_geometry=str(data.get("window_geometry", "")),
+            last_conversation_id=data.get("last_conversation_id"),
+            last_scroll={str(k): int(v) for k, v in data.get("last_scroll", {}).items()},
+        )
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        log.warning("settings unreadable: %s", exc)
+        return Settings(
+            warning=f"Verbatim could not read its settings at {path} ({exc}); defaults are used."
+        )
+
+
+def save_settings(config_dir: Path, settings: Settings) -> None:
+    """Atomic: a crash mid-save leaves the previous file intact."""
+    config_dir.mkdir(parents=True, exist_ok=True)
+    data = asdict(settings)
+    data.pop("warning")
+    data["version"] = SCHEMA_VERSION
+    data["providers"] = [{**asdict(p), "kind": p.kind.value} for p in settings.providers]
+    # Keep the scroll memory small: the most recent 200 conversations.
+    data["last_scroll"] = dict(list(settings.last_scroll.items())[-200:])
+    path = config_dir / FILE_NAME
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    os.replace(tmp, path)

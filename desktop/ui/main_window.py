@@ -1,0 +1,436 @@
+"""The main window: sidebar | header, transcript, composer.
+
+It turns what the person does into engine and repository calls and engine
+events into model updates. Closing it stops running answers through
+`engine.shutdown()`, so they are saved as interrupted before exit (P8).
+
+Signals:
+    closed()   after shutdown finished and state was saved
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.backends.base import BackendError
+from desktop.core.messages import Message
+from desktop.core.turns import TurnEngine, TurnRefused
+from desktop.providers import Providers
+from desktop.settings import Settings, save_settings
+from desktop.store.errors import StoreError
+from desktop.store.worker import AsyncRepository
+from desktop.ui.composer import Composer
+from desktop.ui.engine_bridge import EngineBridge
+from desktop.ui.message_model import MessageModel
+from desktop.ui.notify import Banner, Notifier
+from desktop.ui.sidebar import Sidebar
+from desktop.ui.theme import ThemePalette
+from desktop.ui.transcript import TranscriptView
+from desktop.ui.welcome import WelcomePage
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    closed = Signal()
+
+    def __init__(
+        self,
+        store: AsyncRepository,
+        engine: TurnEngine,
+        providers: Providers,
+        settings: Settings,
+        config_dir: Path,
+        palette: ThemePalette,
+        demo: bool = False,
+    ) -> None:
+        super().__init__()
+        self.store, self.repo, self.engine = store, store.repo, engine
+        self.providers, self.settings, self.config_dir = providers, settings, config_dir
+        self.palette_ = palette
+        self.demo = demo
+        self.conversation_id: str | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._closing = False
+        self._closed_done = False
+        self.setWindowTitle("Verbatim — Demo" if demo else "Verbatim")
+        self.resize(1180, 780)
+        self.bridge = EngineBridge()
+        engine.add_listener(self.bridge)
+        self.model = MessageModel(self.repo)
+        self._build()
+        self._wire()
+        self._restore()
+
+    # ---------------------------------------------------------------- build
+    def _build(self) -> None:
+        self.sidebar = Sidebar(self.repo)
+        right = QWidget()
+        col = QVBoxLayout(right)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        header = QWidget()
+        header.setObjectName("Header")
+        row = QHBoxLayout(header)
+        row.setContentsMargins(20, 10, 16, 10)
+        self.title = QLabel("New conversation")
+        self.title.setObjectName("Title")
+        self.demo_label = QLabel("Demo: answers come from a built-in script, not a real model")
+        self.demo_label.setObjectName("DemoLabel")
+        self.demo_label.setVisible(self.demo)
+        self.model_picker = QComboBox()
+        self.model_picker.setMinimumWidth(220)
+        self.model_picker.setToolTip("The model that answers in this conversation")
+        self.settings_button = QPushButton("Settings")
+        row.addWidget(self.title, 1)
+        row.addWidget(self.demo_label)
+        row.addWidget(self.model_picker)
+        row.addWidget(self.settings_button)
+        col.addWidget(header)
+        self.banner = Banner()
+        self.notifier = Notifier(self.banner)
+        col.addWidget(self.banner)
+        self.stack = QStackedWidget()
+        self.transcript = TranscriptView(self.model, self.palette_, self._versions)
+        self.welcome = WelcomePage()
+        self.stack.addWidget(self.transcript)
+        self.stack.addWidget(self.welcome)
+        col.addWidget(self.stack, 1)
+        bottom = QWidget()
+        bottom_row = QHBoxLayout(bottom)
+        bottom_row.setContentsMargins(24, 8, 24, 16)
+        self.composer = Composer()
+        bottom_row.addWidget(self.composer)
+        col.addWidget(bottom)
+        splitter = QSplitter()
+        splitter.addWidget(self.sidebar)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([270, 910])
+        self.setCentralWidget(splitter)
+
+    def _wire(self) -> None:
+        self.bridge.started.connect(self._on_engine_started)
+        self.bridge.delta.connect(self.model.turn_delta)
+        self.bridge.finished.connect(self._on_engine_finished)
+        self.bridge.writeFailed.connect(lambda text: self.notifier.error(text))
+        self.composer.submitted.connect(lambda text: self.spawn(self.send(text)))
+        self.composer.stopRequested.connect(self.stop)
+        self.transcript.action.connect(self._on_transcript_action)
+        self.sidebar.conversationChosen.connect(self.open_conversation)
+        self.sidebar.searchHitChosen.connect(lambda cid, _mid: self.open_conversation(cid))
+        self.sidebar.newRequested.connect(self.new_conversation)
+        self.sidebar.renameRequested.connect(self._on_rename)
+        self.sidebar.pinRequested.connect(self._on_pin)
+        self.sidebar.deleteRequested.connect(self._on_delete)
+        self.model_picker.activated.connect(self._on_model_picked)
+        self.welcome.demoRequested.connect(self._on_welcome_demo)
+        self.welcome.serverChosen.connect(self._on_welcome_server)
+        self.welcome.settingsRequested.connect(self.open_settings)
+        self.settings_button.clicked.connect(self.open_settings)
+        for keys, slot in [
+            ("Ctrl+N", self.new_conversation),
+            ("Ctrl+F", self._focus_search),
+            ("Ctrl+Q", self.close),
+            ("Escape", self.stop),
+        ]:
+            QShortcut(QKeySequence(keys), self, slot)
+
+    def _restore(self) -> None:
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        last = self.settings.last_conversation_id
+        if last and self.repo.get_conversation(last) is not None:
+            self.open_conversation(last)
+            self.transcript.restore_scroll(self.settings.last_scroll.get(last, 0))
+        else:
+            self.open_conversation(None)
+        for notice in self.repo.notices:
+            self.notifier.info(notice)
+        if self.repo.recovered_count:
+            self.notifier.info(
+                f"{self.repo.recovered_count} answer(s) were cut off when Verbatim last closed; "
+                "they are kept and marked Stopped."
+            )
+        if self.settings.warning:
+            self.notifier.info(self.settings.warning)
+        self.show_welcome_if_needed()
+        self.spawn(self.refresh_models())
+        self.composer.editor.setFocus()
+
+    # --------------------------------------------------------------- tasks
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """Run a coroutine from a slot; failures reach the person, not the void."""
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._on_task_done)
+        return task
+
+    def _on_task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if task.cancelled():
+            return
+        exc = task.exception()
+        if isinstance(exc, TurnRefused | BackendError | StoreError):
+            self.notifier.error(str(exc))
+        elif exc is not None:
+            log.error("task failed", exc_info=exc)
+            self.notifier.error(f"Something went wrong: {exc}")
+
+    # ------------------------------------------------------ conversations
+    def open_conversation(self, conversation_id: str | None) -> None:
+        if self.conversation_id:
+            self.settings.last_scroll[self.conversation_id] = self.transcript.scroll_position()
+        self.conversation_id = conversation_id
+        self.model.load(conversation_id)
+        conversation = self.repo.get_conversation(conversation_id) if conversation_id else None
+        self.title.setText(conversation.title if conversation else "New conversation")
+        self.sidebar.select(conversation_id)
+        self.composer.set_running(
+            bool(conversation_id) and self.engine.is_running(conversation_id or "")
+        )
+        self.composer.set_editing(None, "")
+        self._select_model_in_picker()
+        self.show_welcome_if_needed()
+
+    def new_conversation(self) -> None:
+        self.open_conversation(None)
+        self.composer.editor.setFocus()
+
+    def show_welcome_if_needed(self) -> None:
+        first_run = not self.settings.providers and self.repo.count_conversations() == 0
+        self.stack.setCurrentWidget(self.welcome if first_run else self.transcript)
+        if first_run:
+            self.spawn(self.welcome.discover())
+
+    def _focus_search(self) -> None:
+        self.sidebar.search.setFocus()
+        self.sidebar.search.selectAll()
+
+    async def send(self, text: str) -> None:
+        if self.composer.editing_id is not None:
+            turn = await self.engine.edit(self.composer.editing_id, text)
+        else:
+            if self.conversation_id is None:
+                provider, model = self._picked()
+                conversation = await self.store.run(
+                    lambda r: r.create_conversation(
+                        provider=provider, model=model, system_prompt=self.settings.system_prompt
+                    )
+                )
+                self.conversation_id = conversation.id
+                self.model.load(conversation.id)
+            turn = await self.engine.send(self.conversation_id, text)
+        self.composer.clear()
+        self.sidebar.reload(turn.conversation_id)
+
+    def stop(self) -> None:
+        if self.conversation_id and self.engine.is_running(self.conversation_id):
+            self.spawn(self.engine.stop(self.conversation_id))
+
+    # --------------------------------------------------------- engine events
+    def _on_engine_started(self, cid: str, user: Message | None, assistant: Message) -> None:
+        self.model.turn_started(cid, user, assistant)
+        if cid == self.conversation_id:
+            self.composer.set_running(True)
+            widget = self.transcript.widget_for(assistant.id)
+            if widget is not None:
+                widget.started_at = self.model.live_started_at(assistant.id)
+            conversation = self.repo.get_conversation(cid)
+            if conversation is not None:
+                self.title.setText(conversation.title)
+
+    def _on_engine_finished(self, cid: str, message: Message) -> None:
+        self.model.turn_finished(cid, message)
+        if cid == self.conversation_id:
+            self.composer.set_running(False)
+        self.sidebar.reload(self.conversation_id)
+
+    # ------------------------------------------------------------ actions
+    def _versions(self, message_id: str) -> tuple[int, int]:
+        siblings = self.repo.siblings(message_id)
+        ids = [m.id for m in siblings]
+        return (ids.index(message_id) + 1 if message_id in ids else 1, max(1, len(ids)))
+
+    def _on_transcript_action(self, kind: str, message_id: str) -> None:
+        message = self.repo.get_message(message_id)
+        if message is None:
+            return
+        if kind == "copy":
+            QGuiApplication.clipboard().setText(
+                self.model.message_at(self.model.row_of(message_id)).content
+            )
+        elif kind == "edit":
+            self.composer.set_editing(message_id, message.content)
+        elif kind in ("retry", "regenerate"):
+            self.spawn(
+                self.engine.retry(message_id)
+                if kind == "retry"
+                else self.engine.regenerate(message_id)
+            )
+        elif kind == "continue":
+            self.spawn(self.engine.continue_(message_id))
+        elif kind in ("prev", "next"):
+            self.switch_version(message_id, -1 if kind == "prev" else 1)
+
+    def switch_version(self, message_id: str, step: int) -> None:
+        """Show a sibling version: only the conversation's tip pointer moves (P12)."""
+        siblings = self.repo.siblings(message_id)
+        ids = [m.id for m in siblings]
+        target = ids.index(message_id) + step
+        if not 0 <= target < len(ids) or self.conversation_id is None:
+            return
+        if self.engine.is_running(self.conversation_id):
+            self.notifier.error(
+                "Wait for the answer to finish, or press Stop, before switching versions."
+            )
+            return
+        leaf = self.repo.latest_leaf(ids[target])
+        self.repo.set_tip(self.conversation_id, leaf.id)
+        self.model.load(self.conversation_id)
+
+    def _on_rename(self, cid: str, title: str) -> None:
+        self.repo.rename_conversation(cid, title)
+        self.sidebar.reload(self.conversation_id)
+        if cid == self.conversation_id:
+            self.title.setText(title)
+
+    def _on_pin(self, cid: str, pinned: bool) -> None:
+        self.repo.set_pinned(cid, pinned)
+        self.sidebar.reload(self.conversation_id)
+
+    def _on_delete(self, cid: str) -> None:
+        async def delete() -> None:
+            if self.engine.is_running(cid):
+                await self.engine.stop(cid)
+            await self.store.run(lambda r: r.delete_conversation(cid))
+            if cid == self.conversation_id:
+                self.open_conversation(None)
+            self.sidebar.reload(self.conversation_id)
+
+        self.spawn(delete())
+
+    # -------------------------------------------------------- models, setup
+    def _picked(self) -> tuple[str | None, str | None]:
+        data = self.model_picker.currentData()
+        if isinstance(data, tuple):
+            return data
+        return self.settings.active_provider, self.settings.default_model
+
+    async def refresh_models(self) -> None:
+        entries: list[tuple[str, str]] = []
+        for config in self.settings.providers:
+            for model in await self.providers.models(config):
+                entries.append((config.name, model))
+        self.model_picker.clear()
+        for provider, model in entries:
+            self.model_picker.addItem(f"{model}  ·  {provider}", (provider, model))
+        if not entries:
+            self.model_picker.addItem("No models yet: open Settings", None)
+        self._select_model_in_picker()
+
+    def _select_model_in_picker(self) -> None:
+        conversation = (
+            self.repo.get_conversation(self.conversation_id) if self.conversation_id else None
+        )
+        wanted = (
+            (conversation.provider, conversation.model)
+            if conversation
+            else (self.settings.active_provider, self.settings.default_model)
+        )
+        index = self.model_picker.findData(wanted)
+        if index >= 0:
+            self.model_picker.setCurrentIndex(index)
+
+    def _on_model_picked(self, index: int) -> None:
+        data = self.model_picker.itemData(index)
+        if not isinstance(data, tuple):
+            return
+        provider, model = data
+        self.settings.active_provider, self.settings.default_model = provider, model
+        save_settings(self.config_dir, self.settings)
+        if self.conversation_id:
+            self.repo.set_conversation_model(self.conversation_id, provider, model)
+
+    def apply_settings(self, settings: Settings) -> None:
+        from desktop.ui.theme import apply_theme
+
+        self.settings = settings
+        self.providers.reconfigure(settings)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            palette = apply_theme(app, settings.theme)
+            if palette != self.palette_:
+                self.palette_ = palette
+                self.transcript.set_palette(palette)
+        save_settings(self.config_dir, settings)
+        self.spawn(self.refresh_models())
+        self.show_welcome_if_needed()
+
+    def _on_welcome_demo(self) -> None:
+        from desktop.ui.welcome import start_demo_provider
+
+        self.demo = True
+        self.demo_label.show()
+        self.setWindowTitle("Verbatim — Demo")
+        self.apply_settings(start_demo_provider(self.settings))
+
+    def _on_welcome_server(self, name: str, kind: str, base_url: str, model: str) -> None:
+        from desktop.ui.welcome import add_discovered_provider
+
+        self.apply_settings(add_discovered_provider(self.settings, name, kind, base_url, model))
+
+    def open_settings(self) -> None:
+        from desktop.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self, self.settings, self.providers)
+        dialog.saved.connect(self.apply_settings)
+        dialog.open()
+
+    # ------------------------------------------------------------- closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Never blocks on a question: running answers are saved as stopped (P8)."""
+        if self._closed_done:
+            event.accept()
+            return
+        event.ignore()
+        if not self._closing:
+            self._closing = True
+            self.spawn(self._shutdown_then_close())
+
+    async def _shutdown_then_close(self) -> None:
+        await self.engine.shutdown()
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self.settings.last_conversation_id = self.conversation_id
+        if self.conversation_id:
+            self.settings.last_scroll[self.conversation_id] = self.transcript.scroll_position()
+        try:
+            save_settings(self.config_dir, self.settings)
+        except OSError as exc:
+            log.error("could not save settings: %s", exc)
+        self.engine.remove_listener(self.bridge)
+        self._closed_done = True
+        self.close()
+        self.closed.emit()
+        app = QApplication.instance()
+        if app is not None and not app.property("verbatim_keep_running"):
+            app.quit()

@@ -1,0 +1,169 @@
+"""Markdown -> the rich-text HTML subset Qt renders, safely.
+
+Model output is untrusted: raw HTML is shown as text (markdown-it with
+html=False escapes it), images are shown as links and never loaded, and
+only http, https and mailto links stay clickable. Code blocks are coloured
+by Pygments with inline styles and get a "Copy" link addressed by index.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import MutableMapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from markdown_it import MarkdownIt
+from markdown_it.renderer import RendererHTML
+from markdown_it.token import Token
+from markdown_it.utils import EnvType, OptionsDict
+from pygments import lex
+from pygments.lexers import TextLexer, get_lexer_by_name
+from pygments.styles import get_style_by_name
+from pygments.token import _TokenType
+from pygments.util import ClassNotFound
+
+SAFE_SCHEMES = ("http://", "https://", "mailto:")
+COPY_SCHEME = "verbatim-copy:"
+
+
+@dataclass(frozen=True)
+class RenderStyle:
+    code_background: str
+    code_border: str
+    text: str
+    muted: str
+    link: str
+    pygments_style: str
+
+
+def code_blocks(text: str) -> list[str]:
+    """The raw text of each fenced or indented code block, in order."""
+    return [t.content for t in _md.parse(text) if t.type in ("fence", "code_block")]
+
+
+def _safe_href(url: str) -> str | None:
+    return url if url.lower().startswith(SAFE_SCHEMES) else None
+
+
+class _Renderer(RendererHTML):
+    def image(self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
+        token = tokens[idx]
+        alt = html.escape(token.content or "image")
+        src = str(token.attrGet("src") or "")
+        href = _safe_href(src)
+        label = f"[image: {alt}]"
+        if href is None:
+            return html.escape(label)
+        return f'<a href="{html.escape(href)}">{label}</a>'
+
+    def link_open(
+        self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+    ) -> str:
+        href = _safe_href(str(tokens[idx].attrGet("href") or ""))
+        env.setdefault("link_stack", []).append(href is not None)
+        if href is None:
+            return "<span>"
+        style = env["style"]
+        return f'<a href="{html.escape(href)}" style="color:{style.link}">'
+
+    def link_close(
+        self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+    ) -> str:
+        stack = env.get("link_stack") or [False]
+        return "</a>" if stack.pop() else "</span>"
+
+    def fence(self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
+        token = tokens[idx]
+        return _code_html(token.content, token.info.strip().split(" ")[0], env)
+
+    def code_block(
+        self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+    ) -> str:
+        return _code_html(tokens[idx].content, "", env)
+
+    def code_inline(
+        self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+    ) -> str:
+        style = env["style"]
+        return (
+            f'<code style="background:{style.code_background};font-family:monospace">'
+            f"{html.escape(tokens[idx].content)}</code>"
+        )
+
+
+def _token_css(style_name: str) -> dict[_TokenType, str]:
+    style = get_style_by_name(style_name)
+    css: dict[_TokenType, str] = {}
+    for token_type, spec in style:
+        parts = []
+        if spec["color"]:
+            parts.append(f"color:#{spec['color']}")
+        if spec["bold"]:
+            parts.append("font-weight:bold")
+        if spec["italic"]:
+            parts.append("font-style:italic")
+        css[token_type] = ";".join(parts)
+    return css
+
+
+_CSS_CACHE: dict[str, dict[_TokenType, str]] = {}
+
+
+def _code_html(code: str, language: str, env: MutableMapping[str, Any]) -> str:
+    style: RenderStyle = env["style"]
+    index = env.setdefault("code_index", 0)
+    env["code_index"] = index + 1
+    try:
+        # No guessing: guess_lexer tries every lexer and costs tens of ms.
+        lexer = get_lexer_by_name(language) if language else TextLexer()
+    except ClassNotFound:
+        lexer = TextLexer()
+    css = _CSS_CACHE.setdefault(style.pygments_style, _token_css(style.pygments_style))
+    spans = []
+    for token_type, value in lex(code, lexer):
+        rule = css.get(token_type, "")
+        while not rule and token_type.parent is not None:
+            token_type = token_type.parent
+            rule = css.get(token_type, "")
+        escaped = html.escape(value)
+        spans.append(f'<span style="{rule}">{escaped}</span>' if rule else escaped)
+    if spans:  # Pygments always ends with a newline; it would show as a blank line
+        last = spans[-1]
+        spans[-1] = (
+            last.replace("\n</span>", "</span>") if last.endswith("</span>") else last.rstrip("\n")
+        )
+    label = html.escape(language or "code")
+    header = (
+        f'<table width="100%" cellspacing="0" cellpadding="0"><tr>'
+        f'<td style="color:{style.muted};font-size:small">{label}</td>'
+        f'<td align="right"><a href="{COPY_SCHEME}{index}" '
+        f'style="color:{style.link};font-size:small;text-decoration:none">Copy</a></td>'
+        f"</tr></table>"
+    )
+    return (
+        f'<table width="100%" cellspacing="0" cellpadding="8" '
+        f'style="background:{style.code_background};border:1px solid {style.code_border}">'
+        f'<tr><td>{header}<pre style="font-family:monospace;margin:0">{"".join(spans)}</pre>'
+        f"</td></tr></table>"
+    )
+
+
+_md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False}).enable(
+    ["table", "strikethrough"]
+)
+_md.renderer = _Renderer(_md)
+
+_TABLE = re.compile(r"<table>")
+
+
+def render_markdown(text: str, style: RenderStyle) -> str:
+    """HTML for QLabel/QTextDocument. An unclosed fence while streaming
+    renders as a code block up to the end, as markdown-it reads it."""
+    env: dict[str, Any] = {"style": style}
+    body = _md.renderer.render(_md.parse(text, env), _md.options, env)
+    # Qt's rich text draws tables without borders unless told.
+    table = '<table border="1" cellspacing="0" cellpadding="6" style="border-color:{}">'
+    body = _TABLE.sub(table.format(style.code_border), body)
+    return f'<div style="color:{style.text}">{body}</div>'

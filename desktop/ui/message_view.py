@@ -1,0 +1,227 @@
+"""How one message looks: who, status, the text as markdown, and its actions.
+
+Signals (MessageWidget):
+    action(kind: str, message_id: str)   kinds: copy, regenerate, retry, continue,
+                                          edit, prev, next
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+)
+
+from desktop.core.messages import Message, Role, Status
+from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks, render_markdown
+from desktop.ui.theme import ThemePalette
+
+
+def open_link(url: str, text: str) -> bool:
+    """Copy a code block, or open a safe link in the browser. Returns True if handled."""
+    if url.startswith(COPY_SCHEME):
+        blocks = code_blocks(text)
+        index = int(url[len(COPY_SCHEME) :] or -1)
+        if 0 <= index < len(blocks):
+            QGuiApplication.clipboard().setText(blocks[index])
+            return True
+        return False
+    if url.lower().startswith(SAFE_SCHEMES):
+        return QDesktopServices.openUrl(QUrl(url))
+    return False  # any other scheme is never opened
+
+
+class MessageWidget(QFrame):
+    action = Signal(str, str)
+
+    def __init__(self, message: Message, palette: ThemePalette, versions: tuple[int, int]) -> None:
+        super().__init__()
+        self.palette_ = palette
+        self.message = message
+        self.versions = versions
+        self.started_at: float | None = None
+        self._rendered_for: tuple[str, str] | None = None
+        self._render_cost = 0.0
+        self._last_render = 0.0
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(24, 6, 24, 6)
+        self.card = QFrame()
+        self.card.setObjectName("UserBubble" if message.role is Role.USER else "AnswerCard")
+        col = QVBoxLayout(self.card)
+        col.setContentsMargins(14, 10, 14, 8)
+        col.setSpacing(6)
+        if message.role is Role.USER:
+            outer.addStretch(1)
+            self.card.setMaximumWidth(720)
+            self.card.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        outer.addWidget(self.card, 100 if message.role is Role.ASSISTANT else 0)
+
+        head = QHBoxLayout()
+        self.role = QLabel()
+        self.role.setObjectName("Role")
+        self.badge = QLabel()
+        head.addWidget(self.role)
+        head.addWidget(self.badge)
+        head.addStretch(1)
+        col.addLayout(head)
+
+        self.reasoning_toggle = QToolButton()
+        self.reasoning_toggle.setCheckable(True)
+        self.reasoning_toggle.toggled.connect(self._on_reasoning_toggled)
+        self.reasoning = QLabel()
+        self.reasoning.setObjectName("Meta")
+        self.reasoning.setWordWrap(True)
+        self.reasoning.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.reasoning.hide()
+        col.addWidget(self.reasoning_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        col.addWidget(self.reasoning)
+
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setOpenExternalLinks(False)
+        self.body.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByMouse
+        )
+        self.body.linkActivated.connect(lambda url: open_link(url, self.message.content))
+        col.addWidget(self.body)
+
+        self.error = QLabel()
+        self.error.setObjectName("ErrorText")
+        self.error.setWordWrap(True)
+        col.addWidget(self.error)
+
+        foot = QHBoxLayout()
+        foot.setSpacing(2)
+        self.buttons: dict[str, QToolButton] = {}
+        for kind, label in [
+            ("prev", "‹"),
+            ("versions", ""),
+            ("next", "›"),
+            ("copy", "Copy"),
+            ("edit", "Edit"),
+            ("retry", "Retry"),
+            ("continue", "Continue"),
+            ("regenerate", "Regenerate"),
+        ]:
+            button = QToolButton()
+            button.setText(label)
+            button.setObjectName(f"Action_{kind}")
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, k=kind: self.action.emit(k, self.message.id))
+            foot.addWidget(button)
+            self.buttons[kind] = button
+        self.buttons["versions"].setEnabled(False)
+        foot.addStretch(1)
+        self.meta = QLabel()
+        self.meta.setObjectName("Meta")
+        foot.addWidget(self.meta)
+        col.addLayout(foot)
+        self.set_message(message)
+
+    # ---------------------------------------------------------------- state
+    @property
+    def streaming(self) -> bool:
+        return self.message.status is Status.STREAMING
+
+    def set_message(self, message: Message) -> None:
+        self.message = message
+        user = message.role is Role.USER
+        self.role.setText("You" if user else (message.model or "Assistant"))
+        if user:
+            # A word-wrapped label asks for very little width; size the bubble
+            # to its longest line instead, up to a comfortable reading width.
+            metrics = self.body.fontMetrics()
+            longest = max(
+                (metrics.horizontalAdvance(line) for line in message.content.split("\n")), default=0
+            )
+            self.card.setMinimumWidth(min(longest + 40, 560))
+        self._update_badge()
+        self._render_body()
+        self.reasoning_toggle.setVisible(bool(message.reasoning))
+        self._on_reasoning_toggled(self.reasoning_toggle.isChecked())
+        self.error.setVisible(message.status is Status.FAILED)
+        self.error.setText(message.error or "")
+        index, count = self.versions
+        for kind in ("prev", "versions", "next"):
+            self.buttons[kind].setVisible(count > 1)
+        self.buttons["versions"].setText(f"{index}/{count}")
+        self.buttons["prev"].setEnabled(index > 1)
+        self.buttons["next"].setEnabled(index < count)
+        done = not self.streaming
+        self.buttons["copy"].setVisible(done and bool(message.content))
+        self.buttons["edit"].setVisible(user)
+        self.buttons["retry"].setVisible(message.status is Status.FAILED)
+        self.buttons["continue"].setVisible(message.status is Status.INTERRUPTED)
+        self.buttons["regenerate"].setVisible(
+            not user and message.status in (Status.COMPLETE, Status.INTERRUPTED)
+        )
+        self._update_meta()
+
+    def _render_body(self) -> None:
+        key = (self.message.content, self.palette_.name)
+        if key == self._rendered_for:
+            return
+        now = time.monotonic()
+        # A very long streaming answer costs tens of ms to render; render it no
+        # more often than three times its own cost so the window stays fluid.
+        if self.streaming and now - self._last_render < 3 * self._render_cost:
+            return
+        started = time.perf_counter()
+        text = self.message.content
+        if not text and self.streaming:
+            html = f'<span style="color:{self.palette_.muted}">…</span>'
+        else:
+            html = render_markdown(text, self.palette_.render_style)
+        self.body.setText(html)
+        self._render_cost = time.perf_counter() - started
+        self._last_render = now
+        self._rendered_for = key
+
+    def _on_reasoning_toggled(self, shown: bool) -> None:
+        self.reasoning_toggle.setText("▾ Hide reasoning" if shown else "▸ Show reasoning")
+        self.reasoning.setVisible(shown)
+        if shown:
+            self.reasoning.setText(self.message.reasoning)
+
+    def _update_badge(self) -> None:
+        status = self.message.status
+        if status is Status.STREAMING:
+            elapsed = time.monotonic() - self.started_at if self.started_at else 0.0
+            self.badge.setObjectName("BadgeLive")
+            self.badge.setText(f"● Answering… {elapsed:.0f}s")
+        elif status is Status.INTERRUPTED:
+            self.badge.setObjectName("BadgeStopped")
+            self.badge.setText("Stopped")
+        elif status is Status.FAILED:
+            self.badge.setObjectName("BadgeFailed")
+            self.badge.setText("Failed")
+        else:
+            self.badge.setObjectName("")
+            self.badge.setText("")
+        self.badge.setVisible(bool(self.badge.text()))
+        self.badge.style().unpolish(self.badge)
+        self.badge.style().polish(self.badge)
+
+    def _update_meta(self) -> None:
+        usage = self.message.usage
+        parts = []
+        if usage.completion_tokens:
+            parts.append(f"{usage.completion_tokens} tokens")
+            if usage.generation_seconds:
+                parts.append(f"{usage.completion_tokens / usage.generation_seconds:.0f} tokens/s")
+        self.meta.setText(" · ".join(parts))
+
+    def tick(self) -> None:
+        """Once a second while streaming: the elapsed time in the badge."""
+        if self.streaming:
+            self._update_badge()

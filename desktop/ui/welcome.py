@@ -1,0 +1,102 @@
+"""First run: find a model server on this computer, or offer the demo.
+
+Signals:
+    demoRequested()
+    serverChosen(name: str, kind: str, base_url: str, model: str)
+    settingsRequested()
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.backends.base import ProviderKind
+from desktop.backends.discovery import DiscoveredServer, discover_local_servers
+from desktop.backends.registry import ProviderConfig
+from desktop.settings import Settings
+
+DEMO_PROVIDER = "Demo"
+
+
+class WelcomePage(QWidget):
+    demoRequested = Signal()
+    serverChosen = Signal(str, str, str, str)
+    settingsRequested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("Welcome")
+        col = QVBoxLayout(self)
+        col.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        col.setSpacing(14)
+        big = QLabel("Welcome to Verbatim")
+        big.setObjectName("Big")
+        text = QLabel(
+            "Verbatim talks to language models and keeps every word you see, even when you "
+            "press Stop or close the window.\nTo start, connect it to a model."
+        )
+        text.setWordWrap(True)
+        text.setMaximumWidth(560)
+        self.status = QLabel("Looking for model servers on this computer…")
+        self.status.setObjectName("Meta")
+        self.servers = QVBoxLayout()
+        self.demo_button = QPushButton("Try the demo (no model needed)")
+        self.demo_button.setObjectName("Primary")
+        self.demo_button.clicked.connect(self.demoRequested)
+        self.add_button = QPushButton("Add a provider (Ollama, OpenAI, Anthropic…)")
+        self.add_button.clicked.connect(self.settingsRequested)
+        for widget in (big, text, self.status):
+            col.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        col.addLayout(self.servers)
+        col.addWidget(self.demo_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        col.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.found: list[DiscoveredServer] = []
+
+    async def discover(self) -> None:
+        self.found = await discover_local_servers()
+        self.show_found(self.found)
+
+    def show_found(self, found: list[DiscoveredServer]) -> None:
+        while self.servers.count():
+            item = self.servers.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()  # type: ignore[union-attr]
+        if not found:
+            self.status.setText(
+                "No model server is running on this computer. You can try the demo, "
+                "or add a provider you have an account with."
+            )
+            return
+        self.status.setText("Found on this computer:")
+        for server in found:
+            model = server.models[0] if server.models else ""
+            count = f"{len(server.models)} model(s)" if server.models else "no models yet"
+            button = QPushButton(f"Use {server.name} at {server.base_url} ({count})")
+            button.clicked.connect(
+                lambda _=False, s=server, m=model: self.serverChosen.emit(
+                    s.name, s.kind.value, s.base_url, m
+                )
+            )
+            self.servers.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+
+
+def add_discovered_provider(
+    settings: Settings, name: str, kind: str, base_url: str, model: str
+) -> Settings:
+    settings.upsert_provider(ProviderConfig(name, ProviderKind(kind), base_url, model or None))
+    settings.active_provider, settings.default_model = name, model or None
+    return settings
+
+
+def start_demo_provider(settings: Settings) -> Settings:
+    """Start the scripted server in this process and select it, labelled Demo."""
+    from desktop.devserver import DEFAULT_MODEL, DevServer, Reply
+
+    server = DevServer().start()
+    server.default_reply = Reply(rate=45.0)
+    settings.upsert_provider(
+        ProviderConfig(DEMO_PROVIDER, ProviderKind.OPENAI, server.openai_base, DEFAULT_MODEL)
+    )
+    settings.active_provider, settings.default_model = DEMO_PROVIDER, DEFAULT_MODEL
+    return settings
