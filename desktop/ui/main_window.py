@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
 
     def _on_task_done(self, task: asyncio.Task[Any]) -> None:
         self._tasks.discard(task)
-        if task.cancelled():
+        if task.cancelled() or self._closed_done:
             return
         exc = task.exception()
         if isinstance(exc, TurnRefused | BackendError | StoreError):
@@ -418,6 +418,10 @@ class MainWindow(QMainWindow):
             self.spawn(self._shutdown_then_close())
 
     async def _shutdown_then_close(self) -> None:
+        current = asyncio.current_task()
+        for task in list(self._tasks):
+            if task is not current:
+                task.cancel()  # model lists, discovery: nothing to save there
         await self.engine.shutdown()
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.settings.last_conversation_id = self.conversation_id

@@ -1,0 +1,92 @@
+"""Every item model passes pytest-qt's qtmodeltester, loaded and streaming."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.modeltest import ModelTester
+
+from desktop.core.messages import Message, Role, Status, new_id
+from desktop.store.db import open_store
+from desktop.ui.conversation_model import ConversationModel
+from desktop.ui.message_model import PAGE, MessageModel
+from desktop.ui.sidebar import SearchModel
+from tests.helpers import assistant, user
+
+
+def test_conversation_model(qtmodeltester: ModelTester, tmp_path: Path) -> None:
+    repo = open_store(tmp_path)
+    for i in range(250):  # more than one page, so fetchMore is exercised
+        repo.create_conversation(title=f"conversation {i}")
+    repo.set_pinned(repo.list_conversations()[-1].id, True)
+    model = ConversationModel(repo)
+    assert model.rowCount() == 200 and model.canFetchMore(model.index(0).parent())
+    model.fetchMore(model.index(0).parent())
+    assert model.rowCount() == 250
+    qtmodeltester.check(model)
+    assert model.data(model.index(0)).startswith("📌")
+    qtmodeltester.check(model)
+    repo.close()
+
+
+def test_message_model_loads_lazily_and_streams(
+    qtmodeltester: ModelTester, qapp: QApplication, tmp_path: Path
+) -> None:
+    repo = open_store(tmp_path)
+    cid = repo.create_conversation().id
+    parent = None
+    for i in range(PAGE * 2 + 5):
+        made = (
+            user(repo, cid, f"q{i}", parent)
+            if i % 2 == 0
+            else assistant(repo, cid, f"a{i}", parent)
+        )
+        parent = made.id
+    repo.set_tip(cid, parent)
+    model = MessageModel(repo)
+    model.load(cid)
+    assert model.rowCount() == PAGE  # only the newest page is loaded at first
+    root = model.index(0).parent()
+    while model.canFetchMore(root):
+        model.fetchMore(root)
+    assert model.rowCount() == PAGE * 2 + 5 and model.data(model.index(0)) == "q0"
+    qtmodeltester.check(model)
+    new_user = Message(
+        id=new_id(), conversation_id=cid, role=Role.USER, content="new", parent_id=parent
+    )
+    answer = Message(
+        id=new_id(),
+        conversation_id=cid,
+        role=Role.ASSISTANT,
+        content="",
+        parent_id=new_user.id,
+        status=Status.STREAMING,
+    )
+    model.turn_started(cid, new_user, answer)
+    for piece in ["Hel", "lo"]:
+        model.turn_delta(cid, answer.id, piece, "")
+    assert model.message_at(model.rowCount() - 1).content == "Hello"
+    done = Message(
+        id=answer.id,
+        conversation_id=cid,
+        role=Role.ASSISTANT,
+        content="Hello",
+        parent_id=new_user.id,
+        status=Status.COMPLETE,
+    )
+    model.turn_finished(cid, done)
+    assert model.message_at(model.rowCount() - 1).status is Status.COMPLETE
+    qtmodeltester.check(model)
+    repo.close()
+
+
+def test_search_model(qtmodeltester: ModelTester, tmp_path: Path) -> None:
+    repo = open_store(tmp_path)
+    cid = repo.create_conversation(title="Fruit").id
+    user(repo, cid, "apples and pears")
+    model = SearchModel()
+    model.set_hits(repo.search("apple"))
+    qtmodeltester.check(model)
+    assert model.rowCount() == 1 and "apples" in model.data(model.index(0))
+    repo.close()

@@ -1,0 +1,83 @@
+"""Model output is never HTML, never fetches anything, links only when safe."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from pytestqt.qtbot import QtBot
+
+from desktop.core.messages import Message, Role, Status
+from desktop.ui.markdown_render import code_blocks, render_markdown
+from desktop.ui.message_view import MessageWidget, open_link
+from desktop.ui.theme import DARK, LIGHT
+
+STYLE = LIGHT.render_style
+
+
+def test_raw_html_is_shown_as_text() -> None:
+    out = render_markdown('<script>alert(1)</script> <b>bold?</b> <img src="x.png">', STYLE)
+    assert "<script>" not in out and "<b>bold?</b>" not in out and "<img" not in out
+    assert "&lt;script&gt;" in out and "&lt;img" in out
+
+
+def test_images_are_links_never_loaded() -> None:
+    out = render_markdown(
+        "![pixel](https://tracker.example/p.gif) ![local](file:///etc/passwd)", STYLE
+    )
+    assert "<img" not in out
+    assert '<a href="https://tracker.example/p.gif">[image: pixel]</a>' in out
+    assert 'href="file:' not in out and 'src="file:' not in out  # shown as inert text
+
+
+@pytest.mark.parametrize(
+    ("markdown", "clickable"),
+    [
+        ("[site](https://example.org)", True),
+        ("[plain](http://example.org)", True),
+        ("[mail](mailto:a@example.org)", True),
+        ("[bad](javascript:alert(1))", False),
+        ("[file](file:///etc/passwd)", False),
+        ("[data](data:text/html,hi)", False),
+    ],
+)
+def test_only_http_https_mailto_links_are_clickable(markdown: str, clickable: bool) -> None:
+    out = render_markdown(markdown, STYLE)
+    assert ("<a href=" in out) is clickable
+
+
+def test_code_is_highlighted_with_a_copy_link_and_tables_render() -> None:
+    text = "```python\ndef f():\n    return 1\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+    out = render_markdown(text, STYLE)
+    assert "verbatim-copy:0" in out and 'style="color:' in out and "<table" in out
+    assert code_blocks(text) == ["def f():\n    return 1\n"]
+
+
+def test_an_unclosed_fence_while_streaming_still_renders() -> None:
+    out = render_markdown("Here:\n```python\nprint('half", STYLE)
+    assert "print" in out and "Copy" in out
+
+
+def test_copy_link_copies_exactly_the_code_block(qapp: QGuiApplication) -> None:
+    text = "one\n```bash\nls -la\n```\n```\nsecond\n```"
+    assert open_link("verbatim-copy:1", text)
+    assert QGuiApplication.clipboard().text() == "second\n"
+    assert not open_link("file:///etc/passwd", text)
+    assert not open_link("javascript:alert(1)", text)
+
+
+def test_message_widget_renders_in_both_themes(qtbot: QtBot) -> None:
+    message = Message(
+        id="m",
+        conversation_id="c",
+        role=Role.ASSISTANT,
+        content="**hi**",
+        status=Status.INTERRUPTED,
+        reasoning="because",
+    )
+    for palette in (LIGHT, DARK):
+        widget = MessageWidget(message, palette, (2, 3))
+        qtbot.addWidget(widget)
+        assert widget.badge.text() == "Stopped"
+        assert widget.buttons["versions"].text() == "2/3"
+        assert "<strong>hi</strong>" in widget.body.text()
+        assert widget.reasoning_toggle.text().endswith("Show reasoning")

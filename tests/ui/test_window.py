@@ -1,0 +1,182 @@
+"""pytest-qt drives the real window against the scripted server (issue 5)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from desktop.core.messages import Message, Role, Status
+from desktop.devserver import Fault, Reply, demo_text
+from desktop.ui.main_window import MainWindow
+from tests.ui.conftest import Harness
+
+
+def _type_and_enter(h: Harness, window: MainWindow, text: str) -> None:
+    editor = window.composer.editor
+    editor.setFocus()
+    h.qtbot.keyClicks(editor, text)
+    h.qtbot.keyClick(editor, Qt.Key.Key_Return)
+
+
+def _last(window: MainWindow) -> Message:
+    rows = window.model.rowCount()
+    if rows == 0:  # nothing sent yet: an empty stand-in keeps wait predicates simple
+        return Message(id="", conversation_id="", role=Role.USER, content="")
+    return window.model.message_at(rows - 1)
+
+
+def _idle(window: MainWindow) -> bool:
+    cid = window.conversation_id
+    return cid is not None and not window.engine.is_running(cid)
+
+
+def test_composer_has_focus_and_send_streams_an_answer(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=120, seed=4, rate=2000))
+    window = harness.open()
+    harness.wait(lambda: window.composer.editor.hasFocus() or window.isActiveWindow() is False)
+    _type_and_enter(harness, window, "hello there")
+    harness.wait(lambda: window.model.rowCount() == 2)
+    assert window.composer.running and window.composer.button.text() == "Stop"
+    harness.wait(lambda: _idle(window) and _last(window).status is Status.COMPLETE)
+    assert _last(window).content == demo_text(120, 4)
+    widget = window.transcript.widgets[-1]
+    assert "river" in widget.body.text() or "the" in widget.body.text()
+    assert window.composer.text() == "" and window.composer.button.text() == "Send"
+    assert window.sidebar.model.rowCount() == 1
+    assert window.title.text() == "hello there"
+
+
+def test_stop_mid_stream_then_reopen_shows_the_stopped_text_exactly(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=100_000, rate=800))
+    window = harness.open()
+    _type_and_enter(harness, window, "tell me everything")
+    harness.wait(lambda: len(_last(window).content) > 300)
+    harness.qtbot.keyClick(window.composer.editor, Qt.Key.Key_Escape)
+    harness.wait(lambda: _last(window).status is Status.INTERRUPTED)
+    shown = window.transcript.widgets[-1].message.content
+    assert window.transcript.widgets[-1].badge.text() == "Stopped"
+    harness.close(window)
+
+    again = harness.open()
+    last = _last(again)
+    assert last.status is Status.INTERRUPTED and last.content == shown
+    widget = again.transcript.widgets[-1]
+    assert widget.badge.text() == "Stopped" and widget.badge.isVisible()
+    assert widget.buttons["continue"].isVisible() and widget.buttons["regenerate"].isVisible()
+
+
+def test_closing_the_window_mid_stream_saves_the_answer_as_stopped(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=100_000, rate=800))
+    window = harness.open()
+    _type_and_enter(harness, window, "a long answer please")
+    harness.wait(lambda: len(_last(window).content) > 200)
+    harness.close(window)  # no question asked: closing never blocks on a dialog
+    delivered = harness.server.disconnects
+    assert delivered == 1
+    again = harness.open()
+    last = _last(again)
+    assert last.status is Status.INTERRUPTED and len(last.content) > 200
+    assert demo_text(100_000).startswith(last.content)
+
+
+def test_shift_enter_adds_a_line_and_enter_sends_it(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=3))
+    window = harness.open()
+    editor = window.composer.editor
+    editor.setFocus()
+    harness.qtbot.keyClicks(editor, "line one")
+    harness.qtbot.keyClick(editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    harness.qtbot.keyClicks(editor, "line two")
+    assert window.conversation_id is None and window.composer.text() == "line one\nline two"
+    harness.qtbot.keyClick(editor, Qt.Key.Key_Return)
+    harness.wait(lambda: _idle(window))
+    assert window.model.message_at(0).content == "line one\nline two"
+
+
+def test_empty_input_is_never_sent(harness: Harness) -> None:
+    window = harness.open()
+    editor = window.composer.editor
+    assert not window.composer.button.isEnabled()
+    harness.qtbot.keyClick(editor, Qt.Key.Key_Return)
+    harness.qtbot.keyClicks(editor, "   ")
+    harness.qtbot.keyClick(editor, Qt.Key.Key_Return)
+    harness.qtbot.wait(100)
+    assert not window.composer.button.isEnabled()
+    assert window.conversation_id is None and harness.server.chat_requests() == []
+    assert window.repo.count_messages() == 0
+
+
+def test_switching_away_while_streaming_and_back_shows_the_complete_answer(
+    harness: Harness,
+) -> None:
+    harness.server.script(Reply(tokens=600, seed=9, rate=1500), Reply(tokens=5, seed=1))
+    window = harness.open()
+    _type_and_enter(harness, window, "first conversation")
+    harness.wait(lambda: len(_last(window).content) > 50)
+    first = window.conversation_id
+    harness.qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.conversation_id is None
+    _type_and_enter(harness, window, "second conversation")
+    harness.wait(lambda: window.model.rowCount() == 2 and _idle(window))
+    assert first is not None
+    harness.wait(lambda: not window.engine.is_running(first))
+    window.open_conversation(first)
+    assert _last(window).status is Status.COMPLETE and _last(window).content == demo_text(600, 9)
+    assert window.sidebar.model.rowCount() == 2
+
+
+def test_error_is_shown_in_plain_words_and_retry_makes_a_new_version(harness: Harness) -> None:
+    harness.server.script(
+        Reply(fault=Fault.HTTP_STATUS, status=503, error_message="the GPU is busy"),
+        Reply(tokens=6, seed=2),
+    )
+    window = harness.open()
+    _type_and_enter(harness, window, "will this work?")
+    harness.wait(lambda: _idle(window) and _last(window).status is Status.FAILED)
+    widget = window.transcript.widgets[-1]
+    assert "the GPU is busy" in widget.error.text() and widget.error.isVisible()
+    assert widget.badge.text() == "Failed" and widget.buttons["retry"].isVisible()
+    harness.qtbot.mouseClick(widget.buttons["retry"], Qt.MouseButton.LeftButton)
+    harness.wait(lambda: _idle(window) and _last(window).status is Status.COMPLETE)
+    assert _last(window).content == demo_text(6, 2)
+    assert window.transcript.widgets[-1].buttons["versions"].text() == "2/2"
+    users = [m for m in window.repo.messages(window.conversation_id or "") if m.role is Role.USER]
+    assert len(users) == 1
+
+
+def test_regenerate_and_switch_between_versions(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=5, seed=1), Reply(tokens=5, seed=2))
+    window = harness.open()
+    _type_and_enter(harness, window, "give me a name")
+    harness.wait(lambda: _idle(window) and _last(window).status is Status.COMPLETE)
+    first = _last(window).content
+    regenerate = window.transcript.widgets[-1].buttons["regenerate"]
+    harness.qtbot.mouseClick(regenerate, Qt.MouseButton.LeftButton)
+    harness.wait(lambda: _idle(window) and _last(window).content == demo_text(5, 2))
+    widget = window.transcript.widgets[-1]
+    assert widget.buttons["versions"].text() == "2/2"
+    harness.qtbot.mouseClick(widget.buttons["prev"], Qt.MouseButton.LeftButton)
+    assert _last(window).content == first
+    assert window.transcript.widgets[-1].buttons["versions"].text() == "1/2"
+    assert window.repo.count_messages() == 3  # nothing was deleted
+
+
+def test_search_finds_a_message_and_opens_its_conversation(harness: Harness) -> None:
+    harness.server.script(Reply(text="Bananas are berries, botanically speaking."), Reply(tokens=3))
+    window = harness.open()
+    _type_and_enter(harness, window, "tell me a fruit fact")
+    harness.wait(lambda: _idle(window))
+    fruit = window.conversation_id
+    window.new_conversation()
+    _type_and_enter(harness, window, "something else")
+    harness.wait(lambda: _idle(window))
+    harness.qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert window.sidebar.search.hasFocus() or window.sidebar.search.isVisible()
+    harness.qtbot.keyClicks(window.sidebar.search, "botanic")
+    assert window.sidebar.search_model.rowCount() == 1
+    index = window.sidebar.search_model.index(0)
+    assert "Bananas" in window.sidebar.search_model.data(index)
+    rect = window.sidebar.results.visualRect(index)
+    harness.qtbot.mouseClick(
+        window.sidebar.results.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+    )
+    assert window.conversation_id == fruit

@@ -1,0 +1,37 @@
+"""Settings survive bad files and never hold an API key."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from desktop.backends.base import ProviderKind
+from desktop.backends.registry import ProviderConfig
+from desktop.settings import FILE_NAME, Settings, load_settings, save_settings
+
+
+def test_round_trip_and_no_key_in_the_file(tmp_path: Path) -> None:
+    settings = Settings(
+        providers=[
+            ProviderConfig("OpenAI", ProviderKind.OPENAI, "https://api.openai.com/v1", "gpt")
+        ]
+    )
+    settings.theme = "dark"
+    save_settings(tmp_path, settings)
+    loaded = load_settings(tmp_path)
+    assert loaded == settings
+    text = (tmp_path / FILE_NAME).read_text()
+    assert "key" not in text.lower()
+
+
+def test_corrupt_file_gives_defaults_and_a_plain_warning(tmp_path: Path) -> None:
+    (tmp_path / FILE_NAME).write_text("{not json")
+    loaded = load_settings(tmp_path)
+    assert loaded.providers == [] and "could not read its settings" in loaded.warning
+    assert (tmp_path / FILE_NAME).read_text() == "{not json"  # left as it was
+
+
+def test_newer_file_is_not_used_or_changed(tmp_path: Path) -> None:
+    (tmp_path / FILE_NAME).write_text(json.dumps({"version": 99, "theme": "dark"}))
+    loaded = load_settings(tmp_path)
+    assert loaded.theme == "system" and "newer Verbatim" in loaded.warning
