@@ -1,0 +1,131 @@
+"""`verbatim --self-test`: prove an installation works, with no screen and no network.
+
+It opens a store in a temporary folder, starts the scripted server on
+loopback, runs one answer to the end, stops a second one mid-stream,
+reopens the store, checks the stopped text, and renders a message with Qt
+offscreen. It prints each check and exits 0 only if all of them held.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from desktop import __version__
+
+
+class Checks:
+    def __init__(self) -> None:
+        self.failed = 0
+
+    def check(self, name: str, ok: bool, detail: str = "") -> bool:
+        mark = "ok  " if ok else "FAIL"
+        print(f"[{mark}] {name}" + (f": {detail}" if detail else ""), flush=True)
+        self.failed += 0 if ok else 1
+        return ok
+
+
+async def _turns(data: Path, checks: Checks) -> None:
+    from desktop.backends.openai import OpenAIBackend
+    from desktop.core.messages import Status
+    from desktop.core.turns import TurnEngine
+    from desktop.devserver import DevServer, Reply, demo_text
+    from desktop.store.db import open_store
+    from desktop.store.worker import AsyncRepository
+
+    server = DevServer().start()
+    checks.check("scripted server listens on loopback", server.port > 0, server.url)
+    repo = open_store(data)
+    store = AsyncRepository(repo)
+    backend = OpenAIBackend(server.openai_base)
+    engine = TurnEngine(store, lambda _name: backend)
+    conversation = repo.create_conversation(provider="selftest", model="verbatim-demo")
+    try:
+        server.script(Reply(tokens=200, seed=5), Reply(tokens=100_000, rate=1000, seed=6))
+        done = await (await engine.send(conversation.id, "first question")).wait()
+        checks.check(
+            "an answer streams to the end and is stored",
+            done.status is Status.COMPLETE and done.content == demo_text(200, 5),
+            f"{len(done.content)} characters",
+        )
+        turn = await engine.send(conversation.id, "second question")
+        while len("".join(turn.text)) < 500:
+            await asyncio.sleep(0.01)
+        stopped = await engine.stop(conversation.id)
+        shown = "".join(turn.text)
+        checks.check(
+            "Stop keeps exactly the text shown",
+            stopped is not None and stopped.content == shown,
+            f"{len(shown)} characters",
+        )
+        checks.check(
+            "Stop closes the request", server.wait_for_disconnects(1, 5), "server saw disconnect"
+        )
+    finally:
+        await engine.shutdown()
+        await backend.aclose()
+        await store.aclose()
+        server.stop()
+    reopened = open_store(data)
+    try:
+        again = reopened.get_message(turn.assistant_id)
+        checks.check(
+            "the stopped answer is there after reopening, marked Stopped",
+            again is not None and again.status is Status.INTERRUPTED and again.content == shown,
+        )
+        checks.check("database integrity", reopened.integrity_check() == "ok")
+    finally:
+        reopened.close()
+
+
+def _render(checks: Checks) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.core.messages import Message, Role, Status
+    from desktop.ui.message_view import MessageWidget
+    from desktop.ui.theme import LIGHT, apply_theme
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    apply_theme(app, "light")
+    message = Message(
+        id="m",
+        conversation_id="c",
+        role=Role.ASSISTANT,
+        status=Status.INTERRUPTED,
+        content="# Title\n\n```python\nprint('hello')\n```\n\n<img src=x>",
+    )
+    widget = MessageWidget(message, LIGHT, (1, 1))
+    widget.resize(600, 300)
+    image = widget.grab().toImage()
+    html = widget.body.text()
+    checks.check(
+        "Qt renders a message offscreen",
+        not image.isNull() and image.width() > 0 and "print" in html and "<img" not in html,
+        f"{image.width()}x{image.height()} pixels, platform {app.platformName()}",
+    )
+    widget.deleteLater()
+
+
+def run_self_test(args: argparse.Namespace | None = None) -> int:
+    print(f"Verbatim {__version__} self-test (Python {sys.version.split()[0]})", flush=True)
+    checks = Checks()
+    with tempfile.TemporaryDirectory(prefix="verbatim-selftest-") as folder:
+        data = Path(folder)
+        steps: list[tuple[str, Callable[[], None]]] = [
+            ("turns", lambda: asyncio.run(_turns(data, checks))),
+            ("render", lambda: _render(checks)),
+        ]
+        for name, step in steps:
+            try:
+                step()
+            except Exception as exc:  # report every failure in words, then exit non-zero
+                checks.check(f"{name} step ran", False, f"{type(exc).__name__}: {exc}")
+    print("self-test passed" if not checks.failed else f"self-test FAILED ({checks.failed})")
+    return 0 if not checks.failed else 1
