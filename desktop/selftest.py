@@ -104,7 +104,7 @@ def _render(checks: Checks) -> None:
     widget = MessageWidget(message, LIGHT, (1, 1))
     widget.resize(600, 300)
     image = widget.grab().toImage()
-    html = widget.body.text()
+    html = widget.body.source_html
     checks.check(
         "Qt renders a message offscreen",
         not image.isNull() and image.width() > 0 and "print" in html and "<img" not in html,

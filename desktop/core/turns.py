@@ -70,6 +70,7 @@ class Turn:
     running: asyncio.Event = field(default_factory=asyncio.Event)
     text: list[str] = field(default_factory=list)  # exactly what listeners were given
     reasoning: list[str] = field(default_factory=list)
+    checkpoint_times: list[float] = field(default_factory=list)  # when each checkpoint landed
 
     async def wait(self) -> Message:
         assert self.task is not None
@@ -275,6 +276,7 @@ class TurnEngine:
         checkpointer = Checkpointer(
             self.store, assistant.id, self.checkpoint_interval, self._report_write_failure
         )
+        checkpointer.flush_times = turn.checkpoint_times
         status, error, usage = Status.COMPLETE, None, Usage()
         try:
             if not assistant.model:

@@ -12,6 +12,9 @@ import peewee
 MARK_START = "\x02"
 MARK_END = "\x03"
 
+# Newest matches first: what a person looking through their chats expects,
+# and FTS5 walks its index in rowid order, so it stops after `limit` hits
+# instead of scoring every match (a common word matches most messages).
 _SQL = f"""
 SELECT m.conversation_id, m.id, c.title,
        snippet(message_fts, 0, '{MARK_START}', '{MARK_END}', '…', 12)
@@ -19,7 +22,7 @@ FROM message_fts
 JOIN message m ON m.rowid = message_fts.rowid
 JOIN conversation c ON c.id = m.conversation_id
 WHERE message_fts MATCH ?
-ORDER BY rank
+ORDER BY message_fts.rowid DESC
 LIMIT ?
 """
 

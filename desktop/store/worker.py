@@ -7,6 +7,7 @@ The event loop awaits the result, so a slow disk never freezes the window
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
@@ -21,10 +22,18 @@ class AsyncRepository:
         self.repo = repo
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="verbatim-store")
         self._closed = False
+        self.cpu_seconds = 0.0  # CPU time the writer thread spent in store calls
+
+    def _timed(self, fn: Callable[[Repository], T]) -> T:
+        start = time.thread_time()
+        try:
+            return fn(self.repo)
+        finally:
+            self.cpu_seconds += time.thread_time() - start
 
     async def run(self, fn: Callable[[Repository], T]) -> T:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, fn, self.repo)
+        return await loop.run_in_executor(self._executor, self._timed, fn)
 
     def run_sync(self, fn: Callable[[Repository], T]) -> T:
         """Run on the writer thread and wait: for shutdown paths with no loop."""

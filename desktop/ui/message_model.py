@@ -19,7 +19,7 @@ from desktop.core.messages import Message
 from desktop.store.repository import Repository
 
 MessageRole = Qt.ItemDataRole.UserRole + 1
-PAGE = 60
+PAGE = 30
 _Index = QModelIndex | QPersistentModelIndex
 
 

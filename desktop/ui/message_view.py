@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.messages import Message, Role, Status
-from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks, render_markdown
+from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
+from desktop.ui.rich_text import RichText
 from desktop.ui.theme import ThemePalette
 
 
@@ -48,9 +49,7 @@ class MessageWidget(QFrame):
         self.message = message
         self.versions = versions
         self.started_at: float | None = None
-        self._rendered_for: tuple[str, str] | None = None
-        self._render_cost = 0.0
-        self._last_render = 0.0
+        self._rendered_for: tuple[str, str, bool] | None = None
         outer = QHBoxLayout(self)
         outer.setContentsMargins(24, 6, 24, 6)
         self.card = QFrame()
@@ -84,15 +83,7 @@ class MessageWidget(QFrame):
         col.addWidget(self.reasoning_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         col.addWidget(self.reasoning)
 
-        self.body = QLabel()
-        self.body.setWordWrap(True)
-        self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setOpenExternalLinks(False)
-        self.body.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByMouse
-        )
-        self.body.linkActivated.connect(lambda url: open_link(url, self.message.content))
+        self.body = RichText(lambda url: open_link(url, self.message.content))
         col.addWidget(self.body)
 
         self.error = QLabel()
@@ -140,7 +131,7 @@ class MessageWidget(QFrame):
         if user:
             # A word-wrapped label asks for very little width; size the bubble
             # to its longest line instead, up to a comfortable reading width.
-            metrics = self.body.fontMetrics()
+            metrics = self.fontMetrics()
             longest = max(
                 (metrics.horizontalAdvance(line) for line in message.content.split("\n")), default=0
             )
@@ -168,24 +159,15 @@ class MessageWidget(QFrame):
         self._update_meta()
 
     def _render_body(self) -> None:
-        key = (self.message.content, self.palette_.name)
+        key = (self.message.content, self.palette_.name, self.streaming)
         if key == self._rendered_for:
             return
-        now = time.monotonic()
-        # A very long streaming answer costs tens of ms to render; render it no
-        # more often than three times its own cost so the window stays fluid.
-        if self.streaming and now - self._last_render < 3 * self._render_cost:
-            return
-        started = time.perf_counter()
-        text = self.message.content
-        if not text and self.streaming:
-            html = f'<span style="color:{self.palette_.muted}">…</span>'
-        else:
-            html = render_markdown(text, self.palette_.render_style)
-        self.body.setText(html)
-        self._render_cost = time.perf_counter() - started
-        self._last_render = now
         self._rendered_for = key
+        style = self.palette_.render_style
+        if self.streaming:
+            self.body.stream_markdown(self.message.content or "…", style)
+        else:
+            self.body.set_markdown(self.message.content, style)
 
     def _on_reasoning_toggled(self, shown: bool) -> None:
         self.reasoning_toggle.setText("▾ Hide reasoning" if shown else "▸ Show reasoning")

@@ -79,5 +79,25 @@ def test_message_widget_renders_in_both_themes(qtbot: QtBot) -> None:
         qtbot.addWidget(widget)
         assert widget.badge.text() == "Stopped"
         assert widget.buttons["versions"].text() == "2/3"
-        assert "<strong>hi</strong>" in widget.body.text()
+        assert "<strong>hi</strong>" in widget.body.source_html
         assert widget.reasoning_toggle.text().endswith("Show reasoning")
+
+
+def test_the_text_view_never_loads_images_even_if_given_one(qtbot: QtBot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QImage, QTextDocument
+
+    from desktop.ui.rich_text import RichText
+
+    picture = tmp_path / "secret.png"
+    image = QImage(8, 8, QImage.Format.Format_RGB32)
+    image.fill(0xFF0000)
+    image.save(str(picture))
+    view = RichText(lambda url: None)
+    qtbot.addWidget(view)
+    url = QUrl.fromLocalFile(str(picture))
+    view.setHtml(f'<p>before <img src="{url.toString()}"> after</p>')
+    view.resize(300, 100)
+    view.grab()  # layout and paint: the moment an image would be loaded
+    loaded = view.document().resource(QTextDocument.ResourceType.ImageResource.value, url)
+    assert loaded is not None and loaded.size().width() == 1  # the blank, never the file

@@ -39,7 +39,7 @@ def test_composer_has_focus_and_send_streams_an_answer(harness: Harness) -> None
     harness.wait(lambda: _idle(window) and _last(window).status is Status.COMPLETE)
     assert _last(window).content == demo_text(120, 4)
     widget = window.transcript.widgets[-1]
-    assert "river" in widget.body.text() or "the" in widget.body.text()
+    assert "river" in widget.body.source_html or "the" in widget.body.source_html
     assert window.composer.text() == "" and window.composer.button.text() == "Send"
     assert window.sidebar.model.rowCount() == 1
     assert window.title.text() == "hello there"

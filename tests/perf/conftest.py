@@ -1,0 +1,5 @@
+"""The window benchmarks drive the same harness as the UI tests."""
+
+from tests.ui.conftest import harness, qloop
+
+__all__ = ["harness", "qloop"]
