@@ -101,10 +101,12 @@ class MainWindow(QMainWindow):
         self.model_picker.setMinimumWidth(220)
         self.model_picker.setToolTip("The model that answers in this conversation")
         self.settings_button = QPushButton("Settings")
+        self.about_button = QPushButton("About")
         row.addWidget(self.title, 1)
         row.addWidget(self.demo_label)
         row.addWidget(self.model_picker)
         row.addWidget(self.settings_button)
+        row.addWidget(self.about_button)
         col.addWidget(header)
         self.banner = Banner()
         self.notifier = Notifier(self.banner)
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
         self.welcome.serverChosen.connect(self._on_welcome_server)
         self.welcome.settingsRequested.connect(self.open_settings)
         self.settings_button.clicked.connect(self.open_settings)
+        self.about_button.clicked.connect(self._on_about)
         for keys, slot in [
             ("Ctrl+N", self.new_conversation),
             ("Ctrl+F", self._focus_search),
@@ -398,6 +401,11 @@ class MainWindow(QMainWindow):
         from desktop.ui.welcome import add_discovered_provider
 
         self.apply_settings(add_discovered_provider(self.settings, name, kind, base_url, model))
+
+    def _on_about(self) -> None:
+        from desktop.ui.about import show_about
+
+        self._about = show_about(self, self.repo.path.parent)
 
     def open_settings(self) -> None:
         from desktop.ui.settings_dialog import SettingsDialog

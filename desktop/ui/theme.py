@@ -116,6 +116,7 @@ QToolButton:hover {{ background: {border}; color: {text}; }}
     font-size: 9pt; font-weight: 600; }}
 #BadgeLive {{ color: {accent}; font-size: 9pt; font-weight: 600; }}
 #ErrorText {{ color: {danger}; }}
+#EmptyHint {{ color: {muted}; font-size: 11pt; }}
 #Banner {{ background: {warning_bg}; border-bottom: 1px solid {border}; }}
 #Header {{ border-bottom: 1px solid {border}; }}
 #Title {{ font-size: 12pt; font-weight: 600; }}

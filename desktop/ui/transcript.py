@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.ui.message_model import MessageModel
 from desktop.ui.message_view import MessageWidget
@@ -40,6 +40,13 @@ class TranscriptView(QScrollArea):
         self._layout.setContentsMargins(0, 12, 0, 12)
         self._layout.setSpacing(4)
         self._layout.addStretch(1)
+        self.empty = QLabel(
+            "Ask anything.\n\nEnter sends · Shift+Enter adds a line · Esc stops an answer\n"
+            "Every word you see is kept, even if you stop or close the window."
+        )
+        self.empty.setObjectName("EmptyHint")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.insertWidget(0, self.empty, 0, Qt.AlignmentFlag.AlignCenter)
         self.setWidget(inner)
         self._stick_to_bottom = True
         self._ticker = QTimer(self)
@@ -66,6 +73,9 @@ class TranscriptView(QScrollArea):
         widget.action.connect(self.action)
         return widget
 
+    def _update_empty(self) -> None:
+        self.empty.setVisible(self.model.rowCount() == 0)
+
     def _rebuild(self) -> None:
         for widget in self.widgets:
             widget.deleteLater()
@@ -75,6 +85,7 @@ class TranscriptView(QScrollArea):
             self._layout.insertWidget(self._layout.count() - 1, widget)
             self.widgets.append(widget)
         self._stick_to_bottom = True
+        self._update_empty()
 
     def _on_rows_inserted(self, parent: _Index, first: int, last: int) -> None:
         bar = self.verticalScrollBar()
@@ -82,8 +93,9 @@ class TranscriptView(QScrollArea):
         prepended = first == 0 and bool(self.widgets)
         for row in range(first, last + 1):
             widget = self._make(row)
-            self._layout.insertWidget(row, widget)
+            self._layout.insertWidget(row + 1, widget)  # index 0 is the empty-state hint
             self.widgets.insert(row, widget)
+        self._update_empty()
         if prepended:
             # Older messages arrived above: keep what the person was reading in place.
             QTimer.singleShot(0, lambda: bar.setValue(bar.maximum() - from_bottom))
@@ -95,6 +107,7 @@ class TranscriptView(QScrollArea):
             self._layout.removeWidget(widget)
             widget.deleteLater()
         del self.widgets[first : last + 1]
+        self._update_empty()
 
     def _on_data_changed(self, top: _Index, bottom: _Index, roles: list[int]) -> None:
         for row in range(top.row(), bottom.row() + 1):

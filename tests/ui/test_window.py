@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
 
 from desktop.core.messages import Message, Role, Status
 from desktop.devserver import Fault, Reply, demo_text
@@ -180,3 +181,16 @@ def test_search_finds_a_message_and_opens_its_conversation(harness: Harness) -> 
         window.sidebar.results.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
     )
     assert window.conversation_id == fruit
+
+
+def test_about_shows_the_version_and_settings_open_without_blocking(harness: Harness) -> None:
+    from desktop import __version__
+
+    window = harness.open()
+    harness.qtbot.mouseClick(window.about_button, Qt.MouseButton.LeftButton)
+    assert __version__ in window._about.text() and window._about.isVisible()
+    window._about.close()
+    window.open_settings()
+    dialogs = [w for w in window.findChildren(QDialog) if w.isVisible()]
+    assert dialogs and dialogs[0].windowTitle() == "Verbatim settings"
+    dialogs[0].reject()

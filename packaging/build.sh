@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds the Linux installers: a PyInstaller one-folder bundle, a .tar.gz of
+# it, and a .deb. Prints what it made, with sizes and the time it took.
+# Usage: bash packaging/build.sh   (or: make package)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+PY=.venv/bin/python
+[ -x "$PY" ] || bash scripts/setup.sh
+"$PY" -m pip install -q -e '.[package]'
+VERSION=$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+OUT=packaging/dist
+rm -rf packaging/build "$OUT"
+mkdir -p "$OUT"
+
+echo "== PyInstaller bundle (version $VERSION)"
+"$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --distpath "$OUT" --workpath packaging/build packaging/verbatim.spec
+QT_QPA_PLATFORM=offscreen "$OUT/verbatim/verbatim" --version
+
+echo "== .tar.gz"
+tar -C "$OUT" -czf "$OUT/verbatim-$VERSION-linux-$(uname -m).tar.gz" verbatim
+
+echo "== .deb"
+bash packaging/build_deb.sh "$VERSION" "$OUT/verbatim" "$OUT"
+
+echo "== made in $(( $(date +%s) - start )) s"
+du -sh "$OUT/verbatim" | sed 's/^/bundle folder: /'
+ls -l "$OUT"/*.tar.gz "$OUT"/*.deb | awk '{printf "%s: %.1f MB\n", $9, $5/1048576}'

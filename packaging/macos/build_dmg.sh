@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# macOS: build Verbatim.app with PyInstaller and wrap it in a .dmg.
+# Run on a Mac with Python 3.12 (see packaging/README.md). Not runnable on Linux.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+VERSION=$(python3 -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+python3 -m venv .venv-mac
+.venv-mac/bin/pip install -q -e '.[package]'
+.venv-mac/bin/python -m PyInstaller --noconfirm --clean --distpath packaging/dist \
+  --workpath packaging/build packaging/verbatim.spec
+hdiutil create -volname "Verbatim $VERSION" -srcfolder packaging/dist/Verbatim.app \
+  -ov -format UDZO "packaging/dist/Verbatim-$VERSION.dmg"
+echo "built packaging/dist/Verbatim-$VERSION.dmg"

@@ -1,0 +1,36 @@
+; Inno Setup script for the Windows installer. Run on Windows after the
+; PyInstaller build (see packaging/README.md):
+;   iscc /DVersion=0.1.0 packaging\windows\verbatim.iss
+; The person's conversations live in %LOCALAPPDATA%\verbatim, never in the
+; install folder, so upgrading or uninstalling keeps them.
+#ifndef Version
+  #define Version "0.1.0"
+#endif
+
+[Setup]
+AppId={{6F0C5E1E-7D0B-4C2B-9C52-5B7A8E0F4A11}
+AppName=Verbatim
+AppVersion={#Version}
+AppPublisher=The Verbatim developers
+DefaultDirName={autopf}\Verbatim
+DefaultGroupName=Verbatim
+OutputDir=..\dist
+OutputBaseFilename=Verbatim-{#Version}-setup
+Compression=lzma2
+SolidCompression=yes
+PrivilegesRequiredOverridesAllowed=dialog
+WizardStyle=modern
+UninstallDisplayIcon={app}\verbatim.exe
+
+[Files]
+Source: "..\dist\verbatim\*"; DestDir: "{app}"; Flags: recursesubdirs ignoreversion
+
+[Icons]
+Name: "{group}\Verbatim"; Filename: "{app}\verbatim.exe"
+Name: "{autodesktop}\Verbatim"; Filename: "{app}\verbatim.exe"; Tasks: desktopicon
+
+[Tasks]
+Name: "desktopicon"; Description: "Create a desktop icon"; Flags: unchecked
+
+[Run]
+Filename: "{app}\verbatim.exe"; Description: "Start Verbatim"; Flags: nowait postinstall skipifsilent

@@ -1,0 +1,87 @@
+"""The packaging recipes parse and point at files that exist, so they cannot rot silently."""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import re
+import subprocess
+import sys
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+import desktop
+
+ROOT = Path(__file__).parents[2]
+PACKAGING = ROOT / "packaging"
+SCRIPTS = [
+    PACKAGING / "build.sh",
+    PACKAGING / "build_deb.sh",
+    PACKAGING / "fresh_machine_check.sh",
+    PACKAGING / "macos" / "build_dmg.sh",
+    PACKAGING / "linux" / "verbatim-launcher.sh",
+    ROOT / "scripts" / "setup.sh",
+    ROOT / ".ci" / "run",
+]
+
+
+def test_spec_is_valid_python_and_its_inputs_exist() -> None:
+    source = (PACKAGING / "verbatim.spec").read_text()
+    ast.parse(source)
+    assert (PACKAGING / "launcher.py").exists() and (ROOT / "desktop" / "resources").is_dir()
+    assert 'copy_metadata("verbatim")' in source  # the bundle knows its version
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
+def test_shell_scripts_parse(script: Path) -> None:
+    out = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+
+
+def test_deb_builder_installs_files_that_exist() -> None:
+    text = (PACKAGING / "build_deb.sh").read_text()
+    for rel in re.findall(r'"\$HERE/([^"]+)"', text):
+        assert (PACKAGING / rel).resolve().exists(), rel
+
+
+def test_desktop_entry_has_the_required_keys() -> None:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read(PACKAGING / "linux" / "verbatim.desktop")
+    entry = parser["Desktop Entry"]
+    for key in ("Type", "Name", "Exec", "Icon", "Categories"):
+        assert entry.get(key), key
+    assert entry["Exec"].startswith("verbatim")
+
+
+def test_metainfo_is_well_formed() -> None:
+    tree = ET.parse(PACKAGING / "linux" / "io.github.verbatim.metainfo.xml")
+    assert tree.getroot().findtext("id") == "io.github.verbatim"
+    assert tree.getroot().find("launchable").text == "verbatim.desktop"  # type: ignore[union-attr]
+
+
+def test_one_version_everywhere() -> None:
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert desktop.__version__ == version
+    out = subprocess.run(
+        [sys.executable, "-m", "desktop", "--version"], capture_output=True, text=True
+    )
+    assert out.stdout.strip() == f"verbatim {version}"
+    assert (
+        "tomllib.load" in (PACKAGING / "build.sh").read_text()
+    )  # the .deb takes it from pyproject
+
+
+def test_self_test_passes_offscreen() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "desktop", "--self-test"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen", "HOME": str(ROOT)},
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "self-test passed" in out.stdout and "[FAIL]" not in out.stdout
