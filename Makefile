@@ -22,7 +22,8 @@ demo: setup
 	$(VENV)/bin/verbatim --demo $(ARGS)
 
 lint: setup
-	$(VENV)/bin/ruff check desktop tests packaging
+	$(VENV)/bin/ruff check desktop tests packaging scripts
+	$(VENV)/bin/ruff format --check desktop tests packaging scripts
 	$(VENV)/bin/mypy
 
 test: setup lint
