@@ -74,8 +74,17 @@ test -f "$DATA/verbatim.db" && echo "after apt-get remove: $DATA/verbatim.db is 
 reinstall
 in_root dpkg --purge verbatim >/dev/null
 test -f "$DATA/verbatim.db" && echo "after dpkg --purge: $DATA/verbatim.db is still there"
-reinstall  # an upgrade path too: the same files replaced over existing data
+reinstall
 in_root verbatim export --format markdown | grep -q "Do not lose me" &&
   echo "after reinstall: the conversation exports intact"
+BUNDLE=packaging/dist/verbatim
+if [ -d "$BUNDLE" ]; then
+  OLD=$(in_root dpkg-query -W -f='${Version}' verbatim)
+  bash packaging/build_deb.sh "$OLD+upgrade1" "$BUNDLE" "$ROOT/tmp" >/dev/null
+  in_root sh -c "apt-get install -y -qq /tmp/verbatim_${OLD}+upgrade1_*.deb >/dev/null 2>&1"
+  echo "upgraded: $OLD -> $(in_root dpkg-query -W -f='${Version}' verbatim)"
+  in_root verbatim export --format markdown | grep -q "Do not lose me" &&
+    echo "after upgrade: the conversation exports intact"
+fi
 
 step "fresh-machine check passed"

@@ -52,10 +52,24 @@ def _probe(path: Path) -> tuple[int, bool]:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         ok = conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
         return version, ok
-    except sqlite3.DatabaseError:
-        return 0, False
+    except sqlite3.DatabaseError as exc:
+        # Only a damaged file is "corrupt". A file that cannot be opened (a
+        # read-only disk cannot hold the WAL index, a permission problem) is
+        # a different failure, and must never be moved aside.
+        if any(word in str(exc).lower() for word in ("not a database", "malformed", "corrupt")):
+            return 0, False
+        raise _cannot_write(path, exc) from exc
     finally:
         conn.close()
+
+
+def _cannot_write(path: Path, exc: BaseException) -> StoreError:
+    return StoreError(
+        StoreErrorKind.UNREADABLE,
+        f"Verbatim cannot open its database at {path} ({exc}). "
+        "Check that the folder is writable and the disk is not full; nothing was changed.",
+        str(exc),
+    )
 
 
 def _move_aside(path: Path) -> Path:
@@ -114,7 +128,10 @@ def open_store(data_dir: Path) -> Repository:
                 "Please update Verbatim. The file has not been changed.",
             )
         if not healthy:
-            moved = _move_aside(path)
+            try:
+                moved = _move_aside(path)
+            except OSError as exc:
+                raise _cannot_write(path, exc) from exc
             notices.append(
                 f"Verbatim's database was damaged and could not be read. It was kept as "
                 f"{moved} and a new, empty one was started. Nothing was deleted."
@@ -130,12 +147,7 @@ def open_store(data_dir: Path) -> Repository:
             migrate(db, user_version(db))
     except (peewee.DatabaseError, sqlite3.Error, OSError) as exc:
         db.close()
-        raise StoreError(
-            StoreErrorKind.UNREADABLE,
-            f"Verbatim cannot write its database at {path}: {exc}. "
-            "Check that the folder is writable and the disk is not full.",
-            str(exc),
-        ) from exc
+        raise _cannot_write(path, exc) from exc
     repo = Repository(db, path)
     repo.notices.extend(notices)
     try:
