@@ -144,9 +144,9 @@ class TurnEngine:
         """An edited question becomes a sibling of the original (P12)."""
         if not text.strip():
             raise TurnRefused("An edited message cannot be empty.")
-        original = await self.store.run(lambda r: r.get_message(user_message_id))
-        if original is None or original.role is not Role.USER:
-            raise TurnRefused("That message can no longer be edited.")
+        original = await self._load(
+            user_message_id, Role.USER, "That message can no longer be edited."
+        )
         cid = original.conversation_id
         return await self._begin(
             cid, lambda r: self._prepare(r, cid, original.parent_id, text, continue_answer=False)
@@ -154,9 +154,9 @@ class TurnEngine:
 
     async def continue_(self, interrupted_id: str) -> Turn:
         """Ask the model to go on from a stopped answer; a new message follows it."""
-        stopped = await self.store.run(lambda r: r.get_message(interrupted_id))
-        if stopped is None or stopped.role is not Role.ASSISTANT:
-            raise TurnRefused("That answer can no longer be continued.")
+        stopped = await self._load(
+            interrupted_id, Role.ASSISTANT, "That answer can no longer be continued."
+        )
         cid = stopped.conversation_id
         return await self._begin(
             cid, lambda r: self._prepare(r, cid, interrupted_id, None, continue_answer=True)
@@ -179,10 +179,14 @@ class TurnEngine:
             await asyncio.gather(*(self.stop(t.conversation_id) for t in turns))
 
     # ------------------------------------------------------------ internals
+    async def _load(self, message_id: str, role: Role, refusal: str) -> Message:
+        message = await self.store.run(lambda r: r.get_message(message_id))
+        if message is None or message.role is not role:
+            raise TurnRefused(refusal)
+        return message
+
     async def _answer_again(self, assistant_id: str) -> Turn:
-        old = await self.store.run(lambda r: r.get_message(assistant_id))
-        if old is None or old.role is not Role.ASSISTANT:
-            raise TurnRefused("That answer no longer exists.")
+        old = await self._load(assistant_id, Role.ASSISTANT, "That answer no longer exists.")
         cid = old.conversation_id
         return await self._begin(
             cid, lambda r: self._prepare(r, cid, old.parent_id, None, continue_answer=False)

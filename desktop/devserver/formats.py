@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from abc import ABC, abstractmethod
 from typing import Any
 
 
@@ -12,27 +13,29 @@ def _sse(data: Any, event: str | None = None) -> bytes:
     return (head + "data: " + json.dumps(data, ensure_ascii=False) + "\n\n").encode()
 
 
-class Format:
+class Format(ABC):
+    """One wire format's bytes for one reply."""
+
     name = ""
     content_type = "text/event-stream"
 
     def start(self, model: str) -> bytes:
         return b""
 
-    def text(self, model: str, token: str) -> bytes:
-        raise NotImplementedError
+    @abstractmethod
+    def text(self, model: str, token: str) -> bytes: ...
 
-    def reasoning(self, model: str, token: str) -> bytes:
-        raise NotImplementedError
+    @abstractmethod
+    def reasoning(self, model: str, token: str) -> bytes: ...
 
-    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes:
-        raise NotImplementedError
+    @abstractmethod
+    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes: ...
 
-    def error_object(self, message: str) -> bytes:
-        raise NotImplementedError
+    @abstractmethod
+    def error_object(self, message: str) -> bytes: ...
 
-    def error_body(self, message: str, status: int) -> dict[str, Any]:
-        raise NotImplementedError
+    @abstractmethod
+    def error_body(self, message: str, status: int) -> dict[str, Any]: ...
 
     malformed = b"data: {this is not json\n\n"
 

@@ -227,6 +227,17 @@ class Repository:
         usage = message.usage
         with self.db.atomic("IMMEDIATE"):
             existing = self._msg.get_or_none(self._msg.id == message.id)
+            # Fields a later write of the same id may change; the rest is set once.
+            changing = {
+                "content": message.content,
+                "status": message.status.value,
+                "error": message.error,
+                "reasoning": message.reasoning,
+                "prompt_tokens": usage.prompt_tokens,
+                "completion_tokens": usage.completion_tokens,
+                "generation_seconds": usage.generation_seconds,
+                "updated_at": now,
+            }
             if existing is None:
                 conv = self._conv.get(self._conv.id == message.conversation_id)
                 self._msg.insert(
@@ -235,32 +246,16 @@ class Repository:
                     parent_id=message.parent_id,
                     seq=conv.next_seq,
                     role=message.role.value,
-                    content=message.content,
-                    status=message.status.value,
-                    error=message.error,
                     provider=message.provider,
                     model=message.model,
-                    reasoning=message.reasoning,
-                    prompt_tokens=usage.prompt_tokens,
-                    completion_tokens=usage.completion_tokens,
-                    generation_seconds=usage.generation_seconds,
                     created_at=message.created_at.timestamp(),
-                    updated_at=now,
+                    **changing,
                 ).execute()
                 self._conv.update(next_seq=conv.next_seq + 1, updated_at=now).where(
                     self._conv.id == conv.id
                 ).execute()
             else:
-                self._msg.update(
-                    content=message.content,
-                    status=message.status.value,
-                    error=message.error,
-                    reasoning=message.reasoning,
-                    prompt_tokens=usage.prompt_tokens,
-                    completion_tokens=usage.completion_tokens,
-                    generation_seconds=usage.generation_seconds,
-                    updated_at=now,
-                ).where(self._msg.id == message.id).execute()
+                self._msg.update(**changing).where(self._msg.id == message.id).execute()
         stored = self.get_message(message.id)
         assert stored is not None
         return stored

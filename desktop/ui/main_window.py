@@ -307,19 +307,31 @@ class MainWindow(QMainWindow):
                 "Wait for the answer to finish, or press Stop, before switching versions."
             )
             return
-        leaf = self.repo.latest_leaf(ids[target])
-        self.repo.set_tip(self.conversation_id, leaf.id)
-        self.model.load(self.conversation_id)
+        cid, sibling = self.conversation_id, ids[target]
+
+        async def switch() -> None:
+            # Writes go through the writer thread; only the tip pointer moves.
+            await self.store.run(lambda r: r.set_tip(cid, r.latest_leaf(sibling).id))
+            if self.conversation_id == cid:
+                self.model.load(cid)
+
+        self.spawn(switch())
 
     def _on_rename(self, cid: str, title: str) -> None:
-        self.repo.rename_conversation(cid, title)
-        self.sidebar.reload(self.conversation_id)
-        if cid == self.conversation_id:
-            self.title.setText(title)
+        async def rename() -> None:
+            await self.store.run(lambda r: r.rename_conversation(cid, title))
+            self.sidebar.reload(self.conversation_id)
+            if cid == self.conversation_id:
+                self.title.setText(title)
+
+        self.spawn(rename())
 
     def _on_pin(self, cid: str, pinned: bool) -> None:
-        self.repo.set_pinned(cid, pinned)
-        self.sidebar.reload(self.conversation_id)
+        async def pin() -> None:
+            await self.store.run(lambda r: r.set_pinned(cid, pinned))
+            self.sidebar.reload(self.conversation_id)
+
+        self.spawn(pin())
 
     def _on_delete(self, cid: str) -> None:
         async def delete() -> None:
@@ -372,7 +384,8 @@ class MainWindow(QMainWindow):
         self.settings.active_provider, self.settings.default_model = provider, model
         save_settings(self.config_dir, self.settings)
         if self.conversation_id:
-            self.repo.set_conversation_model(self.conversation_id, provider, model)
+            cid = self.conversation_id
+            self.spawn(self.store.run(lambda r: r.set_conversation_model(cid, provider, model)))
 
     def apply_settings(self, settings: Settings) -> None:
         from desktop.ui.theme import apply_theme

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from desktop.core.messages import Status
 from desktop.ui.message_model import MessageModel
 from desktop.ui.message_view import MessageWidget
 from desktop.ui.theme import ThemePalette
@@ -114,7 +115,8 @@ class TranscriptView(QScrollArea):
             if 0 <= row < len(self.widgets):
                 message = self.model.message_at(row)
                 widget = self.widgets[row]
-                widget.versions = self.versions(message.id)
+                if message.status is not Status.STREAMING:  # versions do not change mid-stream
+                    widget.versions = self.versions(message.id)
                 widget.set_message(message)
 
     def _tick(self) -> None:

@@ -156,7 +156,7 @@ def test_regenerate_and_switch_between_versions(harness: Harness) -> None:
     widget = window.transcript.widgets[-1]
     assert widget.buttons["versions"].text() == "2/2"
     harness.qtbot.mouseClick(widget.buttons["prev"], Qt.MouseButton.LeftButton)
-    assert _last(window).content == first
+    harness.wait(lambda: _last(window).content == first)
     assert window.transcript.widgets[-1].buttons["versions"].text() == "1/2"
     assert window.repo.count_messages() == 3  # nothing was deleted
 
