@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from contextlib import aclosing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from desktop.backends.base import (
@@ -282,6 +283,7 @@ class TurnEngine:
         )
         checkpointer.flush_times = turn.checkpoint_times
         status, error, usage = Status.COMPLETE, None, Usage()
+        first_token_at: float | None = None
         try:
             if not assistant.model:
                 raise BackendError(
@@ -293,6 +295,8 @@ class TurnEngine:
             async with aclosing(stream):  # type: ignore[type-var]
                 async for event in stream:
                     if isinstance(event, TextDelta):
+                        if first_token_at is None:
+                            first_token_at = time.monotonic()
                         self._deliver(turn, event.text, "", checkpointer)
                     elif isinstance(event, ReasoningDelta):
                         self._deliver(turn, "", event.text, checkpointer)
@@ -306,6 +310,10 @@ class TurnEngine:
         except Exception as exc:  # a bug must not lose the text: keep it, mark it failed
             log.exception("turn crashed")
             status, error = Status.FAILED, f"Something went wrong inside Verbatim: {exc}"
+        if usage.generation_seconds is None and first_token_at is not None:
+            # Servers other than Ollama do not say how long they generated;
+            # first token to last is what the person experienced.
+            usage = replace(usage, generation_seconds=time.monotonic() - first_token_at)
         return await self._finish(turn, checkpointer, status, error, usage)
 
     def _deliver(self, turn: Turn, text: str, reasoning: str, checkpointer: Checkpointer) -> None:

@@ -67,6 +67,8 @@ async def test_p6_a_streamed_reply_is_one_message_checkpointed_while_streaming(e
     assert count == 2 and pieces[0] >= 2 and pieces[1] > 0
     final = await turn.wait()
     assert final.content == demo_text(400) and env.repo.count_messages(cid) == 2
+    assert final.usage.completion_tokens == 400 and final.usage.generation_seconds
+    assert 0.5 < final.usage.generation_seconds < 5  # 400 tokens at 400/s, measured by us
 
 
 async def test_p7_every_answer_ends_in_exactly_one_final_state(env: Env) -> None:
