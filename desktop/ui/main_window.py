@@ -360,7 +360,7 @@ class MainWindow(QMainWindow):
         for provider, model in entries:
             self.model_picker.addItem(f"{model}  ·  {provider}", (provider, model))
         if not entries:
-            self.model_picker.addItem("No models yet: open Settings", None)
+            self.model_picker.addItem("No model yet", None)
         self._select_model_in_picker()
 
     def _select_model_in_picker(self) -> None:

@@ -155,6 +155,7 @@ class SettingsDialog(QDialog):
         self.url.setText(config.base_url)
         self.model.setText(config.default_model or "")
         self.key.clear()
+        self.key.setEnabled(config.kind is not ProviderKind.OLLAMA)
         self.test_result.clear()
 
     def _on_kind(self) -> None:
@@ -169,6 +170,7 @@ class SettingsDialog(QDialog):
         self.url.setText(DEFAULT_URLS[ProviderKind.OLLAMA])
         self.model.clear()
         self.key.clear()
+        self.key.setEnabled(False)  # Ollama needs no key
         self.list.clearSelection()
 
     def _on_remove(self) -> None:

@@ -37,7 +37,10 @@ class WelcomePage(QWidget):
             "press Stop or close the window.\nTo start, connect it to a model."
         )
         text.setWordWrap(True)
-        text.setMaximumWidth(560)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A fixed width lets the wrapped label compute its real height;
+        # centred in a layout it would otherwise be squeezed and clipped.
+        text.setFixedWidth(560)
         self.status = QLabel("Looking for model servers on this computer…")
         self.status.setObjectName("Meta")
         self.servers = QVBoxLayout()

@@ -194,3 +194,22 @@ def test_about_shows_the_version_and_settings_open_without_blocking(harness: Har
     dialogs = [w for w in window.findChildren(QDialog) if w.isVisible()]
     assert dialogs and dialogs[0].windowTitle() == "Verbatim settings"
     dialogs[0].reject()
+
+
+def test_first_run_offers_the_demo_and_the_demo_answers(harness: Harness) -> None:
+    window = harness.open(provider=None, base_url=None, model=None)
+    assert window.stack.currentWidget() is window.welcome
+    harness.wait(
+        lambda: (
+            "No model server" in window.welcome.status.text()
+            or "Found" in window.welcome.status.text()
+        )
+    )
+    harness.qtbot.mouseClick(window.welcome.demo_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.transcript
+    assert window.demo_label.isVisible() and "Demo" in window.windowTitle()
+    assert window.settings.active_provider == "Demo"
+    _type_and_enter(harness, window, "show me some python")
+    harness.wait(lambda: len(_last(window).content) > 20)
+    harness.qtbot.keyClick(window.composer.editor, Qt.Key.Key_Escape)
+    harness.wait(lambda: _last(window).status is Status.INTERRUPTED)
