@@ -155,10 +155,37 @@ Would you like a recipe for the bread? It goes roughly like this:
 
 Mix, cover, wait 12 to 18 hours, fold, bake at 230 °C for 45 minutes.
 """,
+    """## The Keeper of North Light
+
+Every evening at dusk, **Ada** climbed the hundred and twelve steps of the
+North Light. She counted them out loud, the way her father had, because the
+sea listened to numbers.
+
+The lamp was older than the town. It hummed when it warmed, a low note that
+the fishermen said they could feel in their boots two miles out. Ada wiped
+the great lens with a cloth soft as flour, checked the oil, and wrote the
+weather in the log:
+
+> *Wind from the north-west. Swell rising. One ship, far out, steady.*
+
+That night the fog came in fast, thick as wool. The ship she had seen was
+no longer steady: its light wandered, then turned toward the rocks below
+the point. Ada did the only thing a keeper can do. She wound the clockwork
+faster, and the beam swept the water again and again, *here, here, here*,
+until the wandering light turned, slowly, back toward the open sea.
+
+In the morning a rowing boat came to the landing with a basket of bread and
+a note that said only: **Thank you. We counted.**
+""",
 ]
 
 
-_TOPICS = [("python", "csv", "code"), ("file", "terminal", "folder", "disk", "shell")]
+_TOPICS = [
+    ("python", "csv", "code"),
+    ("file", "terminal", "folder", "disk", "shell"),
+    ("sunday", "weekend", "idea", "bread", "recipe"),
+    ("story", "write", "poem", "tale"),
+]
 
 
 def demo_answer(prompt: str) -> str:
