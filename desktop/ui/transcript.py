@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.core.messages import Status
@@ -76,6 +77,11 @@ class TranscriptView(QScrollArea):
 
     def _update_empty(self) -> None:
         self.empty.setVisible(self.model.rowCount() == 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The hint fills the visible area so that it sits in its middle.
+        self.empty.setMinimumHeight(max(0, self.viewport().height() - 40))
 
     def _rebuild(self) -> None:
         for widget in self.widgets:
