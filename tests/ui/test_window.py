@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
@@ -213,3 +214,49 @@ def test_first_run_offers_the_demo_and_the_demo_answers(harness: Harness) -> Non
     harness.wait(lambda: len(_last(window).content) > 20)
     harness.qtbot.keyClick(window.composer.editor, Qt.Key.Key_Escape)
     harness.wait(lambda: _last(window).status is Status.INTERRUPTED)
+
+
+def test_reopening_shows_the_last_conversation_with_the_composer_ready(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=4), Reply(tokens=4))
+    window = harness.open()
+    _type_and_enter(harness, window, "first")
+    harness.wait(lambda: _idle(window))
+    window.new_conversation()
+    _type_and_enter(harness, window, "second")
+    harness.wait(lambda: _idle(window))
+    shown = window.conversation_id
+    window.resize(900, 640)
+    harness.close(window)
+    again = harness.open()
+    assert again.conversation_id == shown and again.model.message_at(0).content == "second"
+    assert again.sidebar.model.rowCount() == 2
+
+
+def test_an_api_key_never_reaches_the_database_settings_logs_or_exports(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+    import subprocess
+    import sys
+
+    secret = "sk-verbatim-test-0123456789abcdef"
+    monkeypatch.setenv("OPENAI_API_KEY", secret)
+    harness.server.require_key = secret
+    harness.server.script(Reply(tokens=5))
+    window = harness.open()
+    _type_and_enter(harness, window, "does the key work?")
+    harness.wait(lambda: _idle(window))
+    assert _last(window).status is Status.COMPLETE  # the key was used on the wire
+    harness.close(window)
+    exported = subprocess.run(
+        [sys.executable, "-m", "desktop", "export", "--data-dir", str(harness.data)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    assert json.loads(exported)["conversations"]
+    assert secret not in exported
+    for path in harness.data.rglob("*"):
+        if path.is_file():
+            assert secret.encode() not in path.read_bytes(), path
