@@ -20,7 +20,6 @@ from PySide6.QtCore import QByteArray, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -41,6 +40,7 @@ from desktop.store.worker import AsyncRepository
 from desktop.ui.composer import Composer
 from desktop.ui.engine_bridge import EngineBridge
 from desktop.ui.message_model import MessageModel
+from desktop.ui.model_picker import ModelPicker
 from desktop.ui.notify import Banner, Notifier
 from desktop.ui.sidebar import Sidebar
 from desktop.ui.theme import ThemePalette
@@ -97,9 +97,7 @@ class MainWindow(QMainWindow):
         self.demo_label = QLabel("Demo: answers come from a built-in script, not a real model")
         self.demo_label.setObjectName("DemoLabel")
         self.demo_label.setVisible(self.demo)
-        self.model_picker = QComboBox()
-        self.model_picker.setMinimumWidth(220)
-        self.model_picker.setToolTip("The model that answers in this conversation")
+        self.model_picker = ModelPicker()
         self.settings_button = QPushButton("Settings")
         self.about_button = QPushButton("About")
         row.addWidget(self.title, 1)
@@ -144,7 +142,7 @@ class MainWindow(QMainWindow):
         self.sidebar.renameRequested.connect(self._on_rename)
         self.sidebar.pinRequested.connect(self._on_pin)
         self.sidebar.deleteRequested.connect(self._on_delete)
-        self.model_picker.activated.connect(self._on_model_picked)
+        self.model_picker.picked.connect(self._on_model_picked)
         self.welcome.demoRequested.connect(self._on_welcome_demo)
         self.welcome.serverChosen.connect(self._on_welcome_server)
         self.welcome.settingsRequested.connect(self.open_settings)
@@ -212,7 +210,7 @@ class MainWindow(QMainWindow):
             bool(conversation_id) and self.engine.is_running(conversation_id or "")
         )
         self.composer.set_editing(None, "")
-        self._select_model_in_picker()
+        self.model_picker.select(self._wanted_model())
         self.show_welcome_if_needed()
 
     def new_conversation(self) -> None:
@@ -346,41 +344,22 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------- models, setup
     def _picked(self) -> tuple[str | None, str | None]:
-        data = self.model_picker.currentData()
-        if isinstance(data, tuple):
-            return data
+        return self.model_picker.choice() or (
+            self.settings.active_provider,
+            self.settings.default_model,
+        )
+
+    def _wanted_model(self) -> tuple[str | None, str | None]:
+        cid = self.conversation_id
+        conversation = self.repo.get_conversation(cid) if cid else None
+        if conversation is not None:
+            return conversation.provider, conversation.model
         return self.settings.active_provider, self.settings.default_model
 
     async def refresh_models(self) -> None:
-        entries: list[tuple[str, str]] = []
-        for config in self.settings.providers:
-            for model in await self.providers.models(config):
-                entries.append((config.name, model))
-        self.model_picker.clear()
-        for provider, model in entries:
-            self.model_picker.addItem(f"{model}  ·  {provider}", (provider, model))
-        if not entries:
-            self.model_picker.addItem("No model yet", None)
-        self._select_model_in_picker()
+        await self.model_picker.refresh(self.providers, self._wanted_model())
 
-    def _select_model_in_picker(self) -> None:
-        conversation = (
-            self.repo.get_conversation(self.conversation_id) if self.conversation_id else None
-        )
-        wanted = (
-            (conversation.provider, conversation.model)
-            if conversation
-            else (self.settings.active_provider, self.settings.default_model)
-        )
-        index = self.model_picker.findData(wanted)
-        if index >= 0:
-            self.model_picker.setCurrentIndex(index)
-
-    def _on_model_picked(self, index: int) -> None:
-        data = self.model_picker.itemData(index)
-        if not isinstance(data, tuple):
-            return
-        provider, model = data
+    def _on_model_picked(self, provider: str, model: str) -> None:
         self.settings.active_provider, self.settings.default_model = provider, model
         save_settings(self.config_dir, self.settings)
         if self.conversation_id:

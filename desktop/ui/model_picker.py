@@ -1,0 +1,51 @@
+"""The model menu in the header: every model of every configured provider.
+
+Signals:
+    picked(provider: str, model: str)   the person chose an entry
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox
+
+from desktop.providers import Providers
+
+Choice = tuple[str | None, str | None]
+
+
+class ModelPicker(QComboBox):
+    picked = Signal(str, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setMinimumWidth(220)
+        self.setToolTip("The model that answers in this conversation")
+        self.activated.connect(self._on_activated)
+
+    async def refresh(self, providers: Providers, wanted: Choice) -> None:
+        """List the models each provider offers (asked over the network)."""
+        entries: list[tuple[str, str]] = []
+        for config in providers.settings.providers:
+            for model in await providers.models(config):
+                entries.append((config.name, model))
+        self.clear()
+        for provider, model in entries:
+            self.addItem(f"{model}  ·  {provider}", (provider, model))
+        if not entries:
+            self.addItem("No model yet", None)
+        self.select(wanted)
+
+    def select(self, wanted: Choice) -> None:
+        index = self.findData(wanted)
+        if index >= 0:
+            self.setCurrentIndex(index)
+
+    def choice(self) -> Choice | None:
+        data = self.currentData()
+        return data if isinstance(data, tuple) else None
+
+    def _on_activated(self, index: int) -> None:
+        data = self.itemData(index)
+        if isinstance(data, tuple):
+            self.picked.emit(*data)
