@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
 import traceback
 from logging.handlers import RotatingFileHandler
@@ -17,6 +18,7 @@ from pathlib import Path
 from types import TracebackType
 
 import qasync
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -86,6 +88,23 @@ def install_excepthook(window_ref: list[MainWindow]) -> None:
     sys.excepthook = hook
 
 
+def install_termination_handlers(window: MainWindow) -> QTimer:
+    """SIGTERM (logout, `kill`) and Ctrl+C close the window the normal way,
+    so a running answer is saved as stopped before the process ends (P8).
+    Python runs signal handlers only between bytecodes, so a light timer
+    gives it a chance to do so while Qt is idle."""
+
+    def close(_signum: int, _frame: object) -> None:
+        QTimer.singleShot(0, window.close)
+
+    signal.signal(signal.SIGTERM, close)
+    signal.signal(signal.SIGINT, close)
+    wake = QTimer(window)
+    wake.timeout.connect(lambda: None)
+    wake.start(250)
+    return wake
+
+
 def build_window(
     paths: AppPaths, args: argparse.Namespace, app: QApplication
 ) -> tuple[MainWindow, AsyncRepository, Providers]:
@@ -129,6 +148,7 @@ def run_gui(args: argparse.Namespace) -> int:
         QMessageBox.critical(None, "Verbatim cannot open its data", exc.message)
         return 2
     install_excepthook([window])
+    install_termination_handlers(window)
     window.show()
     quit_event = asyncio.Event()
     app.aboutToQuit.connect(quit_event.set)
