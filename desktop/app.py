@@ -51,8 +51,9 @@ def setup_logging(paths: AppPaths) -> None:
     logging.getLogger("httpx").setLevel(logging.WARNING)  # request lines could carry keys in URLs
 
 
-def apply_cli_provider(settings: Settings, args: argparse.Namespace) -> Settings:
-    """--provider/--base-url/--model configure, remember and select a provider."""
+def apply_cli_provider(settings: Settings, args: argparse.Namespace) -> bool:
+    """--provider/--base-url/--model configure, remember and select a
+    provider. Returns whether the settings changed (and need saving)."""
     if args.provider:
         kind = ProviderKind(args.provider)
         name = CLI_NAMES[args.provider]
@@ -61,9 +62,25 @@ def apply_cli_provider(settings: Settings, args: argparse.Namespace) -> Settings
         model = args.model or (existing.default_model if existing else None)
         settings.upsert_provider(ProviderConfig(name, kind, base, model))
         settings.active_provider, settings.default_model = name, model
-    elif args.model:
+        return True
+    if args.model:
         settings.default_model = args.model
-    return settings
+        return True
+    return False
+
+
+def forget_demo(settings: Settings) -> bool:
+    """The demo lasts one run: a plain start never opens in demo mode again,
+    whether the demo was started with --demo or from the welcome page. Its
+    server's address is new every run, so its entry is dropped as well."""
+    if settings.provider(DEMO_PROVIDER) is None and settings.active_provider != DEMO_PROVIDER:
+        return False
+    settings.providers = [p for p in settings.providers if p.name != DEMO_PROVIDER]
+    if settings.active_provider == DEMO_PROVIDER:
+        first = settings.providers[0] if settings.providers else None
+        settings.active_provider = first.name if first else None
+        settings.default_model = first.default_model if first else None
+    return True
 
 
 def install_excepthook(window_ref: list[MainWindow]) -> None:
@@ -108,12 +125,16 @@ def install_termination_handlers(window: MainWindow) -> QTimer:
 def build_window(
     paths: AppPaths, args: argparse.Namespace, app: QApplication
 ) -> tuple[MainWindow, AsyncRepository, Providers]:
-    settings = apply_cli_provider(load_settings(paths.config), args)
-    demo = bool(args.demo) or settings.active_provider == DEMO_PROVIDER
-    if demo or settings.provider(DEMO_PROVIDER) is not None:
+    settings = load_settings(paths.config)
+    demo = bool(args.demo)
+    changed = forget_demo(settings) | apply_cli_provider(settings, args)
+    if demo:
         # The demo server lives in this process; its address is new every run.
-        settings = start_demo_provider(settings) if demo else settings
-    save_settings(paths.config, settings)
+        settings = start_demo_provider(settings)
+    elif changed and not settings.warning:
+        # Saved only when something changed: a newer or unreadable file is
+        # left as it is (it is overwritten only by a change the person makes).
+        save_settings(paths.config, settings)
     repo = open_store(paths.data)
     store = AsyncRepository(repo)
     providers = Providers(settings)

@@ -22,6 +22,12 @@ class Providers:
 
     def resolve(self, name: str | None) -> HttpBackend:
         config = self.settings.provider(name or self.settings.active_provider)
+        if config is None and name:
+            raise BackendError(
+                ErrorKind.WRONG_ADDRESS,
+                f"The provider “{name}” this conversation used is no longer set up. "
+                "Pick a model in the header, then press Retry.",
+            )
         if config is None:
             raise BackendError(
                 ErrorKind.WRONG_ADDRESS,

@@ -90,6 +90,8 @@ class OpenAIBackend(HttpBackend):
                 out.append(ReasoningDelta(str(reasoning)))
             if delta.get("content"):
                 out.append(TextDelta(str(delta["content"])))
+            if choice.get("finish_reason"):
+                out.append(Finish(str(choice["finish_reason"])))
         usage = obj.get("usage")
         if usage:
             out.append(

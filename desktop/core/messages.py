@@ -35,6 +35,11 @@ class Status(StrEnum):
         return self is not Status.STREAMING
 
 
+# finish_reason "length" (OpenAI-compatible, Ollama's done_reason) and
+# stop_reason "max_tokens" (Anthropic) mean the same thing: out of room.
+LENGTH_REASONS = frozenset({"length", "max_tokens", "model_length"})
+
+
 def new_id() -> str:
     """A fresh message or conversation id (P1): made in the client, never reused."""
     return str(uuid.uuid4())
@@ -68,6 +73,15 @@ class Message:
     usage: Usage = field(default_factory=Usage)
     created_at: datetime = field(default_factory=utcnow)
     updated_at: datetime = field(default_factory=utcnow)
+    # Why the server ended a complete answer, as it said it ("stop", "length",
+    # "max_tokens"...); None when it did not say or the answer did not finish.
+    finish_reason: str | None = None
+
+    @property
+    def cut_off(self) -> bool:
+        """The answer ended at the length limit (max_tokens or a full context),
+        not because the model was done: shown as cut off, with Continue."""
+        return self.status is Status.COMPLETE and self.finish_reason in LENGTH_REASONS
 
 
 @dataclass(frozen=True, slots=True)

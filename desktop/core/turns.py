@@ -22,13 +22,14 @@ from desktop.backends.base import (
     ChatMessage,
     ChatOptions,
     ErrorKind,
+    Finish,
     ReasoningDelta,
     TextDelta,
     UsageReport,
 )
 from desktop.core.checkpoint import Checkpointer
 from desktop.core.context import build_request, make_title
-from desktop.core.messages import Message, Role, Status, Usage, new_id
+from desktop.core.messages import LENGTH_REASONS, Message, Role, Status, Usage, new_id
 from desktop.store.errors import StoreError
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
@@ -283,12 +284,14 @@ class TurnEngine:
         )
         checkpointer.flush_times = turn.checkpoint_times
         status, error, usage = Status.COMPLETE, None, Usage()
+        finish_reason: str | None = None
         first_token_at: float | None = None
         try:
             if not assistant.model:
                 raise BackendError(
                     kind=ErrorKind.MODEL_NOT_FOUND,
-                    message="Choose a model in the header first, then press Retry.",
+                    message="No model is chosen for this conversation yet. Pick one in the "
+                    "header (or add a provider in Settings, Ctrl+,), then press Retry.",
                 )
             backend = self.resolve_backend(assistant.provider)
             stream = backend.stream_chat(turn.request, assistant.model, self.options())
@@ -302,6 +305,10 @@ class TurnEngine:
                         self._deliver(turn, "", event.text, checkpointer)
                     elif isinstance(event, UsageReport):
                         usage = event.usage
+                    elif isinstance(event, Finish) and finish_reason not in LENGTH_REASONS:
+                        # OpenAI-style streams say "length" and then [DONE]: the first
+                        # length reason wins over a later generic "stop".
+                        finish_reason = event.reason
         except asyncio.CancelledError:
             status = Status.INTERRUPTED
         except BackendError as exc:
@@ -314,7 +321,9 @@ class TurnEngine:
             # Servers other than Ollama do not say how long they generated;
             # first token to last is what the person experienced.
             usage = replace(usage, generation_seconds=time.monotonic() - first_token_at)
-        return await self._finish(turn, checkpointer, status, error, usage)
+        if status is not Status.COMPLETE:
+            finish_reason = None
+        return await self._finish(turn, checkpointer, status, error, usage, finish_reason)
 
     def _deliver(self, turn: Turn, text: str, reasoning: str, checkpointer: Checkpointer) -> None:
         if text:
@@ -332,6 +341,7 @@ class TurnEngine:
         status: Status,
         error: str | None,
         usage: Usage,
+        finish_reason: str | None = None,
     ) -> Message:
         """Write the final state with exactly the delivered text (P8), retrying
         a failing disk (P17); then, and only then, tell the listeners."""
@@ -346,6 +356,7 @@ class TurnEngine:
                 reasoning=reasoning,
                 error=error,
                 usage=usage,
+                finish_reason=finish_reason,
             )
 
         final: Message | None = None

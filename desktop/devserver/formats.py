@@ -29,7 +29,9 @@ class Format(ABC):
     def reasoning(self, model: str, token: str) -> bytes: ...
 
     @abstractmethod
-    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes: ...
+    def end(
+        self, model: str, prompt_tokens: int, completion_tokens: int, cut_off: bool = False
+    ) -> bytes: ...
 
     @abstractmethod
     def error_object(self, message: str) -> bytes: ...
@@ -63,7 +65,9 @@ class OpenAIFormat(Format):
     def reasoning(self, model: str, token: str) -> bytes:
         return self._chunk(model, {"reasoning_content": token})
 
-    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes:
+    def end(
+        self, model: str, prompt_tokens: int, completion_tokens: int, cut_off: bool = False
+    ) -> bytes:
         usage = _sse(
             {
                 "id": "chatcmpl-verbatim",
@@ -71,7 +75,8 @@ class OpenAIFormat(Format):
                 "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens},
             }
         )
-        return self._chunk(model, {}, "stop") + usage + b"data: [DONE]\n\n"
+        reason = "length" if cut_off else "stop"
+        return self._chunk(model, {}, reason) + usage + b"data: [DONE]\n\n"
 
     def error_object(self, message: str) -> bytes:
         return _sse({"error": {"message": message, "type": "server_error"}})
@@ -96,13 +101,15 @@ class OllamaFormat(Format):
         msg = {"role": "assistant", "content": "", "thinking": token}
         return self._line({"model": model, "message": msg, "done": False})
 
-    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes:
+    def end(
+        self, model: str, prompt_tokens: int, completion_tokens: int, cut_off: bool = False
+    ) -> bytes:
         return self._line(
             {
                 "model": model,
                 "message": {"role": "assistant", "content": ""},
                 "done": True,
-                "done_reason": "stop",
+                "done_reason": "length" if cut_off else "stop",
                 "prompt_eval_count": prompt_tokens,
                 "eval_count": completion_tokens,
                 "eval_duration": 1_000_000_000,
@@ -166,7 +173,9 @@ class AnthropicFormat(Format):
     def reasoning(self, model: str, token: str) -> bytes:
         return self._delta("thinking", "thinking", token)
 
-    def end(self, model: str, prompt_tokens: int, completion_tokens: int) -> bytes:
+    def end(
+        self, model: str, prompt_tokens: int, completion_tokens: int, cut_off: bool = False
+    ) -> bytes:
         out = b""
         if self._block >= 0:
             out += _sse({"type": "content_block_stop", "index": self._block}, "content_block_stop")
@@ -174,7 +183,7 @@ class AnthropicFormat(Format):
         out += _sse(
             {
                 "type": "message_delta",
-                "delta": {"stop_reason": "end_turn"},
+                "delta": {"stop_reason": "max_tokens" if cut_off else "end_turn"},
                 "usage": {"output_tokens": completion_tokens},
             },
             "message_delta",

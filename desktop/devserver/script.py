@@ -31,6 +31,7 @@ class Reply:
     error_message: str = "The scripted server failed on purpose."
     first_token_delay: float = 0.0
     retry_after: float | None = None
+    cut_off: bool = False  # end as if the length limit was reached (finish_reason "length")
 
     def token_list(self, prompt: str) -> list[str]:
         if self.tokens is not None:

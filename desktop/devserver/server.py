@@ -339,7 +339,7 @@ class DevServer:
             if sent < len(tokens) and wait > 0 and await pause(wait):
                 return
         prompt_tokens = sum(len(str(m.get("content", "")).split()) for m in req.messages)
-        writer.write(fmt.end(model, prompt_tokens, len(tokens)))
+        writer.write(fmt.end(model, prompt_tokens, len(tokens), reply.cut_off))
         await writer.drain()
 
     async def _fault(

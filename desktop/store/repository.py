@@ -80,6 +80,7 @@ class Repository:
         self.path = path
         self.notices: list[str] = []
         self.recovered_count = 0
+        self.recovered_conversations: list[str] = []
         models = make_models(db)
         self._conv = models.conversation
         self._msg = models.message
@@ -117,6 +118,7 @@ class Repository:
             usage=Usage(row.prompt_tokens, row.completion_tokens, row.generation_seconds),
             created_at=_ts(row.created_at),
             updated_at=_ts(row.updated_at),
+            finish_reason=row.finish_reason,
         )
 
     def _with_pieces(self, row: Any) -> Message:
@@ -236,6 +238,7 @@ class Repository:
                 "prompt_tokens": usage.prompt_tokens,
                 "completion_tokens": usage.completion_tokens,
                 "generation_seconds": usage.generation_seconds,
+                "finish_reason": message.finish_reason,
                 "updated_at": now,
             }
             if existing is None:
@@ -371,13 +374,14 @@ class Repository:
         reasoning: str | None = None,
         error: str | None = None,
         usage: Usage | None = None,
+        finish_reason: str | None = None,
     ) -> Message:
         """End a streaming message in one transaction (P7). With `content`
         given, exactly that text is stored (it is what the person saw, P8);
         otherwise the journaled pieces are folded."""
         with self.db.atomic("IMMEDIATE"):
             row = self._msg.get(self._msg.id == message_id)
-            self._finalize_row(row, status, content, reasoning, error, usage)
+            self._finalize_row(row, status, content, reasoning, error, usage, finish_reason)
         final = self.get_message(message_id)
         assert final is not None
         return final
@@ -390,9 +394,11 @@ class Repository:
         reasoning: str | None,
         error: str | None,
         usage: Usage | None,
+        finish_reason: str | None = None,
     ) -> None:
         folded_text, folded_reasoning = self._folded(row)
         fields: dict[str, Any] = {
+            "finish_reason": finish_reason,
             "content": folded_text if content is None else content,
             "reasoning": folded_reasoning if reasoning is None else reasoning,
             "status": status.value,
@@ -413,9 +419,15 @@ class Repository:
         """Answers still STREAMING (the app was killed) become INTERRUPTED with
         every checkpointed piece (P7). One transaction for all of them."""
         with self.db.atomic("IMMEDIATE"):
-            rows = list(self._msg.select().where(self._msg.status == Status.STREAMING.value))
+            rows = list(
+                self._msg.select()
+                .where(self._msg.status == Status.STREAMING.value)
+                .order_by(self._msg.updated_at.desc())
+            )
             for row in rows:
                 self._finalize_row(row, Status.INTERRUPTED, None, None, row.error, None)
+        # Newest first: the window reopens where the cut-off answer is.
+        self.recovered_conversations = list(dict.fromkeys(r.conversation_id for r in rows))
         return len(rows)
 
     # ---------------------------------------------------------------- search

@@ -12,7 +12,7 @@ from typing import Any
 
 import peewee
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         prompt_tokens = peewee.IntegerField(null=True)
         completion_tokens = peewee.IntegerField(null=True)
         generation_seconds = peewee.FloatField(null=True)
+        finish_reason = peewee.TextField(null=True)  # added in format 2
         created_at = peewee.FloatField()
         updated_at = peewee.FloatField()
 
@@ -120,7 +121,19 @@ def _migration_1(db: peewee.SqliteDatabase) -> None:
         db.execute_sql(statement)
 
 
-MIGRATIONS: dict[int, Callable[[peewee.SqliteDatabase], None]] = {1: _migration_1}
+def _migration_2(db: peewee.SqliteDatabase) -> None:
+    """Why an answer ended, so one cut off by the length limit is shown as such.
+    A store created at format 2 already has the column (migration 1 builds
+    today's tables), so it is added only where it is missing."""
+    columns = {row[1] for row in db.execute_sql("PRAGMA table_info(message)").fetchall()}
+    if "finish_reason" not in columns:
+        db.execute_sql("ALTER TABLE message ADD COLUMN finish_reason TEXT")
+
+
+MIGRATIONS: dict[int, Callable[[peewee.SqliteDatabase], None]] = {
+    1: _migration_1,
+    2: _migration_2,
+}
 assert max(MIGRATIONS) == SCHEMA_VERSION
 
 

@@ -23,6 +23,10 @@ def _iso(value: datetime) -> str:
     return value.astimezone(UTC).isoformat()
 
 
+def _optional_str(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
 def _message_json(m: Message) -> dict[str, Any]:
     return {
         "id": m.id,
@@ -35,6 +39,7 @@ def _message_json(m: Message) -> dict[str, Any]:
         "provider": m.provider,
         "error": m.error,
         "reasoning": m.reasoning,
+        "finish_reason": m.finish_reason,
         "usage": {
             "prompt_tokens": m.usage.prompt_tokens,
             "completion_tokens": m.usage.completion_tokens,
@@ -169,6 +174,7 @@ def _validate(data: Any) -> list[tuple[Conversation, list[Message]]]:
                     provider=m.get("provider"),
                     model=m.get("model"),
                     reasoning=str(m.get("reasoning") or ""),
+                    finish_reason=_optional_str(m.get("finish_reason")),
                     usage=Usage(usage.get("prompt_tokens"), usage.get("completion_tokens")),
                     created_at=_parse_time(
                         m.get("created_at", conv.created_at.isoformat()), mwhere

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPlainTextEdit, QPushButton, QVBoxLayout
+
+from desktop.ui.widgets import describe, plain_label
 
 
 class ComposerEdit(QPlainTextEdit):
@@ -40,8 +42,7 @@ class Composer(QFrame):
         self.editing_id: str | None = None
         col = QVBoxLayout(self)
         col.setContentsMargins(10, 6, 8, 6)
-        self.edit_label = QLabel()
-        self.edit_label.setObjectName("Meta")
+        self.edit_label = plain_label("", "Meta")
         self.edit_label.hide()
         col.addWidget(self.edit_label)
         row = QHBoxLayout()
@@ -50,6 +51,7 @@ class Composer(QFrame):
             "Message Verbatim…  (Enter to send, Shift+Enter for a new line)"
         )
         self.editor.setTabChangesFocus(True)
+        describe(self.editor, "Message", "Enter sends, Shift+Enter adds a line, Esc stops")
         self.editor.setFixedHeight(64)
         self.editor.textChanged.connect(self._on_text_changed)
         self.editor.submitted.connect(self._on_submit)
@@ -59,6 +61,7 @@ class Composer(QFrame):
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.setMinimumWidth(84)
         self.button.clicked.connect(self._on_button)
+        describe(self.button, "Send", "Send the message (Enter)")
         row.addWidget(self.editor, 1)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignBottom)
         col.addLayout(row)
@@ -74,6 +77,12 @@ class Composer(QFrame):
     def set_running(self, running: bool) -> None:
         self.running = running
         self.button.setText("Stop" if running else "Send")
+        describe(
+            self.button,
+            "Stop" if running else "Send",
+            "Stop the answer (Esc)" if running else "Send the message (Enter)",
+        )
+        self.button.setToolTip(self.button.accessibleDescription())
         self.button.setObjectName("Stop" if running else "Primary")
         self.button.style().unpolish(self.button)
         self.button.style().polish(self.button)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 
 from desktop.core.messages import Conversation
 from desktop.store.repository import Repository
+from desktop.ui.widgets import safe_tooltip
 
 ConversationRole = Qt.ItemDataRole.UserRole + 1
 PAGE = 200
@@ -51,9 +52,11 @@ class ConversationModel(QAbstractListModel):
             return None
         c = self._items[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return ("📌 " if c.pinned else "") + c.title
+            # ★ is in every font Verbatim can rely on; 📌 needs an emoji font.
+            return ("★ " if c.pinned else "") + c.title[:300]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{c.title}\n{c.updated_at.astimezone():%d %b %Y, %H:%M}"
+            title = c.title if len(c.title) <= 500 else c.title[:500] + "…"
+            return safe_tooltip(f"{title}\n{c.updated_at.astimezone():%d %b %Y, %H:%M}")
         if role == ConversationRole:
             return c
         return None

@@ -11,17 +11,17 @@ Signals:
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QModelIndex, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QPushButton,
     QSplitter,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.backends.base import BackendError
-from desktop.core.messages import Message
+from desktop.core.messages import Message, Role, Status
 from desktop.core.turns import TurnEngine, TurnRefused
 from desktop.providers import Providers
 from desktop.settings import Settings, save_settings
@@ -42,10 +42,12 @@ from desktop.ui.engine_bridge import EngineBridge
 from desktop.ui.message_model import MessageModel
 from desktop.ui.model_picker import ModelPicker
 from desktop.ui.notify import Banner, Notifier
+from desktop.ui.shortcuts import ShortcutSheet, bind_all
 from desktop.ui.sidebar import Sidebar
 from desktop.ui.theme import ThemePalette
 from desktop.ui.transcript import TranscriptView
 from desktop.ui.welcome import WelcomePage
+from desktop.ui.widgets import ElidedLabel, describe, plain_label
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
         self._closed_done = False
+        self._sending = False  # a send is between Enter and its turn starting
         self.setWindowTitle("Verbatim — Demo" if demo else "Verbatim")
         self.resize(1180, 780)
         self.bridge = EngineBridge()
@@ -92,14 +95,15 @@ class MainWindow(QMainWindow):
         header.setObjectName("Header")
         row = QHBoxLayout(header)
         row.setContentsMargins(20, 10, 16, 10)
-        self.title = QLabel("New conversation")
-        self.title.setObjectName("Title")
-        self.demo_label = QLabel("Demo: answers come from a built-in script, not a real model")
-        self.demo_label.setObjectName("DemoLabel")
+        self.title = ElidedLabel("New conversation", "Title")
+        self.demo_label = plain_label("Demo", "DemoLabel")
+        self.demo_label.setToolTip("Answers come from a built-in script, not a real model.")
         self.demo_label.setVisible(self.demo)
         self.model_picker = ModelPicker()
         self.settings_button = QPushButton("Settings")
+        describe(self.settings_button, "Settings", "Providers, keys, answers and look (Ctrl+,)")
         self.about_button = QPushButton("About")
+        describe(self.about_button, "About Verbatim", "Version and where your data is kept")
         row.addWidget(self.title, 1)
         row.addWidget(self.demo_label)
         row.addWidget(self.model_picker)
@@ -137,7 +141,7 @@ class MainWindow(QMainWindow):
         self.composer.stopRequested.connect(self.stop)
         self.transcript.action.connect(self._on_transcript_action)
         self.sidebar.conversationChosen.connect(self.open_conversation)
-        self.sidebar.searchHitChosen.connect(lambda cid, _mid: self.open_conversation(cid))
+        self.sidebar.searchHitChosen.connect(self.open_search_hit)
         self.sidebar.newRequested.connect(self.new_conversation)
         self.sidebar.renameRequested.connect(self._on_rename)
         self.sidebar.pinRequested.connect(self._on_pin)
@@ -148,18 +152,27 @@ class MainWindow(QMainWindow):
         self.welcome.settingsRequested.connect(self.open_settings)
         self.settings_button.clicked.connect(self.open_settings)
         self.about_button.clicked.connect(self._on_about)
-        for keys, slot in [
-            ("Ctrl+N", self.new_conversation),
-            ("Ctrl+F", self._focus_search),
-            ("Ctrl+Q", self.close),
-            ("Escape", self.stop),
-        ]:
-            QShortcut(QKeySequence(keys), self, slot)
+        self.shortcuts = bind_all(self, lambda name: getattr(self, name))
+        # Tab walks the controls a person uses, in reading order; the
+        # transcript's per-message buttons are reached by click or shortcut.
+        order = [
+            self.composer.editor,
+            self.composer.button,
+            self.model_picker,
+            self.settings_button,
+            self.about_button,
+            self.sidebar.new_button,
+            self.sidebar.search,
+            self.sidebar.list,
+        ]
+        for first, second in itertools.pairwise(order):
+            self.setTabOrder(first, second)
 
     def _restore(self) -> None:
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
-        last = self.settings.last_conversation_id
+        recovered = [c for c in self.repo.recovered_conversations if self.repo.get_conversation(c)]
+        last = recovered[0] if recovered else self.settings.last_conversation_id
         if last and self.repo.get_conversation(last) is not None:
             self.open_conversation(last)
             self.transcript.restore_scroll(self.settings.last_scroll.get(last, 0))
@@ -204,7 +217,7 @@ class MainWindow(QMainWindow):
         self.conversation_id = conversation_id
         self.model.load(conversation_id)
         conversation = self.repo.get_conversation(conversation_id) if conversation_id else None
-        self.title.setText(conversation.title if conversation else "New conversation")
+        self.title.set_full_text(conversation.title if conversation else "New conversation")
         self.sidebar.select(conversation_id)
         self.composer.set_running(
             bool(conversation_id) and self.engine.is_running(conversation_id or "")
@@ -218,29 +231,46 @@ class MainWindow(QMainWindow):
         self.composer.editor.setFocus()
 
     def show_welcome_if_needed(self) -> None:
-        first_run = not self.settings.providers and self.repo.count_conversations() == 0
-        self.stack.setCurrentWidget(self.welcome if first_run else self.transcript)
-        if first_run:
+        """The welcome page stands in for an empty conversation while no
+        provider is set up; an open conversation is always shown."""
+        welcome = not self.settings.providers and self.conversation_id is None
+        was_welcome = self.stack.currentWidget() is self.welcome
+        self.stack.setCurrentWidget(self.welcome if welcome else self.transcript)
+        if welcome and not (was_welcome and self.welcome.searched):
             self.spawn(self.welcome.discover())
 
-    def _focus_search(self) -> None:
+    def focus_search(self) -> None:
+        if not self.sidebar.isVisible():
+            self.sidebar.show()
         self.sidebar.search.setFocus()
         self.sidebar.search.selectAll()
 
+    def toggle_sidebar(self) -> None:
+        self.sidebar.setVisible(not self.sidebar.isVisible())
+
     async def send(self, text: str) -> None:
-        if self.composer.editing_id is not None:
-            turn = await self.engine.edit(self.composer.editing_id, text)
-        else:
-            if self.conversation_id is None:
-                provider, model = self._picked()
-                conversation = await self.store.run(
-                    lambda r: r.create_conversation(
-                        provider=provider, model=model, system_prompt=self.settings.system_prompt
+        if self._sending:
+            return  # a quick second Enter: the first is still creating the turn
+        self._sending = True
+        try:
+            if self.composer.editing_id is not None:
+                turn = await self.engine.edit(self.composer.editing_id, text)
+            else:
+                if self.conversation_id is None:
+                    provider, model = self._picked()
+                    conversation = await self.store.run(
+                        lambda r: r.create_conversation(
+                            provider=provider,
+                            model=model,
+                            system_prompt=self.settings.system_prompt,
+                        )
                     )
-                )
-                self.conversation_id = conversation.id
-                self.model.load(conversation.id)
-            turn = await self.engine.send(self.conversation_id, text)
+                    self.conversation_id = conversation.id
+                    self.model.load(conversation.id)
+                    self.show_welcome_if_needed()
+                turn = await self.engine.send(self.conversation_id, text)
+        finally:
+            self._sending = False
         self.composer.clear()
         self.sidebar.reload(turn.conversation_id)
 
@@ -258,7 +288,7 @@ class MainWindow(QMainWindow):
                 widget.started_at = self.model.live_started_at(assistant.id)
             conversation = self.repo.get_conversation(cid)
             if conversation is not None:
-                self.title.setText(conversation.title)
+                self.title.set_full_text(conversation.title)
 
     def _on_engine_finished(self, cid: str, message: Message) -> None:
         self.model.turn_finished(cid, message)
@@ -267,9 +297,18 @@ class MainWindow(QMainWindow):
         self.sidebar.reload(self.conversation_id)
 
     # ------------------------------------------------------------ actions
+    def _version_ids(self, message_id: str) -> list[str]:
+        """The versions a person can step through: every sibling, except
+        failed attempts that never showed a word (a failed Retry would
+        otherwise stay forever as an empty version). They stay stored."""
+        return [
+            m.id
+            for m in self.repo.siblings(message_id)
+            if m.id == message_id or m.status is not Status.FAILED or m.content
+        ]
+
     def _versions(self, message_id: str) -> tuple[int, int]:
-        siblings = self.repo.siblings(message_id)
-        ids = [m.id for m in siblings]
+        ids = self._version_ids(message_id)
         return (ids.index(message_id) + 1 if message_id in ids else 1, max(1, len(ids)))
 
     def _on_transcript_action(self, kind: str, message_id: str) -> None:
@@ -280,6 +319,9 @@ class MainWindow(QMainWindow):
             QGuiApplication.clipboard().setText(
                 self.model.message_at(self.model.row_of(message_id)).content
             )
+            widget = self.transcript.widget_for(message_id)
+            if widget is not None:
+                widget.show_copied()
         elif kind == "edit":
             self.composer.set_editing(message_id, message.content)
         elif kind in ("retry", "regenerate"):
@@ -293,10 +335,65 @@ class MainWindow(QMainWindow):
         elif kind in ("prev", "next"):
             self.switch_version(message_id, -1 if kind == "prev" else 1)
 
+    # Keyboard actions on the last answer (the shortcut sheet lists them).
+    def _last_answer(self) -> Message | None:
+        rows = self.model.rowCount()
+        last = self.model.message_at(rows - 1) if rows else None
+        return last if last is not None and last.role is Role.ASSISTANT else None
+
+    def copy_last_answer(self) -> None:
+        last = self._last_answer()
+        if last is not None and last.content:
+            self._on_transcript_action("copy", last.id)
+
+    def previous_version(self) -> None:
+        last = self._last_answer()
+        if last is not None:
+            self.switch_version(last.id, -1)
+
+    def next_version(self) -> None:
+        last = self._last_answer()
+        if last is not None:
+            self.switch_version(last.id, 1)
+
+    def answer_again(self) -> None:
+        last = self._last_answer()
+        if last is not None and last.status is not Status.STREAMING:
+            kind = "retry" if last.status is Status.FAILED else "regenerate"
+            self._on_transcript_action(kind, last.id)
+
+    def continue_last(self) -> None:
+        last = self._last_answer()
+        if last is not None and (last.status is Status.INTERRUPTED or last.cut_off):
+            self._on_transcript_action("continue", last.id)
+
+    def show_shortcuts(self) -> None:
+        self._sheet = ShortcutSheet(self)
+        self._sheet.open()
+
+    def open_search_hit(self, conversation_id: str, message_id: str) -> None:
+        """Open the conversation at the matching message, on the version that
+        holds it, scrolled into view and highlighted."""
+        query = self.sidebar.search.text()
+        if message_id in self.repo.branch_ids(conversation_id):
+            self._show_hit(conversation_id, message_id, query)
+            return
+
+        async def switch_branch() -> None:
+            await self.store.run(lambda r: r.set_tip(conversation_id, r.latest_leaf(message_id).id))
+            self._show_hit(conversation_id, message_id, query)
+
+        self.spawn(switch_branch())
+
+    def _show_hit(self, conversation_id: str, message_id: str, query: str) -> None:
+        self.open_conversation(conversation_id)
+        while self.model.row_of(message_id) < 0 and self.model.canFetchMore(QModelIndex()):
+            self.model.fetchMore(QModelIndex())
+        self.transcript.reveal(message_id, query)
+
     def switch_version(self, message_id: str, step: int) -> None:
         """Show a sibling version: only the conversation's tip pointer moves (P12)."""
-        siblings = self.repo.siblings(message_id)
-        ids = [m.id for m in siblings]
+        ids = self._version_ids(message_id)
         target = ids.index(message_id) + step
         if not 0 <= target < len(ids) or self.conversation_id is None:
             return
@@ -320,7 +417,7 @@ class MainWindow(QMainWindow):
             await self.store.run(lambda r: r.rename_conversation(cid, title))
             self.sidebar.reload(self.conversation_id)
             if cid == self.conversation_id:
-                self.title.setText(title)
+                self.title.set_full_text(title)
 
         self.spawn(rename())
 
@@ -377,7 +474,13 @@ class MainWindow(QMainWindow):
             if palette != self.palette_:
                 self.palette_ = palette
                 self.transcript.set_palette(palette)
-        save_settings(self.config_dir, settings)
+        try:
+            save_settings(self.config_dir, settings)
+        except OSError as exc:
+            self.notifier.error(
+                f"Verbatim could not save its settings ({exc.strerror or exc}). "
+                "They apply until you quit."
+            )
         self.spawn(self.refresh_models())
         self.show_welcome_if_needed()
 
@@ -393,6 +496,7 @@ class MainWindow(QMainWindow):
         from desktop.ui.welcome import add_discovered_provider
 
         self.apply_settings(add_discovered_provider(self.settings, name, kind, base_url, model))
+        self.composer.editor.setFocus()  # the first question typed must land somewhere
 
     def _on_about(self) -> None:
         from desktop.ui.about import show_about
@@ -418,23 +522,34 @@ class MainWindow(QMainWindow):
             self.spawn(self._shutdown_then_close())
 
     async def _shutdown_then_close(self) -> None:
-        current = asyncio.current_task()
-        for task in list(self._tasks):
-            if task is not current:
-                task.cancel()  # model lists, discovery: nothing to save there
-        await self.engine.shutdown()
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
-        self.settings.last_conversation_id = self.conversation_id
-        if self.conversation_id:
-            self.settings.last_scroll[self.conversation_id] = self.transcript.scroll_position()
+        """Each step is guarded on its own: no failure in saving an answer,
+        the settings or a listener may leave the window unclosable."""
         try:
+            current = asyncio.current_task()
+            for task in list(self._tasks):
+                if task is not current:
+                    task.cancel()  # model lists, discovery: nothing to save there
+            await self.engine.shutdown()
+        except Exception:
+            log.exception("stopping running answers at close failed")
+        try:
+            self._remember_place()
             save_settings(self.config_dir, self.settings)
-        except OSError as exc:
-            log.error("could not save settings: %s", exc)
-        self.engine.remove_listener(self.bridge)
+        except Exception:
+            log.exception("could not save settings at close")
+        try:
+            self.engine.remove_listener(self.bridge)
+        except ValueError:
+            pass
         self._closed_done = True
         self.close()
         self.closed.emit()
         app = QApplication.instance()
         if app is not None and not app.property("verbatim_keep_running"):
             app.quit()
+
+    def _remember_place(self) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self.settings.last_conversation_id = self.conversation_id
+        if self.conversation_id:
+            self.settings.last_scroll[self.conversation_id] = self.transcript.scroll_position()

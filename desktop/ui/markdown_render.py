@@ -145,7 +145,8 @@ def _code_html(code: str, language: str, env: MutableMapping[str, Any]) -> str:
     return (
         f'<table width="100%" cellspacing="0" cellpadding="8" '
         f'style="background:{style.code_background};border:1px solid {style.code_border}">'
-        f'<tr><td>{header}<pre style="font-family:monospace;margin:0">{"".join(spans)}</pre>'
+        f'<tr><td>{header}<pre style="font-family:monospace;margin:0;white-space:pre-wrap">'
+        f"{''.join(spans)}</pre>"
         f"</td></tr></table>"
     )
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
+    QPlainTextEdit,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -24,6 +24,18 @@ from desktop.core.messages import Message, Role, Status
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
 from desktop.ui.rich_text import RichText
 from desktop.ui.theme import ThemePalette
+from desktop.ui.widgets import describe, plain_label
+
+ACTIONS = [  # kind, label, what a screen reader says
+    ("prev", "‹", "Previous version"),
+    ("versions", "", "Version"),
+    ("next", "›", "Next version"),
+    ("copy", "Copy", "Copy this message"),
+    ("edit", "Edit", "Edit this question as a new version"),
+    ("retry", "Retry", "Try this answer again"),
+    ("continue", "Continue", "Continue this answer"),
+    ("regenerate", "Regenerate", "Write a new version of this answer"),
+]
 
 
 def open_link(url: str, text: str) -> bool:
@@ -49,8 +61,9 @@ class MessageWidget(QFrame):
         self.message = message
         self.versions = versions
         self.started_at: float | None = None
+        self.continuation = False
         self._rendered_for: tuple[str, str, bool] | None = None
-        outer = QHBoxLayout(self)
+        outer = self.outer = QHBoxLayout(self)
         outer.setContentsMargins(24, 6, 24, 6)
         self.card = QFrame()
         self.card.setObjectName("UserBubble" if message.role is Role.USER else "AnswerCard")
@@ -64,9 +77,8 @@ class MessageWidget(QFrame):
         outer.addWidget(self.card, 100 if message.role is Role.ASSISTANT else 0)
 
         head = QHBoxLayout()
-        self.role = QLabel()
-        self.role.setObjectName("Role")
-        self.badge = QLabel()
+        self.role = plain_label("", "Role")
+        self.badge = plain_label()
         head.addWidget(self.role)
         head.addWidget(self.badge)
         head.addStretch(1)
@@ -75,46 +87,44 @@ class MessageWidget(QFrame):
         self.reasoning_toggle = QToolButton()
         self.reasoning_toggle.setCheckable(True)
         self.reasoning_toggle.toggled.connect(self._on_reasoning_toggled)
-        self.reasoning = QLabel()
-        self.reasoning.setObjectName("Meta")
-        self.reasoning.setWordWrap(True)
-        self.reasoning.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        describe(self.reasoning_toggle, "Show or hide the model's reasoning")
+        # Reasoning can be long and streams: a plain-text document that is
+        # appended to, never a label laid out again from the start.
+        self.reasoning = QPlainTextEdit()
+        self.reasoning.setObjectName("Reasoning")
+        self.reasoning.setReadOnly(True)
+        self.reasoning.setMaximumHeight(220)
+        self.reasoning.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.reasoning.hide()
+        self._reasoning_shown = ""
         col.addWidget(self.reasoning_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         col.addWidget(self.reasoning)
 
         self.body = RichText(lambda url: open_link(url, self.message.content))
         col.addWidget(self.body)
 
-        self.error = QLabel()
-        self.error.setObjectName("ErrorText")
-        self.error.setWordWrap(True)
+        self.error = plain_label("", "ErrorText", wrap=True)
+        self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         col.addWidget(self.error)
 
         foot = QHBoxLayout()
         foot.setSpacing(2)
         self.buttons: dict[str, QToolButton] = {}
-        for kind, label in [
-            ("prev", "‹"),
-            ("versions", ""),
-            ("next", "›"),
-            ("copy", "Copy"),
-            ("edit", "Edit"),
-            ("retry", "Retry"),
-            ("continue", "Continue"),
-            ("regenerate", "Regenerate"),
-        ]:
+        for kind, label, spoken in ACTIONS:
             button = QToolButton()
             button.setText(label)
             button.setObjectName(f"Action_{kind}")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
+            # Reached by click or by the last-answer shortcuts, not by Tab:
+            # Tab from the composer must not walk every message's buttons.
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            describe(button, spoken)
             button.clicked.connect(lambda _=False, k=kind: self.action.emit(k, self.message.id))
             foot.addWidget(button)
             self.buttons[kind] = button
         self.buttons["versions"].setEnabled(False)
         foot.addStretch(1)
-        self.meta = QLabel()
-        self.meta.setObjectName("Meta")
+        self.meta = plain_label("", "Meta")
         foot.addWidget(self.meta)
         col.addLayout(foot)
         self.set_message(message)
@@ -127,7 +137,10 @@ class MessageWidget(QFrame):
     def set_message(self, message: Message) -> None:
         self.message = message
         user = message.role is Role.USER
-        self.role.setText("You" if user else (message.model or "Assistant"))
+        if self.continuation:
+            self.role.setText("↳ continued")
+        else:
+            self.role.setText("You" if user else (message.model or "Assistant")[:200])
         if user:
             # A word-wrapped label asks for very little width; size the bubble
             # to its longest line instead, up to a comfortable reading width.
@@ -152,7 +165,7 @@ class MessageWidget(QFrame):
         self.buttons["copy"].setVisible(done and bool(message.content))
         self.buttons["edit"].setVisible(user)
         self.buttons["retry"].setVisible(message.status is Status.FAILED)
-        self.buttons["continue"].setVisible(message.status is Status.INTERRUPTED)
+        self.buttons["continue"].setVisible(message.status is Status.INTERRUPTED or message.cut_off)
         self.buttons["regenerate"].setVisible(
             not user and message.status in (Status.COMPLETE, Status.INTERRUPTED)
         )
@@ -172,8 +185,39 @@ class MessageWidget(QFrame):
     def _on_reasoning_toggled(self, shown: bool) -> None:
         self.reasoning_toggle.setText("▾ Hide reasoning" if shown else "▸ Show reasoning")
         self.reasoning.setVisible(shown)
-        if shown:
-            self.reasoning.setText(self.message.reasoning)
+        if not shown:
+            return
+        text, old = self.message.reasoning, self._reasoning_shown
+        if text.startswith(old):
+            if len(text) > len(old):  # streaming: append only what is new
+                cursor = QTextCursor(self.reasoning.document())
+                cursor.movePosition(QTextCursor.MoveOperation.End)
+                cursor.insertText(text[len(old) :])
+        else:
+            self.reasoning.setPlainText(text)
+        self._reasoning_shown = text
+
+    def set_continuation(self, continuation: bool) -> None:
+        """An answer that continues the one above it is drawn attached to it."""
+        self.continuation = continuation
+        self.outer.setContentsMargins(24, 0 if continuation else 6, 24, 6)
+        self.role.setObjectName("Meta" if continuation else "Role")
+        self.set_message(self.message)
+
+    def show_copied(self) -> None:
+        """Feedback that Copy worked, for a moment."""
+        button = self.buttons["copy"]
+        button.setText("Copied ✓")
+        QTimer.singleShot(1500, lambda: button.setText("Copy"))
+
+    def highlight(self, query: str) -> None:
+        """A search hit: select the first matching word in the text."""
+        self.card.setProperty("hit", True)
+        self.card.style().unpolish(self.card)
+        self.card.style().polish(self.card)
+        for word in query.split():
+            if self.body.find(word.strip('"*')):
+                break
 
     def _update_badge(self) -> None:
         status = self.message.status
@@ -184,6 +228,9 @@ class MessageWidget(QFrame):
         elif status is Status.INTERRUPTED:
             self.badge.setObjectName("BadgeStopped")
             self.badge.setText("Stopped")
+        elif self.message.cut_off:
+            self.badge.setObjectName("BadgeStopped")
+            self.badge.setText("Cut off: length limit")
         elif status is Status.FAILED:
             self.badge.setObjectName("BadgeFailed")
             self.badge.setText("Failed")

@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
 
 from desktop.providers import Providers
+from desktop.ui.widgets import describe
 
 Choice = tuple[str | None, str | None]
 
@@ -19,8 +20,10 @@ class ModelPicker(QComboBox):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setMinimumWidth(220)
-        self.setToolTip("The model that answers in this conversation")
+        # Long model names are elided, never widening the header.
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(18)
+        describe(self, "Model", "The model that answers in this conversation")
         self.activated.connect(self._on_activated)
 
     async def refresh(self, providers: Providers, wanted: Choice) -> None:

@@ -7,10 +7,15 @@ plain words, with an optional next step. Nothing here blocks.
 from __future__ import annotations
 
 import logging
+from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QToolButton
+
+from desktop.ui.widgets import describe, plain_label
+
+HISTORY = 200  # notices kept for tests and the log view; older ones are in the log file
 
 log = logging.getLogger("verbatim.notify")
 
@@ -21,13 +26,13 @@ class Banner(QFrame):
         self.setObjectName("Banner")
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 8, 8, 8)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(self.label.textInteractionFlags())
+        self.label = plain_label(wrap=True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.button = QPushButton()
         self.close_button = QToolButton()
         self.close_button.setText("✕")
         self.close_button.clicked.connect(self.hide)
+        describe(self.close_button, "Dismiss this message")
         row.addWidget(self.label, 1)
         row.addWidget(self.button)
         row.addWidget(self.close_button)
@@ -45,9 +50,10 @@ class Banner(QFrame):
         callback: Callable[[], None] | None = None,
         timeout_ms: int = 0,
     ) -> None:
-        self.label.setText(text)
+        self.label.setText(text if len(text) <= 2000 else text[:2000] + "…")
         self.button.setVisible(action is not None)
         self.button.setText(action or "")
+        describe(self.button, action or "Action")
         self._callback = callback
         self.show()
         if timeout_ms:
@@ -65,7 +71,7 @@ class Banner(QFrame):
 class Notifier:
     def __init__(self, banner: Banner) -> None:
         self.banner = banner
-        self.history: list[str] = []
+        self.history: deque[str] = deque(maxlen=HISTORY)
 
     def error(
         self, text: str, action: str | None = None, callback: Callable[[], None] | None = None

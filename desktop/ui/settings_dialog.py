@@ -51,6 +51,8 @@ class SettingsDialog(QDialog):
         self.settings = copy.deepcopy(settings)
         self.providers = providers
         self._test: asyncio.Task[None] | None = None
+        self._shown_row = -1
+        self._keys: dict[str, tuple[ProviderKind, str]] = {}  # typed keys, saved on Save
         tabs = QTabWidget()
         tabs.addTab(self._providers_tab(), "Providers")
         tabs.addTab(self._general_tab(), "Answers and look")
@@ -138,15 +140,23 @@ class SettingsDialog(QDialog):
 
     # ---------------------------------------------------------- providers
     def _load_list(self) -> None:
+        self._shown_row = -1
         self.list.clear()
         for config in self.settings.providers:
             self.list.addItem(config.name)
         if self.settings.providers:
-            self.list.setCurrentRow(0)
+            active = self.settings.provider(self.settings.active_provider)
+            self.list.setCurrentRow(
+                self.settings.providers.index(active) if active is not None else 0
+            )
         else:
             self._on_add()
 
     def _on_row(self, row: int) -> None:
+        if row == self._shown_row:
+            return
+        self._store_current()
+        self._shown_row = row
         if not 0 <= row < len(self.settings.providers):
             return
         config = self.settings.providers[row]
@@ -156,33 +166,67 @@ class SettingsDialog(QDialog):
         self.model.setText(config.default_model or "")
         self.key.clear()
         self.key.setEnabled(config.kind is not ProviderKind.OLLAMA)
+        self.key.setText(self._keys.get(config.name, (config.kind, ""))[1])
         self.test_result.clear()
 
+    def _kind(self) -> ProviderKind:
+        # PySide6 6.12 hands a StrEnum item's data back as a plain str
+        # (PLATFORM.md); turn it back into the enum before anyone uses it.
+        return ProviderKind(self.kind.currentData())
+
     def _on_kind(self) -> None:
-        kind = self.kind.currentData()
+        kind = self._kind()
         if not self.url.text() or self.url.text() in DEFAULT_URLS.values():
             self.url.setText(DEFAULT_URLS[kind])
         self.key.setEnabled(kind is not ProviderKind.OLLAMA)
 
     def _on_add(self) -> None:
-        self.name.setText(f"Provider {len(self.settings.providers) + 1}")
-        self.kind.setCurrentIndex(0)
-        self.url.setText(DEFAULT_URLS[ProviderKind.OLLAMA])
-        self.model.clear()
-        self.key.clear()
-        self.key.setEnabled(False)  # Ollama needs no key
-        self.list.clearSelection()
+        """A new row in the list, selected, with Ollama's defaults to edit."""
+        self._store_current()
+        taken = {p.name for p in self.settings.providers}
+        number = len(self.settings.providers) + 1
+        while f"Provider {number}" in taken:
+            number += 1
+        config = ProviderConfig(
+            f"Provider {number}", ProviderKind.OLLAMA, DEFAULT_URLS[ProviderKind.OLLAMA]
+        )
+        self.settings.providers.append(config)
+        self.list.addItem(config.name)
+        self.list.setCurrentRow(len(self.settings.providers) - 1)
+        self.name.setFocus()
+        self.name.selectAll()
+
+    def _store_current(self) -> None:
+        """Keep what was typed for the selected row before another is shown."""
+        row = self._shown_row
+        if 0 <= row < len(self.settings.providers) and self.url.text().strip():
+            old = self.settings.providers[row]
+            config = self._current()
+            self.settings.providers[row] = config
+            item = self.list.item(row)
+            if item is not None:
+                item.setText(config.name)
+            if self.key.text():
+                self._keys[config.name] = (config.kind, self.key.text())
+            if old.name != config.name and self.settings.active_provider == old.name:
+                self.settings.active_provider = config.name
 
     def _on_remove(self) -> None:
         row = self.list.currentRow()
         if 0 <= row < len(self.settings.providers):
-            del self.settings.providers[row]
+            removed = self.settings.providers.pop(row)
+            self._keys.pop(removed.name, None)
+            if self.settings.active_provider == removed.name:
+                first = self.settings.providers[0] if self.settings.providers else None
+                self.settings.active_provider = first.name if first else None
+                self.settings.default_model = first.default_model if first else None
+            self._shown_row = -1
             self._load_list()
 
     def _current(self) -> ProviderConfig:
         return ProviderConfig(
             self.name.text().strip() or "Provider",
-            self.kind.currentData(),
+            self._kind(),
             self.url.text().strip(),
             self.model.text().strip() or None,
         )
@@ -201,21 +245,24 @@ class SettingsDialog(QDialog):
             self.test_result.setText(f"✗ {exc.message}")
         except TimeoutError:
             self.test_result.setText("✗ The server did not answer within 10 seconds.")
+        except Exception as exc:  # the test must always end with a sentence
+            self.test_result.setText(f"✗ Verbatim could not test this provider: {exc}")
         finally:
             await backend.aclose()
 
     def _on_save(self) -> None:
-        if self.url.text().strip():
-            config = self._current()
-            if self.key.text():
-                try:
-                    set_api_key(config.name, config.kind, self.key.text())
-                except KeyringUnavailable as exc:
-                    self.test_result.setText(str(exc))
-                    return
-            self.settings.upsert_provider(config)
-            self.settings.active_provider = config.name
-            self.settings.default_model = config.default_model
+        self._store_current()
+        row = self._shown_row
+        for name, (kind, key) in self._keys.items():
+            try:
+                set_api_key(name, kind, key)
+            except KeyringUnavailable as exc:
+                self.test_result.setText(str(exc))
+                return
+        if 0 <= row < len(self.settings.providers):
+            shown = self.settings.providers[row]
+            self.settings.active_provider = shown.name
+            self.settings.default_model = shown.default_model
         self.settings.system_prompt = self.system_prompt.toPlainText()
         temperature = self.temperature.value()
         self.settings.temperature = None if temperature < 0 else round(temperature, 2)

@@ -25,12 +25,12 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
-    QLabel,
     QLineEdit,
     QListView,
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from desktop.store.repository import Repository
 from desktop.store.search import MARK_END, MARK_START, SearchHit
 from desktop.ui.conversation_model import ConversationModel
+from desktop.ui.widgets import describe, plain_label
 
 _Index = QModelIndex | QPersistentModelIndex
 HitRole = Qt.ItemDataRole.UserRole + 1
@@ -52,8 +53,12 @@ class SearchModel(QAbstractListModel):
         self.hits: list[SearchHit] = []
 
     def set_hits(self, hits: list[SearchHit]) -> None:
+        """Hits of one conversation are kept together, newest conversation first."""
+        order: dict[str, int] = {}
+        for hit in hits:
+            order.setdefault(hit.conversation_id, len(order))
         self.beginResetModel()
-        self.hits = hits
+        self.hits = sorted(hits, key=lambda h: order[h.conversation_id])
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
@@ -64,7 +69,11 @@ class SearchModel(QAbstractListModel):
             return None
         hit = self.hits[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{hit.title}\n{hit.plain_snippet}"
+            # Hits come grouped by conversation; its title heads the first one only.
+            row = index.row()
+            same = row > 0 and self.hits[row - 1].conversation_id == hit.conversation_id
+            snippet = hit.plain_snippet[:400]
+            return f"    {snippet}" if same else f"{hit.title[:200]}\n    {snippet}"
         if role == Qt.ItemDataRole.ToolTipRole:
             marked = html.escape(hit.snippet)
             return marked.replace(MARK_START, "<b>").replace(MARK_END, "</b>")
@@ -92,10 +101,9 @@ class Sidebar(QWidget):
         col.setContentsMargins(10, 12, 10, 10)
         col.setSpacing(8)
         top = QHBoxLayout()
-        name = QLabel("Verbatim")
-        name.setObjectName("Title")
+        name = plain_label("Verbatim", "Title")
         self.new_button = QPushButton("+ New")
-        self.new_button.setToolTip("New conversation (Ctrl+N)")
+        describe(self.new_button, "New conversation", "New conversation (Ctrl+N)")
         self.new_button.clicked.connect(self.newRequested)
         top.addWidget(name)
         top.addStretch(1)
@@ -104,6 +112,7 @@ class Sidebar(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search all conversations  (Ctrl+F)")
         self.search.setClearButtonEnabled(True)
+        describe(self.search, "Search all conversations", "Search all conversations (Ctrl+K)")
         self.search.textChanged.connect(self._on_search_changed)
         col.addWidget(self.search)
         self.stack = QStackedWidget()
@@ -114,13 +123,21 @@ class Sidebar(QWidget):
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._on_menu)
         self.list.clicked.connect(self._on_list_clicked)
+        self.list.activated.connect(self._on_list_clicked)  # Enter on the keyboard
+        describe(self.list, "Conversations", "Right-click a conversation to rename, pin or delete")
+        # Long titles and snippets must never widen the sidebar.
+        for view in (self.list,):
+            view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.results = QListView()
         self.results.setModel(self.search_model)
         self.results.setWordWrap(True)
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results.clicked.connect(self._on_hit_clicked)
-        self.no_results = QLabel("No messages match.")
-        self.no_results.setObjectName("Meta")
+        self.results.activated.connect(self._on_hit_clicked)
+        self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.results.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        describe(self.results, "Search results", "Click a result to open it at the match")
+        self.no_results = plain_label("No messages match.", "Meta")
         self.stack.addWidget(self.list)
         self.stack.addWidget(self.results)
         col.addWidget(self.stack, 1)
@@ -137,6 +154,7 @@ class Sidebar(QWidget):
         if row >= 0:
             self.list.setCurrentIndex(self.model.index(row))
         else:
+            self.list.setCurrentIndex(QModelIndex())  # nothing highlighted: a new conversation
             self.list.clearSelection()
 
     def _on_list_clicked(self, index: QModelIndex) -> None:
@@ -190,7 +208,8 @@ class Sidebar(QWidget):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle("Delete conversation?")
-        box.setText(f"Delete “{title}” and all its messages? This cannot be undone.")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(f"Delete “{title[:200]}” and all its messages? This cannot be undone.")
         box.setStandardButtons(QMessageBox.StandardButton.Cancel | QMessageBox.StandardButton.Yes)
         box.button(QMessageBox.StandardButton.Yes).setText("Delete")
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)

@@ -123,6 +123,14 @@ QToolButton:hover {{ background: {border}; color: {text}; }}
 #DemoLabel {{ background: {accent}; color: {accent_text}; border-radius: 6px; padding: 2px 8px;
     font-weight: 600; font-size: 9pt; }}
 #Welcome QLabel#Big {{ font-size: 18pt; font-weight: 700; }}
+QPushButton:focus, QToolButton:focus, QComboBox:focus, QListView:focus {{
+    border: 2px solid {accent}; }}
+QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus {{ border: 2px solid {accent}; }}
+#AnswerCard[hit="true"], #UserBubble[hit="true"] {{ border: 2px solid {accent};
+    border-radius: 14px; }}
+#Reasoning {{ color: {muted}; background: transparent; border: none;
+    border-left: 2px solid {border}; }}
+#ShortcutKeys {{ font-weight: 600; }}
 QScrollArea {{ border: none; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; }}
 QScrollBar::handle:vertical {{ background: {border}; border-radius: 5px; min-height: 30px; }}

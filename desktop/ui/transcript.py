@@ -15,7 +15,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signa
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from desktop.core.messages import Status
+from desktop.core.messages import Role, Status
 from desktop.ui.message_model import MessageModel
 from desktop.ui.message_view import MessageWidget
 from desktop.ui.theme import ThemePalette
@@ -73,6 +73,9 @@ class TranscriptView(QScrollArea):
         widget = MessageWidget(message, self.palette_, self.versions(message.id))
         widget.started_at = self.model.live_started_at(message.id)
         widget.action.connect(self.action)
+        above = self.model.message_at(row - 1) if row > 0 else None
+        if above is not None and above.role is message.role is Role.ASSISTANT:
+            widget.set_continuation(True)  # Continue: drawn attached to the stopped answer
         return widget
 
     def _update_empty(self) -> None:
@@ -147,6 +150,15 @@ class TranscriptView(QScrollArea):
         bar = self.verticalScrollBar()
         self._stick_to_bottom = from_bottom <= 0
         QTimer.singleShot(0, lambda: bar.setValue(bar.maximum() - from_bottom))
+
+    def reveal(self, message_id: str, query: str) -> None:
+        """Scroll a message into view and highlight it (a search hit)."""
+        widget = self.widget_for(message_id)
+        if widget is None:
+            return
+        self._stick_to_bottom = False
+        widget.highlight(query)
+        QTimer.singleShot(0, lambda: self.ensureWidgetVisible(widget, 0, 40))
 
     def widget_for(self, message_id: str) -> MessageWidget | None:
         return next((w for w in self.widgets if w.message.id == message_id), None)

@@ -9,12 +9,13 @@ Signals:
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from desktop.backends.base import ProviderKind
 from desktop.backends.discovery import DiscoveredServer, discover_local_servers
 from desktop.backends.registry import ProviderConfig
 from desktop.settings import Settings
+from desktop.ui.widgets import describe, plain_label
 
 DEMO_PROVIDER = "Demo"
 
@@ -30,33 +31,35 @@ class WelcomePage(QWidget):
         col = QVBoxLayout(self)
         col.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.setSpacing(14)
-        big = QLabel("Welcome to Verbatim")
-        big.setObjectName("Big")
-        text = QLabel(
+        big = plain_label("Welcome to Verbatim", "Big")
+        text = plain_label(
             "Verbatim talks to language models and keeps every word you see, even when you "
-            "press Stop or close the window.\nTo start, connect it to a model."
+            "press Stop or close the window.\nTo start, connect it to a model.",
+            wrap=True,
         )
-        text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # A fixed width lets the wrapped label compute its real height;
         # centred in a layout it would otherwise be squeezed and clipped.
         text.setFixedWidth(560)
-        self.status = QLabel("Looking for model servers on this computer…")
-        self.status.setObjectName("Meta")
+        self.status = plain_label("Looking for model servers on this computer…", "Meta")
         self.servers = QVBoxLayout()
         self.demo_button = QPushButton("Try the demo (no model needed)")
         self.demo_button.setObjectName("Primary")
         self.demo_button.clicked.connect(self.demoRequested)
+        describe(self.demo_button, "Try the demo", "Answers come from a built-in script")
         self.add_button = QPushButton("Add a provider (Ollama, OpenAI, Anthropic…)")
         self.add_button.clicked.connect(self.settingsRequested)
+        describe(self.add_button, "Add a provider", "Opens Settings → Providers")
         for widget in (big, text, self.status):
             col.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addLayout(self.servers)
         col.addWidget(self.demo_button, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.found: list[DiscoveredServer] = []
+        self.searched = False  # discovery ran (it is not repeated each time the page shows)
 
     async def discover(self) -> None:
+        self.searched = True
         self.found = await discover_local_servers()
         self.show_found(self.found)
 
@@ -65,6 +68,9 @@ class WelcomePage(QWidget):
             item = self.servers.takeAt(0)
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()  # type: ignore[union-attr]
+        # The most useful next step is the primary button: a server found on
+        # this computer beats the demo.
+        self._set_primary(self.demo_button, not found)
         if not found:
             self.status.setText(
                 "No model server is running on this computer. You can try the demo, "
@@ -76,12 +82,20 @@ class WelcomePage(QWidget):
             model = server.models[0] if server.models else ""
             count = f"{len(server.models)} model(s)" if server.models else "no models yet"
             button = QPushButton(f"Use {server.name} at {server.base_url} ({count})")
+            describe(button, f"Use {server.name}", f"{server.base_url}, {count}")
+            self._set_primary(button, server is found[0])
             button.clicked.connect(
                 lambda _=False, s=server, m=model: self.serverChosen.emit(
                     s.name, s.kind.value, s.base_url, m
                 )
             )
             self.servers.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    @staticmethod
+    def _set_primary(button: QPushButton, primary: bool) -> None:
+        button.setObjectName("Primary" if primary else "")
+        button.style().unpolish(button)
+        button.style().polish(button)
 
 
 def add_discovered_provider(

@@ -25,7 +25,7 @@ def test_conversation_model(qtmodeltester: ModelTester, tmp_path: Path) -> None:
     model.fetchMore(model.index(0).parent())
     assert model.rowCount() == 250
     qtmodeltester.check(model)
-    assert model.data(model.index(0)).startswith("📌")
+    assert model.data(model.index(0)).startswith("★ ")
     qtmodeltester.check(model)
     repo.close()
 

@@ -140,9 +140,15 @@ def test_error_is_shown_in_plain_words_and_retry_makes_a_new_version(harness: Ha
     harness.qtbot.mouseClick(widget.buttons["retry"], Qt.MouseButton.LeftButton)
     harness.wait(lambda: _idle(window) and _last(window).status is Status.COMPLETE)
     assert _last(window).content == demo_text(6, 2)
-    assert window.transcript.widgets[-1].buttons["versions"].text() == "2/2"
-    users = [m for m in window.repo.messages(window.conversation_id or "") if m.role is Role.USER]
-    assert len(users) == 1
+    # The failed attempt showed no text: it stays stored (P12) but is not a
+    # version to step through (issue 9: failed Retries piled up as versions).
+    assert not window.transcript.widgets[-1].buttons["versions"].isVisible()
+    stored = window.repo.messages(window.conversation_id or "")
+    assert len([m for m in stored if m.role is Role.USER]) == 1
+    assert [m.status for m in stored if m.role is Role.ASSISTANT] == [
+        Status.FAILED,
+        Status.COMPLETE,
+    ]
 
 
 def test_regenerate_and_switch_between_versions(harness: Harness) -> None:

@@ -1,0 +1,83 @@
+"""Keyboard shortcuts: one table that both registers them and lists them.
+
+The sheet (F1 or Ctrl+/) is built from the same table the window binds, so
+it cannot drift from what the keys really do. Key names are shown in the
+platform's own words (QKeySequence.NativeText: Cmd on macOS).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QVBoxLayout, QWidget
+
+from desktop.ui.widgets import describe, plain_label
+
+
+@dataclass(frozen=True)
+class Binding:
+    action: str  # the window method's name, called when the keys are pressed
+    keys: tuple[str, ...]  # portable key strings; the first is shown first
+    what: str
+
+
+BINDINGS = [
+    Binding("new_conversation", ("Ctrl+N",), "New conversation"),
+    Binding("focus_search", ("Ctrl+K", "Ctrl+F"), "Search all conversations"),
+    Binding("stop", ("Escape",), "Stop the answer being written"),
+    Binding("copy_last_answer", ("Ctrl+Shift+C",), "Copy the last answer"),
+    Binding("previous_version", ("Ctrl+Up",), "Show the previous version of the last answer"),
+    Binding("next_version", ("Ctrl+Down",), "Show the next version of the last answer"),
+    Binding("answer_again", ("Ctrl+Shift+R",), "Retry or regenerate the last answer"),
+    Binding("continue_last", ("Ctrl+Shift+Return",), "Continue a stopped or cut-off answer"),
+    Binding("toggle_sidebar", ("Ctrl+B",), "Show or hide the sidebar"),
+    Binding("open_settings", ("Ctrl+,",), "Settings"),
+    Binding("show_shortcuts", ("F1", "Ctrl+/"), "This list of shortcuts"),
+    Binding("close", ("Ctrl+Q",), "Quit (a running answer is kept as Stopped)"),
+]
+COMPOSER_KEYS = [
+    ("Return", "Send the message"),
+    ("Shift+Return", "New line in the message"),
+]
+
+
+def native(keys: str) -> str:
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def bind_all(window: QWidget, lookup: Callable[[str], Callable[[], object]]) -> list[QShortcut]:
+    shortcuts = []
+    for binding in BINDINGS:
+        for keys in binding.keys:
+            shortcut = QShortcut(QKeySequence(keys), window)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lookup(binding.action))
+            shortcuts.append(shortcut)
+    return shortcuts
+
+
+class ShortcutSheet(QDialog):
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keyboard shortcuts")
+        describe(self, "Keyboard shortcuts")
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(6)
+        rows = [(" or ".join(native(k) for k in b.keys), b.what) for b in BINDINGS]
+        rows += [(native(k), what) for k, what in COMPOSER_KEYS]
+        for row, (keys, what) in enumerate(rows):
+            key_label = plain_label(keys, "ShortcutKeys")
+            grid.addWidget(key_label, row, 0, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(plain_label(what), row, 1)
+        self.rows = rows
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        describe(close, "Close the list of shortcuts")
+        col = QVBoxLayout(self)
+        col.addLayout(grid)
+        col.addWidget(buttons)

@@ -1,0 +1,84 @@
+"""Small widgets and helpers the window is built from.
+
+`plain_label` is the only way the window makes a QLabel: text that Verbatim
+did not write (titles, model names, server errors, reasoning) must never be
+read as HTML, which could load files or hang the process (issue 11).
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+
+def plain_label(text: str = "", object_name: str = "", wrap: bool = False) -> QLabel:
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    label.setWordWrap(wrap)
+    if object_name:
+        label.setObjectName(object_name)
+    return label
+
+
+def safe_tooltip(text: str, limit: int = 2000) -> str:
+    """Tooltips guess whether text is HTML; hand them escaped text inside
+    markup we wrote, so a title like `<img src=...>` shows as itself."""
+    shown = text if len(text) <= limit else text[:limit] + "…"
+    return "<qt>" + html.escape(shown).replace("\n", "<br>") + "</qt>"
+
+
+def describe(widget: QWidget, name: str, description: str = "") -> None:
+    """What a screen reader says for a control (and a tooltip for everyone)."""
+    widget.setAccessibleName(name)
+    if description:
+        widget.setAccessibleDescription(description)
+        if not widget.toolTip():
+            widget.setToolTip(description)
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text that shrinks with an ellipsis instead of
+    widening the window; the whole text is in the tooltip. Its minimum
+    width is small, so a long title never pushes the header off-screen."""
+
+    def __init__(self, text: str = "", object_name: str = "") -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        if object_name:
+            self.setObjectName(object_name)
+        self._full = ""
+        self.set_full_text(text)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(safe_tooltip(text))
+        self.setAccessibleName(text[:200])
+        self._elide()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        width = min(self.fontMetrics().horizontalAdvance(self._full[:300]) + 8, 600)
+        return QSize(width, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        # Only the first line, and never more than fits: layout cost stays small
+        # whatever the length of the title.
+        line = self._full.split("\n", 1)[0][:1000]
+        shown = self.fontMetrics().elidedText(
+            line, Qt.TextElideMode.ElideRight, max(self.width(), 40)
+        )
+        super().setText(shown)
