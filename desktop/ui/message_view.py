@@ -101,6 +101,7 @@ class MessageWidget(QFrame):
         col.addWidget(self.reasoning)
 
         self.body = RichText(lambda url: open_link(url, self.message.content))
+        describe(self.body, "Your message" if message.role is Role.USER else "Answer")
         col.addWidget(self.body)
 
         self.error = plain_label("", "ErrorText", wrap=True)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QPlainTextEdit,
@@ -33,6 +32,7 @@ from desktop.backends.keys import KeyringUnavailable, set_api_key
 from desktop.backends.registry import DEFAULT_URLS, ProviderConfig, make_backend
 from desktop.providers import Providers
 from desktop.settings import Settings
+from desktop.ui.widgets import describe, plain_label
 
 KIND_LABELS = {
     ProviderKind.OLLAMA: "Ollama",
@@ -54,6 +54,8 @@ class SettingsDialog(QDialog):
         self._shown_row = -1
         self._keys: dict[str, tuple[ProviderKind, str]] = {}  # typed keys, saved on Save
         tabs = QTabWidget()
+        describe(tabs, "Settings pages")
+        describe(tabs.tabBar(), "Settings pages")
         tabs.addTab(self._providers_tab(), "Providers")
         tabs.addTab(self._general_tab(), "Answers and look")
         buttons = QDialogButtonBox(
@@ -84,6 +86,7 @@ class SettingsDialog(QDialog):
         left.addLayout(buttons)
         form = QFormLayout()
         self.name = QLineEdit()
+        self.name.textEdited.connect(self._on_name_edited)
         self.kind = QComboBox()
         for kind, label in KIND_LABELS.items():
             self.kind.addItem(label, kind)
@@ -96,8 +99,7 @@ class SettingsDialog(QDialog):
         self.model.setPlaceholderText("e.g. llama3.2, gpt-4o-mini, claude-sonnet-4-5")
         self.test_button = QPushButton("Test connection")
         self.test_button.clicked.connect(self._on_test)
-        self.test_result = QLabel()
-        self.test_result.setWordWrap(True)
+        self.test_result = plain_label(wrap=True)
         for label, widget in [
             ("Name", self.name),
             ("Kind", self.kind),
@@ -106,6 +108,8 @@ class SettingsDialog(QDialog):
             ("Default model", self.model),
         ]:
             form.addRow(label, widget)
+            describe(widget, f"Provider {label.lower()}")
+        describe(self.list, "Providers", "The model providers Verbatim knows")
         form.addRow("", self.test_button)
         form.addRow("", self.test_result)
         row.addLayout(left, 1)
@@ -132,10 +136,14 @@ class SettingsDialog(QDialog):
         for value, label in [("system", "Follow the system"), ("light", "Light"), ("dark", "Dark")]:
             self.theme.addItem(label, value)
         self.theme.setCurrentIndex(max(0, self.theme.findData(self.settings.theme)))
-        form.addRow("System prompt", self.system_prompt)
-        form.addRow("Temperature", self.temperature)
-        form.addRow("Max answer length (tokens)", self.max_tokens)
-        form.addRow("Theme", self.theme)
+        for label, widget in [
+            ("System prompt", self.system_prompt),
+            ("Temperature", self.temperature),
+            ("Max answer length (tokens)", self.max_tokens),
+            ("Theme", self.theme),
+        ]:
+            form.addRow(label, widget)
+            describe(widget, label)
         return page
 
     # ---------------------------------------------------------- providers
@@ -168,6 +176,11 @@ class SettingsDialog(QDialog):
         self.key.setEnabled(config.kind is not ProviderKind.OLLAMA)
         self.key.setText(self._keys.get(config.name, (config.kind, ""))[1])
         self.test_result.clear()
+
+    def _on_name_edited(self, text: str) -> None:
+        item = self.list.item(self._shown_row)
+        if item is not None:
+            item.setText(text.strip() or "Provider")
 
     def _kind(self) -> ProviderKind:
         # PySide6 6.12 hands a StrEnum item's data back as a plain str

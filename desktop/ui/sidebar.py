@@ -93,7 +93,7 @@ class Sidebar(QWidget):
     def __init__(self, repo: Repository) -> None:
         super().__init__()
         self.setObjectName("Sidebar")
-        self.setMinimumWidth(220)
+        self.setMinimumWidth(200)
         self.repo = repo
         self.model = ConversationModel(repo)
         self.search_model = SearchModel()

@@ -19,6 +19,7 @@ from desktop.core.messages import Role, Status
 from desktop.ui.message_model import MessageModel
 from desktop.ui.message_view import MessageWidget
 from desktop.ui.theme import ThemePalette
+from desktop.ui.widgets import describe
 
 Versions = Callable[[str], tuple[int, int]]
 _Index = QModelIndex | QPersistentModelIndex
@@ -30,6 +31,7 @@ class TranscriptView(QScrollArea):
     def __init__(self, model: MessageModel, palette: ThemePalette, versions: Versions) -> None:
         super().__init__()
         self.setObjectName("Transcript")
+        describe(self, "Conversation", "The messages of this conversation")
         self.model = model
         self.palette_ = palette
         self.versions = versions

@@ -58,6 +58,8 @@ class Harness:
         window.resize(1100, 760)
         window.show()
         self.qtbot.addWidget(window)
+        window.activateWindow()  # window shortcuts (Ctrl+Q, F1...) need an active window
+        self.qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
         self.open_windows.append((window, store, providers))
         return window
 
