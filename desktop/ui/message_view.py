@@ -209,7 +209,9 @@ class MessageWidget(QFrame):
         """Feedback that Copy worked, for a moment."""
         button = self.buttons["copy"]
         button.setText("Copied ✓")
-        QTimer.singleShot(1500, lambda: button.setText("Copy"))
+        # The button is the timer's context: if the message is redrawn (and
+        # this widget deleted) within the moment, the timer goes with it.
+        QTimer.singleShot(1500, button, lambda: button.setText("Copy"))
 
     def highlight(self, query: str) -> None:
         """A search hit: select the first matching word in the text."""
