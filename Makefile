@@ -1,19 +1,16 @@
 # Two commands for a newcomer: `make run` and `make test`. Both set up
-# everything they need first (system libraries, a Python 3.12 venv, the
-# package) and are safe to run again.
+# everything they need first (system libraries, a Python 3.11+ venv, the
+# package) and are safe to run again: scripts/setup.sh checks what is there
+# (a broken .venv is rebuilt) and takes a second when nothing is missing.
 SHELL := /bin/bash
 VENV  := .venv
 PY    := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
 ARGS  ?=
 
-.PHONY: run demo test test-slow perf lint setup system-deps package clean
+.PHONY: run demo test test-slow perf lint setup package fresh-check clean
 
-setup: $(STAMP)
-
-$(STAMP): pyproject.toml scripts/setup.sh
-	bash scripts/setup.sh
-	@touch $(STAMP)
+setup:
+	@bash scripts/setup.sh
 
 run: setup
 	$(VENV)/bin/verbatim $(ARGS)
@@ -40,6 +37,11 @@ perf: setup
 
 package: setup
 	bash packaging/build.sh
+
+# Clones this repository into bare Debian 12 and 13 roots that have only git,
+# make and Debian's Python, and runs the README's two commands there (root).
+fresh-check:
+	bash packaging/fresh_source_check.sh
 
 clean:
 	rm -rf $(VENV) build dist packaging/build packaging/dist .pytest_cache .mypy_cache .ruff_cache

@@ -16,9 +16,9 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6 import __version__ as pyside_version  # noqa: E402
-from PySide6.QtGui import QTextCursor, QTextDocument  # noqa: E402
-from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
+from PySide6 import __version__ as pyside_version
+from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel
 
 
 def main() -> int:

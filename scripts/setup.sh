@@ -1,50 +1,120 @@
 #!/usr/bin/env bash
-# Prepares a fresh Debian/Ubuntu machine for Verbatim: the system libraries Qt
-# needs, a Python 3.12+ virtual environment in .venv, and the package with its
-# test tools. Safe to run again; it skips what is already there.
+# Prepares a machine for Verbatim: the system libraries Qt needs, a Python
+# virtual environment in .venv, and the package with its test tools.
+# Safe to run again: it checks what is there and only does what is missing.
+# A half-made or broken .venv (for example after a failed first run) is
+# detected and rebuilt. Every failure ends with the one command that fixes it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need_apt=()
+say() { echo "setup: $*"; }
+fail() {
+  echo "setup: $1" >&2
+  [ $# -gt 1 ] && echo "setup: to fix it, run:  $2" >&2
+  exit 1
+}
+SUDO=""
+[ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && SUDO="sudo"
+has_apt() { command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; }
+apt_updated=""
+apt_install() {
+  if [ "$(id -u)" -ne 0 ] && [ -z "$SUDO" ]; then
+    fail "these system packages are missing: $*" "su -c 'apt-get install -y $*'"
+  fi
+  if [ -z "$apt_updated" ]; then $SUDO apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@"
+}
+
+# --- system libraries for Qt (offscreen and a real X11 window) --------------
 qt_libs=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
          libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0
          libxcb-shape0 libxkbcommon-x11-0 xvfb xauth)
-if command -v dpkg-query >/dev/null 2>&1; then
+if has_apt; then
+  need=()
   for p in "${qt_libs[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need_apt+=("$p")
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
   done
-fi
-if [ ${#need_apt[@]} -gt 0 ]; then
-  echo "setup: installing system libraries: ${need_apt[*]}"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need_apt[@]}"
+  if [ ${#need[@]} -gt 0 ]; then
+    say "installing system libraries: ${need[*]}"
+    apt_install "${need[@]}"
+  fi
 fi
 
-# Python 3.12 or newer (PySide6 on 3.11 crashes under streaming: see ARCHITECTURE.md).
+# --- a Python interpreter ------------------------------------------------------
+# 3.12 and 3.13 run PySide6 6.12; 3.11 (Debian 12's own) runs PySide6 6.11.3,
+# because 6.12.0 on 3.11 aborts under streaming (see ARCHITECTURE.md).
+usable() { "$1" -c 'import sys; sys.exit(not (3, 11) <= sys.version_info[:2] < (3, 14))' 2>/dev/null; }
 find_python() {
   local c
-  for c in python3.12 python3.13; do
-    if command -v "$c" >/dev/null 2>&1 && "$c" -c 'import sys' >/dev/null 2>&1; then
-      command -v "$c"; return 0
-    fi
+  for c in "${VERBATIM_PYTHON:-}" python3.12 python3.13 python3 python3.11 \
+           "$HOME"/.pyenv/versions/3.12*/bin/python3.12 "$HOME"/.pyenv/versions/3.13*/bin/python3.13 \
+           /usr/bin/python3.12 /usr/bin/python3.13 /usr/bin/python3 /usr/bin/python3.11; do
+    [ -n "$c" ] || continue
+    c=$(command -v "$c" 2>/dev/null) || continue
+    if usable "$c"; then echo "$c"; return 0; fi
   done
-  for c in "$HOME"/.pyenv/versions/3.12*/bin/python3.12 "$HOME"/.pyenv/versions/3.13*/bin/python3.13 \
-           /usr/bin/python3.12 /usr/bin/python3.13; do
-    if [ -x "$c" ]; then echo "$c"; return 0; fi
-  done
-  if command -v python3 >/dev/null 2>&1 && python3 -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then
-    command -v python3; return 0
+  if command -v uv >/dev/null 2>&1; then
+    say "no Python 3.11-3.13 found; installing Python 3.12 with uv" >&2
+    uv python install 3.12 >&2 && c=$(uv python find 3.12) && usable "$c" && { echo "$c"; return 0; }
   fi
   return 1
 }
+python_fix() {
+  if has_apt; then echo "sudo apt-get install -y python3 python3-venv"
+  elif command -v dnf >/dev/null 2>&1; then echo "sudo dnf install -y python3.12"
+  elif command -v pacman >/dev/null 2>&1; then echo "sudo pacman -S python"
+  elif command -v brew >/dev/null 2>&1; then echo "brew install python@3.12"
+  else echo "curl -LsSf https://astral.sh/uv/install.sh | sh && uv python install 3.12"
+  fi
+}
 
-if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then
-  PY=$(find_python) || { echo "setup: Verbatim needs Python 3.12 or newer; none was found." >&2; exit 1; }
-  echo "setup: creating .venv with $PY"
+venv_ok() {
+  [ -x .venv/bin/python ] && usable .venv/bin/python && .venv/bin/python -c 'import pip' 2>/dev/null
+}
+
+make_venv() {
+  local py=$1 minor
+  minor=$("$py" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
   rm -rf .venv
-  "$PY" -m venv .venv
+  if ! "$py" -c 'import ensurepip, venv' 2>/dev/null && has_apt; then
+    # Debian and Ubuntu ship ensurepip separately (python3-venv / python3.12-venv).
+    say "installing the venv module for Python $minor"
+    apt_install "python$minor-venv" 2>/dev/null || apt_install python3-venv
+  fi
+  if "$py" -m venv .venv 2>/tmp/verbatim-venv.err && venv_ok; then
+    return 0
+  fi
+  rm -rf .venv
+  # Last resort: virtualenv from PyPI needs no ensurepip.
+  if "$py" -m virtualenv --version >/dev/null 2>&1 ||
+     "$py" -m pip install -q --user virtualenv >/dev/null 2>&1; then
+    say "the venv module is missing; using virtualenv instead"
+    "$py" -m virtualenv -q .venv && venv_ok && return 0
+  fi
+  cat /tmp/verbatim-venv.err >&2 || true
+  rm -rf .venv
+  if has_apt; then
+    fail "Python $minor cannot create a virtual environment (its venv module is missing)." \
+      "sudo apt-get install -y python$minor-venv"
+  fi
+  fail "Python $minor cannot create a virtual environment." "$py -m pip install --user virtualenv"
+}
+
+if ! venv_ok; then
+  [ -e .venv ] && say "the existing .venv is incomplete or broken; rebuilding it"
+  PY=$(find_python) || fail "Verbatim needs Python 3.11, 3.12 or 3.13; none was found." "$(python_fix)"
+  say "creating .venv with $PY ($("$PY" --version 2>&1))"
+  make_venv "$PY"
 fi
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test]'
-echo "setup: ready ($(.venv/bin/python --version))"
+
+# --- the package -----------------------------------------------------------------
+STAMP=.venv/.installed
+if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ] || [ scripts/setup.sh -nt "$STAMP" ] ||
+   ! .venv/bin/python -c 'import desktop, PySide6, pytest' 2>/dev/null; then
+  .venv/bin/python -m pip install -q --upgrade pip ||
+    fail "pip could not be upgraded (is PyPI reachable?)." "rm -rf .venv && make setup"
+  .venv/bin/python -m pip install -q -e '.[test]' ||
+    fail "the Python packages could not be installed (is PyPI reachable?)." "rm -rf .venv && make setup"
+  touch "$STAMP"
+fi
+say "ready ($(.venv/bin/python --version), PySide6 $(.venv/bin/python -c 'import PySide6; print(PySide6.__version__)'))"

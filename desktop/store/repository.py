@@ -57,7 +57,7 @@ def _ts(value: float) -> datetime:
     return datetime.fromtimestamp(value, UTC)
 
 
-def _writes[**P, T](method: Callable[P, T]) -> Callable[P, T]:
+def _writes(method: Callable[P, T]) -> Callable[P, T]:
     """A failed write becomes a StoreError in plain words; never silently done (P17)."""
 
     @functools.wraps(method)

@@ -46,7 +46,7 @@ from desktop.ui.shortcuts import ShortcutSheet, bind_all
 from desktop.ui.sidebar import Sidebar
 from desktop.ui.theme import ThemePalette
 from desktop.ui.transcript import TranscriptView
-from desktop.ui.welcome import WelcomePage
+from desktop.ui.welcome import WelcomePage, stop_demo_servers
 from desktop.ui.widgets import ElidedLabel, describe, plain_label
 
 log = logging.getLogger(__name__)
@@ -532,6 +532,7 @@ class MainWindow(QMainWindow):
             await self.engine.shutdown()
         except Exception:
             log.exception("stopping running answers at close failed")
+        stop_demo_servers()
         try:
             self._remember_place()
             save_settings(self.config_dir, self.settings)

@@ -8,6 +8,8 @@ Signals:
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
@@ -106,14 +108,23 @@ def add_discovered_provider(
     return settings
 
 
+_demo_servers: list[Any] = []  # the demo's scripted servers, stopped when the window closes
+
+
 def start_demo_provider(settings: Settings) -> Settings:
     """Start the scripted server in this process and select it, labelled Demo."""
     from desktop.devserver import DEFAULT_MODEL, DevServer, Reply
 
     server = DevServer().start()
+    _demo_servers.append(server)
     server.default_reply = Reply(rate=45.0)
     settings.upsert_provider(
         ProviderConfig(DEMO_PROVIDER, ProviderKind.OPENAI, server.openai_base, DEFAULT_MODEL)
     )
     settings.active_provider, settings.default_model = DEMO_PROVIDER, DEFAULT_MODEL
     return settings
+
+
+def stop_demo_servers() -> None:
+    while _demo_servers:
+        _demo_servers.pop().stop()
