@@ -34,6 +34,13 @@ check_release() {
   cp /etc/resolv.conf "$root/etc/resolv.conf"
   git clone -q "$REPO" "$root/home/verbatim"
   local env=(env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8)
+  if [ -n "${PIP_CERT:-}" ] && [ -f "$PIP_CERT" ]; then
+    # Only where this host reaches PyPI through a proxy with its own CA (as the
+    # machines this project is built on do): hand the root the same trust.
+    # A real fresh machine needs nothing of the kind.
+    cp "$PIP_CERT" "$root/etc/ssl/certs/host-ca.crt"
+    env+=(PIP_CERT=/etc/ssl/certs/host-ca.crt SSL_CERT_FILE=/etc/ssl/certs/host-ca.crt)
+  fi
   printf '\n== %s: make test\n' "$release"
   chroot "$root" "${env[@]}" sh -c 'cd /home/verbatim && make test 2>&1' | tee "$work/test.log" |
     grep -E '^setup:|passed|failed|error|Success|All checks' | grep -v '^  ' || true

@@ -48,8 +48,7 @@ class AnthropicBackend(HttpBackend):
 
     async def list_models(self) -> list[str]:
         self._require_key()
-        data = await self._get_json("/v1/models")
-        return sorted(str(m["id"]) for m in data.get("data", []) if "id" in m)
+        return await self._listing("/v1/models", "data", "id")
 
     async def stream_chat(
         self, messages: list[ChatMessage], model: str, options: ChatOptions
@@ -71,13 +70,7 @@ class AnthropicBackend(HttpBackend):
         state: dict[str, Any] = {"prompt_tokens": None}
         finished = False
         async with self._open("POST", self.base_url + "/v1/messages", payload, model) as response:
-            decoder = SSEDecoder()
-            async for chunk in self._chunks(response):
-                for event in decoder.feed(chunk):
-                    for out in self._events(event.event, event.data, state):
-                        finished = finished or isinstance(out, Finish)
-                        yield out
-            for event in decoder.finish():
+            async for event in self._decoded(response, SSEDecoder(self.max_line_bytes)):
                 for out in self._events(event.event, event.data, state):
                     finished = finished or isinstance(out, Finish)
                     yield out

@@ -1,5 +1,13 @@
 """What the three HTTP backends share: the client, timeouts, and turning
-HTTP failures into a `BackendError` a person can act on."""
+HTTP failures into a `BackendError` a person can act on.
+
+One timeout model, each ending in a `BackendError` (so the answer is kept
+and marked failed): connect; response headers (a server that accepts the
+connection and says nothing); first token; idle between tokens; and an
+upper bound on one line or event of the stream (an endless line would
+otherwise grow memory without end). Every exception httpx or URL parsing
+can raise becomes a `BackendError` too, and every server-provided string is
+scrubbed of the key and headers this client sent before anyone sees it."""
 
 from __future__ import annotations
 
@@ -10,7 +18,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 import httpx
 
@@ -22,8 +30,18 @@ from desktop.backends.base import (
     ProviderKind,
     StreamEvent,
 )
+from desktop.backends.wire import LineTooLong
 
 log = logging.getLogger(__name__)
+Item = TypeVar("Item")
+MAX_LINE_BYTES = 8 * 1024 * 1024
+
+
+class Decoder(Protocol[Item]):
+    def feed(self, chunk: bytes) -> list[Item]: ...
+
+    def finish(self) -> list[Item]: ...
+
 
 _SECRET = re.compile(r"(key|token|secret|password)=[^&\s]+", re.IGNORECASE)
 
@@ -64,13 +82,17 @@ class HttpBackend(ABC):
         api_key: str | None = None,
         *,
         connect_timeout: float = 5.0,
+        headers_timeout: float = 120.0,
         first_token_timeout: float = 120.0,
         idle_timeout: float = 60.0,
+        max_line_bytes: int = MAX_LINE_BYTES,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.api_key = api_key
+        self.headers_timeout = headers_timeout
         self.first_token_timeout = first_token_timeout
         self.idle_timeout = idle_timeout
+        self.max_line_bytes = max_line_bytes
         self._client = httpx.AsyncClient(
             timeout=httpx.Timeout(connect=connect_timeout, read=None, write=30.0, pool=30.0),
             headers={"user-agent": "Verbatim"},
@@ -83,8 +105,33 @@ class HttpBackend(ABC):
         await self._client.aclose()
 
     # -- errors ------------------------------------------------------------
+    def _secrets(self) -> list[str]:
+        """Everything this client sends that must never come back in a
+        message: the key itself and each whole credential header value."""
+        values = [self.api_key or ""]
+        values += [v for k, v in self._headers().items() if k.lower() != "content-type"]
+        found = {v for v in values if len(v) >= 4}
+        found |= {part for v in found for part in v.split() if len(part) >= 8}
+        return sorted(found, key=len, reverse=True)
+
+    def scrub(self, text: str) -> str:
+        """A server that echoes our headers in its error body must not put
+        the key into the database, the log or an export (issue 11)."""
+        for secret in self._secrets():
+            text = text.replace(secret, "***")
+        return redact(text)
+
     def _error(self, kind: ErrorKind, message: str, detail: str = "", **kw: Any) -> BackendError:
-        return BackendError(kind, message, redact(detail), **kw)
+        return BackendError(kind, self.scrub(message), self.scrub(detail), **kw)
+
+    def _bad_address(self, exc: Exception) -> BackendError:
+        return self._error(
+            ErrorKind.WRONG_ADDRESS,
+            f"“{self.base_url}” is not an address Verbatim can use. It must be a web "
+            "address starting with http:// or https://, for example http://127.0.0.1:11434. "
+            "Check it in Settings → Providers.",
+            repr(exc),
+        )
 
     def _not_running(self, exc: Exception) -> BackendError:
         return self._error(
@@ -113,8 +160,18 @@ class HttpBackend(ABC):
     async def _http_error(
         self, status: int, body: bytes, headers: httpx.Headers, model: str
     ) -> BackendError:
-        said = _server_message(body)
+        said = self.scrub(_server_message(body))
         where = self.base_url
+        if 300 <= status < 400:
+            target = self.scrub(headers.get("location", "another address"))
+            return self._error(
+                ErrorKind.WRONG_ADDRESS,
+                f"The server at {where} sent Verbatim elsewhere ({status} redirect to "
+                f"{target}). Redirects are not followed, so that a key is never sent to "
+                "an address you did not choose; if that address is right, enter it in "
+                "Settings → Providers.",
+                said,
+            )
         if status in (401, 403):
             return self._error(
                 ErrorKind.AUTH,
@@ -162,32 +219,79 @@ class HttpBackend(ABC):
         )
 
     # -- streaming -----------------------------------------------------------
-    @asynccontextmanager
-    async def _open(
-        self, method: str, url: str, payload: dict[str, Any] | None, model: str
-    ) -> AsyncIterator[httpx.Response]:
-        request = self._client.build_request(method, url, json=payload, headers=self._headers())
+    async def _send(self, request: httpx.Request, stream: bool) -> httpx.Response:
+        """Send, with the response-headers timeout; every failure in words."""
         try:
-            response = await self._client.send(request, stream=True)
+            async with asyncio.timeout(self.headers_timeout):
+                return await self._client.send(request, stream=stream)
+        except TimeoutError as exc:
+            raise self._error(
+                ErrorKind.TIMEOUT,
+                f"{self.product} at {self.base_url} accepted the connection but sent no "
+                f"answer within {self.headers_timeout:g} seconds.",
+                "response headers timeout",
+            ) from exc
         except httpx.ConnectTimeout as exc:
             raise self._error(
                 ErrorKind.TIMEOUT,
                 f"Connecting to {self.base_url} took too long. Is the address right?",
                 repr(exc),
             ) from exc
-        except (httpx.ConnectError, httpx.RemoteProtocolError) as exc:
+        except (httpx.UnsupportedProtocol, httpx.InvalidURL) as exc:
+            raise self._bad_address(exc) from exc
+        except httpx.ConnectError as exc:
             raise self._not_running(exc) from exc
+        except (httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError) as exc:
+            raise self._error(
+                ErrorKind.DISCONNECTED,
+                f"{self.product} at {self.base_url} closed the connection without answering.",
+                repr(exc),
+            ) from exc
+        except httpx.HTTPError as exc:
+            raise self._error(
+                ErrorKind.NOT_RUNNING,
+                f"Verbatim could not talk to {self.base_url}: {exc}",
+                repr(exc),
+            ) from exc
+
+    def _request(
+        self, method: str, url: str, payload: dict[str, Any] | None = None
+    ) -> httpx.Request:
         try:
-            if response.status_code >= 400:
-                body = await response.aread()
+            return self._client.build_request(method, url, json=payload, headers=self._headers())
+        except (httpx.InvalidURL, httpx.UnsupportedProtocol, ValueError, TypeError) as exc:
+            raise self._bad_address(exc) from exc
+
+    @asynccontextmanager
+    async def _open(
+        self, method: str, url: str, payload: dict[str, Any] | None, model: str
+    ) -> AsyncIterator[httpx.Response]:
+        response = await self._send(self._request(method, url, payload), stream=True)
+        try:
+            if response.status_code >= 300:
+                body = await self._read_capped(response)
                 raise await self._http_error(response.status_code, body, response.headers, model)
             yield response
         finally:
             await response.aclose()
 
+    async def _read_capped(self, response: httpx.Response, limit: int = 65_536) -> bytes:
+        """An error body, read up to a size that can only be an error message."""
+        body = b""
+        try:
+            async for chunk in response.aiter_bytes():
+                body += chunk
+                if len(body) >= limit:
+                    break
+        except httpx.HTTPError:
+            pass  # what arrived is enough to say what went wrong
+        return body[:limit]
+
     async def _chunks(self, response: httpx.Response) -> AsyncIterator[bytes]:
-        """Raw body chunks, with the first-token and idle timeouts applied."""
-        iterator = response.aiter_raw().__aiter__()
+        """Body chunks, decoded as the Content-Encoding says (gzip, deflate;
+        br and zstd where their packages are installed), with the first-token
+        and idle timeouts applied."""
+        iterator = response.aiter_bytes().__aiter__()
         limit = self.first_token_timeout
         while True:
             try:
@@ -203,10 +307,35 @@ class HttpBackend(ABC):
                     f"{self.product} did not {what} within {limit:g} seconds.",
                     "timeout",
                 ) from exc
-            except (httpx.ReadError, httpx.RemoteProtocolError) as exc:
+            except httpx.DecodingError as exc:
+                raise self._error(
+                    ErrorKind.MALFORMED,
+                    f"{self.product} sent a compressed answer Verbatim could not unpack. "
+                    "The text so far is kept.",
+                    repr(exc),
+                ) from exc
+            except httpx.HTTPError as exc:
                 raise self._disconnected(exc) from exc
             limit = self.idle_timeout
             yield chunk
+
+    async def _decoded(
+        self, response: httpx.Response, decoder: Decoder[Item]
+    ) -> AsyncIterator[Item]:
+        """The stream as the wire format's items (SSE events, NDJSON lines)."""
+        try:
+            async for chunk in self._chunks(response):
+                for item in decoder.feed(chunk):
+                    yield item
+            for item in decoder.finish():
+                yield item
+        except LineTooLong as exc:
+            raise self._error(
+                ErrorKind.MALFORMED,
+                f"{self.product} sent a line too long to be a chat message "
+                f"(over {exc.limit // (1024 * 1024)} MB). The text so far is kept.",
+                "line too long",
+            ) from exc
 
     def _disconnected(self, exc: Exception | None = None) -> BackendError:
         return self._error(
@@ -226,18 +355,19 @@ class HttpBackend(ABC):
         kind = ErrorKind.STREAM_ERROR
         return self._error(kind, f"{self.product} reported an error while answering: {said}", said)
 
+    async def _listing(self, path: str, key: str, field: str) -> list[str]:
+        """Model names from a listing endpoint, whatever shape it came in."""
+        data = await self._get_json(path)
+        items = data.get(key) if isinstance(data, dict) else None
+        if not isinstance(items, list):
+            raise self._malformed(str(data)[:300])
+        return sorted(str(m[field]) for m in items if isinstance(m, dict) and field in m)
+
     async def _get_json(self, path: str) -> Any:
-        try:
-            response = await self._client.get(self.base_url + path, headers=self._headers())
-        except httpx.ConnectTimeout as exc:
-            raise self._error(
-                ErrorKind.TIMEOUT, f"Connecting to {self.base_url} took too long."
-            ) from exc
-        except (httpx.ConnectError, httpx.RemoteProtocolError) as exc:
-            raise self._not_running(exc) from exc
-        if response.status_code >= 400:
+        response = await self._send(self._request("GET", self.base_url + path), stream=False)
+        if response.status_code >= 300:
             raise await self._http_error(
-                response.status_code, response.content, response.headers, ""
+                response.status_code, response.content[:65_536], response.headers, ""
             )
         try:
             return response.json()

@@ -26,8 +26,7 @@ class OllamaBackend(HttpBackend):
     product = "Ollama"
 
     async def list_models(self) -> list[str]:
-        data = await self._get_json("/api/tags")
-        return sorted(str(m["name"]) for m in data.get("models", []) if "name" in m)
+        return await self._listing("/api/tags", "models", "name")
 
     async def stream_chat(
         self, messages: list[ChatMessage], model: str, options: ChatOptions
@@ -46,13 +45,7 @@ class OllamaBackend(HttpBackend):
             payload["options"] = opts
         finished = False
         async with self._open("POST", self.base_url + "/api/chat", payload, model) as response:
-            decoder = NDJSONDecoder()
-            async for chunk in self._chunks(response):
-                for line in decoder.feed(chunk):
-                    for out in self._events(line):
-                        finished = finished or isinstance(out, Finish)
-                        yield out
-            for line in decoder.finish():
+            async for line in self._decoded(response, NDJSONDecoder(self.max_line_bytes)):
                 for out in self._events(line):
                     finished = finished or isinstance(out, Finish)
                     yield out

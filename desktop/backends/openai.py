@@ -31,8 +31,7 @@ class OpenAIBackend(HttpBackend):
         return {"authorization": f"Bearer {self.api_key}"} if self.api_key else {}
 
     async def list_models(self) -> list[str]:
-        data = await self._get_json("/models")
-        return sorted(str(m["id"]) for m in data.get("data", []) if "id" in m)
+        return await self._listing("/models", "data", "id")
 
     def _payload(
         self, messages: list[ChatMessage], model: str, options: ChatOptions
@@ -57,13 +56,7 @@ class OpenAIBackend(HttpBackend):
         async with self._open(
             "POST", url, self._payload(messages, model, options), model
         ) as response:
-            decoder = SSEDecoder()
-            async for chunk in self._chunks(response):
-                for event in decoder.feed(chunk):
-                    for out in self._events(event.data):
-                        finished = finished or isinstance(out, Finish)
-                        yield out
-            for event in decoder.finish():
+            async for event in self._decoded(response, SSEDecoder(self.max_line_bytes)):
                 for out in self._events(event.data):
                     finished = finished or isinstance(out, Finish)
                     yield out

@@ -16,6 +16,17 @@ from dataclasses import dataclass
 from typing import Any
 
 _BOM = b"\xef\xbb\xbf"
+DEFAULT_MAX_LINE = 8 * 1024 * 1024
+
+
+class LineTooLong(ValueError):
+    """A line (or one SSE event's data) grew past the limit without ending:
+    no chat message is that long, and waiting for its end would grow memory
+    without bound."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"a line longer than {limit} bytes")
+        self.limit = limit
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,55 +36,67 @@ class SSEEvent:
 
 
 class SSEDecoder:
-    """Incremental SSE parser following the WHATWG event-stream rules."""
+    """Incremental SSE parser following the WHATWG event-stream rules.
 
-    def __init__(self) -> None:
-        self._buf = b""
+    The buffer is a bytearray scanned only from where the last search
+    stopped, so a long line arriving in many chunks costs linear time (the
+    old join-per-chunk was quadratic)."""
+
+    def __init__(self, max_line: int = DEFAULT_MAX_LINE) -> None:
+        self._buf = bytearray()
+        self._scanned = 0  # bytes of _buf already known to hold no terminator
         self._skip_lf = False  # the previous chunk ended in CR; a leading LF belongs to it
         self._at_start = True
         self._event = ""
         self._data: list[str] = []
+        self._data_size = 0
+        self.max_line = max_line
 
     def feed(self, chunk: bytes) -> list[SSEEvent]:
         if self._skip_lf and chunk[:1] == b"\n":
             chunk = chunk[1:]
         self._skip_lf = False
-        buf = self._buf + chunk
+        buf = self._buf
+        buf += chunk
         if self._at_start:
             if len(buf) < len(_BOM) and _BOM.startswith(buf):
-                self._buf = buf
                 return []
             if buf.startswith(_BOM):
-                buf = buf[len(_BOM) :]
+                del buf[: len(_BOM)]
             self._at_start = False
         events: list[SSEEvent] = []
         start = 0
+        pos = self._scanned
         n = len(buf)
         while True:
-            cr = buf.find(b"\r", start)
-            lf = buf.find(b"\n", start)
+            cr = buf.find(b"\r", pos)
+            lf = buf.find(b"\n", pos)
             if cr == -1 and lf == -1:
                 break
             if cr != -1 and (lf == -1 or cr < lf):
                 end = cr
                 if cr + 1 < n:
-                    nxt = cr + 2 if buf[cr + 1 : cr + 2] == b"\n" else cr + 1
+                    nxt = cr + 2 if buf[cr + 1] == 0x0A else cr + 1
                 else:
                     nxt = cr + 1
                     self._skip_lf = True
             else:
                 end, nxt = lf, lf + 1
-            self._line(buf[start:end].decode("utf-8", "replace"), events)
-            start = nxt
-        self._buf = buf[start:]
+            self._line(bytes(buf[start:end]).decode("utf-8", "replace"), events)
+            start = pos = nxt
+        del buf[:start]
+        self._scanned = len(buf)
+        if len(buf) > self.max_line:
+            raise LineTooLong(self.max_line)
         return events
 
     def finish(self) -> list[SSEEvent]:
         """End of stream: a last event without its blank line still counts."""
         events: list[SSEEvent] = []
         if self._buf:
-            self._line(self._buf.decode("utf-8", "replace"), events)
-            self._buf = b""
+            self._line(bytes(self._buf).decode("utf-8", "replace"), events)
+            self._buf = bytearray()
+            self._scanned = 0
         self._line("", events)
         return events
 
@@ -81,7 +104,7 @@ class SSEDecoder:
         if not line:
             if self._data:
                 events.append(SSEEvent(self._event or "message", "\n".join(self._data)))
-            self._event, self._data = "", []
+            self._event, self._data, self._data_size = "", [], 0
             return
         if line.startswith(":"):
             return
@@ -89,6 +112,10 @@ class SSEDecoder:
         if sep and value.startswith(" "):
             value = value[1:]
         if field == "data":
+            # Many short data lines without a blank line are one endless event.
+            self._data_size += len(value) + 1
+            if self._data_size > self.max_line:
+                raise LineTooLong(self.max_line)
             self._data.append(value)
         elif field == "event":
             self._event = value
@@ -100,17 +127,31 @@ class NDJSONDecoder:
     Returns complete lines; `parse_line` turns one into an object. Keeping
     the two apart lets a caller hand over every good line before a bad one."""
 
-    def __init__(self) -> None:
-        self._buf = b""
+    def __init__(self, max_line: int = DEFAULT_MAX_LINE) -> None:
+        self._buf = bytearray()
+        self._scanned = 0
+        self.max_line = max_line
 
     def feed(self, chunk: bytes) -> list[bytes]:
-        buf = self._buf + chunk
-        lines = buf.split(b"\n")
-        self._buf = lines.pop()
-        return [line for line in lines if line.strip()]
+        buf = self._buf
+        buf += chunk
+        lines: list[bytes] = []
+        start = 0
+        pos = self._scanned
+        while (lf := buf.find(b"\n", pos)) != -1:
+            line = bytes(buf[start:lf])
+            if line.strip():
+                lines.append(line)
+            start = pos = lf + 1
+        del buf[:start]
+        self._scanned = len(buf)
+        if len(buf) > self.max_line:
+            raise LineTooLong(self.max_line)
+        return lines
 
     def finish(self) -> list[bytes]:
-        rest, self._buf = self._buf, b""
+        rest = bytes(self._buf)
+        self._buf, self._scanned = bytearray(), 0
         return [rest] if rest.strip() else []
 
 
