@@ -18,7 +18,7 @@ from pathlib import Path
 from types import TracebackType
 
 import qasync
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -92,6 +92,7 @@ def install_excepthook(window_ref: list[MainWindow]) -> None:
         log.error("uncaught exception\n%s", details)
         parent = window_ref[0] if window_ref else None
         box = QMessageBox(parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setIcon(QMessageBox.Icon.Critical)
         box.setWindowTitle("Something went wrong")
         box.setText(
@@ -166,7 +167,10 @@ def run_gui(args: argparse.Namespace) -> int:
         window, store, providers = build_window(paths, args, app)
     except StoreError as exc:
         log.error("store: %s", exc.message)
-        QMessageBox.critical(None, "Verbatim cannot open its data", exc.message)
+        box = QMessageBox(QMessageBox.Icon.Critical, "Verbatim cannot open its data", "")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(exc.message)
+        box.exec()
         return 2
     install_excepthook([window])
     install_termination_handlers(window)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop import __version__
@@ -12,7 +13,9 @@ from desktop import __version__
 def show_about(parent: QWidget, data_folder: Path) -> QMessageBox:
     box = QMessageBox(parent)
     box.setWindowTitle("About Verbatim")
-    box.setText(f"<b>Verbatim {__version__}</b>")
+    # Plain text: the data folder's path is the person's, not ours.
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(f"Verbatim {__version__}")
     box.setInformativeText(
         "A chat client for language models that keeps every word you saw.\n\n"
         f"Your conversations are stored in:\n{data_folder}"

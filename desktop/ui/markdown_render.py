@@ -109,6 +109,7 @@ def _token_css(style_name: str) -> dict[_TokenType, str]:
 
 
 _CSS_CACHE: dict[str, dict[_TokenType, str]] = {}
+HIGHLIGHT_LIMIT = 20_000  # characters of one code block that get colours
 
 
 def _code_html(code: str, language: str, env: MutableMapping[str, Any]) -> str:
@@ -117,7 +118,10 @@ def _code_html(code: str, language: str, env: MutableMapping[str, Any]) -> str:
     env["code_index"] = index + 1
     try:
         # No guessing: guess_lexer tries every lexer and costs tens of ms.
-        lexer = get_lexer_by_name(language) if language else TextLexer()
+        # Past HIGHLIGHT_LIMIT a block is shown uncoloured: highlighting costs
+        # one span per token, and a huge block would cost seconds.
+        big = len(code) > HIGHLIGHT_LIMIT
+        lexer = get_lexer_by_name(language) if language and not big else TextLexer()
     except ClassNotFound:
         lexer = TextLexer()
     css = _CSS_CACHE.setdefault(style.pygments_style, _token_css(style.pygments_style))

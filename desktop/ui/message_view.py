@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.messages import Message, Role, Status
+from desktop.ui.full_text import FullTextDialog, displayable
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
 from desktop.ui.rich_text import RichText
 from desktop.ui.theme import ThemePalette
@@ -62,6 +63,7 @@ class MessageWidget(QFrame):
         self.versions = versions
         self.started_at: float | None = None
         self.continuation = False
+        self._stream_capped = False
         self._rendered_for: tuple[str, str, bool] | None = None
         outer = self.outer = QHBoxLayout(self)
         outer.setContentsMargins(24, 6, 24, 6)
@@ -103,6 +105,16 @@ class MessageWidget(QFrame):
         self.body = RichText(lambda url: open_link(url, self.message.content))
         describe(self.body, "Your message" if message.role is Role.USER else "Answer")
         col.addWidget(self.body)
+        self.more = QHBoxLayout()
+        self.more_label = plain_label("", "Meta")
+        self.more_button = QToolButton()
+        self.more_button.setText("Show all as plain text")
+        describe(self.more_button, "Show the whole message as plain text")
+        self.more_button.clicked.connect(self._show_all)
+        self.more.addWidget(self.more_label)
+        self.more.addWidget(self.more_button)
+        self.more.addStretch(1)
+        col.addLayout(self.more)
 
         self.error = plain_label("", "ErrorText", wrap=True)
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -146,9 +158,8 @@ class MessageWidget(QFrame):
             # A word-wrapped label asks for very little width; size the bubble
             # to its longest line instead, up to a comfortable reading width.
             metrics = self.fontMetrics()
-            longest = max(
-                (metrics.horizontalAdvance(line) for line in message.content.split("\n")), default=0
-            )
+            lines = message.content[:20_000].split("\n")[:200]
+            longest = max((metrics.horizontalAdvance(line[:500]) for line in lines), default=0)
             self.card.setMinimumWidth(min(longest + 40, 560))
         self._update_badge()
         self._render_body()
@@ -178,10 +189,24 @@ class MessageWidget(QFrame):
             return
         self._rendered_for = key
         style = self.palette_.render_style
+        content = self.message.content
+        shown = displayable(content)
+        cut = shown != content
+        self.more_label.setText(
+            f"Showing part of this message ({len(content):,} characters)." if cut else ""
+        )
+        self.more_label.setVisible(cut)
+        self.more_button.setVisible(cut and not self.streaming)
         if self.streaming:
-            self.body.stream_markdown(self.message.content or "…", style)
+            if not (cut and self._stream_capped):
+                self.body.stream_markdown(shown or "…", style)
+            self._stream_capped = cut  # past the limit the body stops growing
         else:
-            self.body.set_markdown(self.message.content, style)
+            self.body.set_markdown(shown, style)
+
+    def _show_all(self) -> None:
+        self._full = FullTextDialog(self.window(), self.message.content)
+        self._full.open()
 
     def _on_reasoning_toggled(self, shown: bool) -> None:
         self.reasoning_toggle.setText("▾ Hide reasoning" if shown else "▸ Show reasoning")

@@ -20,7 +20,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QUrl
-from PySide6.QtGui import QImage, QResizeEvent, QTextCursor, QTextDocument
+from PySide6.QtGui import QImage, QResizeEvent, QTextCursor, QTextDocument, QTextOption
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser
 
 from desktop.ui.markdown_render import RenderStyle, render_markdown
@@ -76,6 +76,11 @@ class RichText(QTextBrowser):
         self.viewport().setAutoFillBackground(False)
         self.setStyleSheet("QTextBrowser { background: transparent; border: none; padding: 0; }")
         self.document().setDocumentMargin(0)
+        # A line with no spaces (a URL, base64, minified code) wraps anywhere
+        # instead of widening the document past the window.
+        option = self.document().defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.document().setDefaultTextOption(option)
         self.anchorClicked.connect(lambda url: on_link(url.toString()))
         self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
         self.source_html = ""  # the last full render, for copy and tests

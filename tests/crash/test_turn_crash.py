@@ -34,12 +34,12 @@ def _run(tmp_path: Path, kills: int, seed: int, budget: float = 0.0) -> dict[str
     first (a busy machine does less, it does not fail). Every cycle checks
     the invariants; where the kills land is reported, never required."""
     rng = random.Random(seed)
-    started = time.monotonic()
+    began = time.monotonic()
     data = tmp_path / "data"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     phases = {"before_send": 0, "before_first_token": 0, "streaming": 0}
     for round_no in range(kills):
-        if budget and round_no and time.monotonic() - started > budget:
+        if budget and round_no and time.monotonic() - began > budget:
             break
         progress = tmp_path / f"progress-{round_no}"
         question = f"question {round_no}"
