@@ -36,7 +36,9 @@ class Providers:
             )
         backend = self._backends.get(config.name)
         if backend is None:
-            backend = self._backends[config.name] = make_backend(config)
+            backend = self._backends[config.name] = make_backend(
+                config, timeouts=self.settings.timeouts
+            )
         return backend
 
     def reconfigure(self, settings: Settings) -> None:

@@ -33,6 +33,8 @@ class Settings:
     window_geometry: str = ""
     last_conversation_id: str | None = None
     last_scroll: dict[str, int] = field(default_factory=dict)
+    # Overrides of the backend timeouts (registry.DEFAULT_TIMEOUTS), seconds.
+    timeouts: dict[str, float] = field(default_factory=dict)
     warning: str = field(default="", compare=False)  # why the file was not used, if it was not
 
     def provider(self, name: str | None) -> ProviderConfig | None:
@@ -73,6 +75,9 @@ def load_settings(config_dir: Path) -> Settings:
             window_geometry=str(data.get("window_geometry", "")),
             last_conversation_id=data.get("last_conversation_id"),
             last_scroll={str(k): int(v) for k, v in data.get("last_scroll", {}).items()},
+            timeouts={
+                str(k): float(v) for k, v in data.get("timeouts", {}).items() if float(v) > 0
+            },
         )
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         log.warning("settings unreadable: %s", exc)

@@ -249,7 +249,7 @@ class SettingsDialog(QDialog):
         self._test = asyncio.ensure_future(self._run_test(self._current(), self.key.text() or None))
 
     async def _run_test(self, config: ProviderConfig, key: str | None) -> None:
-        backend = make_backend(config, key)
+        backend = make_backend(config, key, self.settings.timeouts)
         try:
             models = await asyncio.wait_for(backend.check(), 10)
             shown = ", ".join(models[:8]) + ("…" if len(models) > 8 else "")

@@ -35,3 +35,18 @@ def test_newer_file_is_not_used_or_changed(tmp_path: Path) -> None:
     (tmp_path / FILE_NAME).write_text(json.dumps({"version": 99, "theme": "dark"}))
     loaded = load_settings(tmp_path)
     assert loaded.theme == "system" and "newer Verbatim" in loaded.warning
+
+
+def test_timeouts_are_configurable_in_the_settings_file(tmp_path: Path) -> None:
+    from desktop.backends.base import ProviderKind
+    from desktop.backends.registry import ProviderConfig, make_backend
+
+    (tmp_path / "settings.json").write_text(
+        '{"version": 1, "timeouts": {"headers": 7, "idle": 3.5, "max_line_mb": 1}}'
+    )
+    settings = load_settings(tmp_path)
+    assert settings.timeouts == {"headers": 7.0, "idle": 3.5, "max_line_mb": 1.0}
+    config = ProviderConfig("x", ProviderKind.OLLAMA, "http://127.0.0.1:1")
+    backend = make_backend(config, timeouts=settings.timeouts)
+    assert (backend.headers_timeout, backend.idle_timeout) == (7.0, 3.5)
+    assert backend.first_token_timeout == 120.0 and backend.max_line_bytes == 1024 * 1024
