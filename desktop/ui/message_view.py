@@ -204,6 +204,17 @@ class MessageWidget(QFrame):
         else:
             self.body.set_markdown(shown, style)
 
+    def release(self) -> None:
+        """Far off-screen: drop the rendered text (it is in the store and
+        the model); the height stays, so the scroll position does not move."""
+        if not self.streaming and not self.body.released:
+            self.body.release()
+            self._rendered_for = None
+
+    def restore(self) -> None:
+        if self.body.released:
+            self._render_body()
+
     def _show_all(self) -> None:
         self._full = FullTextDialog(self.window(), self.message.content)
         self._full.open()

@@ -86,9 +86,11 @@ class RichText(QTextBrowser):
         self.source_html = ""  # the last full render, for copy and tests
         self._frozen_upto = 0
         self._tail_start = 0
+        self._pinned: int | None = None  # height kept while the text is released
         self._fit_height()
 
     def set_markdown(self, text: str, style: RenderStyle) -> None:
+        self._pinned = None
         self.source_html = render_markdown(text, style)
         self.setHtml(self.source_html)
         self._frozen_upto = 0
@@ -111,7 +113,20 @@ class RichText(QTextBrowser):
         if tail:
             cursor.insertHtml(render_markdown(tail, style))
 
+    def release(self) -> None:
+        """Free the document of a message far off-screen; keep its height so
+        nothing around it moves. `set_markdown` brings it back."""
+        self._pinned = self.height()
+        self.document().clear()
+        self.source_html = ""
+
+    @property
+    def released(self) -> bool:
+        return self._pinned is not None
+
     def _fit_height(self, *_: Any) -> None:
+        if self._pinned is not None:
+            return
         height = math.ceil(self.document().size().height()) + 2
         if height != self.height():
             self.setFixedHeight(height)

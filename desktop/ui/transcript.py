@@ -57,7 +57,16 @@ class TranscriptView(QScrollArea):
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._tick)
         self._ticker.start()
+        # Rows far outside the viewport give back their rendered documents
+        # (issue 11); they render again as they come near.
+        self._release_timer = QTimer(self)
+        self._release_timer.setSingleShot(True)
+        self._release_timer.setInterval(150)
+        self._release_timer.timeout.connect(self.release_far_rows)
         bar = self.verticalScrollBar()
+        # (lambdas: connected directly, start(int) would take the value as msec)
+        bar.valueChanged.connect(lambda _value: self._release_timer.start())
+        bar.rangeChanged.connect(lambda _low, _high: self._release_timer.start())
         bar.valueChanged.connect(self._on_scrolled)
         bar.rangeChanged.connect(self._on_range_changed)
         model.modelReset.connect(self._rebuild)
@@ -129,6 +138,18 @@ class TranscriptView(QScrollArea):
                 if message.status is not Status.STREAMING:  # versions do not change mid-stream
                     widget.versions = self.versions(message.id)
                 widget.set_message(message)
+
+    def release_far_rows(self) -> None:
+        """Keep rendered only what is within two screens of the viewport."""
+        top = self.verticalScrollBar().value()
+        height = self.viewport().height()
+        near_top, near_bottom = top - 2 * height, top + 3 * height
+        for widget in self.widgets:
+            geometry = widget.geometry()
+            if geometry.bottom() < near_top or geometry.top() > near_bottom:
+                widget.release()
+            else:
+                widget.restore()
 
     def _tick(self) -> None:
         for widget in self.widgets:

@@ -10,6 +10,7 @@ from desktop.core.messages import Message, Role, Status
 from desktop.ui.markdown_render import code_blocks, render_markdown
 from desktop.ui.message_view import MessageWidget, open_link
 from desktop.ui.theme import DARK, LIGHT
+from tests.ui.conftest import Harness
 
 STYLE = LIGHT.render_style
 
@@ -101,3 +102,35 @@ def test_the_text_view_never_loads_images_even_if_given_one(qtbot: QtBot, tmp_pa
     view.grab()  # layout and paint: the moment an image would be loaded
     loaded = view.document().resource(QTextDocument.ResourceType.ImageResource.value, url)
     assert loaded is not None and loaded.size().width() == 1  # the blank, never the file
+
+
+def test_rows_far_outside_the_viewport_give_back_their_documents(harness: Harness) -> None:
+    """Issue 11: each loaded row kept its rendered document forever."""
+    from PySide6.QtCore import QModelIndex
+
+    from desktop.store.db import open_store
+    from tests.helpers import assistant, user
+
+    repo = open_store(harness.data)
+    cid = repo.create_conversation(provider="OpenAI-compatible", model="verbatim-demo").id
+    parent = None
+    for i in range(60):
+        q = user(repo, cid, f"question {i}", parent)
+        parent = assistant(repo, cid, f"answer {i} " + "words " * 80, q.id).id
+    repo.set_tip(cid, parent)
+    repo.close()
+    window = harness.open()
+    window.open_conversation(cid)
+    while window.model.canFetchMore(QModelIndex()):
+        window.model.fetchMore(QModelIndex())
+    bar = window.transcript.verticalScrollBar()
+    harness.wait(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    harness.wait(lambda: window.transcript.widgets[0].body.released)
+    first = window.transcript.widgets[0]
+    height = first.height()
+    assert first.body.document().isEmpty() and first.height() == height
+    assert not window.transcript.widgets[-1].body.released
+    bar.setValue(0)
+    harness.wait(lambda: not first.body.released)
+    assert "question 0" in first.body.toPlainText()
