@@ -21,6 +21,7 @@ class RawServer:
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._server: asyncio.Server | None = None
+        self._writers: set[asyncio.StreamWriter] = set()
 
     @property
     def url(self) -> str:
@@ -32,30 +33,40 @@ class RawServer:
         return self
 
     def stop(self) -> None:
-        async def close() -> None:
-            if self._server is not None:
-                self._server.close()
-            for task in asyncio.all_tasks():
-                if task is not asyncio.current_task():
-                    task.cancel()
-
-        asyncio.run_coroutine_threadsafe(close(), self._loop).result(5)
         self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(5)
+        self._thread.join(10)
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
+        loop = self._loop
 
         async def serve() -> None:
             self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
             self.port = self._server.sockets[0].getsockname()[1]
             self._ready.set()
 
-        self._loop.run_until_complete(serve())
-        self._loop.run_forever()
-        self._loop.close()
+        loop.run_until_complete(serve())
+        try:
+            loop.run_forever()
+        finally:
+            # Hang up, let every handler end and every transport close before
+            # the loop goes: nothing is left for the garbage collector to warn of.
+            assert self._server is not None
+            self._server.close()
+            for writer in list(self._writers):
+                writer.transport.abort()
+            pending = asyncio.all_tasks(loop)
+            for task in pending:
+                task.cancel()
+            if pending:
+                loop.run_until_complete(asyncio.wait(pending, timeout=5))
+            loop.run_until_complete(self._server.wait_closed())
+            for _ in range(3):
+                loop.run_until_complete(asyncio.sleep(0))
+            loop.close()
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._writers.add(writer)
         try:
             head = await reader.readuntil(b"\r\n\r\n")
             length = 0
@@ -69,6 +80,7 @@ class RawServer:
         except (ConnectionError, asyncio.IncompleteReadError, asyncio.CancelledError):
             pass
         finally:
+            self._writers.discard(writer)
             writer.close()
 
 
