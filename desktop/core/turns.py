@@ -29,8 +29,16 @@ from desktop.backends.base import (
 )
 from desktop.core.checkpoint import Checkpointer
 from desktop.core.context import build_request, make_title
-from desktop.core.messages import LENGTH_REASONS, Message, Role, Status, Usage, new_id
-from desktop.store.errors import StoreError
+from desktop.core.messages import (
+    LENGTH_REASONS,
+    Conversation,
+    Message,
+    Role,
+    Status,
+    Usage,
+    new_id,
+)
+from desktop.store.errors import MessageGone, StoreError
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
     from desktop.store.repository import Repository
@@ -81,9 +89,15 @@ class Turn:
 
 @dataclass(frozen=True)
 class _Prepared:
+    """What the writer thread committed and read; the request is built from
+    it on the event loop, where backends live (they are never touched from
+    the writer thread: resolving one may call the keyring)."""
+
     user: Message | None
     assistant: Message
-    request: list[ChatMessage]
+    conversation: Conversation
+    branch: list[Message]
+    continue_answer: bool
 
 
 class TurnEngine:
@@ -110,10 +124,18 @@ class TurnEngine:
     def remove_listener(self, listener: TurnListener) -> None:
         self._listeners.remove(listener)
 
+    def _tell(self, event: str, *args: object) -> None:
+        """Every listener hears every event; one that raises is logged and
+        never stops the others or the turn's end (the window must close)."""
+        for listener in list(self._listeners):
+            try:
+                getattr(listener, event)(*args)
+            except Exception:
+                log.exception("a listener failed on %s", event)
+
     def _report_write_failure(self, message: str) -> None:
         log.warning("store write failed: %s", message)
-        for listener in list(self._listeners):
-            listener.write_failed(message)
+        self._tell("write_failed", message)
 
     # ---------------------------------------------------------------- state
     def is_running(self, conversation_id: str) -> bool:
@@ -208,13 +230,18 @@ class TurnEngine:
             prepared = await self.store.run(prepare)
         finally:
             self._starting.discard(conversation_id)
-        turn = Turn(conversation_id, prepared.user, prepared.assistant.id, prepared.request)
+        request = build_request(
+            prepared.conversation,
+            prepared.branch,
+            alternate_roles=self._alternates(prepared.conversation.provider),
+            continue_answer=prepared.continue_answer,
+        )
+        turn = Turn(conversation_id, prepared.user, prepared.assistant.id, request)
         self._turns[conversation_id] = turn
         turn.task = asyncio.get_running_loop().create_task(
             self._run(turn, prepared.assistant), name=f"turn-{conversation_id}"
         )
-        for listener in list(self._listeners):
-            listener.turn_started(conversation_id, prepared.user, prepared.assistant)
+        self._tell("turn_started", conversation_id, prepared.user, prepared.assistant)
         return turn
 
     def _prepare_send(self, repo: Repository, cid: str, text: str) -> _Prepared:
@@ -265,17 +292,13 @@ class TurnEngine:
             )
         )
         repo.set_tip(cid, assistant.id)
-        alternate = False
+        return _Prepared(user, assistant, conv, branch, continue_answer)
+
+    def _alternates(self, provider: str | None) -> bool:
         try:
-            alternate = bool(
-                getattr(self.resolve_backend(conv.provider), "needs_alternating_roles", False)
-            )
+            return bool(getattr(self.resolve_backend(provider), "needs_alternating_roles", False))
         except BackendError:
-            pass  # reported when the turn runs
-        request = build_request(
-            conv, branch, alternate_roles=alternate, continue_answer=continue_answer
-        )
-        return _Prepared(user, assistant, request)
+            return False  # reported when the turn runs
 
     async def _run(self, turn: Turn, assistant: Message) -> Message:
         turn.running.set()
@@ -331,8 +354,7 @@ class TurnEngine:
         if reasoning:
             turn.reasoning.append(reasoning)
         checkpointer.add(text, reasoning)
-        for listener in list(self._listeners):
-            listener.turn_delta(turn.conversation_id, turn.assistant_id, text, reasoning)
+        self._tell("turn_delta", turn.conversation_id, turn.assistant_id, text, reasoning)
 
     async def _finish(
         self,
@@ -367,6 +389,11 @@ class TurnEngine:
                 break
             except asyncio.CancelledError:
                 continue  # a second Stop while saving: keep saving
+            except MessageGone:
+                # Deleted meanwhile (from another window or handle): the
+                # person deleted it on purpose; there is nothing to save into.
+                log.info("answer %s was deleted while it finished", turn.assistant_id)
+                break
             except StoreError as exc:
                 self._report_write_failure(exc.message)
                 await _sleep_through_cancel(delay)
@@ -383,8 +410,7 @@ class TurnEngine:
                 error=error,
                 parent_id=turn.user.id if turn.user else None,
             )
-        for listener in list(self._listeners):
-            listener.turn_finished(turn.conversation_id, final)
+        self._tell("turn_finished", turn.conversation_id, final)
         return final
 
 

@@ -11,6 +11,8 @@ class StoreErrorKind(StrEnum):
     UNREADABLE = "unreadable"  # cannot open the file or folder at all
     WRITE = "write"  # a write failed: disk full, read-only, locked (P17)
     IMPORT = "import"  # an import file is malformed
+    GONE = "gone"  # what was written to was deleted meanwhile
+    LOCKED = "locked"  # another Verbatim owns this data folder
 
 
 class StoreError(Exception):
@@ -46,3 +48,10 @@ def write_error(exc: BaseException, path: Path) -> StoreError:
         why = f"SQLite said: {texts[-1]}. Verbatim keeps the text and will try again."
     detail = " <- ".join(texts)
     return StoreError(StoreErrorKind.WRITE, f"Verbatim could not save to {path}: {why}", detail)
+
+
+class MessageGone(StoreError):
+    """The message (or its conversation) was deleted before this write."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(StoreErrorKind.GONE, message)

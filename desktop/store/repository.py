@@ -18,7 +18,7 @@ from typing import Any, ParamSpec, TypeVar
 import peewee
 
 from desktop.core.messages import Conversation, Message, Role, Status, Usage
-from desktop.store.errors import StoreError, write_error
+from desktop.store.errors import MessageGone, StoreError, write_error
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
 
@@ -380,10 +380,13 @@ class Repository:
         given, exactly that text is stored (it is what the person saw, P8);
         otherwise the journaled pieces are folded."""
         with self.db.atomic("IMMEDIATE"):
-            row = self._msg.get(self._msg.id == message_id)
+            row = self._msg.get_or_none(self._msg.id == message_id)
+            if row is None:
+                raise MessageGone("That answer was deleted.")
             self._finalize_row(row, status, content, reasoning, error, usage, finish_reason)
         final = self.get_message(message_id)
-        assert final is not None
+        if final is None:
+            raise MessageGone("That answer was deleted.")
         return final
 
     def _finalize_row(

@@ -47,7 +47,7 @@ class Recorder:
         with sqlite3.connect(self.db_path) as conn:  # what another process would see now
             row = conn.execute("SELECT status FROM message WHERE id = ?", (message.id,)).fetchone()
         conn.close()
-        self.status_on_disk_at_finish.append(row[0])
+        self.status_on_disk_at_finish.append(row[0] if row else "gone")
 
     def write_failed(self, message: str) -> None:
         self.failures.append(message)
