@@ -22,6 +22,7 @@ lint: setup
 	$(VENV)/bin/ruff check desktop tests packaging scripts
 	$(VENV)/bin/ruff format --check desktop tests packaging scripts
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 test: setup lint
 	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \

@@ -26,10 +26,10 @@ from desktop import __version__
 from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.backends.base import ChatOptions, ProviderKind
 from desktop.backends.registry import DEFAULT_URLS, ProviderConfig
-from desktop.core.turns import TurnEngine
-from desktop.paths import AppPaths, resolve_paths
-from desktop.providers import Providers
-from desktop.settings import Settings, load_settings, save_settings
+from desktop.engine.turns import TurnEngine
+from desktop.session.paths import AppPaths, resolve_paths
+from desktop.session.providers import Providers
+from desktop.session.settings import Settings, load_settings, save_settings
 from desktop.store.db import open_store
 from desktop.store.errors import StoreError
 from desktop.store.worker import AsyncRepository

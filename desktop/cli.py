@@ -45,7 +45,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    from desktop.paths import resolve_paths
+    from desktop.session.paths import resolve_paths
     from desktop.store.db import open_store
 
     return open_store(resolve_paths(args.sub_data_dir or args.data_dir).data)

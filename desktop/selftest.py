@@ -32,9 +32,9 @@ class Checks:
 
 async def _turns(data: Path, checks: Checks) -> None:
     from desktop.backends.openai import OpenAIBackend
-    from desktop.core.messages import Status
-    from desktop.core.turns import TurnEngine
     from desktop.devserver import DevServer, Reply, demo_text
+    from desktop.domain.messages import Status
+    from desktop.engine.turns import TurnEngine
     from desktop.store.db import open_store
     from desktop.store.worker import AsyncRepository
 
@@ -87,7 +87,7 @@ def _render(checks: Checks) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from desktop.core.messages import Message, Role, Status
+    from desktop.domain.messages import Message, Role, Status
     from desktop.ui.message_view import MessageWidget
     from desktop.ui.theme import LIGHT, apply_theme
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.app import build_window
 from desktop.backends.asyncgen import install_asyncgen_hooks
-from desktop.paths import resolve_paths
+from desktop.session.paths import resolve_paths
 from desktop.ui.theme import apply_theme
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop.core.messages import Message, Role, Status, new_id
+from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.repository import Repository
 
 

@@ -21,7 +21,7 @@ from desktop.backends.base import (
 )
 from desktop.backends.http import HttpBackend
 from desktop.backends.wire import SSEDecoder
-from desktop.core.messages import Usage
+from desktop.domain.messages import Usage
 
 API_VERSION = "2023-06-01"
 DEFAULT_MAX_TOKENS = 4096  # the API requires a limit; this one fits every current model

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol, runtime_checkable
 
-from desktop.core.messages import Usage
+from desktop.domain.messages import Usage
 
 
 class ProviderKind(StrEnum):

@@ -18,7 +18,7 @@ from desktop.backends.base import (
 )
 from desktop.backends.http import HttpBackend
 from desktop.backends.wire import NDJSONDecoder, parse_line
-from desktop.core.messages import Usage
+from desktop.domain.messages import Usage
 
 
 class OllamaBackend(HttpBackend):

@@ -20,7 +20,7 @@ from desktop.backends.base import (
 )
 from desktop.backends.http import HttpBackend
 from desktop.backends.wire import SSEDecoder
-from desktop.core.messages import Usage
+from desktop.domain.messages import Usage
 
 
 class OpenAIBackend(HttpBackend):

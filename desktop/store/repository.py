@@ -17,7 +17,7 @@ from typing import Any, ParamSpec, TypeVar
 
 import peewee
 
-from desktop.core.messages import Conversation, Message, Role, Status, Usage
+from desktop.domain.messages import Conversation, Message, Role, Status, Usage
 from desktop.store.errors import MessageGone, StoreError, write_error
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
@@ -150,7 +150,7 @@ class Repository:
         system_prompt: str = "",
         id: str | None = None,
     ) -> Conversation:
-        from desktop.core.messages import new_id
+        from desktop.domain.messages import new_id
 
         now = time.time()
         cid = id or new_id()

@@ -11,7 +11,7 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-from desktop.core.messages import Conversation, Message, Role, Status, Usage
+from desktop.domain.messages import Conversation, Message, Role, Status, Usage
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.repository import Repository
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from desktop.core.messages import Conversation
+from desktop.domain.messages import Conversation
 from desktop.store.repository import Repository
 from desktop.ui.widgets import safe_tooltip
 

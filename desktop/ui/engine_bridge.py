@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop.core.messages import Message
+from desktop.domain.messages import Message
 
 
 class EngineBridge(QObject):

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.backends.base import BackendError
-from desktop.core.messages import Message, Role, Status
-from desktop.core.turns import TurnEngine, TurnRefused
-from desktop.providers import Providers
-from desktop.settings import Settings, save_settings
+from desktop.domain.messages import Message, Role, Status
+from desktop.engine.turns import TurnEngine, TurnRefused
+from desktop.session.providers import Providers
+from desktop.session.settings import Settings, save_settings
 from desktop.store.errors import StoreError
 from desktop.store.worker import AsyncRepository
 from desktop.ui.composer import Composer

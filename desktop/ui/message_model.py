@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
 
-from desktop.core.messages import Message
+from desktop.domain.messages import Message
 from desktop.store.repository import Repository
 
 MessageRole = Qt.ItemDataRole.UserRole + 1

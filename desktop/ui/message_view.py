@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from desktop.core.messages import Message, Role, Status
+from desktop.domain.messages import Message, Role, Status
 from desktop.ui.full_text import FullTextDialog, displayable
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
 from desktop.ui.rich_text import RichText

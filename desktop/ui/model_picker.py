@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
 
-from desktop.providers import Providers
+from desktop.session.providers import Providers
 from desktop.ui.widgets import describe
 
 Choice = tuple[str | None, str | None]

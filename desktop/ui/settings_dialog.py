@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from desktop.backends.base import BackendError, ProviderKind
 from desktop.backends.keys import KeyringUnavailable, set_api_key
 from desktop.backends.registry import DEFAULT_URLS, ProviderConfig, make_backend
-from desktop.providers import Providers
-from desktop.settings import Settings
+from desktop.session.providers import Providers
+from desktop.session.settings import Settings
 from desktop.ui.widgets import describe, plain_label
 
 KIND_LABELS = {

@@ -15,7 +15,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signa
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from desktop.core.messages import Role, Status
+from desktop.domain.messages import Role, Status
 from desktop.ui.message_model import MessageModel
 from desktop.ui.message_view import MessageWidget
 from desktop.ui.theme import ThemePalette

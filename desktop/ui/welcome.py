@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 from desktop.backends.base import ProviderKind
 from desktop.backends.discovery import DiscoveredServer, discover_local_servers
 from desktop.backends.registry import ProviderConfig
-from desktop.settings import Settings
+from desktop.session.settings import Settings
 from desktop.ui.widgets import describe, plain_label
 
 DEMO_PROVIDER = "Demo"

@@ -10,7 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-from desktop.core.messages import Message, Role, Status
+from desktop.domain.messages import Message, Role, Status
 from desktop.store.db import open_store
 
 

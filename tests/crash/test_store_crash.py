@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.messages import Status, new_id
+from desktop.domain.messages import Status, new_id
 from desktop.store.db import open_store
 from tests.crash.store_writer import piece
 

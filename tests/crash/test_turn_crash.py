@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.messages import Role, Status
 from desktop.devserver import demo_text
+from desktop.domain.messages import Role, Status
 from desktop.store.db import open_store
 from tests.crash.turn_driver import RATE, TOKENS
 

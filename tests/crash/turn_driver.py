@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 from desktop.backends.ollama import OllamaBackend
-from desktop.core.messages import Message
-from desktop.core.turns import TurnEngine
 from desktop.devserver import DevServer, Reply
+from desktop.domain.messages import Message
+from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.worker import AsyncRepository
 

@@ -14,9 +14,9 @@ from desktop.backends.anthropic import AnthropicBackend
 from desktop.backends.base import Backend
 from desktop.backends.ollama import OllamaBackend
 from desktop.backends.openai import OpenAIBackend
-from desktop.core.messages import Message
-from desktop.core.turns import TurnEngine
 from desktop.devserver import DevServer
+from desktop.domain.messages import Message
+from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository

@@ -8,8 +8,8 @@ import sqlite3
 import threading
 
 from desktop.backends.base import Backend
-from desktop.core.turns import TurnEngine
 from desktop.devserver import Reply
+from desktop.engine.turns import TurnEngine
 from tests.e2e.conftest import Env
 
 

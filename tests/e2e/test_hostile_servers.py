@@ -22,8 +22,8 @@ from desktop.backends.base import BackendError, ErrorKind
 from desktop.backends.http import HttpBackend
 from desktop.backends.ollama import OllamaBackend
 from desktop.backends.openai import OpenAIBackend
-from desktop.core.messages import Message, Status
-from desktop.core.turns import TurnEngine
+from desktop.domain.messages import Message, Status
+from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.transfer import export_json
 from desktop.store.worker import AsyncRepository

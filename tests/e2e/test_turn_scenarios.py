@@ -6,9 +6,9 @@ import json
 import subprocess
 import sys
 
-from desktop.core.context import STOPPED_NOTE
-from desktop.core.messages import Role, Status
 from desktop.devserver import Fault, Reply
+from desktop.domain.messages import Role, Status
+from desktop.engine.context import STOPPED_NOTE
 from tests.e2e.conftest import Env
 
 _READ = """

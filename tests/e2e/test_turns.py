@@ -8,10 +8,10 @@ import sqlite3
 
 import pytest
 
-from desktop.core.context import JOIN_BOUNDARY, STOPPED_NOTE, build_request
-from desktop.core.messages import Role, Status
-from desktop.core.turns import TurnRefused
 from desktop.devserver import Fault, Reply, demo_text
+from desktop.domain.messages import Role, Status
+from desktop.engine.context import JOIN_BOUNDARY, STOPPED_NOTE, build_request
+from desktop.engine.turns import TurnRefused
 from tests.e2e.conftest import Env
 
 

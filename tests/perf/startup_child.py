@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.app import build_window
 from desktop.backends.asyncgen import install_asyncgen_hooks
-from desktop.paths import resolve_paths
+from desktop.session.paths import resolve_paths
 
 
 def main() -> None:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from desktop.backends.ollama import OllamaBackend
-from desktop.core.turns import TurnEngine
 from desktop.devserver import DevServer, Reply
+from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.worker import AsyncRepository
 

@@ -18,8 +18,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from desktop.core.messages import Message, Role, Status, new_id
 from desktop.devserver import Reply, demo_text
+from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import open_store
 from tests.ui.conftest import Harness
 

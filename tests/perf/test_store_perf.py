@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.messages import Message, Role, Status, new_id
+from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import open_store
 from tests.perf.seed import seed
 

@@ -13,7 +13,7 @@ import psutil
 import pytest
 
 from desktop.devserver import Reply, demo_text
-from desktop.settings import Settings, save_settings
+from desktop.session.settings import Settings, save_settings
 from tests.perf.seed import seed
 from tests.ui.conftest import Harness
 

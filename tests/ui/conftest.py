@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from desktop.app import build_window
 from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.devserver import DevServer
-from desktop.paths import resolve_paths
+from desktop.session.paths import resolve_paths
 from desktop.ui.main_window import MainWindow
 
 

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.messages import Message, Role, Status, new_id
 from desktop.devserver import DevServer, Reply, demo_text
-from desktop.settings import load_settings
+from desktop.domain.messages import Message, Role, Status, new_id
+from desktop.session.settings import load_settings
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings_dialog import SettingsDialog
 from desktop.ui.shortcuts import ShortcutSheet

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 
-from desktop.core.messages import Message, Role, Status, new_id
+from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import open_store
 from desktop.ui.conversation_model import ConversationModel
 from desktop.ui.message_model import PAGE, MessageModel

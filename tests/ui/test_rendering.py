@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from desktop.core.messages import Message, Role, Status
+from desktop.domain.messages import Message, Role, Status
 from desktop.ui.markdown_render import code_blocks, render_markdown
 from desktop.ui.message_view import MessageWidget, open_link
 from desktop.ui.theme import DARK, LIGHT

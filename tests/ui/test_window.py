@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from desktop.core.messages import Message, Role, Status
 from desktop.devserver import Fault, Reply, demo_text
+from desktop.domain.messages import Message, Role, Status
 from desktop.ui.main_window import MainWindow
 from tests.ui.conftest import Harness
 

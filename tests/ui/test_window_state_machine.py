@@ -31,8 +31,8 @@ from hypothesis.stateful import (
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
-from desktop.core.messages import Role, Status
 from desktop.devserver import Fault, Reply
+from desktop.domain.messages import Role, Status
 from desktop.store.db import open_store
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings_dialog import SettingsDialog

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from desktop.backends.base import ProviderKind
 from desktop.backends.registry import ProviderConfig
-from desktop.settings import FILE_NAME, Settings, load_settings, save_settings
+from desktop.session.settings import FILE_NAME, Settings, load_settings, save_settings
 
 
 def test_round_trip_and_no_key_in_the_file(tmp_path: Path) -> None:

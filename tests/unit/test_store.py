@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.messages import Message, Role, Status, new_id
+from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import DB_NAME, open_store
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.schema import SCHEMA_VERSION

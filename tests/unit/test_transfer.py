@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.core.messages import Status
+from desktop.domain.messages import Status
 from desktop.store.db import open_store
 from desktop.store.errors import StoreError
 from desktop.store.transfer import export_json, import_json

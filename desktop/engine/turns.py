@@ -27,9 +27,7 @@ from desktop.backends.base import (
     TextDelta,
     UsageReport,
 )
-from desktop.core.checkpoint import Checkpointer
-from desktop.core.context import build_request, make_title
-from desktop.core.messages import (
+from desktop.domain.messages import (
     LENGTH_REASONS,
     Conversation,
     Message,
@@ -38,6 +36,8 @@ from desktop.core.messages import (
     Usage,
     new_id,
 )
+from desktop.engine.checkpoint import Checkpointer
+from desktop.engine.context import build_request, make_title
 from desktop.store.errors import MessageGone, StoreError
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread

@@ -4,7 +4,7 @@ writes nothing (P4), so the store is byte-identical before and after."""
 from __future__ import annotations
 
 from desktop.backends.base import ChatMessage
-from desktop.core.messages import Conversation, Message, Role, Status
+from desktop.domain.messages import Conversation, Message, Role, Status
 
 # Model-visible, never stored as message text (P10).
 STOPPED_NOTE = "[The person stopped this answer at this point, so it is incomplete.]"

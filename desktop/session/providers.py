@@ -11,7 +11,7 @@ import asyncio
 from desktop.backends.base import BackendError, ErrorKind
 from desktop.backends.http import HttpBackend
 from desktop.backends.registry import ProviderConfig, make_backend
-from desktop.settings import Settings
+from desktop.session.settings import Settings
 
 
 class Providers:

@@ -1,0 +1,1 @@
+"""The turn engine: send, stream, checkpoint, stop, retry (no Qt)."""
