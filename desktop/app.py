@@ -27,13 +27,14 @@ from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.backends.base import ChatOptions, ProviderKind
 from desktop.backends.registry import DEFAULT_URLS, ProviderConfig
 from desktop.engine.turns import TurnEngine
+from desktop.session.owner import open_owned_store
 from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings, load_settings, save_settings
-from desktop.store.db import open_store
-from desktop.store.errors import StoreError
+from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
 from desktop.ui.main_window import MainWindow
+from desktop.ui.single_instance import InstanceServer, hand_over
 from desktop.ui.theme import apply_theme
 from desktop.ui.welcome import DEMO_PROVIDER, start_demo_provider
 
@@ -43,7 +44,17 @@ CLI_NAMES = {"openai": "OpenAI-compatible", "ollama": "Ollama", "anthropic": "An
 
 
 def setup_logging(paths: AppPaths) -> None:
-    handler = RotatingFileHandler(paths.logs / "verbatim.log", maxBytes=1_000_000, backupCount=3)
+    """To the log file; to stderr where the folder cannot be written (a
+    read-only disk must reach the plain dialog, not a traceback)."""
+    handler: logging.Handler
+    try:
+        paths.logs.mkdir(parents=True, exist_ok=True)
+        handler = RotatingFileHandler(
+            paths.logs / "verbatim.log", maxBytes=1_000_000, backupCount=3
+        )
+    except OSError as exc:
+        handler = logging.StreamHandler()
+        print(f"verbatim: no log file ({exc}); logging to the terminal", file=sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)
@@ -126,32 +137,39 @@ def install_termination_handlers(window: MainWindow) -> QTimer:
 def build_window(
     paths: AppPaths, args: argparse.Namespace, app: QApplication
 ) -> tuple[MainWindow, AsyncRepository, Providers]:
-    settings = load_settings(paths.config)
-    demo = bool(args.demo)
-    changed = forget_demo(settings) | apply_cli_provider(settings, args)
-    if demo:
-        # The demo server lives in this process; its address is new every run.
-        settings = start_demo_provider(settings)
-    elif changed and not settings.warning:
-        # Saved only when something changed: a newer or unreadable file is
-        # left as it is (it is overwritten only by a change the person makes).
-        save_settings(paths.config, settings)
-    repo = open_store(paths.data)
-    store = AsyncRepository(repo)
-    providers = Providers(settings)
+    # The folder's lock first: a second start must not touch settings or store.
+    store = open_owned_store(paths.data)
+    try:
+        settings = load_settings(paths.config)
+        demo = bool(args.demo)
+        changed = forget_demo(settings) | apply_cli_provider(settings, args)
+        if demo:
+            # The demo server lives in this process; its address is new every run.
+            settings = start_demo_provider(settings)
+        elif changed and not settings.warning:
+            # Saved only when something changed: a newer or unreadable file is
+            # left as it is (it is overwritten only by a change the person makes).
+            try:
+                save_settings(paths.config, settings)
+            except OSError as exc:
+                log.warning("settings not saved: %s", exc)
+        providers = Providers(settings)
 
-    def options() -> ChatOptions:
-        s = window.settings
-        return ChatOptions(temperature=s.temperature, max_tokens=s.max_tokens)
+        def options() -> ChatOptions:
+            s = window.settings
+            return ChatOptions(temperature=s.temperature, max_tokens=s.max_tokens)
 
-    engine = TurnEngine(store, providers.resolve, options=options)
-    palette = apply_theme(app, settings.theme)
-    window = MainWindow(store, engine, providers, settings, paths.config, palette, demo=demo)
+        engine = TurnEngine(store, providers.resolve, options=options)
+        palette = apply_theme(app, settings.theme)
+        window = MainWindow(store, engine, providers, settings, paths.config, palette, demo=demo)
+    except BaseException:
+        store.close()  # and with it the folder's lock
+        raise
     return window, store, providers
 
 
 def run_gui(args: argparse.Namespace) -> int:
-    paths = resolve_paths(args.data_dir).ensure()
+    paths = resolve_paths(args.data_dir)
     setup_logging(paths)
     log.info("Verbatim %s starting, data in %s", __version__, paths.data)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -166,12 +184,17 @@ def run_gui(args: argparse.Namespace) -> int:
     try:
         window, store, providers = build_window(paths, args, app)
     except StoreError as exc:
+        if exc.kind is StoreErrorKind.LOCKED and hand_over(paths.data, sys.argv[1:]):
+            log.info("handed over to the window already open on %s", paths.data)
+            return 0
         log.error("store: %s", exc.message)
         box = QMessageBox(QMessageBox.Icon.Critical, "Verbatim cannot open its data", "")
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(exc.message)
         box.exec()
         return 2
+    instance = InstanceServer(paths.data, window)
+    instance.activated.connect(lambda _arguments: window.bring_to_front())
     install_excepthook([window])
     install_termination_handlers(window)
     window.show()

@@ -44,24 +44,22 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def _data_dir(args: argparse.Namespace) -> Path:
     from desktop.session.paths import resolve_paths
-    from desktop.store.db import open_store
 
-    return open_store(resolve_paths(args.sub_data_dir or args.data_dir).data)
+    return resolve_paths(args.sub_data_dir or args.data_dir).data
 
 
 def _export(args: argparse.Namespace) -> int:
+    """Reads a snapshot: safe while the window streams, changes nothing."""
+    from desktop.store.snapshot import read_snapshot
     from desktop.store.transfer import export_json, export_markdown
 
-    repo = _open(args)
-    try:
+    with read_snapshot(_data_dir(args)) as repo:
         if args.format == "json":
             text = json.dumps(export_json(repo, args.conversation), ensure_ascii=False, indent=2)
         else:
             text = export_markdown(repo, args.conversation)
-    finally:
-        repo.close()
     if args.output:
         args.output.write_text(text + "\n", encoding="utf-8")
         print(f"Exported to {args.output}", file=sys.stderr)
@@ -78,11 +76,24 @@ def _import(args: argparse.Namespace) -> int:
     except (OSError, UnicodeDecodeError) as exc:
         print(f"verbatim: cannot read {args.file}: {exc}", file=sys.stderr)
         return 2
-    repo = _open(args)
+    from desktop.session.owner import open_owned_store
+    from desktop.store.errors import StoreError, StoreErrorKind
+
     try:
-        conversations, messages = import_json(repo, text)
+        store = open_owned_store(_data_dir(args))
+    except StoreError as exc:
+        if exc.kind is StoreErrorKind.LOCKED:
+            print(
+                f"verbatim: {exc.message} Close Verbatim's window first, then import again. "
+                "Nothing was imported.",
+                file=sys.stderr,
+            )
+            return 3
+        raise
+    try:
+        conversations, messages = import_json(store.repo, text)
     finally:
-        repo.close()
+        store.close()
     print(f"Imported {conversations} conversation(s) and {messages} message(s).")
     return 0
 

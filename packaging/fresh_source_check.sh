@@ -42,10 +42,11 @@ check_release() {
     env+=(PIP_CERT=/etc/ssl/certs/host-ca.crt SSL_CERT_FILE=/etc/ssl/certs/host-ca.crt)
   fi
   printf '\n== %s: make test\n' "$release"
-  chroot "$root" "${env[@]}" sh -c 'cd /home/verbatim && make test 2>&1' | tee "$work/test.log" |
-    grep -E '^setup:|passed|failed|error|Success|All checks' | grep -v '^  ' || true
-  grep -qE '^=+ .*[0-9]+ passed' "$work/test.log" && ! grep -qE '^=+ .*[0-9]+ failed' "$work/test.log" ||
-    { tail -40 "$work/test.log"; echo "$release: make test FAILED"; return 1; }
+  local log=/tmp/verbatim-fresh-$release.log
+  chroot "$root" "${env[@]}" sh -c 'cd /home/verbatim && make test 2>&1' | tee "$log" |
+    grep -E '^setup:|passed|failed|error|Success|All checks|KEPT|BROKEN' | grep -v '^  ' || true
+  grep -qE '^=+ .*[0-9]+ passed' "$log" && ! grep -qE '^=+ .*[0-9]+ (failed|errors?)' "$log" ||
+    { grep -E '^(FAILED|ERROR)' "$log"; echo "$release: make test FAILED (full log: $log)"; return 1; }
   printf '\n== %s: make run ARGS=--self-test\n' "$release"
   chroot "$root" "${env[@]}" QT_QPA_PLATFORM=offscreen sh -c \
     'cd /home/verbatim && make run ARGS=--self-test 2>&1' | tail -4

@@ -93,12 +93,17 @@ def _backup(path: Path, version: int) -> Path:
     return target
 
 
-def open_store(data_dir: Path) -> Repository:
+def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> Repository:
     """Open (or create) the store in `data_dir`, recovering unfinished answers.
 
     Raises StoreError in plain words for a folder that cannot be used or a
     database written by a newer Verbatim (left byte-identical). A corrupt file
     is moved aside, never deleted; `Repository.notices` says so.
+
+    Only the data folder's owner (the window, or a command holding the
+    folder's lock) recovers and repairs: `recover=False` leaves a streaming
+    answer as it is (its writer may be alive), `repair=False` refuses a
+    damaged file instead of moving it aside.
     """
     notices: list[str] = []
     try:
@@ -127,6 +132,13 @@ def open_store(data_dir: Path) -> Repository:
                 f"(format {version}; this version knows up to {SCHEMA_VERSION}). "
                 "Please update Verbatim. The file has not been changed.",
             )
+        if not healthy and not repair:
+            raise StoreError(
+                StoreErrorKind.UNREADABLE,
+                f"Verbatim's database at {path} is damaged and cannot be read. Nothing was "
+                "changed. Start Verbatim's window: it keeps the damaged file aside, starts "
+                "afresh and tells you where the copy is.",
+            )
         if not healthy:
             try:
                 moved = _move_aside(path)
@@ -150,6 +162,8 @@ def open_store(data_dir: Path) -> Repository:
         raise _cannot_write(path, exc) from exc
     repo = Repository(db, path)
     repo.notices.extend(notices)
+    if not recover:
+        return repo
     try:
         repo.recovered_count = repo.recover_unfinished()
     except StoreError:

@@ -18,8 +18,9 @@ T = TypeVar("T")
 
 
 class AsyncRepository:
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: Repository, on_close: Callable[[], None] | None = None) -> None:
         self.repo = repo
+        self._on_close = on_close  # the owner's lock is released after the store closes
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="verbatim-store")
         self._closed = False
         self.cpu_seconds = 0.0  # CPU time the writer thread spent in store calls
@@ -46,6 +47,8 @@ class AsyncRepository:
         await self.run(lambda r: r.close())
         self._executor.shutdown(wait=True)
         self.repo.close()
+        if self._on_close is not None:
+            self._on_close()
 
     def close(self) -> None:
         if self._closed:
@@ -54,3 +57,5 @@ class AsyncRepository:
         self.run_sync(lambda r: r.close())
         self._executor.shutdown(wait=True)
         self.repo.close()
+        if self._on_close is not None:
+            self._on_close()

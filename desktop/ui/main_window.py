@@ -510,6 +510,14 @@ class MainWindow(QMainWindow):
         dialog.saved.connect(self.apply_settings)
         dialog.open()
 
+    def bring_to_front(self) -> None:
+        """A second launch on this data folder asked for this window."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:
         """Never blocks on a question: running answers are saved as stopped (P8)."""

@@ -1,0 +1,104 @@
+"""One owner per data folder: an exclusive lock on `verbatim.lock`.
+
+The lock is an OS advisory lock on an open file (flock on Linux and macOS,
+msvcrt.locking on Windows), not the file's existence: when the owner dies,
+even by SIGKILL, the operating system releases it, so a stale lock is
+taken over safely by the next start. The file holds the owner's process id
+so a refusal can say who owns the folder.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import IO
+
+from desktop.store.errors import StoreError, StoreErrorKind
+
+LOCK_NAME = "verbatim.lock"
+
+
+class DataFolderLock:
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / LOCK_NAME
+        self._file: IO[str] | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._file is not None
+
+    def acquire(self) -> None:
+        """Take the folder, or raise StoreError(LOCKED) in plain words."""
+        try:
+            handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 (kept open)
+        except OSError as exc:
+            raise StoreError(
+                StoreErrorKind.UNREADABLE,
+                f"Verbatim cannot use its data folder {self.path.parent} ({exc.strerror}). "
+                "Check that the folder exists and is writable.",
+                repr(exc),
+            ) from exc
+        try:
+            _lock(handle)
+        except OSError as exc:
+            handle.seek(0)
+            owner = handle.read().strip() or "another program"
+            handle.close()
+            raise StoreError(
+                StoreErrorKind.LOCKED,
+                f"Verbatim is already open on {self.path.parent} (process {owner}).",
+                repr(exc),
+            ) from exc
+        handle.seek(0)
+        handle.truncate()
+        handle.write(str(os.getpid()))
+        handle.flush()
+        self._file = handle
+
+    def release(self) -> None:
+        handle, self._file = self._file, None
+        if handle is not None:
+            try:
+                _unlock(handle)
+            finally:
+                handle.close()
+
+    def __enter__(self) -> DataFolderLock:
+        self.acquire()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def is_locked(folder: Path) -> bool:
+    """Whether another process owns the folder right now."""
+    probe = DataFolderLock(folder)
+    try:
+        probe.acquire()
+    except StoreError as exc:
+        return exc.kind is StoreErrorKind.LOCKED
+    probe.release()
+    return False
+
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows runners
+    import msvcrt
+
+    def _lock(handle: IO[str]) -> None:
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+
+    def _unlock(handle: IO[str]) -> None:
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock(handle: IO[str]) -> None:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock(handle: IO[str]) -> None:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
