@@ -80,7 +80,7 @@ def _import(args: argparse.Namespace) -> int:
     from desktop.store.errors import StoreError, StoreErrorKind
 
     try:
-        store = open_owned_store(_data_dir(args))
+        store = open_owned_store(_data_dir(args), repair=False)
     except StoreError as exc:
         if exc.kind is StoreErrorKind.LOCKED:
             print(

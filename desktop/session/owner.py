@@ -15,10 +15,13 @@ from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
 
 
-def open_owned_store(data_dir: Path) -> AsyncRepository:
+def open_owned_store(data_dir: Path, *, repair: bool = True) -> AsyncRepository:
     """Take the folder's lock, then open, recover and repair the store.
     The lock is released when the returned store is closed. Raises
-    StoreError (kind LOCKED when another Verbatim owns the folder)."""
+    StoreError (kind LOCKED when another Verbatim owns the folder).
+    `repair=False` (the command line) refuses a damaged file instead of
+    moving it aside: only the window repairs, and tells the person where
+    the damaged copy went."""
     try:
         data_dir.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -32,7 +35,7 @@ def open_owned_store(data_dir: Path) -> AsyncRepository:
                 raise
             lock = DataFolderLock(data_dir)  # a read-only folder: open_store explains
     try:
-        repo = open_store(data_dir)
+        repo = open_store(data_dir, repair=repair)
     except BaseException:
         lock.release()
         raise

@@ -38,9 +38,24 @@ def _sidecars(path: Path) -> list[Path]:
 
 
 def _probe(path: Path) -> tuple[int, bool]:
-    """(user_version, healthy) of an existing file, read without changing it."""
+    """(user_version, healthy) of an existing file, read without changing it.
+    On a read-only disk a WAL database cannot create its index file, so the
+    second try reads the file as it lies (immutable): nothing can be writing."""
+    last: BaseException | None = None
+    for flags in ("mode=ro", "immutable=1"):
+        try:
+            return _probe_with(path, flags)
+        except StoreError as exc:
+            last = exc
+            if "unable to open" not in str(exc.detail):
+                raise
+    assert last is not None
+    raise last
+
+
+def _probe_with(path: Path, flags: str) -> tuple[int, bool]:
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = sqlite3.connect(f"file:{path}?{flags}", uri=True)
     except sqlite3.Error as exc:
         raise StoreError(
             StoreErrorKind.UNREADABLE,

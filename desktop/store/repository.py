@@ -39,6 +39,9 @@ WITH RECURSIVE chain(id, parent_id, depth) AS (
     UNION ALL
     SELECT m.id, m.parent_id, chain.depth + 1
     FROM message m JOIN chain ON m.id = chain.parent_id
+    -- A damaged or hostile file may hold a parent cycle: never walk further
+    -- than the conversation has messages.
+    WHERE chain.depth < ?
 )
 SELECT message.* FROM message JOIN chain ON message.id = chain.id ORDER BY chain.depth DESC
 """
@@ -46,7 +49,7 @@ SELECT message.* FROM message JOIN chain ON message.id = chain.id ORDER BY chain
 _SUBTREE_SQL = """
 WITH RECURSIVE sub(id) AS (
     SELECT id FROM message WHERE id = ?
-    UNION ALL
+    UNION  -- not UNION ALL: with a parent cycle, UNION still ends
     SELECT m.id FROM message m JOIN sub ON m.parent_id = sub.id
 )
 SELECT id FROM sub
@@ -287,8 +290,11 @@ class Repository:
             tip_id = None if conv is None else conv.tip_id
         if tip_id is None:
             return []
-        rows = self._msg.raw(_BRANCH_SQL, tip_id, conversation_id)
+        rows = self._msg.raw(_BRANCH_SQL, tip_id, conversation_id, self._size(conversation_id))
         return [self._with_pieces(row) for row in rows]
+
+    def _size(self, conversation_id: str) -> int:
+        return int(self._msg.select().where(self._msg.conversation == conversation_id).count())
 
     def branch_ids(self, conversation_id: str) -> list[str]:
         """Ids of the shown branch, root first: cheap even for long conversations,
@@ -297,7 +303,9 @@ class Repository:
         if conv is None or conv.tip_id is None:
             return []
         sql = _BRANCH_SQL.replace("SELECT message.* FROM", "SELECT message.id FROM")
-        rows = self.db.execute_sql(sql, (conv.tip_id, conversation_id)).fetchall()
+        rows = self.db.execute_sql(
+            sql, (conv.tip_id, conversation_id, self._size(conversation_id))
+        ).fetchall()
         return [row[0] for row in rows]
 
     def messages_by_ids(self, ids: list[str]) -> list[Message]:
@@ -335,9 +343,10 @@ class Repository:
         for child_id, parent_id in pairs:
             if parent_id is not None:
                 newest_child[parent_id] = child_id
-        current = message_id
-        while current in newest_child:
+        current, seen = message_id, {message_id}
+        while current in newest_child and newest_child[current] not in seen:
             current = newest_child[current]
+            seen.add(current)
         leaf = self.get_message(current)
         assert leaf is not None
         return leaf

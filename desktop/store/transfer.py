@@ -120,7 +120,58 @@ def _parse_time(value: Any, where: str) -> datetime:
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
+# Limits of what an import may hold; each refusal names where in the file.
+MAX_MESSAGE_CHARS = 10 * 1024 * 1024  # one message's text (or reasoning)
+MAX_TITLE_CHARS = 10_000
+MAX_SHORT_CHARS = 1_000  # ids, model and provider names
+
+
+def _text(value: Any, where: str, field: str, limit: int, *, optional: bool = False) -> str:
+    if value is None and optional:
+        return ""
+    if not isinstance(value, str):
+        raise _fail(f"{where} has a {field} that is not text ({type(value).__name__})")
+    if len(value) > limit:
+        raise _fail(f"{where} has a {field} of {len(value):,} characters (the limit is {limit:,})")
+    return value
+
+
+def _short(value: Any, where: str, field: str) -> str | None:
+    if value is None:
+        return None
+    return _text(value, where, field, MAX_SHORT_CHARS)
+
+
+def _check_tree(messages: list[Message], branch: list[Any], where: str) -> None:
+    """Every parent exists in the same conversation and no parent chain
+    loops (a cycle made every later export and the window hang)."""
+    by_id: dict[str, Message] = {}
+    for m in messages:
+        if m.id in by_id:
+            raise _fail(f"{where} has two messages with the id {m.id!r}")
+        by_id[m.id] = m
+    for m in messages:
+        if m.parent_id is not None and m.parent_id not in by_id:
+            raise _fail(f"{where}: message {m.id!r} answers {m.parent_id!r}, which is not there")
+    done: set[str] = set()
+    for m in messages:
+        path: set[str] = set()
+        current: Message | None = m
+        while current is not None and current.id not in done:
+            if current.id in path:
+                raise _fail(
+                    f"{where}: the messages from {current.id!r} answer each other in a loop"
+                )
+            path.add(current.id)
+            current = by_id.get(current.parent_id) if current.parent_id else None
+        done |= path
+    for item in branch:
+        if not isinstance(item, str) or item not in by_id:
+            raise _fail(f"{where}: its shown branch names a message that is not there ({item!r})")
+
+
 def _validate(data: Any) -> list[tuple[Conversation, list[Message]]]:
+    """Everything is checked before anything is written."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _fail("it is not a Verbatim export")
     if data.get("version") != VERSION:
@@ -131,58 +182,80 @@ def _validate(data: Any) -> list[tuple[Conversation, list[Message]]]:
     if not isinstance(items, list):
         raise _fail("it has no list of conversations")
     result = []
+    seen_conversations: set[str] = set()
     for i, c in enumerate(items):
         where = f"conversation {i + 1}"
-        if (
-            not isinstance(c, dict)
-            or not isinstance(c.get("id"), str)
-            or not isinstance(c.get("messages"), list)
-        ):
+        if not isinstance(c, dict) or not isinstance(c.get("messages"), list):
             raise _fail(f"{where} is missing its id or messages")
+        cid = _text(c.get("id"), where, "id", MAX_SHORT_CHARS)
+        if cid in seen_conversations:
+            raise _fail(f"{where} repeats the id {cid!r}")
+        seen_conversations.add(cid)
         branch = c.get("branch") or []
+        if not isinstance(branch, list):
+            raise _fail(f"{where} has a shown branch that is not a list")
         conv = Conversation(
-            id=c["id"],
-            title=str(c.get("title") or "Imported conversation"),
+            id=cid,
+            title=_text(c.get("title"), where, "title", MAX_TITLE_CHARS, optional=True)
+            or "Imported conversation",
             pinned=bool(c.get("pinned", False)),
             tip_id=branch[-1] if branch else None,
-            provider=c.get("provider"),
-            model=c.get("model"),
-            system_prompt=str(c.get("system_prompt") or ""),
+            provider=_short(c.get("provider"), where, "provider"),
+            model=_short(c.get("model"), where, "model"),
+            system_prompt=_text(
+                c.get("system_prompt"), where, "system prompt", MAX_MESSAGE_CHARS, optional=True
+            ),
             created_at=_parse_time(c.get("created_at", "1970-01-01T00:00:00+00:00"), where),
             updated_at=_parse_time(c.get("updated_at", c.get("created_at", "1970-01-01")), where),
         )
         messages = []
         for j, m in enumerate(c["messages"]):
             mwhere = f"message {j + 1} of {where}"
+            if not isinstance(m, dict):
+                raise _fail(f"{mwhere} is not an object")
             try:
                 role, status = Role(m["role"]), Status(m["status"])
-                if not isinstance(m["id"], str) or not isinstance(m["content"], str):
-                    raise TypeError
             except (KeyError, ValueError, TypeError) as exc:
                 raise _fail(f"{mwhere} is incomplete or has an unknown role or status") from exc
             usage = m.get("usage") or {}
+            if not isinstance(usage, dict):
+                raise _fail(f"{mwhere} has usage that is not an object")
+            tokens = [usage.get("prompt_tokens"), usage.get("completion_tokens")]
+            if any(
+                t is not None and (not isinstance(t, int) or isinstance(t, bool)) for t in tokens
+            ):
+                raise _fail(f"{mwhere} has token counts that are not whole numbers")
             messages.append(
                 Message(
-                    id=m["id"],
+                    id=_text(m.get("id"), mwhere, "id", MAX_SHORT_CHARS),
                     conversation_id=conv.id,
                     role=role,
-                    content=m["content"],
-                    parent_id=m.get("parent_id"),
+                    content=_text(m.get("content"), mwhere, "text", MAX_MESSAGE_CHARS),
+                    parent_id=_short(m.get("parent_id"), mwhere, "parent id"),
                     # An answer that was still streaming when exported ends interrupted (P7).
                     status=Status.INTERRUPTED if status is Status.STREAMING else status,
-                    error=m.get("error"),
-                    provider=m.get("provider"),
-                    model=m.get("model"),
-                    reasoning=str(m.get("reasoning") or ""),
+                    error=_short_text(m.get("error"), mwhere),
+                    provider=_short(m.get("provider"), mwhere, "provider"),
+                    model=_short(m.get("model"), mwhere, "model"),
+                    reasoning=_text(
+                        m.get("reasoning"), mwhere, "reasoning", MAX_MESSAGE_CHARS, optional=True
+                    ),
                     finish_reason=_optional_str(m.get("finish_reason")),
-                    usage=Usage(usage.get("prompt_tokens"), usage.get("completion_tokens")),
+                    usage=Usage(tokens[0], tokens[1]),
                     created_at=_parse_time(
                         m.get("created_at", conv.created_at.isoformat()), mwhere
                     ),
                 )
             )
+        _check_tree(messages, branch, where)
         result.append((conv, messages))
     return result
+
+
+def _short_text(value: Any, where: str) -> str | None:
+    if value is None:
+        return None
+    return _text(value, where, "error", 100_000)
 
 
 def import_json(repo: Repository, text: str) -> tuple[int, int]:

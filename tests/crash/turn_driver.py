@@ -13,8 +13,7 @@ from desktop.backends.ollama import OllamaBackend
 from desktop.devserver import DevServer, Reply
 from desktop.domain.messages import Message
 from desktop.engine.turns import TurnEngine
-from desktop.store.db import open_store
-from desktop.store.worker import AsyncRepository
+from desktop.session.owner import open_owned_store
 
 RATE = 2000.0
 TOKENS = 100_000
@@ -45,8 +44,8 @@ class Progress:
 async def main(data: Path, progress_path: Path, seed: int, question: str) -> None:
     server = DevServer().start()
     server.default_reply = Reply(tokens=TOKENS, rate=RATE, seed=seed)
-    repo = open_store(data)
-    store = AsyncRepository(repo)
+    store = open_owned_store(data)  # as the window does: the folder's one owner
+    repo = store.repo
     backend = OllamaBackend(server.ollama_base)
     engine = TurnEngine(store, lambda _name: backend, checkpoint_interval=0.05)
     progress = Progress(os.open(progress_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC))
