@@ -33,6 +33,7 @@ class Checkpointer:
         self._task: asyncio.Task[None] | None = None
         self._failing = False
         self.flush_times: list[float] = []  # monotonic time of each written checkpoint
+        self.written_chars = 0  # characters of text on disk so far
 
     def add(self, text: str, reasoning: str) -> None:
         if text:
@@ -64,6 +65,7 @@ class Checkpointer:
                 self.on_failure(exc.message)
             return
         self._failing = False
+        self.written_chars += len(text)
         self.flush_times.append(time.monotonic())
 
     async def close(self) -> None:

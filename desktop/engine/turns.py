@@ -63,6 +63,8 @@ class TurnListener(Protocol):
 
     def write_failed(self, message: str) -> None: ...
 
+    def write_recovered(self, conversation_id: str, message_id: str) -> None: ...
+
 
 class TurnRefused(Exception):
     """A send that cannot start; str() is plain language (P13, P14)."""
@@ -81,6 +83,9 @@ class Turn:
     text: list[str] = field(default_factory=list)  # exactly what listeners were given
     reasoning: list[str] = field(default_factory=list)
     checkpoint_times: list[float] = field(default_factory=list)  # when each checkpoint landed
+    # While the final write fails: the text not on disk yet (kept until it is).
+    unsaved_text: str = ""
+    abandoned: asyncio.Event = field(default_factory=asyncio.Event)
 
     async def wait(self) -> Message:
         assert self.task is not None
@@ -128,8 +133,11 @@ class TurnEngine:
         """Every listener hears every event; one that raises is logged and
         never stops the others or the turn's end (the window must close)."""
         for listener in list(self._listeners):
+            method = getattr(listener, event, None)
+            if method is None:
+                continue  # an optional event this listener does not follow
             try:
-                getattr(listener, event)(*args)
+                method(*args)
             except Exception:
                 log.exception("a listener failed on %s", event)
 
@@ -194,6 +202,18 @@ class TurnEngine:
         await turn.running.wait()
         turn.task.cancel()
         return await asyncio.shield(turn.task)
+
+    def unsaved(self) -> list[Turn]:
+        """Turns whose text the disk refuses: the window offers to save it
+        to a file before quitting (nothing is discarded silently)."""
+        return [t for t in self._turns.values() if t.unsaved_text]
+
+    def abandon(self, conversation_id: str) -> None:
+        """The person chose to quit without the unsaved text (after being
+        offered a file): stop retrying that turn's final write."""
+        turn = self._turns.get(conversation_id)
+        if turn is not None:
+            turn.abandoned.set()
 
     async def shutdown(self) -> None:
         """Window closed or app quitting: every running answer is saved as
@@ -383,7 +403,11 @@ class TurnEngine:
 
         final: Message | None = None
         delay = 0.1
-        for _attempt in range(20):
+        # Retried until it lands: text that was shown is never dropped from
+        # memory before it is on disk (P17). The turn stays running (and the
+        # window shows it as not yet saved) until then, or until the person
+        # chooses what to do with it at quit (`abandon`).
+        while not turn.abandoned.is_set():
             try:
                 final = await asyncio.shield(self.store.run(write))
                 break
@@ -395,9 +419,16 @@ class TurnEngine:
                 log.info("answer %s was deleted while it finished", turn.assistant_id)
                 break
             except StoreError as exc:
-                self._report_write_failure(exc.message)
-                await _sleep_through_cancel(delay)
-                delay = min(delay * 2, 2.0)
+                turn.unsaved_text = text[checkpointer.written_chars :]
+                words = len(turn.unsaved_text.split()) or 1
+                self._report_write_failure(
+                    f"{words:,} word(s) of an answer are not saved yet. {exc.message}"
+                )
+                await _wait_or_abandoned(turn, delay)
+                delay = min(delay * 2, 5.0)
+        if final is not None and turn.unsaved_text:
+            turn.unsaved_text = ""
+            self._tell("write_recovered", turn.conversation_id, turn.assistant_id)
         self._turns.pop(turn.conversation_id, None)
         if final is None:
             final = Message(
@@ -412,6 +443,15 @@ class TurnEngine:
             )
         self._tell("turn_finished", turn.conversation_id, final)
         return final
+
+
+async def _wait_or_abandoned(turn: Turn, seconds: float) -> None:
+    """Sleep before the next try; a second Stop does not end the saving,
+    only `abandon` (the person's choice at quit) does."""
+    try:
+        await asyncio.wait_for(turn.abandoned.wait(), seconds)
+    except (TimeoutError, asyncio.CancelledError):
+        pass
 
 
 async def _sleep_through_cancel(seconds: float) -> None:

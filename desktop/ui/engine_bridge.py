@@ -5,6 +5,7 @@ Signals:
     delta(conversation_id: str, message_id: str, text: str, reasoning: str)
     finished(conversation_id: str, message: Message)
     writeFailed(message: str)
+    writeRecovered(conversation_id: str, message_id: str)   the disk took it after all
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ class EngineBridge(QObject):
     delta = Signal(str, str, str, str)
     finished = Signal(str, object)
     writeFailed = Signal(str)
+    writeRecovered = Signal(str, str)
 
     def turn_started(self, conversation_id: str, user: Message | None, assistant: Message) -> None:
         self.started.emit(conversation_id, user, assistant)
@@ -31,3 +33,6 @@ class EngineBridge(QObject):
 
     def write_failed(self, message: str) -> None:
         self.writeFailed.emit(message)
+
+    def write_recovered(self, conversation_id: str, message_id: str) -> None:
+        self.writeRecovered.emit(conversation_id, message_id)

@@ -46,6 +46,7 @@ from desktop.ui.shortcuts import ShortcutSheet, bind_all
 from desktop.ui.sidebar import Sidebar
 from desktop.ui.theme import ThemePalette
 from desktop.ui.transcript import TranscriptView
+from desktop.ui.unsaved import UnsavedAtQuit
 from desktop.ui.welcome import WelcomePage, stop_demo_servers
 from desktop.ui.widgets import ElidedLabel, describe, plain_label
 
@@ -137,6 +138,9 @@ class MainWindow(QMainWindow):
         self.bridge.delta.connect(self.model.turn_delta)
         self.bridge.finished.connect(self._on_engine_finished)
         self.bridge.writeFailed.connect(lambda text: self.notifier.error(text))
+        self.bridge.writeRecovered.connect(
+            lambda _cid, _mid: self.notifier.info("Saved: everything you saw is on disk now.")
+        )
         self.composer.submitted.connect(lambda text: self.spawn(self.send(text)))
         self.composer.stopRequested.connect(self.stop)
         self.transcript.action.connect(self._on_transcript_action)
@@ -537,7 +541,13 @@ class MainWindow(QMainWindow):
             for task in list(self._tasks):
                 if task is not current:
                     task.cancel()  # model lists, discovery: nothing to save there
-            await self.engine.shutdown()
+            shutdown = asyncio.ensure_future(self.engine.shutdown())
+            while not shutdown.done():
+                await asyncio.wait([shutdown], timeout=1.0)
+                if not shutdown.done() and self.engine.unsaved():
+                    # The disk refuses the final write: never drop it silently.
+                    await UnsavedAtQuit(self, self.engine).decide()
+            shutdown.result()
         except Exception:
             log.exception("stopping running answers at close failed")
         stop_demo_servers()
