@@ -23,6 +23,9 @@ class DataFolderLock:
     def __init__(self, folder: Path) -> None:
         self.path = folder / LOCK_NAME
         self._file: IO[str] | None = None
+        # The process id the last owner left behind: it is cleared on a clean
+        # release, so a value here means that owner did not close properly.
+        self.previous_owner = ""
 
     @property
     def held(self) -> bool:
@@ -51,6 +54,8 @@ class DataFolderLock:
                 repr(exc),
             ) from exc
         handle.seek(0)
+        self.previous_owner = handle.read().strip()
+        handle.seek(0)
         handle.truncate()
         handle.write(str(os.getpid()))
         handle.flush()
@@ -59,6 +64,12 @@ class DataFolderLock:
     def release(self) -> None:
         handle, self._file = self._file, None
         if handle is not None:
+            try:
+                handle.seek(0)
+                handle.truncate()  # a clean close leaves no owner behind
+                handle.flush()
+            except OSError:
+                pass
             try:
                 _unlock(handle)
             finally:

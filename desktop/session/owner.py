@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from desktop.session.lock import DataFolderLock
-from desktop.store.db import open_store
+from desktop.store.db import DB_NAME, open_store
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
 
@@ -34,9 +34,32 @@ def open_owned_store(data_dir: Path, *, repair: bool = True) -> AsyncRepository:
             if exc.kind is StoreErrorKind.LOCKED:
                 raise
             lock = DataFolderLock(data_dir)  # a read-only folder: open_store explains
+    journal_lost = _journal_lost(data_dir, lock)
     try:
         repo = open_store(data_dir, repair=repair)
     except BaseException:
         lock.release()
         raise
+    if journal_lost:
+        # Without its journal the file may look like an older format; it was
+        # not "updated" in any sense a person would mean, so say what happened.
+        copies = [n.split(" is at ", 1)[1] for n in repo.notices if " is at " in n]
+        repo.notices[:] = [n for n in repo.notices if "updated its database" not in n]
+        repo.notices.insert(
+            0,
+            f"Verbatim was not closed properly last time, and its journal file "
+            f"({DB_NAME}-wal) is missing from {data_dir}: the most recent changes could not "
+            "be recovered. Everything that had reached the database is shown."
+            + (f" A copy of the database as it was found is at {copies[0]}" if copies else ""),
+        )
     return AsyncRepository(repo, on_close=lock.release)
+
+
+def _journal_lost(data_dir: Path, lock: DataFolderLock) -> bool:
+    """After a crash SQLite's write-ahead journal (-wal) holds the newest
+    commits; it is never removed until a clean close. A crash (the last
+    owner left its process id) with the database there and no journal means
+    someone deleted it: say so, instead of showing less without a word."""
+    db = data_dir / DB_NAME
+    wal = data_dir / f"{DB_NAME}-wal"
+    return bool(lock.previous_owner) and db.exists() and not wal.exists()

@@ -292,3 +292,40 @@ def test_the_settings_file_is_not_rewritten_at_start(tmp_path: Path) -> None:
         out = cli("--data-dir", str(tmp_path), "--self-test")
         assert out.returncode == 0, out.stdout + out.stderr
         assert (config / "settings.json").read_text() == content
+
+
+def test_a_journal_deleted_after_a_crash_is_reported_honestly(tmp_path: Path) -> None:
+    """Item 5: a deleted -wal lost the newest commits without a word."""
+    from desktop.session.owner import open_owned_store
+
+    writer = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time; from pathlib import Path; "
+            "from desktop.session.owner import open_owned_store; "
+            "store = open_owned_store(Path(sys.argv[1])); "
+            "store.repo.create_conversation(title='newest'); print('written', flush=True); "
+            "time.sleep(600)",
+            str(tmp_path),
+        ],
+        env=ENV,
+        stdout=subprocess.PIPE,
+    )
+    assert writer.stdout is not None and writer.stdout.readline().strip() == b"written"
+    writer.send_signal(signal.SIGKILL)  # a crash: the journal holds the newest commit
+    writer.wait()
+    writer.stdout.close()
+    (tmp_path / f"{DB_NAME}-wal").unlink()  # and then somebody deletes it
+    store = open_owned_store(tmp_path)
+    try:
+        notices = store.repo.notices
+        assert notices and "journal file" in notices[0] and "missing" in notices[0]
+        assert not any("updated" in n for n in notices)
+    finally:
+        store.close()
+    clean = open_owned_store(tmp_path)  # after a clean close, no alarm
+    try:
+        assert not any("journal" in n for n in clean.repo.notices)
+    finally:
+        clean.close()
