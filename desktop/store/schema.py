@@ -12,7 +12,7 @@ from typing import Any
 
 import peewee
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,12 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         checkpoint, folded into the message when it is finalised. Appending
         never rewrites the growing text, so checkpointing stays linear."""
 
-        message = peewee.ForeignKeyField(MessageRow, column_name="message_id", on_delete="CASCADE")
+        # No index on message_id (format 3): an index made every checkpoint
+        # write a second page. The table only ever holds the pieces of the
+        # answers streaming right now, so reading them by scan is cheap.
+        message = peewee.ForeignKeyField(
+            MessageRow, column_name="message_id", on_delete="CASCADE", index=False
+        )
         text = peewee.TextField(default="")
         reasoning = peewee.TextField(default="")
 
@@ -130,9 +135,16 @@ def _migration_2(db: peewee.SqliteDatabase) -> None:
         db.execute_sql("ALTER TABLE message ADD COLUMN finish_reason TEXT")
 
 
+def _migration_3(db: peewee.SqliteDatabase) -> None:
+    """Checkpoints that cost what they carry: one page per checkpoint, not
+    two (the piece index was the second). Issue 10."""
+    db.execute_sql("DROP INDEX IF EXISTS piece_message_id")
+
+
 MIGRATIONS: dict[int, Callable[[peewee.SqliteDatabase], None]] = {
     1: _migration_1,
     2: _migration_2,
+    3: _migration_3,
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION
 
