@@ -550,7 +550,10 @@ class MainWindow(QMainWindow):
             shutdown.result()
         except Exception:
             log.exception("stopping running answers at close failed")
-        stop_demo_servers()
+        try:
+            stop_demo_servers()
+        except Exception:
+            log.exception("stopping the demo server failed")
         try:
             self._remember_place()
             save_settings(self.config_dir, self.settings)
