@@ -2,8 +2,12 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py
 
-Writes docs/screenshots/{light,dark,stopped}.png, using the scripted demo
-server, a temporary data folder and the same code path as `verbatim --demo`.
+Writes docs/screenshots/: light.png, dark.png, stopped.png (the README), and
+for the first hour (issue 9) 800x600-{light,dark}.png, 1920x1080-{light,dark}.png,
+long-title.png (a 200-character title), search-hit.png (a search result
+opened at its match, highlighted) and shortcuts.png (the shortcut sheet),
+using the scripted demo server, a temporary data folder and the same code
+path as `verbatim --demo`.
 """
 
 from __future__ import annotations
@@ -63,9 +67,46 @@ async def shoot(app: QApplication) -> None:
     window.stop()
     await idle(window)
     window.grab().save(str(OUT / "stopped.png"))
+    await first_hour_shots(app, window)
     await window.engine.shutdown()
     await providers.aclose()
     await store.aclose()
+
+
+async def first_hour_shots(app: QApplication, window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    for mode in ("light", "dark"):
+        palette = apply_theme(app, mode)
+        window.palette_ = palette
+        window.transcript.set_palette(palette)
+        for width, height in ((800, 600), (1920, 1080)):
+            window.resize(width, height)
+            await asyncio.sleep(0.5)
+            window.grab().save(str(OUT / f"{width}x{height}-{mode}.png"))
+    palette = apply_theme(app, "light")
+    window.palette_ = palette
+    window.transcript.set_palette(palette)
+    window.resize(1100, 720)
+    cid = window.conversation_id
+    title = ("A conversation with a very long title that keeps going " * 4)[:200]
+    window._on_rename(cid, title)
+    await asyncio.sleep(0.5)
+    window.grab().save(str(OUT / "long-title.png"))
+    window.new_conversation()
+    window.sidebar.search.setFocus()
+    QTest.keyClicks(window.sidebar.search, "largest")
+    await asyncio.sleep(0.3)
+    results = window.sidebar.results
+    rect = results.visualRect(window.sidebar.search_model.index(0))
+    QTest.mouseClick(results.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    await asyncio.sleep(0.6)
+    window.grab().save(str(OUT / "search-hit.png"))
+    window.show_shortcuts()
+    await asyncio.sleep(0.3)
+    window._sheet.grab().save(str(OUT / "shortcuts.png"))
+    window._sheet.reject()
 
 
 def main() -> None:
