@@ -203,6 +203,7 @@ def test_p18_migration_takes_a_backup_first(tmp_path: Path) -> None:
     assert len(backups) == 1
     with sqlite3.connect(backups[0]) as conn:
         assert conn.execute("SELECT x FROM legacy").fetchone() == (42,)
+    conn.close()  # the context manager commits; it does not close (3.13 warns)
     assert any("copy of the old one" in n for n in repo.notices)
     assert repo.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     repo.close()
