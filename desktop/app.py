@@ -24,19 +24,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop import __version__
 from desktop.backends.asyncgen import install_asyncgen_hooks
-from desktop.backends.base import ChatOptions, ProviderKind
-from desktop.backends.registry import DEFAULT_URLS, ProviderConfig
-from desktop.engine.turns import TurnEngine
-from desktop.session.owner import open_owned_store
+from desktop.session.app_session import AppSession
 from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
-from desktop.session.settings import Settings, load_settings, save_settings
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
 from desktop.ui.main_window import MainWindow
 from desktop.ui.single_instance import InstanceServer, hand_over
 from desktop.ui.theme import apply_theme
-from desktop.ui.welcome import DEMO_PROVIDER, start_demo_provider
 
 log = logging.getLogger("verbatim")
 ICON = Path(__file__).parent / "resources" / "verbatim.svg"
@@ -60,38 +55,6 @@ def setup_logging(paths: AppPaths) -> None:
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     logging.getLogger("httpx").setLevel(logging.WARNING)  # request lines could carry keys in URLs
-
-
-def apply_cli_provider(settings: Settings, args: argparse.Namespace) -> bool:
-    """--provider/--base-url/--model configure, remember and select a
-    provider. Returns whether the settings changed (and need saving)."""
-    if args.provider:
-        kind = ProviderKind(args.provider)
-        name = CLI_NAMES[args.provider]
-        existing = settings.provider(name)
-        base = args.base_url or (existing.base_url if existing else DEFAULT_URLS[kind])
-        model = args.model or (existing.default_model if existing else None)
-        settings.upsert_provider(ProviderConfig(name, kind, base, model))
-        settings.active_provider, settings.default_model = name, model
-        return True
-    if args.model:
-        settings.default_model = args.model
-        return True
-    return False
-
-
-def forget_demo(settings: Settings) -> bool:
-    """The demo lasts one run: a plain start never opens in demo mode again,
-    whether the demo was started with --demo or from the welcome page. Its
-    server's address is new every run, so its entry is dropped as well."""
-    if settings.provider(DEMO_PROVIDER) is None and settings.active_provider != DEMO_PROVIDER:
-        return False
-    settings.providers = [p for p in settings.providers if p.name != DEMO_PROVIDER]
-    if settings.active_provider == DEMO_PROVIDER:
-        first = settings.providers[0] if settings.providers else None
-        settings.active_provider = first.name if first else None
-        settings.default_model = first.default_model if first else None
-    return True
 
 
 def install_excepthook(window_ref: list[MainWindow]) -> None:
@@ -137,35 +100,16 @@ def install_termination_handlers(window: MainWindow) -> QTimer:
 def build_window(
     paths: AppPaths, args: argparse.Namespace, app: QApplication
 ) -> tuple[MainWindow, AsyncRepository, Providers]:
-    # The folder's lock first: a second start must not touch settings or store.
-    store = open_owned_store(paths.data)
+    """The session first (it takes the data folder's lock), then the window.
+    Closing the returned store releases the lock."""
+    session = AppSession.open(paths, args)
     try:
-        settings = load_settings(paths.config)
-        demo = bool(args.demo)
-        changed = forget_demo(settings) | apply_cli_provider(settings, args)
-        if demo:
-            # The demo server lives in this process; its address is new every run.
-            settings = start_demo_provider(settings)
-        elif changed and not settings.warning:
-            # Saved only when something changed: a newer or unreadable file is
-            # left as it is (it is overwritten only by a change the person makes).
-            try:
-                save_settings(paths.config, settings)
-            except OSError as exc:
-                log.warning("settings not saved: %s", exc)
-        providers = Providers(settings)
-
-        def options() -> ChatOptions:
-            s = window.settings
-            return ChatOptions(temperature=s.temperature, max_tokens=s.max_tokens)
-
-        engine = TurnEngine(store, providers.resolve, options=options)
-        palette = apply_theme(app, settings.theme)
-        window = MainWindow(store, engine, providers, settings, paths.config, palette, demo=demo)
+        palette = apply_theme(app, session.settings.theme)
+        window = MainWindow(session, palette)
     except BaseException:
-        store.close()  # and with it the folder's lock
+        session.store.close()
         raise
-    return window, store, providers
+    return window, session.store, session.providers
 
 
 def run_gui(args: argparse.Namespace) -> int:

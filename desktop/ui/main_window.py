@@ -14,7 +14,6 @@ import asyncio
 import itertools
 import logging
 from collections.abc import Coroutine
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QModelIndex, Signal
@@ -32,11 +31,10 @@ from PySide6.QtWidgets import (
 
 from desktop.backends.base import BackendError
 from desktop.domain.messages import Message, Role, Status
-from desktop.engine.turns import TurnEngine, TurnRefused
-from desktop.session.providers import Providers
-from desktop.session.settings import Settings, save_settings
+from desktop.engine.turns import TurnRefused
+from desktop.session.app_session import AppSession
+from desktop.session.settings import Settings
 from desktop.store.errors import StoreError
-from desktop.store.worker import AsyncRepository
 from desktop.ui.composer import Composer
 from desktop.ui.engine_bridge import EngineBridge
 from desktop.ui.message_model import MessageModel
@@ -47,7 +45,7 @@ from desktop.ui.sidebar import Sidebar
 from desktop.ui.theme import ThemePalette
 from desktop.ui.transcript import TranscriptView
 from desktop.ui.unsaved import UnsavedAtQuit
-from desktop.ui.welcome import WelcomePage, stop_demo_servers
+from desktop.ui.welcome import WelcomePage
 from desktop.ui.widgets import ElidedLabel, describe, plain_label
 
 log = logging.getLogger(__name__)
@@ -56,30 +54,22 @@ log = logging.getLogger(__name__)
 class MainWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(
-        self,
-        store: AsyncRepository,
-        engine: TurnEngine,
-        providers: Providers,
-        settings: Settings,
-        config_dir: Path,
-        palette: ThemePalette,
-        demo: bool = False,
-    ) -> None:
+    def __init__(self, session: AppSession, palette: ThemePalette) -> None:
         super().__init__()
-        self.store, self.repo, self.engine = store, store.repo, engine
-        self.providers, self.settings, self.config_dir = providers, settings, config_dir
+        self.session = session
+        self.store, self.repo, self.engine = session.store, session.repo, session.engine
+        self.providers = session.providers
         self.palette_ = palette
-        self.demo = demo
+        self.demo = session.demo
         self.conversation_id: str | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
         self._closed_done = False
         self._sending = False  # a send is between Enter and its turn starting
-        self.setWindowTitle("Verbatim — Demo" if demo else "Verbatim")
+        self.setWindowTitle("Verbatim — Demo" if self.demo else "Verbatim")
         self.resize(1180, 780)
         self.bridge = EngineBridge()
-        engine.add_listener(self.bridge)
+        self.engine.add_listener(self.bridge)
         self.model = MessageModel(self.repo)
         self._build()
         self._wire()
@@ -182,15 +172,8 @@ class MainWindow(QMainWindow):
             self.transcript.restore_scroll(self.settings.last_scroll.get(last, 0))
         else:
             self.open_conversation(None)
-        for notice in self.repo.notices:
+        for notice in self.session.notices():
             self.notifier.info(notice)
-        if self.repo.recovered_count:
-            self.notifier.info(
-                f"{self.repo.recovered_count} answer(s) were cut off when Verbatim last closed; "
-                "they are kept and marked Stopped."
-            )
-        if self.settings.warning:
-            self.notifier.info(self.settings.warning)
         self.show_welcome_if_needed()
         self.spawn(self.refresh_models())
         self.composer.editor.setFocus()
@@ -261,16 +244,8 @@ class MainWindow(QMainWindow):
                 turn = await self.engine.edit(self.composer.editing_id, text)
             else:
                 if self.conversation_id is None:
-                    provider, model = self._picked()
-                    conversation = await self.store.run(
-                        lambda r: r.create_conversation(
-                            provider=provider,
-                            model=model,
-                            system_prompt=self.settings.system_prompt,
-                        )
-                    )
-                    self.conversation_id = conversation.id
-                    self.model.load(conversation.id)
+                    self.conversation_id = await self.session.create_conversation(*self._picked())
+                    self.model.load(self.conversation_id)
                     self.show_welcome_if_needed()
                 turn = await self.engine.send(self.conversation_id, text)
         finally:
@@ -460,46 +435,47 @@ class MainWindow(QMainWindow):
     async def refresh_models(self) -> None:
         await self.model_picker.refresh(self.providers, self._wanted_model())
 
+    @property
+    def settings(self) -> Settings:
+        return self.session.settings
+
     def _on_model_picked(self, provider: str, model: str) -> None:
-        self.settings.active_provider, self.settings.default_model = provider, model
-        save_settings(self.config_dir, self.settings)
+        self._tell_failure(self.session.choose_model(provider, model))
         if self.conversation_id:
             cid = self.conversation_id
             self.spawn(self.store.run(lambda r: r.set_conversation_model(cid, provider, model)))
 
+    def _tell_failure(self, sentence: str | None) -> None:
+        if sentence:
+            self.notifier.error(sentence)
+
     def apply_settings(self, settings: Settings) -> None:
+        self._tell_failure(self.session.apply_settings(settings))
+        self._settings_changed()
+
+    def _settings_changed(self) -> None:
         from desktop.ui.theme import apply_theme
 
-        self.settings = settings
-        self.providers.reconfigure(settings)
+        settings = self.settings
         app = QApplication.instance()
         if isinstance(app, QApplication):
             palette = apply_theme(app, settings.theme)
             if palette != self.palette_:
                 self.palette_ = palette
                 self.transcript.set_palette(palette)
-        try:
-            save_settings(self.config_dir, settings)
-        except OSError as exc:
-            self.notifier.error(
-                f"Verbatim could not save its settings ({exc.strerror or exc}). "
-                "They apply until you quit."
-            )
         self.spawn(self.refresh_models())
         self.show_welcome_if_needed()
 
     def _on_welcome_demo(self) -> None:
-        from desktop.ui.welcome import start_demo_provider
-
         self.demo = True
         self.demo_label.show()
         self.setWindowTitle("Verbatim — Demo")
-        self.apply_settings(start_demo_provider(self.settings))
+        self._tell_failure(self.session.start_demo())
+        self._settings_changed()
 
     def _on_welcome_server(self, name: str, kind: str, base_url: str, model: str) -> None:
-        from desktop.ui.welcome import add_discovered_provider
-
-        self.apply_settings(add_discovered_provider(self.settings, name, kind, base_url, model))
+        self._tell_failure(self.session.use_found_server(name, kind, base_url, model))
+        self._settings_changed()
         self.composer.editor.setFocus()  # the first question typed must land somewhere
 
     def _on_about(self) -> None:
@@ -541,7 +517,7 @@ class MainWindow(QMainWindow):
             for task in list(self._tasks):
                 if task is not current:
                     task.cancel()  # model lists, discovery: nothing to save there
-            shutdown = asyncio.ensure_future(self.engine.shutdown())
+            shutdown = asyncio.ensure_future(self.session.stop_everything())
             while not shutdown.done():
                 await asyncio.wait([shutdown], timeout=1.0)
                 if not shutdown.done() and self.engine.unsaved():
@@ -551,12 +527,10 @@ class MainWindow(QMainWindow):
         except Exception:
             log.exception("stopping running answers at close failed")
         try:
-            stop_demo_servers()
-        except Exception:
-            log.exception("stopping the demo server failed")
-        try:
             self._remember_place()
-            save_settings(self.config_dir, self.settings)
+            failed = self.session.save_settings()
+            if failed:
+                log.error(failed)
         except Exception:
             log.exception("could not save settings at close")
         try:

@@ -8,18 +8,11 @@ Signals:
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from desktop.backends.base import ProviderKind
 from desktop.backends.discovery import DiscoveredServer, discover_local_servers
-from desktop.backends.registry import ProviderConfig
-from desktop.session.settings import Settings
 from desktop.ui.widgets import describe, plain_label
-
-DEMO_PROVIDER = "Demo"
 
 
 class WelcomePage(QWidget):
@@ -98,33 +91,3 @@ class WelcomePage(QWidget):
         button.setObjectName("Primary" if primary else "")
         button.style().unpolish(button)
         button.style().polish(button)
-
-
-def add_discovered_provider(
-    settings: Settings, name: str, kind: str, base_url: str, model: str
-) -> Settings:
-    settings.upsert_provider(ProviderConfig(name, ProviderKind(kind), base_url, model or None))
-    settings.active_provider, settings.default_model = name, model or None
-    return settings
-
-
-_demo_servers: list[Any] = []  # the demo's scripted servers, stopped when the window closes
-
-
-def start_demo_provider(settings: Settings) -> Settings:
-    """Start the scripted server in this process and select it, labelled Demo."""
-    from desktop.devserver import DEFAULT_MODEL, DevServer, Reply
-
-    server = DevServer().start()
-    _demo_servers.append(server)
-    server.default_reply = Reply(rate=45.0)
-    settings.upsert_provider(
-        ProviderConfig(DEMO_PROVIDER, ProviderKind.OPENAI, server.openai_base, DEFAULT_MODEL)
-    )
-    settings.active_provider, settings.default_model = DEMO_PROVIDER, DEFAULT_MODEL
-    return settings
-
-
-def stop_demo_servers() -> None:
-    while _demo_servers:
-        _demo_servers.pop().stop()

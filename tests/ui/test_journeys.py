@@ -187,13 +187,13 @@ def test_closing_works_even_when_saving_settings_fails(
     harness: Harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Item 1: after a failed save, Ctrl+Q and the close button did nothing."""
-    import desktop.ui.main_window as main_window
+    import desktop.session.app_session as app_session
 
     def broken(*_: object) -> None:
         raise RuntimeError("injected: the settings could not be written")
 
     window = harness.open()
-    monkeypatch.setattr(main_window, "save_settings", broken)
+    monkeypatch.setattr(app_session, "save_settings", broken)
     harness.qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     harness.wait(lambda: window._closed_done)
     harness.close(window)

@@ -20,8 +20,8 @@ def _boom(*_: Any, **__: Any) -> None:
 
 
 STEPS = {
-    "settings save": ("desktop.ui.main_window", "save_settings"),
-    "demo server stop": ("desktop.ui.main_window", "stop_demo_servers"),
+    "settings save": ("desktop.session.app_session", "save_settings"),
+    "demo server stop": ("desktop.session.app_session", "stop_demo_servers"),
     "window geometry": ("desktop.ui.main_window.MainWindow", "_remember_place"),
     "a listener": ("desktop.ui.engine_bridge.EngineBridge", "turn_finished"),
     "the engine's shutdown": ("desktop.engine.turns.TurnEngine", "shutdown"),

@@ -1,0 +1,148 @@
+"""The application session: the one owner of a data folder (no Qt).
+
+It holds the folder's lock (through the owned store), the settings, the
+providers and the turn engine, and it is the one place that turns what a
+person asks for (send a message, change settings, try the demo) into store
+and engine calls. The window only lays out widgets and wires them to it; a
+command-line tool can use it the same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from dataclasses import dataclass, field
+
+from desktop.backends.base import ChatOptions
+from desktop.engine.turns import TurnEngine
+from desktop.session.demo import (
+    add_discovered_provider,
+    apply_cli_provider,
+    forget_demo,
+    start_demo_provider,
+    stop_demo_servers,
+)
+from desktop.session.owner import open_owned_store
+from desktop.session.paths import AppPaths
+from desktop.session.providers import Providers
+from desktop.session.settings import Settings, load_settings, save_settings
+from desktop.store.repository import Repository
+from desktop.store.worker import AsyncRepository
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class AppSession:
+    paths: AppPaths
+    store: AsyncRepository
+    settings: Settings
+    providers: Providers
+    engine: TurnEngine = field(init=False)
+    demo: bool = False
+
+    def __post_init__(self) -> None:
+        self.engine = TurnEngine(self.store, self.providers.resolve, options=self._options)
+
+    # --------------------------------------------------------------- opening
+    @classmethod
+    def open(cls, paths: AppPaths, args: argparse.Namespace) -> AppSession:
+        """Take the folder (StoreError LOCKED if another Verbatim has it),
+        recover, then read the settings: a second start touches nothing."""
+        store = open_owned_store(paths.data)
+        try:
+            settings = load_settings(paths.config)
+            demo = bool(getattr(args, "demo", False))
+            changed = forget_demo(settings) | apply_cli_provider(settings, args)
+            if demo:
+                # The demo server lives in this process; its address is new every run.
+                settings = start_demo_provider(settings)
+            elif changed and not settings.warning:
+                # Saved only when something changed: a newer or unreadable file
+                # is left as it is until the person changes a setting.
+                try:
+                    save_settings(paths.config, settings)
+                except OSError as exc:
+                    log.warning("settings not saved: %s", exc)
+            return cls(paths, store, settings, Providers(settings), demo=demo)
+        except BaseException:
+            store.close()  # and with it the folder's lock
+            raise
+
+    @property
+    def repo(self) -> Repository:
+        """The store's reading side, for the window's models (GUI thread)."""
+        return self.store.repo
+
+    def notices(self) -> list[str]:
+        """What the person should hear about at start-up, in plain words."""
+        out = list(self.repo.notices)
+        if self.repo.recovered_count:
+            out.append(
+                f"{self.repo.recovered_count} answer(s) were cut off when Verbatim last closed; "
+                "they are kept and marked Stopped."
+            )
+        if self.settings.warning:
+            out.append(self.settings.warning)
+        return out
+
+    # --------------------------------------------------------------- settings
+    def _options(self) -> ChatOptions:
+        return ChatOptions(
+            temperature=self.settings.temperature, max_tokens=self.settings.max_tokens
+        )
+
+    def save_settings(self) -> str | None:
+        """Write the settings file; a sentence for the person if that failed."""
+        try:
+            save_settings(self.paths.config, self.settings)
+        except OSError as exc:
+            return (
+                f"Verbatim could not save its settings ({exc.strerror or exc}). "
+                "They apply until you quit."
+            )
+        return None
+
+    def apply_settings(self, settings: Settings) -> str | None:
+        self.settings = settings
+        self.providers.reconfigure(settings)
+        return self.save_settings()
+
+    def choose_model(self, provider: str, model: str) -> str | None:
+        self.settings.active_provider, self.settings.default_model = provider, model
+        return self.save_settings()
+
+    def start_demo(self) -> str | None:
+        self.demo = True
+        return self.apply_settings(start_demo_provider(self.settings))
+
+    def use_found_server(self, name: str, kind: str, base_url: str, model: str) -> str | None:
+        return self.apply_settings(
+            add_discovered_provider(self.settings, name, kind, base_url, model)
+        )
+
+    # ---------------------------------------------------------------- turns
+    async def create_conversation(self, provider: str | None, model: str | None) -> str:
+        """A new conversation with the chosen model and the system prompt."""
+        system_prompt = self.settings.system_prompt
+        conversation = await self.store.run(
+            lambda r: r.create_conversation(
+                provider=provider, model=model, system_prompt=system_prompt
+            )
+        )
+        return conversation.id
+
+    # -------------------------------------------------------------- closing
+    async def stop_everything(self) -> None:
+        """Running answers saved as interrupted; the demo server stopped."""
+        try:
+            await self.engine.shutdown()
+        finally:
+            try:
+                stop_demo_servers()
+            except Exception:
+                log.exception("stopping the demo server failed")
+
+    async def aclose(self) -> None:
+        await self.providers.aclose()
+        await self.store.aclose()  # releases the folder's lock
