@@ -78,6 +78,27 @@ def _probe_with(path: Path, flags: str) -> tuple[int, bool]:
         conn.close()
 
 
+def probe_readable(path: Path, *, repair: bool) -> tuple[int, bool]:
+    """Probe an existing file; refuse a newer one, and a damaged one unless
+    the caller is the owner that repairs (`repair=True`)."""
+    version, healthy = _probe(path)
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            StoreErrorKind.NEWER,
+            f"The database at {path} was written by a newer version of Verbatim "
+            f"(format {version}; this version knows up to {SCHEMA_VERSION}). "
+            "Please update Verbatim. The file has not been changed.",
+        )
+    if not healthy and not repair:
+        raise StoreError(
+            StoreErrorKind.UNREADABLE,
+            f"Verbatim's database at {path} is damaged and cannot be read. Nothing was "
+            "changed. Start Verbatim's window: it keeps the damaged file aside, starts "
+            "afresh and tells you where the copy is.",
+        )
+    return version, healthy
+
+
 def _cannot_write(path: Path, exc: BaseException) -> StoreError:
     return StoreError(
         StoreErrorKind.UNREADABLE,
@@ -139,21 +160,7 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
         )
     version = 0
     if path.exists() and path.stat().st_size > 0:
-        version, healthy = _probe(path)
-        if version > SCHEMA_VERSION:
-            raise StoreError(
-                StoreErrorKind.NEWER,
-                f"The database at {path} was written by a newer version of Verbatim "
-                f"(format {version}; this version knows up to {SCHEMA_VERSION}). "
-                "Please update Verbatim. The file has not been changed.",
-            )
-        if not healthy and not repair:
-            raise StoreError(
-                StoreErrorKind.UNREADABLE,
-                f"Verbatim's database at {path} is damaged and cannot be read. Nothing was "
-                "changed. Start Verbatim's window: it keeps the damaged file aside, starts "
-                "afresh and tells you where the copy is.",
-            )
+        version, healthy = probe_readable(path, repair=repair)
         if not healthy:
             try:
                 moved = _move_aside(path)

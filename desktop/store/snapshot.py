@@ -17,10 +17,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from desktop.store.db import DB_NAME, _probe, open_store
+from desktop.store.db import DB_NAME, open_store, probe_readable
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.repository import Repository
-from desktop.store.schema import SCHEMA_VERSION
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -56,20 +55,7 @@ def read_snapshot(data_dir: Path) -> Iterator[Repository]:
     work = Path(tempfile.mkdtemp(prefix="verbatim-snapshot-"))
     try:
         if path.exists() and path.stat().st_size > 0:
-            version, healthy = _probe(path)
-            if version > SCHEMA_VERSION:
-                raise StoreError(
-                    StoreErrorKind.NEWER,
-                    f"The database at {path} was written by a newer version of Verbatim "
-                    f"(format {version}). Please update Verbatim. The file has not been changed.",
-                )
-            if not healthy:
-                raise StoreError(
-                    StoreErrorKind.UNREADABLE,
-                    f"Verbatim's database at {path} is damaged and cannot be read. Nothing "
-                    "was changed. Start Verbatim's window: it keeps the damaged file aside, "
-                    "starts afresh and tells you where the copy is.",
-                )
+            probe_readable(path, repair=False)
             _copy(path, work / DB_NAME)
         repo = open_store(work, recover=False, repair=False)
         try:
