@@ -117,3 +117,44 @@ def test_fts_query_over_100k_messages(tmp_path: Path) -> None:
             f"max {times[-1] * 1000:.2f} ms"
         )
     repo.close()
+
+
+def test_import_of_100000_conversations(tmp_path: Path) -> None:
+    """Issue 10: a 100,000-conversation import, validated then written in one
+    transaction. Prints the time and the peak memory."""
+    import json
+
+    import psutil
+
+    from desktop.store.transfer import import_json
+
+    conversations = [
+        {
+            "id": f"c{i}",
+            "title": f"conversation {i}",
+            "branch": [f"m{i}"],
+            "messages": [
+                {
+                    "id": f"m{i}",
+                    "parent_id": None,
+                    "role": "user",
+                    "content": f"question number {i}",
+                    "status": "complete",
+                }
+            ],
+        }
+        for i in range(100_000)
+    ]
+    text = json.dumps({"format": "verbatim-export", "version": 1, "conversations": conversations})
+    repo = open_store(tmp_path)
+    process = psutil.Process()
+    before = process.memory_info().rss
+    started = time.perf_counter()
+    added = import_json(repo, text)
+    elapsed = time.perf_counter() - started
+    assert added == (100_000, 100_000) and repo.count_conversations() == 100_000
+    print(
+        f"\nimport of 100,000 conversations ({len(text) / 2**20:.0f} MB of JSON): {elapsed:.1f} s, "
+        f"memory +{(process.memory_info().rss - before) / 2**20:.0f} MB"
+    )
+    repo.close()
