@@ -65,3 +65,23 @@ async def test_decode_throughput_vs_raw_bytes(devserver: DevServer, kind: str) -
         f"decoded {TOKENS / decoded[0]:>9,.0f} tokens/s | "
         f"decoded/raw speed {raw[0] / decoded[0]:.2f}"
     )
+
+
+def test_a_long_line_in_many_chunks_costs_linear_time() -> None:
+    """Issue 11: the old decoders joined the whole buffer on every chunk, so a
+    line arriving in n chunks cost O(n^2). Prints the time per megabyte for
+    growing lines; linear means it stays flat."""
+    from desktop.backends.wire import NDJSONDecoder, SSEDecoder
+
+    for name, make in (("SSE", SSEDecoder), ("NDJSON", NDJSONDecoder)):
+        per_mb = []
+        for megabytes in (1, 4, 16):
+            decoder = make(64 * 1024 * 1024)
+            started = time.perf_counter()
+            for _ in range(megabytes * 1024):  # 1 KB chunks, no newline yet
+                assert decoder.feed(b"x" * 1024) == []
+            per_mb.append((time.perf_counter() - started) / megabytes * 1000)
+        print(
+            f"\n{name} line without an end, 1 KB chunks: "
+            + ", ".join(f"{m} MB: {t:.1f} ms/MB" for m, t in zip((1, 4, 16), per_mb, strict=True))
+        )
