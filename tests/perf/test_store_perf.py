@@ -119,6 +119,7 @@ def test_fts_query_over_100k_messages(tmp_path: Path) -> None:
     repo.close()
 
 
+@pytest.mark.timeout(1800)
 def test_import_of_100000_conversations(tmp_path: Path) -> None:
     """Issue 10: a 100,000-conversation import, validated then written in one
     transaction. Prints the time and the peak memory."""
