@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.backends.base import BackendError
-from desktop.domain.messages import Message, Role, Status
+from desktop.domain.messages import Message, Status
 from desktop.engine.turns import TurnRefused
 from desktop.session.app_session import AppSession
 from desktop.session.settings import Settings
@@ -40,18 +40,19 @@ from desktop.ui.engine_bridge import EngineBridge
 from desktop.ui.message_model import MessageModel
 from desktop.ui.model_picker import ModelPicker
 from desktop.ui.notify import Banner, Notifier
-from desktop.ui.shortcuts import ShortcutSheet, bind_all
+from desktop.ui.shortcuts import bind_all
 from desktop.ui.sidebar import Sidebar
 from desktop.ui.theme import ThemePalette
 from desktop.ui.transcript import TranscriptView
 from desktop.ui.unsaved import UnsavedAtQuit
 from desktop.ui.welcome import WelcomePage
 from desktop.ui.widgets import ElidedLabel, describe, plain_label
+from desktop.ui.window_actions import ShortcutActions
 
 log = logging.getLogger(__name__)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ShortcutActions, QMainWindow):
     closed = Signal()
 
     def __init__(self, session: AppSession, palette: ThemePalette) -> None:
@@ -226,15 +227,6 @@ class MainWindow(QMainWindow):
         if welcome and not (was_welcome and self.welcome.searched):
             self.spawn(self.welcome.discover())
 
-    def focus_search(self) -> None:
-        if not self.sidebar.isVisible():
-            self.sidebar.show()
-        self.sidebar.search.setFocus()
-        self.sidebar.search.selectAll()
-
-    def toggle_sidebar(self) -> None:
-        self.sidebar.setVisible(not self.sidebar.isVisible())
-
     async def send(self, text: str) -> None:
         if self._sending:
             return  # a quick second Enter: the first is still creating the turn
@@ -313,42 +305,6 @@ class MainWindow(QMainWindow):
             self.spawn(self.engine.continue_(message_id))
         elif kind in ("prev", "next"):
             self.switch_version(message_id, -1 if kind == "prev" else 1)
-
-    # Keyboard actions on the last answer (the shortcut sheet lists them).
-    def _last_answer(self) -> Message | None:
-        rows = self.model.rowCount()
-        last = self.model.message_at(rows - 1) if rows else None
-        return last if last is not None and last.role is Role.ASSISTANT else None
-
-    def copy_last_answer(self) -> None:
-        last = self._last_answer()
-        if last is not None and last.content:
-            self._on_transcript_action("copy", last.id)
-
-    def previous_version(self) -> None:
-        last = self._last_answer()
-        if last is not None:
-            self.switch_version(last.id, -1)
-
-    def next_version(self) -> None:
-        last = self._last_answer()
-        if last is not None:
-            self.switch_version(last.id, 1)
-
-    def answer_again(self) -> None:
-        last = self._last_answer()
-        if last is not None and last.status is not Status.STREAMING:
-            kind = "retry" if last.status is Status.FAILED else "regenerate"
-            self._on_transcript_action(kind, last.id)
-
-    def continue_last(self) -> None:
-        last = self._last_answer()
-        if last is not None and (last.status is Status.INTERRUPTED or last.cut_off):
-            self._on_transcript_action("continue", last.id)
-
-    def show_shortcuts(self) -> None:
-        self._sheet = ShortcutSheet(self)
-        self._sheet.open()
 
     def open_search_hit(self, conversation_id: str, message_id: str) -> None:
         """Open the conversation at the matching message, on the version that
@@ -489,14 +445,6 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self, self.settings, self.providers)
         dialog.saved.connect(self.apply_settings)
         dialog.open()
-
-    def bring_to_front(self) -> None:
-        """A second launch on this data folder asked for this window."""
-        if self.isMinimized():
-            self.showNormal()
-        self.show()
-        self.raise_()
-        self.activateWindow()
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:
