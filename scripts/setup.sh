@@ -44,14 +44,18 @@ fi
 # 3.12 and 3.13 run PySide6 6.12; 3.11 (Debian 12's own) runs PySide6 6.11.3,
 # because 6.12.0 on 3.11 aborts under streaming (see ARCHITECTURE.md).
 usable() { "$1" -c 'import sys; sys.exit(not (3, 11) <= sys.version_info[:2] < (3, 14))' 2>/dev/null; }
+modern() { "$1" -c 'import sys; sys.exit(sys.version_info[:2] < (3, 12))' 2>/dev/null; }
 find_python() {
-  local c
-  for c in "${VERBATIM_PYTHON:-}" python3.12 python3.13 python3 python3.11 \
-           "$HOME"/.pyenv/versions/3.12*/bin/python3.12 "$HOME"/.pyenv/versions/3.13*/bin/python3.13 \
-           /usr/bin/python3.12 /usr/bin/python3.13 /usr/bin/python3 /usr/bin/python3.11; do
-    [ -n "$c" ] || continue
-    c=$(command -v "$c" 2>/dev/null) || continue
-    if usable "$c"; then echo "$c"; return 0; fi
+  local c pass
+  # First pass: 3.12 or 3.13 wherever they are; second pass: 3.11 is fine too.
+  for pass in modern usable; do
+    for c in "${VERBATIM_PYTHON:-}" python3.12 python3.13 python3 python3.11 \
+             "$HOME"/.pyenv/versions/3.12*/bin/python3.12 "$HOME"/.pyenv/versions/3.13*/bin/python3.13 \
+             /usr/bin/python3.12 /usr/bin/python3.13 /usr/bin/python3 /usr/bin/python3.11; do
+      [ -n "$c" ] || continue
+      c=$(command -v "$c" 2>/dev/null) || continue
+      if usable "$c" && "$pass" "$c"; then echo "$c"; return 0; fi
+    done
   done
   if command -v uv >/dev/null 2>&1; then
     say "no Python 3.11-3.13 found; installing Python 3.12 with uv" >&2
