@@ -10,7 +10,7 @@ import peewee
 
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.repository import Repository
-from desktop.store.schema import SCHEMA_VERSION, migrate, user_version
+from desktop.store.schema import PAGE_SIZE, SCHEMA_VERSION, migrate, user_version
 
 DB_NAME = "verbatim.db"
 
@@ -19,6 +19,9 @@ DB_NAME = "verbatim.db"
 # that is nothing, and it keeps the last checkpoints through a power cut,
 # which NORMAL would not (P6, P15).
 PRAGMAS = {
+    # First: a page size applies only to a database not yet written, and
+    # only before WAL mode (schema.PAGE_SIZE says why 2 KiB).
+    "page_size": PAGE_SIZE,
     "journal_mode": "wal",
     "synchronous": "full",
     "foreign_keys": 1,

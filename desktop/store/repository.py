@@ -407,12 +407,16 @@ class Repository:
         error: str | None,
         usage: Usage | None,
         finish_reason: str | None = None,
+        drop_pieces: bool = True,
     ) -> None:
-        folded_text, folded_reasoning = self._folded(row)
+        if content is None or reasoning is None:
+            folded_text, folded_reasoning = self._folded(row)
+            content = folded_text if content is None else content
+            reasoning = folded_reasoning if reasoning is None else reasoning
         fields: dict[str, Any] = {
             "finish_reason": finish_reason,
-            "content": folded_text if content is None else content,
-            "reasoning": folded_reasoning if reasoning is None else reasoning,
+            "content": content,
+            "reasoning": reasoning,
             "status": status.value,
             "error": error,
             "updated_at": time.time(),
@@ -424,7 +428,8 @@ class Repository:
                 generation_seconds=usage.generation_seconds,
             )
         self._msg.update(**fields).where(self._msg.id == row.id).execute()
-        self._piece.delete().where(self._piece.message == row.id).execute()
+        if drop_pieces:
+            self._piece.delete().where(self._piece.message == row.id).execute()
 
     @_writes
     def recover_unfinished(self) -> int:
@@ -436,8 +441,33 @@ class Repository:
                 .where(self._msg.status == Status.STREAMING.value)
                 .order_by(self._msg.updated_at.desc())
             )
+            # All pieces in one ordered read (the journal has no index by
+            # message: one scan for all, not one per unfinished answer).
+            pieces: dict[str, tuple[list[str], list[str]]] = {r.id: ([], []) for r in rows}
+            if rows:
+                query = self._piece.select(
+                    self._piece.message, self._piece.text, self._piece.reasoning
+                ).order_by(self._piece.id)
+                for message_id, text, reasoning in query.tuples():
+                    if message_id in pieces:
+                        pieces[message_id][0].append(text)
+                        pieces[message_id][1].append(reasoning)
             for row in rows:
-                self._finalize_row(row, Status.INTERRUPTED, None, None, row.error, None)
+                texts, reasonings = pieces[row.id]
+                self._finalize_row(
+                    row,
+                    Status.INTERRUPTED,
+                    row.content + "".join(texts),
+                    row.reasoning + "".join(reasonings),
+                    row.error,
+                    None,
+                    drop_pieces=False,
+                )
+            ids = [r.id for r in rows]
+            for start in range(0, len(ids), 500):  # SQLite's variable limit
+                self._piece.delete().where(
+                    self._piece.message.in_(ids[start : start + 500])
+                ).execute()
         # Newest first: the window reopens where the cut-off answer is.
         self.recovered_conversations = list(dict.fromkeys(r.conversation_id for r in rows))
         return len(rows)
