@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from desktop.ui.widgets import describe, plain_label
 
 DISPLAY_LIMIT = 60_000  # characters of one message rendered in the transcript
-CODE_DISPLAY_LIMIT = 25_000  # the same with code in it (wrapped monospace costs more)
+CODE_DISPLAY_LIMIT = 12_000  # the same with code in it (wrapped monospace costs more)
 LINE_LIMIT = 4_000  # one line without a break; wrapping it anywhere is costly
 VIEW_LINE = 10_000  # the plain viewer breaks longer lines for display only
 

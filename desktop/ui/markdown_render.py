@@ -109,7 +109,7 @@ def _token_css(style_name: str) -> dict[_TokenType, str]:
 
 
 _CSS_CACHE: dict[str, dict[_TokenType, str]] = {}
-HIGHLIGHT_LIMIT = 20_000  # characters of one code block that get colours
+HIGHLIGHT_LIMIT = 8_000  # characters of one code block that get colours
 
 
 def _code_html(code: str, language: str, env: MutableMapping[str, Any]) -> str:
