@@ -91,16 +91,12 @@ class MessageWidget(QFrame):
         self.reasoning_toggle.toggled.connect(self._on_reasoning_toggled)
         describe(self.reasoning_toggle, "Show or hide the model's reasoning")
         # Reasoning can be long and streams: a plain-text document that is
-        # appended to, never a label laid out again from the start.
-        self.reasoning = QPlainTextEdit()
-        self.reasoning.setObjectName("Reasoning")
-        self.reasoning.setReadOnly(True)
-        self.reasoning.setMaximumHeight(220)
-        self.reasoning.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.reasoning.hide()
+        # appended to, never a label laid out again from the start. Made the
+        # first time it is shown: most messages never need one.
+        self._reasoning: QPlainTextEdit | None = None
         self._reasoning_shown = ""
+        self._column = col
         col.addWidget(self.reasoning_toggle, 0, Qt.AlignmentFlag.AlignLeft)
-        col.addWidget(self.reasoning)
 
         self.body = RichText(lambda url: open_link(url, self.message.content))
         describe(self.body, "Your message" if message.role is Role.USER else "Answer")
@@ -219,11 +215,26 @@ class MessageWidget(QFrame):
         self._full = FullTextDialog(self.window(), self.message.content)
         self._full.open()
 
+    @property
+    def reasoning(self) -> QPlainTextEdit:
+        if self._reasoning is None:
+            view = self._reasoning = QPlainTextEdit()
+            view.setObjectName("Reasoning")
+            view.setReadOnly(True)
+            view.setMaximumHeight(220)
+            view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            view.hide()
+            index = self._column.indexOf(self.reasoning_toggle)
+            self._column.insertWidget(index + 1, view)
+        return self._reasoning
+
     def _on_reasoning_toggled(self, shown: bool) -> None:
         self.reasoning_toggle.setText("▾ Hide reasoning" if shown else "▸ Show reasoning")
-        self.reasoning.setVisible(shown)
         if not shown:
+            if self._reasoning is not None:
+                self._reasoning.hide()
             return
+        self.reasoning.setVisible(True)
         text, old = self.message.reasoning, self._reasoning_shown
         if text.startswith(old):
             if len(text) > len(old):  # streaming: append only what is new
