@@ -29,6 +29,7 @@ from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
+from desktop.ui.gc_guard import collect_on_gui_thread
 from desktop.ui.main_window import MainWindow
 from desktop.ui.single_instance import InstanceServer, hand_over
 from desktop.ui.theme import apply_theme
@@ -102,6 +103,7 @@ def build_window(
 ) -> tuple[MainWindow, AsyncRepository, Providers]:
     """The session first (it takes the data folder's lock), then the window.
     Closing the returned store releases the lock."""
+    collect_on_gui_thread(app)  # before any worker thread starts
     session = AppSession.open(paths, args)
     try:
         palette = apply_theme(app, session.settings.theme)

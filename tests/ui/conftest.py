@@ -34,6 +34,13 @@ def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     yield loop
     asyncio.events._set_running_loop(None)
     asyncio.set_event_loop(None)
+    # build_window makes the GUI thread the only one that collects garbage;
+    # tests without a window need the ordinary collector back.
+    from desktop.ui.gc_guard import MainThreadCollector
+
+    collector = qapp.findChild(MainThreadCollector)
+    if collector is not None:
+        collector.stop()  # the next window's build_window starts it again
 
 
 class Harness:
