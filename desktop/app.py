@@ -36,7 +36,6 @@ from desktop.ui.theme import apply_theme
 
 log = logging.getLogger("verbatim")
 ICON = Path(__file__).parent / "resources" / "verbatim.svg"
-CLI_NAMES = {"openai": "OpenAI-compatible", "ollama": "Ollama", "anthropic": "Anthropic"}
 
 
 def setup_logging(paths: AppPaths) -> None:

@@ -452,10 +452,3 @@ async def _wait_or_abandoned(turn: Turn, seconds: float) -> None:
         await asyncio.wait_for(turn.abandoned.wait(), seconds)
     except (TimeoutError, asyncio.CancelledError):
         pass
-
-
-async def _sleep_through_cancel(seconds: float) -> None:
-    try:
-        await asyncio.sleep(seconds)
-    except asyncio.CancelledError:
-        pass

@@ -9,6 +9,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -56,18 +58,8 @@ def _read_only(folder: Path, command: list[str]) -> list[str]:
 
 
 def test_read_only_data_folder_is_refused_in_plain_words_and_loses_nothing() -> None:
-    folder = Path(tempfile.mkdtemp(prefix="verbatim-ro-"))
-    try:
-        repo = open_store(folder)
-        cid = repo.create_conversation(title="precious").id
-        user(repo, cid, "keep me")
-        repo.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
-        repo.close()
-        for side in ("-wal", "-shm"):
-            (folder / (DB_NAME + side)).unlink(missing_ok=True)
+    with precious_read_only_folder() as folder:
         before = (folder / DB_NAME).read_bytes()
-        os.chmod(folder / DB_NAME, 0o444)
-        os.chmod(folder, 0o555)
         out = subprocess.run(
             _read_only(folder, [sys.executable, "-c", CHILD, str(folder)]),
             capture_output=True,
@@ -79,25 +71,31 @@ def test_read_only_data_folder_is_refused_in_plain_words_and_loses_nothing() -> 
         assert "Check that the folder is writable" in out.stdout
         assert str(folder) in out.stdout
         assert (folder / DB_NAME).read_bytes() == before  # nothing lost, nothing changed
+
+
+@contextmanager
+def precious_read_only_folder() -> Iterator[Path]:
+    """A store holding one conversation, in a folder made read-only (and a
+    read-only logs folder), restored and removed afterwards."""
+    folder = Path(tempfile.mkdtemp(prefix="verbatim-ro-"))
+    try:
+        repo = open_store(folder)
+        cid = repo.create_conversation(title="precious").id
+        user(repo, cid, "keep me")
+        repo.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        repo.close()
+        for side in ("-wal", "-shm"):
+            (folder / (DB_NAME + side)).unlink(missing_ok=True)
+        (folder / "logs").mkdir()
+        os.chmod(folder / DB_NAME, 0o444)
+        os.chmod(folder / "logs", 0o555)
+        os.chmod(folder, 0o555)
+        yield folder
     finally:
         os.chmod(folder, 0o755)
+        if (folder / "logs").exists():
+            os.chmod(folder / "logs", 0o755)
         shutil.rmtree(folder)
-
-
-def _precious_read_only_folder() -> Path:
-    folder = Path(tempfile.mkdtemp(prefix="verbatim-ro-"))
-    repo = open_store(folder)
-    cid = repo.create_conversation(title="precious").id
-    user(repo, cid, "keep me")
-    repo.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
-    repo.close()
-    for side in ("-wal", "-shm"):
-        (folder / (DB_NAME + side)).unlink(missing_ok=True)
-    (folder / "logs").mkdir()
-    os.chmod(folder / DB_NAME, 0o444)
-    os.chmod(folder / "logs", 0o555)
-    os.chmod(folder, 0o555)
-    return folder
 
 
 def test_the_window_on_a_read_only_folder_says_so_without_a_traceback() -> None:
@@ -106,8 +104,7 @@ def test_the_window_on_a_read_only_folder_says_so_without_a_traceback() -> None:
     import signal
     import time
 
-    folder = _precious_read_only_folder()
-    try:
+    with precious_read_only_folder() as folder:
         before = (folder / DB_NAME).read_bytes()
         command = [sys.executable, "-m", "desktop", "--data-dir", str(folder)]
         env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
@@ -127,16 +124,11 @@ def test_the_window_on_a_read_only_folder_says_so_without_a_traceback() -> None:
         assert "Traceback" not in seen, seen
         assert "store: Verbatim cannot" in seen and "writable" in seen, seen
         assert (folder / DB_NAME).read_bytes() == before
-    finally:
-        os.chmod(folder / "logs", 0o755)
-        os.chmod(folder, 0o755)
-        shutil.rmtree(folder)
 
 
 def test_export_from_a_read_only_folder_works() -> None:
     """Issue 10, item 4: the data is readable, so export must work."""
-    folder = _precious_read_only_folder()
-    try:
+    with precious_read_only_folder() as folder:
         out = subprocess.run(
             _read_only(
                 folder, [sys.executable, "-m", "desktop", "export", "--data-dir", str(folder)]
@@ -148,7 +140,3 @@ def test_export_from_a_read_only_folder_works() -> None:
         )
         assert out.returncode == 0, out.stderr
         assert "keep me" in out.stdout and "precious" in out.stdout
-    finally:
-        os.chmod(folder / "logs", 0o755)
-        os.chmod(folder, 0o755)
-        shutil.rmtree(folder)
