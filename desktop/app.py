@@ -14,7 +14,6 @@ import signal
 import sys
 import traceback
 from logging.handlers import RotatingFileHandler
-from pathlib import Path
 from types import TracebackType
 
 import qasync
@@ -23,6 +22,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop import __version__
+from desktop.assets import resource
 from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.session.app_session import AppSession
 from desktop.session.paths import AppPaths, resolve_paths
@@ -30,12 +30,13 @@ from desktop.session.providers import Providers
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
 from desktop.ui.gc_guard import collect_on_gui_thread
+from desktop.ui.i18n import install_translations
 from desktop.ui.main_window import MainWindow
 from desktop.ui.single_instance import InstanceServer, hand_over
 from desktop.ui.theme import apply_theme
 
 log = logging.getLogger("verbatim")
-ICON = Path(__file__).parent / "resources" / "verbatim.svg"
+ICON = resource("verbatim.svg")
 
 
 def setup_logging(paths: AppPaths) -> None:
@@ -105,7 +106,8 @@ def build_window(
     collect_on_gui_thread(app)  # before any worker thread starts
     session = AppSession.open(paths, args)
     try:
-        palette = apply_theme(app, session.settings.theme)
+        install_translations(app, session.settings.language)
+        palette = apply_theme(app, session.settings.theme, session.settings.font_size)
         window = MainWindow(session, palette)
     except BaseException:
         session.store.close()

@@ -16,7 +16,7 @@ install -d "$ROOT/opt" "$ROOT/usr/bin" "$ROOT/usr/share/applications" \
 cp -a "$BUNDLE" "$ROOT/opt/verbatim"
 install -m 0755 "$HERE/linux/verbatim-launcher.sh" "$ROOT/usr/bin/verbatim"
 install -m 0644 "$HERE/linux/verbatim.desktop" "$ROOT/usr/share/applications/verbatim.desktop"
-install -m 0644 "$HERE/../desktop/resources/verbatim.svg" \
+install -m 0644 "$HERE/../resources/verbatim.svg" \
   "$ROOT/usr/share/icons/hicolor/scalable/apps/verbatim.svg"
 sed -e "s/@VERSION@/$VERSION/" -e "s/@DATE@/$(date +%Y-%m-%d)/" \
   "$HERE/linux/io.github.verbatim.metainfo.xml" > "$ROOT/usr/share/metainfo/io.github.verbatim.metainfo.xml"

@@ -7,6 +7,12 @@ import os
 # Tests never need a screen or a real keyring; set these before Qt or keyring load.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
+# The window follows the system language; tests read its English words
+# (the translation tests choose German themselves).
+os.environ.pop("LC_ALL", None)
+os.environ.pop("LC_MESSAGES", None)
+os.environ.pop("LANGUAGE", None)
+os.environ["LANG"] = "C.UTF-8"
 
 from collections.abc import Iterator
 

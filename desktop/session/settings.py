@@ -30,6 +30,8 @@ class Settings:
     temperature: float | None = None
     max_tokens: int | None = None
     theme: str = "system"  # system | light | dark
+    font_size: float = 10.5  # points; Ctrl+= / Ctrl+- / Ctrl+0 change it
+    language: str = "system"  # system | en | de; read at start
     window_geometry: str = ""
     last_conversation_id: str | None = None
     last_scroll: dict[str, int] = field(default_factory=dict)
@@ -72,6 +74,8 @@ def load_settings(config_dir: Path) -> Settings:
             temperature=data.get("temperature"),
             max_tokens=data.get("max_tokens"),
             theme=str(data.get("theme", "system")),
+            font_size=min(20.0, max(8.0, float(data.get("font_size", 10.5)))),
+            language=str(data.get("language", "system")),
             window_geometry=str(data.get("window_geometry", "")),
             last_conversation_id=data.get("last_conversation_id"),
             last_scroll={str(k): int(v) for k, v in data.get("last_scroll", {}).items()},

@@ -8,10 +8,12 @@ Signals:
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPlainTextEdit, QPushButton, QVBoxLayout
 
+from desktop.ui import icons
+from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 
 
@@ -47,25 +49,23 @@ class Composer(QFrame):
         col.addWidget(self.edit_label)
         row = QHBoxLayout()
         self.editor = ComposerEdit()
-        self.editor.setPlaceholderText(
-            "Message Verbatim…  (Enter to send, Shift+Enter for a new line)"
-        )
+        self.editor.setPlaceholderText(tr("Message Verbatim…"))
         self.editor.setTabChangesFocus(True)
-        describe(self.editor, "Message", "Enter sends, Shift+Enter adds a line, Esc stops")
+        describe(self.editor, tr("Message"), tr("Enter sends, Shift+Enter adds a line, Esc stops"))
         self.editor.setFixedHeight(64)
         self.editor.textChanged.connect(self._on_text_changed)
         self.editor.submitted.connect(self._on_submit)
         self.editor.escaped.connect(self._on_escape)
-        self.button = QPushButton("Send")
-        self.button.setObjectName("Primary")
+        # One round icon button that is Send or Stop; its accessible name
+        # says which, for screen readers and for the tests.
+        self.button = QPushButton()
+        self.button.setIconSize(QSize(18, 18))
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.setMinimumWidth(84)
         self.button.clicked.connect(self._on_button)
-        describe(self.button, "Send", "Send the message (Enter)")
         row.addWidget(self.editor, 1)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignBottom)
         col.addLayout(row)
-        self._on_text_changed()
+        self.set_running(False)
 
     def text(self) -> str:
         return self.editor.toPlainText()
@@ -76,14 +76,16 @@ class Composer(QFrame):
 
     def set_running(self, running: bool) -> None:
         self.running = running
-        self.button.setText("Stop" if running else "Send")
+        self.button.setIcon(
+            icons.icon("stop", "window") if running else icons.icon("send", "accent_text")
+        )
         describe(
             self.button,
-            "Stop" if running else "Send",
-            "Stop the answer (Esc)" if running else "Send the message (Enter)",
+            tr("Stop") if running else tr("Send"),
+            tr("Stop the answer (Esc)") if running else tr("Send the message (Enter)"),
         )
         self.button.setToolTip(self.button.accessibleDescription())
-        self.button.setObjectName("Stop" if running else "Primary")
+        self.button.setObjectName("Stop" if running else "Send")
         self.button.style().unpolish(self.button)
         self.button.style().polish(self.button)
         self._on_text_changed()
@@ -92,7 +94,7 @@ class Composer(QFrame):
         self.editing_id = message_id
         self.edit_label.setVisible(message_id is not None)
         self.edit_label.setText(
-            "Editing an earlier message: Enter sends it as a new version, Esc cancels."
+            tr("Editing an earlier message: Enter sends it as a new version, Esc cancels.")
         )
         if message_id is not None:
             self.editor.setPlainText(text)

@@ -16,13 +16,13 @@ import logging
 from collections.abc import Coroutine
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QModelIndex, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QMainWindow,
-    QPushButton,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -36,17 +36,27 @@ from desktop.session.app_session import AppSession
 from desktop.session.settings import Settings
 from desktop.store.errors import StoreError
 from desktop.ui.composer import Composer
+from desktop.ui.design import (
+    FONT_DEFAULT,
+    FONT_MAX,
+    FONT_MIN,
+    READING_WIDTH,
+    SIDEBAR_WIDTH,
+    Colors,
+    Space,
+)
 from desktop.ui.engine_bridge import EngineBridge
+from desktop.ui.i18n import tr
 from desktop.ui.message_model import MessageModel
 from desktop.ui.model_picker import ModelPicker
 from desktop.ui.notify import Banner, Notifier
 from desktop.ui.shortcuts import bind_all
 from desktop.ui.sidebar import Sidebar
-from desktop.ui.theme import ThemePalette
+from desktop.ui.toast import Toast
 from desktop.ui.transcript import TranscriptView
 from desktop.ui.unsaved import UnsavedAtQuit
 from desktop.ui.welcome import WelcomePage
-from desktop.ui.widgets import ElidedLabel, describe, plain_label
+from desktop.ui.widgets import ElidedLabel, header_button, plain_label
 from desktop.ui.window_actions import ShortcutActions
 
 log = logging.getLogger(__name__)
@@ -55,7 +65,7 @@ log = logging.getLogger(__name__)
 class MainWindow(ShortcutActions, QMainWindow):
     closed = Signal()
 
-    def __init__(self, session: AppSession, palette: ThemePalette) -> None:
+    def __init__(self, session: AppSession, palette: Colors) -> None:
         super().__init__()
         self.session = session
         self.store, self.repo, self.engine = session.store, session.repo, session.engine
@@ -67,7 +77,7 @@ class MainWindow(ShortcutActions, QMainWindow):
         self._closing = False
         self._closed_done = False
         self._sending = False  # a send is between Enter and its turn starting
-        self.setWindowTitle("Verbatim — Demo" if self.demo else "Verbatim")
+        self.setWindowTitle(tr("Verbatim — Demo") if self.demo else "Verbatim")
         self.resize(1180, 780)
         self.bridge = EngineBridge()
         self.engine.add_listener(self.bridge)
@@ -86,16 +96,23 @@ class MainWindow(ShortcutActions, QMainWindow):
         header = QWidget()
         header.setObjectName("Header")
         row = QHBoxLayout(header)
-        row.setContentsMargins(20, 10, 16, 10)
-        self.title = ElidedLabel("New conversation", "Title")
-        self.demo_label = plain_label("Demo", "DemoLabel")
-        self.demo_label.setToolTip("Answers come from a built-in script, not a real model.")
+        row.setContentsMargins(Space.m, Space.s, Space.m, Space.s)
+        row.setSpacing(Space.s)
+        self.sidebar_button = header_button(
+            "sidebar", tr("Show or hide the sidebar"), tr("Show or hide the sidebar (Ctrl+B)")
+        )
+        self.title = ElidedLabel(tr("New conversation"), "Title")
+        self.demo_label = plain_label(tr("Demo"), "DemoLabel")
+        self.demo_label.setToolTip(tr("Answers come from a built-in script, not a real model."))
         self.demo_label.setVisible(self.demo)
         self.model_picker = ModelPicker()
-        self.settings_button = QPushButton("Settings")
-        describe(self.settings_button, "Settings", "Providers, keys, answers and look (Ctrl+,)")
-        self.about_button = QPushButton("About")
-        describe(self.about_button, "About Verbatim", "Version and where your data is kept")
+        self.settings_button = header_button(
+            "settings", tr("Settings"), tr("Providers, keys, answers and look (Ctrl+,)")
+        )
+        self.about_button = header_button(
+            "about", tr("About Verbatim"), tr("Version and where your data is kept")
+        )
+        row.addWidget(self.sidebar_button)
         row.addWidget(self.title, 1)
         row.addWidget(self.demo_label)
         row.addWidget(self.model_picker)
@@ -113,16 +130,21 @@ class MainWindow(ShortcutActions, QMainWindow):
         col.addWidget(self.stack, 1)
         bottom = QWidget()
         bottom_row = QHBoxLayout(bottom)
-        bottom_row.setContentsMargins(24, 8, 24, 16)
+        bottom_row.setContentsMargins(Space.xl, Space.s, Space.xl, Space.l)
         self.composer = Composer()
+        self.composer.setMaximumWidth(READING_WIDTH)
         bottom_row.addWidget(self.composer)
         col.addWidget(bottom)
         splitter = QSplitter()
         splitter.addWidget(self.sidebar)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([270, 910])
+        splitter.setSizes([SIDEBAR_WIDTH, 910])
+        splitter.setChildrenCollapsible(False)
+        splitter.setHandleWidth(1)
         self.setCentralWidget(splitter)
+        self.toast = Toast(self)
+        self._apply_zoom()
 
     def _wire(self) -> None:
         self.bridge.started.connect(self._on_engine_started)
@@ -130,7 +152,7 @@ class MainWindow(ShortcutActions, QMainWindow):
         self.bridge.finished.connect(self._on_engine_finished)
         self.bridge.writeFailed.connect(lambda text: self.notifier.error(text))
         self.bridge.writeRecovered.connect(
-            lambda _cid, _mid: self.notifier.info("Saved: everything you saw is on disk now.")
+            lambda _cid, _mid: self.notifier.info(tr("Saved: everything you saw is on disk now."))
         )
         self.composer.submitted.connect(lambda text: self.spawn(self.send(text)))
         self.composer.stopRequested.connect(self.stop)
@@ -147,12 +169,14 @@ class MainWindow(ShortcutActions, QMainWindow):
         self.welcome.settingsRequested.connect(self.open_settings)
         self.settings_button.clicked.connect(self.open_settings)
         self.about_button.clicked.connect(self._on_about)
+        self.sidebar_button.clicked.connect(self.toggle_sidebar)
         self.shortcuts = bind_all(self, lambda name: getattr(self, name))
         # Tab walks the controls a person uses, in reading order; the
         # transcript's per-message buttons are reached by click or shortcut.
         order = [
             self.composer.editor,
             self.composer.button,
+            self.sidebar_button,
             self.model_picker,
             self.settings_button,
             self.about_button,
@@ -196,7 +220,7 @@ class MainWindow(ShortcutActions, QMainWindow):
             self.notifier.error(str(exc))
         elif exc is not None:
             log.error("task failed", exc_info=exc)
-            self.notifier.error(f"Something went wrong: {exc}")
+            self.notifier.error(tr("Something went wrong: {error}").format(error=exc))
 
     # ------------------------------------------------------ conversations
     def open_conversation(self, conversation_id: str | None) -> None:
@@ -205,7 +229,7 @@ class MainWindow(ShortcutActions, QMainWindow):
         self.conversation_id = conversation_id
         self.model.load(conversation_id)
         conversation = self.repo.get_conversation(conversation_id) if conversation_id else None
-        self.title.set_full_text(conversation.title if conversation else "New conversation")
+        self.title.set_full_text(conversation.title if conversation else tr("New conversation"))
         self.sidebar.select(conversation_id)
         self.composer.set_running(
             bool(conversation_id) and self.engine.is_running(conversation_id or "")
@@ -293,6 +317,7 @@ class MainWindow(ShortcutActions, QMainWindow):
             widget = self.transcript.widget_for(message_id)
             if widget is not None:
                 widget.show_copied()
+            self.toast.show_text(tr("Copied"), self.composer)
         elif kind == "edit":
             self.composer.set_editing(message_id, message.content)
         elif kind in ("retry", "regenerate"):
@@ -334,7 +359,7 @@ class MainWindow(ShortcutActions, QMainWindow):
             return
         if self.engine.is_running(self.conversation_id):
             self.notifier.error(
-                "Wait for the answer to finish, or press Stop, before switching versions."
+                tr("Wait for the answer to finish, or press Stop, before switching versions.")
             )
             return
         cid, sibling = self.conversation_id, ids[target]
@@ -415,9 +440,10 @@ class MainWindow(ShortcutActions, QMainWindow):
         settings = self.settings
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            palette = apply_theme(app, settings.theme)
-            if palette != self.palette_:
+            palette = apply_theme(app, settings.theme, settings.font_size)
+            if palette != self.palette_ or self._zoom != settings.font_size:
                 self.palette_ = palette
+                self._apply_zoom()
                 self.transcript.set_palette(palette)
         self.spawn(self.refresh_models())
         self.show_welcome_if_needed()
@@ -425,7 +451,7 @@ class MainWindow(ShortcutActions, QMainWindow):
     def _on_welcome_demo(self) -> None:
         self.demo = True
         self.demo_label.show()
-        self.setWindowTitle("Verbatim — Demo")
+        self.setWindowTitle(tr("Verbatim — Demo"))
         self._tell_failure(self.session.start_demo())
         self._settings_changed()
 
@@ -445,6 +471,25 @@ class MainWindow(ShortcutActions, QMainWindow):
         dialog = SettingsDialog(self, self.settings, self.providers)
         dialog.saved.connect(self.apply_settings)
         dialog.open()
+
+    # ---------------------------------------------------------------- zoom
+    def _apply_zoom(self) -> None:
+        """The reading column and composer keep their line length as text grows."""
+        self._zoom = self.settings.font_size
+        factor = self._zoom / FONT_DEFAULT
+        self.transcript.set_reading_width(factor)
+        self.composer.setMaximumWidth(round(READING_WIDTH * factor))
+
+    def zoom_by(self, step: float) -> None:
+        size = FONT_DEFAULT if step == 0 else self.settings.font_size + step
+        self.settings.font_size = min(FONT_MAX, max(FONT_MIN, size))
+        self._settings_changed()
+        self.toast.show_text(
+            tr("Text size {percent} %").format(
+                percent=round(100 * self.settings.font_size / FONT_DEFAULT)
+            ),
+            self.composer,
+        )
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -486,6 +531,8 @@ class MainWindow(ShortcutActions, QMainWindow):
         except ValueError:
             pass
         self._closed_done = True
+        if not shiboken6.isValid(self):
+            return  # the window was destroyed while this ran (a test's teardown)
         self.close()
         self.closed.emit()
         app = QApplication.instance()

@@ -1,5 +1,10 @@
 """How one message looks: who, status, the text as markdown, and its actions.
 
+The actions sit under the message, quiet until the pointer is over it or a
+key reaches them (they stay in the Tab order and are drawn as soon as one
+takes focus); the last answer and an interrupted or failed one show them
+always, because that is where a person acts next.
+
 Signals (MessageWidget):
     action(kind: str, message_id: str)   kinds: copy, regenerate, retry, continue,
                                           edit, prev, next
@@ -9,34 +14,41 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QTextCursor
+from PySide6.QtCore import QT_TR_NOOP, QEvent, QLocale, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QEnterEvent, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
+    QGraphicsOpacityEffect,
     QHBoxLayout,
+    QLabel,
     QPlainTextEdit,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from desktop.domain.messages import Message, Role, Status
+from desktop.ui import icons
+from desktop.ui.design import ICON_SIZE, Colors
 from desktop.ui.full_text import FullTextDialog, displayable
+from desktop.ui.i18n import tr
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
 from desktop.ui.rich_text import RichText
-from desktop.ui.theme import ThemePalette
 from desktop.ui.widgets import describe, plain_label
 
-ACTIONS = [  # kind, label, what a screen reader says
-    ("prev", "‹", "Previous version"),
-    ("versions", "", "Version"),
-    ("next", "›", "Next version"),
-    ("copy", "Copy", "Copy this message"),
-    ("edit", "Edit", "Edit this question as a new version"),
-    ("retry", "Retry", "Try this answer again"),
-    ("continue", "Continue", "Continue this answer"),
-    ("regenerate", "Regenerate", "Write a new version of this answer"),
+ACTIONS = [  # kind, what a screen reader says; Retry and Continue also show it
+    ("prev", QT_TR_NOOP("Previous version")),
+    ("versions", QT_TR_NOOP("Version")),
+    ("next", QT_TR_NOOP("Next version")),
+    ("copy", QT_TR_NOOP("Copy")),
+    ("edit", QT_TR_NOOP("Edit as a new version")),
+    ("retry", QT_TR_NOOP("Retry")),
+    ("continue", QT_TR_NOOP("Continue")),
+    ("regenerate", QT_TR_NOOP("Regenerate")),
 ]
+WORDED = ("retry", "continue")  # the next step after a failure or a stop: icon and word
 
 
 def open_link(url: str, text: str) -> bool:
@@ -56,31 +68,37 @@ def open_link(url: str, text: str) -> bool:
 class MessageWidget(QFrame):
     action = Signal(str, str)
 
-    def __init__(self, message: Message, palette: ThemePalette, versions: tuple[int, int]) -> None:
+    def __init__(self, message: Message, palette: Colors, versions: tuple[int, int]) -> None:
         super().__init__()
         self.palette_ = palette
         self.message = message
         self.versions = versions
         self.started_at: float | None = None
         self.continuation = False
+        self.always_show_actions = False
+        self._hovered = False
         self._stream_capped = False
         self._rendered_for: tuple[str, str, bool] | None = None
+        user = message.role is Role.USER
         outer = self.outer = QHBoxLayout(self)
-        outer.setContentsMargins(24, 6, 24, 6)
+        outer.setContentsMargins(0, 6, 0, 6)
         self.card = QFrame()
-        self.card.setObjectName("UserBubble" if message.role is Role.USER else "AnswerCard")
+        self.card.setObjectName("UserBubble" if user else "AnswerCard")
         col = QVBoxLayout(self.card)
-        col.setContentsMargins(14, 10, 14, 8)
+        col.setContentsMargins(14, 10, 14, 4) if user else col.setContentsMargins(0, 4, 0, 2)
         col.setSpacing(6)
-        if message.role is Role.USER:
+        if user:
             outer.addStretch(1)
-            self.card.setMaximumWidth(720)
+            self.card.setMaximumWidth(640)
             self.card.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
-        outer.addWidget(self.card, 100 if message.role is Role.ASSISTANT else 0)
+        outer.addWidget(self.card, 0 if user else 100)
 
         head = QHBoxLayout()
+        head.setSpacing(8)
+        self.mark = _RoleMark("you" if user else "model")
         self.role = plain_label("", "Role")
         self.badge = plain_label()
+        head.addWidget(self.mark)
         head.addWidget(self.role)
         head.addWidget(self.badge)
         head.addStretch(1)
@@ -88,8 +106,10 @@ class MessageWidget(QFrame):
 
         self.reasoning_toggle = QToolButton()
         self.reasoning_toggle.setCheckable(True)
+        self.reasoning_toggle.setIcon(icons.icon("reasoning"))
+        self.reasoning_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.reasoning_toggle.toggled.connect(self._on_reasoning_toggled)
-        describe(self.reasoning_toggle, "Show or hide the model's reasoning")
+        describe(self.reasoning_toggle, tr("Show or hide the model's reasoning"))
         # Reasoning can be long and streams: a plain-text document that is
         # appended to, never a label laid out again from the start. Made the
         # first time it is shown: most messages never need one.
@@ -99,13 +119,13 @@ class MessageWidget(QFrame):
         col.addWidget(self.reasoning_toggle, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.body = RichText(lambda url: open_link(url, self.message.content))
-        describe(self.body, "Your message" if message.role is Role.USER else "Answer")
+        describe(self.body, tr("Your message") if user else tr("Answer"))
         col.addWidget(self.body)
         self.more = QHBoxLayout()
         self.more_label = plain_label("", "Meta")
         self.more_button = QToolButton()
-        self.more_button.setText("Show all as plain text")
-        describe(self.more_button, "Show the whole message as plain text")
+        self.more_button.setText(tr("Show all as plain text"))
+        describe(self.more_button, tr("Show the whole message as plain text"))
         self.more_button.clicked.connect(self._show_all)
         self.more.addWidget(self.more_label)
         self.more.addWidget(self.more_button)
@@ -116,27 +136,75 @@ class MessageWidget(QFrame):
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         col.addWidget(self.error)
 
-        foot = QHBoxLayout()
+        self.action_row = QWidget()
+        foot = QHBoxLayout(self.action_row)
+        foot.setContentsMargins(0, 0, 0, 0)
         foot.setSpacing(2)
+        if user:
+            foot.addStretch(1)
         self.buttons: dict[str, QToolButton] = {}
-        for kind, label, spoken in ACTIONS:
+        for kind, spoken in ACTIONS:
             button = QToolButton()
-            button.setText(label)
             button.setObjectName(f"Action_{kind}")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            # Reached by click or by the last-answer shortcuts, not by Tab:
-            # Tab from the composer must not walk every message's buttons.
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            describe(button, spoken)
+            button.setIconSize(QSize(ICON_SIZE - 2, ICON_SIZE - 2))
+            if kind != "versions":
+                button.setIcon(icons.icon(kind))
+            if kind in WORDED:
+                button.setText(tr(spoken))
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            # Tab reaches them after the window's own controls; focus shows them.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.installEventFilter(self)
+            describe(button, tr(spoken), tr(spoken))
             button.clicked.connect(lambda _=False, k=kind: self.action.emit(k, self.message.id))
             foot.addWidget(button)
             self.buttons[kind] = button
         self.buttons["versions"].setEnabled(False)
-        foot.addStretch(1)
+        self.buttons["versions"].setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if not user:
+            foot.addStretch(1)
         self.meta = plain_label("", "Meta")
         foot.addWidget(self.meta)
-        col.addLayout(foot)
+        self._quiet = QGraphicsOpacityEffect(self.action_row)
+        self._quiet.setOpacity(0.0)
+        self.action_row.setGraphicsEffect(self._quiet)
+        col.addWidget(self.action_row)
         self.set_message(message)
+
+    # -------------------------------------------------------- hover actions
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._hovered = True
+        self._update_actions_shown()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hovered = False
+        self._update_actions_shown()
+        super().leaveEvent(event)
+
+    def eventFilter(self, watched: object, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            QTimer.singleShot(0, self, self._update_actions_shown)
+        return False
+
+    @property
+    def actions_shown(self) -> bool:
+        focus = QApplication.focusWidget()
+        return (
+            self._hovered
+            or self.always_show_actions
+            or self.message.status in (Status.INTERRUPTED, Status.FAILED)
+            or self.message.cut_off
+            or (focus is not None and self.action_row.isAncestorOf(focus))
+        )
+
+    def set_always_show_actions(self, shown: bool) -> None:
+        self.always_show_actions = shown
+        self._update_actions_shown()
+
+    def _update_actions_shown(self) -> None:
+        self._quiet.setOpacity(1.0 if self.actions_shown else 0.0)
 
     # ---------------------------------------------------------------- state
     @property
@@ -147,9 +215,10 @@ class MessageWidget(QFrame):
         self.message = message
         user = message.role is Role.USER
         if self.continuation:
-            self.role.setText("↳ continued")
+            self.role.setText(tr("↳ continued"))
         else:
-            self.role.setText("You" if user else (message.model or "Assistant")[:200])
+            self.role.setText(tr("You") if user else (message.model or tr("Assistant"))[:200])
+        self.mark.setVisible(not self.continuation)
         if user:
             # A word-wrapped label asks for very little width; size the bubble
             # to its longest line instead, up to a comfortable reading width.
@@ -178,6 +247,7 @@ class MessageWidget(QFrame):
             not user and message.status in (Status.COMPLETE, Status.INTERRUPTED)
         )
         self._update_meta()
+        self._update_actions_shown()
 
     def _render_body(self) -> None:
         key = (self.message.content, self.palette_.name, self.streaming)
@@ -189,7 +259,11 @@ class MessageWidget(QFrame):
         shown = displayable(content)
         cut = shown != content
         self.more_label.setText(
-            f"Showing part of this message ({len(content):,} characters)." if cut else ""
+            tr("Showing part of this message ({count} characters).").format(
+                count=QLocale().toString(len(content))
+            )
+            if cut
+            else ""
         )
         self.more_label.setVisible(cut)
         self.more_button.setVisible(cut and not self.streaming)
@@ -229,7 +303,7 @@ class MessageWidget(QFrame):
         return self._reasoning
 
     def _on_reasoning_toggled(self, shown: bool) -> None:
-        self.reasoning_toggle.setText("▾ Hide reasoning" if shown else "▸ Show reasoning")
+        self.reasoning_toggle.setText(tr("Hide reasoning") if shown else tr("Show reasoning"))
         if not shown:
             if self._reasoning is not None:
                 self._reasoning.hide()
@@ -248,17 +322,25 @@ class MessageWidget(QFrame):
     def set_continuation(self, continuation: bool) -> None:
         """An answer that continues the one above it is drawn attached to it."""
         self.continuation = continuation
-        self.outer.setContentsMargins(24, 0 if continuation else 6, 24, 6)
+        self.outer.setContentsMargins(0, 0 if continuation else 6, 0, 6)
         self.role.setObjectName("Meta" if continuation else "Role")
         self.set_message(self.message)
 
     def show_copied(self) -> None:
-        """Feedback that Copy worked, for a moment."""
+        """Feedback that Copy worked, for a moment: a check mark in its place."""
         button = self.buttons["copy"]
-        button.setText("Copied ✓")
+        button.setIcon(icons.icon("copied", "accent"))
+        button.setToolTip(tr("Copied"))
+        button.setAccessibleName(tr("Copied"))
+
+        def back() -> None:
+            button.setIcon(icons.icon("copy"))
+            button.setToolTip(tr("Copy"))
+            button.setAccessibleName(tr("Copy"))
+
         # The button is the timer's context: if the message is redrawn (and
         # this widget deleted) within the moment, the timer goes with it.
-        QTimer.singleShot(1500, button, lambda: button.setText("Copy"))
+        QTimer.singleShot(1500, button, back)
 
     def highlight(self, query: str) -> None:
         """A search hit: select the first matching word in the text."""
@@ -274,16 +356,16 @@ class MessageWidget(QFrame):
         if status is Status.STREAMING:
             elapsed = time.monotonic() - self.started_at if self.started_at else 0.0
             self.badge.setObjectName("BadgeLive")
-            self.badge.setText(f"● Answering… {elapsed:.0f}s")
+            self.badge.setText(tr("Writing… {seconds} s").format(seconds=f"{elapsed:.0f}"))
         elif status is Status.INTERRUPTED:
             self.badge.setObjectName("BadgeStopped")
-            self.badge.setText("Stopped")
+            self.badge.setText(tr("Stopped"))
         elif self.message.cut_off:
             self.badge.setObjectName("BadgeStopped")
-            self.badge.setText("Cut off: length limit")
+            self.badge.setText(tr("Cut off: length limit"))
         elif status is Status.FAILED:
             self.badge.setObjectName("BadgeFailed")
-            self.badge.setText("Failed")
+            self.badge.setText(tr("Failed"))
         else:
             self.badge.setObjectName("")
             self.badge.setText("")
@@ -295,12 +377,25 @@ class MessageWidget(QFrame):
         usage = self.message.usage
         parts = []
         if usage.completion_tokens:
-            parts.append(f"{usage.completion_tokens} tokens")
+            parts.append(tr("%n tokens", "", usage.completion_tokens))
             if usage.generation_seconds:
-                parts.append(f"{usage.completion_tokens / usage.generation_seconds:.0f} tokens/s")
+                rate = usage.completion_tokens / usage.generation_seconds
+                parts.append(tr("{rate} tokens/s").format(rate=f"{rate:.0f}"))
         self.meta.setText(" · ".join(parts))
 
     def tick(self) -> None:
         """Once a second while streaming: the elapsed time in the badge."""
         if self.streaming:
             self._update_badge()
+
+
+class _RoleMark(QLabel):
+    """A small round mark beside the name: who is speaking, at a glance."""
+
+    def __init__(self, who: str) -> None:
+        super().__init__()
+        self.setObjectName("RoleMark")
+        self.setFixedSize(24, 24)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setPixmap(icons.icon(who, "text").pixmap(QSize(15, 15), self.devicePixelRatioF()))
+        self.setAccessibleName(tr("You") if who == "you" else tr("Model"))

@@ -1,4 +1,6 @@
-"""The left column: new conversation, search, and the list of conversations.
+"""The left column: new conversation, search, and the list of conversations
+under date headings. A row shows "⋯" on hover (rename, pin, delete); the
+same menu opens with a right-click or the keyboard's menu key.
 
 Signals:
     conversationChosen(conversation_id: str)
@@ -22,23 +24,28 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLineEdit,
     QListView,
     QMenu,
-    QMessageBox,
-    QPushButton,
     QSizePolicy,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.store.repository import Repository
 from desktop.store.search import MARK_END, MARK_START, SearchHit
+from desktop.ui import icons
+from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.conversation_model import ConversationModel
+from desktop.ui.design import Space
+from desktop.ui.i18n import tr
+from desktop.ui.sidebar_paint import ConversationDelegate, HitDelegate
 from desktop.ui.widgets import describe, plain_label
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -68,12 +75,8 @@ class SearchModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self.hits):
             return None
         hit = self.hits[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            # Hits come grouped by conversation; its title heads the first one only.
-            row = index.row()
-            same = row > 0 and self.hits[row - 1].conversation_id == hit.conversation_id
-            snippet = hit.plain_snippet[:400]
-            return f"    {snippet}" if same else f"{hit.title[:200]}\n    {snippet}"
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return f"{hit.title[:200]}: {hit.plain_snippet[:400]}"
         if role == Qt.ItemDataRole.ToolTipRole:
             marked = html.escape(hit.snippet)
             return marked.replace(MARK_START, "<b>").replace(MARK_END, "</b>")
@@ -98,52 +101,68 @@ class Sidebar(QWidget):
         self.model = ConversationModel(repo)
         self.search_model = SearchModel()
         col = QVBoxLayout(self)
-        col.setContentsMargins(10, 12, 10, 10)
-        col.setSpacing(8)
+        col.setContentsMargins(Space.s, Space.m, Space.s, Space.s)
+        col.setSpacing(Space.s)
         top = QHBoxLayout()
+        top.setContentsMargins(Space.s, 0, 0, 0)
         name = plain_label("Verbatim", "Title")
-        self.new_button = QPushButton("+ New")
-        describe(self.new_button, "New conversation", "New conversation (Ctrl+N)")
+        self.new_button = QToolButton()
+        self.new_button.setObjectName("HeaderButton")
+        self.new_button.setIcon(icons.icon("new", "text"))
+        describe(self.new_button, tr("New conversation"), tr("New conversation (Ctrl+N)"))
         self.new_button.clicked.connect(self.newRequested)
         top.addWidget(name)
         top.addStretch(1)
         top.addWidget(self.new_button)
         col.addLayout(top)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search all conversations  (Ctrl+F)")
+        self.search.setPlaceholderText(tr("Search"))
+        self.search.addAction(icons.icon("search"), QLineEdit.ActionPosition.LeadingPosition)
         self.search.setClearButtonEnabled(True)
-        describe(self.search, "Search all conversations", "Search all conversations (Ctrl+K)")
+        describe(
+            self.search, tr("Search all conversations"), tr("Search all conversations (Ctrl+K)")
+        )
         self.search.textChanged.connect(self._on_search_changed)
         col.addWidget(self.search)
         self.stack = QStackedWidget()
-        self.list = QListView()
+        self.list = _ConversationList(self)
         self.list.setModel(self.model)
+        self.delegate = ConversationDelegate(self.list)
+        self.delegate.moreClicked.connect(self._on_more)
+        self.list.setItemDelegate(self.delegate)
+        self.list.setMouseTracking(True)
+        self.list.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.list.customContextMenuRequested.connect(self._on_menu)
         self.list.clicked.connect(self._on_list_clicked)
         self.list.activated.connect(self._on_list_clicked)  # Enter on the keyboard
-        describe(self.list, "Conversations", "Right-click a conversation to rename, pin or delete")
+        describe(
+            self.list,
+            tr("Conversations"),
+            tr("Click ⋯ or right-click a conversation to rename, pin or delete it"),
+        )
         # Long titles and snippets must never widen the sidebar.
         for view in (self.list,):
             view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.results = QListView()
         self.results.setModel(self.search_model)
-        self.results.setWordWrap(True)
+        self.results.setItemDelegate(HitDelegate(self.results))
+        self.results.setMouseTracking(True)
+        self.results.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results.clicked.connect(self._on_hit_clicked)
         self.results.activated.connect(self._on_hit_clicked)
         self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.results.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
-        describe(self.results, "Search results", "Click a result to open it at the match")
-        self.no_results = plain_label("No messages match.", "Meta")
+        describe(self.results, tr("Search results"), tr("Click a result to open it at the match"))
+        self.no_results = plain_label(tr("No messages match."), "Meta")
         self.stack.addWidget(self.list)
         self.stack.addWidget(self.results)
         col.addWidget(self.stack, 1)
         col.addWidget(self.no_results)
         self.no_results.hide()
         self._dialog: QWidget | None = None
+        self.menu: QMenu | None = None
 
     def reload(self, selected: str | None) -> None:
         self.model.reload()
@@ -173,26 +192,42 @@ class Sidebar(QWidget):
         self.stack.setCurrentWidget(self.results if searching else self.list)
         self.no_results.setVisible(searching and not hits)
 
-    def _on_menu(self, pos: QPoint) -> None:
-        conversation = self.model.conversation_at(self.list.indexAt(pos).row())
+    def _on_more(self, row: int, at: QPoint) -> None:
+        self.list.setCurrentIndex(self.model.index(row))
+        self.menu_for(row, at)
+
+    def menu_for(self, row: int, at: QPoint) -> QMenu | None:
+        """Rename, pin, delete: the same menu from ⋯, a right-click or the menu key."""
+        conversation = self.model.conversation_at(row)
         if conversation is None:
-            return
+            return None
         menu = QMenu(self)
-        menu.addAction("Rename…", lambda: self.ask_rename(conversation.id, conversation.title))
         menu.addAction(
-            "Unpin" if conversation.pinned else "Pin to top",
+            icons.icon("edit"),
+            tr("Rename…"),
+            lambda: self.ask_rename(conversation.id, conversation.title),
+        )
+        menu.addAction(
+            icons.icon("unpin" if conversation.pinned else "pin"),
+            tr("Unpin") if conversation.pinned else tr("Pin to top"),
             lambda: self.pinRequested.emit(conversation.id, not conversation.pinned),
         )
         menu.addSeparator()
-        menu.addAction("Delete…", lambda: self.ask_delete(conversation.id, conversation.title))
-        menu.popup(self.list.viewport().mapToGlobal(pos))
+        menu.addAction(
+            icons.icon("delete", "danger"),
+            tr("Delete…"),
+            lambda: self.ask_delete(conversation.id, conversation.title),
+        )
+        menu.popup(at)
+        self.menu = menu
+        return menu
 
     # Dialogs are opened with open(), never exec(): exec inside the qasync
     # loop would nest event loops (PLATFORM.md).
     def ask_rename(self, conversation_id: str, title: str) -> QInputDialog:
         dialog = QInputDialog(self)
-        dialog.setWindowTitle("Rename conversation")
-        dialog.setLabelText("New name:")
+        dialog.setWindowTitle(tr("Rename conversation"))
+        dialog.setLabelText(tr("New name:"))
         dialog.setTextValue(title)
 
         def chosen(value: str) -> None:
@@ -204,21 +239,41 @@ class Sidebar(QWidget):
         self._dialog = dialog
         return dialog
 
-    def ask_delete(self, conversation_id: str, title: str) -> QMessageBox:
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Delete conversation?")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(f"Delete “{title[:200]}” and all its messages? This cannot be undone.")
-        box.setStandardButtons(QMessageBox.StandardButton.Cancel | QMessageBox.StandardButton.Yes)
-        box.button(QMessageBox.StandardButton.Yes).setText("Delete")
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    def ask_delete(self, conversation_id: str, title: str) -> ConfirmDialog:
+        dialog = ConfirmDialog(
+            self,
+            tr("Delete this conversation?"),
+            tr("“{title}” and all its messages will be deleted. This cannot be undone.").format(
+                title=title.split("\n", 1)[0][:200]
+            ),
+            tr("Delete"),
+        )
+        dialog.confirmed.connect(lambda: self.deleteRequested.emit(conversation_id))
+        dialog.open()
+        self._dialog = dialog
+        return dialog
 
-        def done(result: int) -> None:
-            if result == QMessageBox.StandardButton.Yes:
-                self.deleteRequested.emit(conversation_id)
 
-        box.finished.connect(done)
-        box.open()
-        self._dialog = box
-        return box
+class _ConversationList(QListView):
+    """The keyboard's menu key (or Shift+F10) opens a row's menu too."""
+
+    def __init__(self, sidebar: Sidebar) -> None:
+        super().__init__()
+        self._sidebar = sidebar
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if event.reason() == QContextMenuEvent.Reason.Keyboard:
+            index = self.currentIndex()
+            at = self.visualRect(index).center()
+        else:
+            at = event.pos()  # in the viewport's coordinates
+            index = self.indexAt(at)
+        self._sidebar.menu_for(index.row(), self.viewport().mapToGlobal(at))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Delete and self.currentIndex().isValid():
+            conversation = self._sidebar.model.conversation_at(self.currentIndex().row())
+            if conversation is not None:
+                self._sidebar.ask_delete(conversation.id, conversation.title)
+                return
+        super().keyPressEvent(event)

@@ -1,80 +1,19 @@
-"""Light and dark looks: one palette each, one stylesheet template."""
+"""Light and dark looks: the design tokens (design.py) made into Qt's
+palette and one stylesheet. The only place a colour becomes a style."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from desktop.ui.markdown_render import RenderStyle
+from desktop.ui import icons
+from desktop.ui.design import DARK, FONT_DEFAULT, LIGHT, Colors, Radius, Type
+
+__all__ = ["DARK", "LIGHT", "apply_theme", "resolve", "stylesheet"]
 
 
-@dataclass(frozen=True)
-class ThemePalette:
-    name: str
-    window: str
-    sidebar: str
-    surface: str
-    user_bubble: str
-    text: str
-    muted: str
-    border: str
-    accent: str
-    accent_text: str
-    danger: str
-    warning_bg: str
-    code_background: str
-    pygments: str
-
-    @property
-    def render_style(self) -> RenderStyle:
-        return RenderStyle(
-            code_background=self.code_background,
-            code_border=self.border,
-            text=self.text,
-            muted=self.muted,
-            link=self.accent,
-            pygments_style=self.pygments,
-        )
-
-
-LIGHT = ThemePalette(
-    name="light",
-    window="#ffffff",
-    sidebar="#f4f5f7",
-    surface="#ffffff",
-    user_bubble="#eef2ff",
-    text="#1f2328",
-    muted="#6b7280",
-    border="#e3e5e8",
-    accent="#4f46e5",
-    accent_text="#ffffff",
-    danger="#b42318",
-    warning_bg="#fff4e5",
-    code_background="#f6f8fa",
-    pygments="friendly",
-)
-DARK = ThemePalette(
-    name="dark",
-    window="#1b1d21",
-    sidebar="#14161a",
-    surface="#1b1d21",
-    user_bubble="#2a2d45",
-    text="#e6e7ea",
-    muted="#9aa0aa",
-    border="#2f333a",
-    accent="#8b8cf8",
-    accent_text="#111318",
-    danger="#f97066",
-    warning_bg="#3a2a12",
-    code_background="#121418",
-    pygments="monokai",
-)
-
-
-def resolve(mode: str) -> ThemePalette:
+def resolve(mode: str) -> Colors:
     if mode == "dark":
         return DARK
     if mode == "light":
@@ -84,77 +23,147 @@ def resolve(mode: str) -> ThemePalette:
 
 
 _QSS = """
-QWidget {{ color: {text}; font-size: 10.5pt; }}
-QMainWindow, #Transcript, #TranscriptInner {{ background: {window}; }}
+QWidget {{ color: {text}; font-size: {body}pt; }}
+QMainWindow, QDialog, #Transcript, #TranscriptInner {{ background: {window}; }}
+QToolTip {{ color: {text}; background: {surface}; border: 1px solid {border};
+    padding: 4px 6px; }}
 #Sidebar {{ background: {sidebar}; border-right: 1px solid {border}; }}
 #Sidebar QListView {{ background: transparent; border: none; outline: 0; }}
-#Sidebar QListView::item {{ padding: 8px 10px; border-radius: 8px; margin: 1px 6px; }}
-#Sidebar QListView::item:selected {{ background: {border}; color: {text}; }}
-#Sidebar QListView::item:hover {{ background: {border}; }}
-QLineEdit, QPlainTextEdit, QTextEdit, QComboBox, QSpinBox, QDoubleSpinBox {{
-    background: {surface}; border: 1px solid {border}; border-radius: 8px; padding: 6px 8px;
-    selection-background-color: {accent}; selection-color: {accent_text};
+#Sidebar QListView:focus {{ border: 2px solid {accent}; border-radius: {r_medium}px; }}
+QLineEdit, QPlainTextEdit, QTextEdit, QComboBox, QSpinBox, QDoubleSpinBox, QListWidget {{
+    background: {surface}; border: 1px solid {border}; border-radius: {r_medium}px;
+    padding: 5px 8px; selection-background-color: {accent}; selection-color: {accent_text};
 }}
-QLineEdit:focus, QPlainTextEdit:focus {{ border-color: {accent}; }}
-#Composer {{ background: {surface}; border: 1px solid {border}; border-radius: 14px; }}
+QComboBox {{ padding-right: 26px; min-height: 20px; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
+    width: 22px; border: none; }}
+QComboBox::down-arrow {{ image: url("{arrow_down}"); width: 14px; height: 14px; }}
+QComboBox::down-arrow:disabled {{ image: url("{arrow_down_off}"); }}
+QComboBox QAbstractItemView {{ background: {surface}; border: 1px solid {border};
+    selection-background-color: {selected}; selection-color: {text}; outline: 0; padding: 4px; }}
+QSpinBox, QDoubleSpinBox {{ padding-right: 24px; min-height: 20px; }}
+QSpinBox::up-button, QDoubleSpinBox::up-button {{ subcontrol-origin: border;
+    subcontrol-position: top right; width: 22px; border: none; background: transparent; }}
+QSpinBox::down-button, QDoubleSpinBox::down-button {{ subcontrol-origin: border;
+    subcontrol-position: bottom right; width: 22px; border: none; background: transparent; }}
+QSpinBox::up-button:hover, QDoubleSpinBox::up-button:hover,
+QSpinBox::down-button:hover, QDoubleSpinBox::down-button:hover {{ background: {hover}; }}
+QSpinBox::up-arrow, QDoubleSpinBox::up-arrow {{ image: url("{arrow_up}"); width: 12px;
+    height: 12px; }}
+QSpinBox::down-arrow, QDoubleSpinBox::down-arrow {{ image: url("{arrow_down}"); width: 12px;
+    height: 12px; }}
+QLineEdit:focus, QPlainTextEdit:focus, QComboBox:focus, QSpinBox:focus,
+QDoubleSpinBox:focus, QListWidget:focus {{ border: 2px solid {accent}; }}
+#Composer {{ background: {surface}; border: 1px solid {border}; border-radius: {r_large}px; }}
 #Composer QPlainTextEdit {{ border: none; background: transparent; padding: 4px; }}
-QPushButton {{ background: transparent; border: 1px solid {border}; border-radius: 8px;
-    padding: 5px 12px; }}
-QPushButton:hover {{ border-color: {accent}; }}
+QPushButton {{ background: {surface}; border: 1px solid {border};
+    border-radius: {r_medium}px; padding: 6px 14px; }}
+QPushButton:hover {{ background: {hover}; }}
+QPushButton:focus {{ border: 2px solid {accent}; }}
+QPushButton:default {{ border: 2px solid {accent}; }}
 QPushButton#Primary {{ background: {accent}; color: {accent_text}; border: none;
     font-weight: 600; }}
-QPushButton#Primary:disabled {{ background: {border}; color: {muted}; }}
-QPushButton#Stop {{ background: {danger}; color: #ffffff; border: none; font-weight: 600; }}
-QToolButton {{ border: none; border-radius: 6px; padding: 3px 6px; color: {muted}; }}
-QToolButton:hover {{ background: {border}; color: {text}; }}
-#UserBubble {{ background: {user_bubble}; border-radius: 14px; }}
+QPushButton#Primary:disabled {{ background: {hover}; color: {muted}; }}
+QPushButton#Danger {{ background: {danger}; color: {danger_text}; border: none;
+    font-weight: 600; }}
+QPushButton#Primary:focus, QPushButton#Danger:focus {{ border: 2px solid {text}; }}
+QPushButton#Send, QPushButton#Stop {{ border: none; border-radius: 17px; padding: 0;
+    min-width: 34px; max-width: 34px; min-height: 34px; max-height: 34px; }}
+QPushButton#Send {{ background: {accent}; }}
+QPushButton#Send:disabled {{ background: {hover}; }}
+QPushButton#Stop {{ background: {text}; }}
+QPushButton#Send:focus, QPushButton#Stop:focus {{ border: 2px solid {muted}; }}
+QToolButton {{ border: 1px solid transparent; border-radius: {r_small}px; padding: 4px;
+    color: {muted}; background: transparent; }}
+QToolButton:hover {{ background: {hover}; color: {text}; }}
+QToolButton:focus {{ border: 2px solid {accent}; }}
+QToolButton:checked {{ color: {text}; }}
+#HeaderButton {{ padding: 5px; }}
+#JumpToLatest {{ background: {surface}; border: 1px solid {border}; border-radius: 17px;
+    padding: 7px; }}
+#JumpToLatest:hover {{ background: {hover}; }}
+#Toast {{ background: {text}; color: {window}; border-radius: {r_medium}px;
+    padding: 8px 14px; font-weight: 600; }}
+#UserBubble {{ background: {user_bubble}; border-radius: {r_large}px; }}
+#AnswerCard {{ background: transparent; }}
 #Role {{ font-weight: 600; }}
-#Meta {{ color: {muted}; font-size: 9pt; }}
-#BadgeStopped {{ color: #b54708; background: {warning_bg}; border-radius: 6px; padding: 1px 6px;
-    font-size: 9pt; font-weight: 600; }}
-#BadgeFailed {{ color: {danger}; border: 1px solid {danger}; border-radius: 6px; padding: 1px 6px;
-    font-size: 9pt; font-weight: 600; }}
-#BadgeLive {{ color: {accent}; font-size: 9pt; font-weight: 600; }}
-#ErrorText {{ color: {danger}; }}
-#EmptyHint {{ color: {muted}; font-size: 11pt; }}
-#Banner {{ background: {warning_bg}; border-bottom: 1px solid {border}; }}
+#RoleMark {{ background: {selected}; border-radius: 12px; }}
+#Meta, #SectionHeader {{ color: {muted}; font-size: {caption}pt; }}
+#SectionHeader {{ font-weight: 600; padding: 10px 10px 2px 10px; }}
+#BadgeStopped {{ color: {state_text}; background: {state_bg}; border-radius: {r_small}px;
+    padding: 1px 8px; font-size: {caption}pt; }}
+#BadgeFailed {{ color: {failed_text}; background: {failed_bg}; border-radius: {r_small}px;
+    padding: 1px 8px; font-size: {caption}pt; }}
+#BadgeLive {{ color: {muted}; font-size: {caption}pt; }}
+#ErrorText {{ color: {failed_text}; }}
+#EmptyHint {{ color: {muted}; font-size: {title}pt; }}
+#Banner {{ background: {notice_bg}; border-bottom: 1px solid {border}; }}
 #Header {{ border-bottom: 1px solid {border}; }}
-#Title {{ font-size: 12pt; font-weight: 600; }}
-#DemoLabel {{ background: {accent}; color: {accent_text}; border-radius: 6px; padding: 2px 8px;
-    font-weight: 600; font-size: 9pt; }}
-#Welcome QLabel#Big {{ font-size: 18pt; font-weight: 700; }}
-QPushButton:focus, QToolButton:focus, QComboBox:focus, QListView:focus {{
-    border: 2px solid {accent}; }}
-QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus {{ border: 2px solid {accent}; }}
+#Title {{ font-size: {title}pt; font-weight: 600; }}
+#DemoLabel {{ color: {muted}; border: 1px solid {border}; border-radius: 9px;
+    padding: 1px 8px; font-size: {caption}pt; }}
+#Welcome QLabel#Big {{ font-size: {heading}pt; font-weight: 700; }}
 #AnswerCard[hit="true"], #UserBubble[hit="true"] {{ border: 2px solid {accent};
-    border-radius: 14px; }}
+    border-radius: {r_large}px; }}
 #Reasoning {{ color: {muted}; background: transparent; border: none;
     border-left: 2px solid {border}; }}
 #ShortcutKeys {{ font-weight: 600; }}
+QTabWidget::pane {{ border: 1px solid {border}; border-radius: {r_medium}px; top: -1px; }}
+QTabBar::tab {{ padding: 6px 14px; border: none; color: {muted}; }}
+QTabBar::tab:selected {{ color: {text}; border-bottom: 2px solid {accent}; }}
 QScrollArea {{ border: none; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; }}
 QScrollBar::handle:vertical {{ background: {border}; border-radius: 5px; min-height: 30px; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
+QMenu {{ background: {surface}; border: 1px solid {border}; padding: 4px; }}
+QMenu::item {{ padding: 6px 18px 6px 10px; border-radius: {r_small}px; }}
+QMenu::item:selected {{ background: {hover}; }}
 """
 
 
-def stylesheet(p: ThemePalette) -> str:
-    return _QSS.format(**{k: getattr(p, k) for k in p.__dataclass_fields__})
+def stylesheet(colors: Colors, font_size: float = FONT_DEFAULT) -> str:
+    sizes = Type(font_size)
+    values = {k: getattr(colors, k) for k in colors.__dataclass_fields__}
+    values.update(
+        body=sizes.body,
+        caption=sizes.caption,
+        title=sizes.title,
+        heading=sizes.heading,
+        r_small=Radius.small,
+        r_medium=Radius.medium,
+        r_large=Radius.large,
+        arrow_down=icons.tinted_file("chevron_down", colors.muted),
+        arrow_down_off=icons.tinted_file("chevron_down", colors.border),
+        arrow_up=icons.tinted_file("chevron_up", colors.muted),
+    )
+    return _QSS.format(**values)
 
 
-def apply_theme(app: QApplication, mode: str) -> ThemePalette:
-    palette = resolve(mode)
+def apply_theme(app: QApplication, mode: str, font_size: float = FONT_DEFAULT) -> Colors:
+    colors = resolve(mode)
+    icons.set_colors(colors)
     qp = app.palette()
-    qp.setColor(QPalette.ColorRole.Window, QColor(palette.window))
-    qp.setColor(QPalette.ColorRole.Base, QColor(palette.surface))
-    qp.setColor(QPalette.ColorRole.Text, QColor(palette.text))
-    qp.setColor(QPalette.ColorRole.WindowText, QColor(palette.text))
-    qp.setColor(QPalette.ColorRole.ButtonText, QColor(palette.text))
-    qp.setColor(QPalette.ColorRole.Button, QColor(palette.surface))
-    qp.setColor(QPalette.ColorRole.Highlight, QColor(palette.accent))
-    qp.setColor(QPalette.ColorRole.HighlightedText, QColor(palette.accent_text))
-    qp.setColor(QPalette.ColorRole.PlaceholderText, QColor(palette.muted))
-    qp.setColor(QPalette.ColorRole.Link, QColor(palette.accent))
+    roles = QPalette.ColorRole
+    for role, value in (
+        (roles.Window, colors.window),
+        (roles.Base, colors.surface),
+        (roles.AlternateBase, colors.sidebar),
+        (roles.Text, colors.text),
+        (roles.WindowText, colors.text),
+        (roles.ButtonText, colors.text),
+        (roles.Button, colors.surface),
+        (roles.Highlight, colors.accent),
+        (roles.HighlightedText, colors.accent_text),
+        (roles.PlaceholderText, colors.muted),
+        (roles.Link, colors.accent),
+        (roles.ToolTipBase, colors.surface),
+        (roles.ToolTipText, colors.text),
+        (roles.Mid, colors.border),
+    ):
+        qp.setColor(role, QColor(value))
     app.setPalette(qp)
-    app.setStyleSheet(stylesheet(palette))
-    return palette
+    font = app.font()
+    font.setPointSizeF(font_size)
+    app.setFont(font)
+    app.setStyleSheet(stylesheet(colors, font_size))
+    return colors

@@ -1,7 +1,9 @@
 """The transcript view: a scroll area showing the MessageModel's rows.
 
 Only the loaded rows (the newest page, more as the person scrolls up) have
-widgets, so opening a 10,000-message conversation creates a few dozen.
+widgets, so opening a 10,000-message conversation creates a few dozen. The
+messages sit in a centred column of a readable width; a floating button
+brings the person back to the latest words when they scrolled away.
 
 Signals:
     action(kind: str, message_id: str)   forwarded from the message widgets
@@ -11,14 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from desktop.domain.messages import Role, Status
+from desktop.ui import icons
+from desktop.ui.design import READING_WIDTH, Colors, Space
+from desktop.ui.i18n import tr
 from desktop.ui.message_model import MessageModel
 from desktop.ui.message_view import MessageWidget
-from desktop.ui.theme import ThemePalette
 from desktop.ui.widgets import describe
 
 Versions = Callable[[str], tuple[int, int]]
@@ -28,10 +32,10 @@ _Index = QModelIndex | QPersistentModelIndex
 class TranscriptView(QScrollArea):
     action = Signal(str, str)
 
-    def __init__(self, model: MessageModel, palette: ThemePalette, versions: Versions) -> None:
+    def __init__(self, model: MessageModel, palette: Colors, versions: Versions) -> None:
         super().__init__()
         self.setObjectName("Transcript")
-        describe(self, "Conversation", "The messages of this conversation")
+        describe(self, tr("Conversation"), tr("The messages of this conversation"))
         self.model = model
         self.palette_ = palette
         self.versions = versions
@@ -40,18 +44,37 @@ class TranscriptView(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         inner.setObjectName("TranscriptInner")
-        self._layout = QVBoxLayout(inner)
-        self._layout.setContentsMargins(0, 12, 0, 12)
-        self._layout.setSpacing(4)
+        centre = QHBoxLayout(inner)
+        centre.setContentsMargins(Space.xl, Space.m, Space.xl, Space.m)
+        self.column = QWidget()
+        self.column.setObjectName("TranscriptInner")
+        self.set_reading_width(1.0)
+        centre.addStretch(1)
+        centre.addWidget(self.column, 100)
+        centre.addStretch(1)
+        self._layout = QVBoxLayout(self.column)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(Space.xs)
         self._layout.addStretch(1)
         self.empty = QLabel(
-            "Ask anything.\n\nEnter sends · Shift+Enter adds a line · Esc stops an answer\n"
-            "Every word you see is kept, even if you stop or close the window."
+            tr("Ask anything.")
+            + "\n\n"
+            + tr("Enter sends · Shift+Enter adds a line · Esc stops an answer")
+            + "\n"
+            + tr("Every word you see is kept, even if you stop or close the window.")
         )
         self.empty.setObjectName("EmptyHint")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.insertWidget(0, self.empty, 0, Qt.AlignmentFlag.AlignCenter)
         self.setWidget(inner)
+        self.jump = QToolButton(self.viewport())
+        self.jump.setObjectName("JumpToLatest")
+        self.jump.setIcon(icons.icon("latest", "text"))
+        self.jump.setIconSize(QSize(18, 18))
+        self.jump.setCursor(Qt.CursorShape.PointingHandCursor)
+        describe(self.jump, tr("Jump to the latest message"), tr("Jump to the latest message"))
+        self.jump.clicked.connect(self.scroll_to_latest)
+        self.jump.hide()
         self._stick_to_bottom = True
         self._ticker = QTimer(self)
         self._ticker.setInterval(1000)
@@ -75,9 +98,40 @@ class TranscriptView(QScrollArea):
         model.dataChanged.connect(self._on_data_changed)
         self._rebuild()
 
-    def set_palette(self, palette: ThemePalette) -> None:
+    def set_palette(self, palette: Colors) -> None:
         self.palette_ = palette
         self._rebuild()
+
+    def set_reading_width(self, zoom: float) -> None:
+        """The column grows with the text size, so a line keeps its length."""
+        self.column.setMaximumWidth(round(READING_WIDTH * zoom))
+
+    def scroll_to_latest(self) -> None:
+        self._stick_to_bottom = True
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        self._update_jump()
+
+    def _update_jump(self) -> None:
+        """Shown while the person is scrolled away from the newest words."""
+        bar = self.verticalScrollBar()
+        away = bar.maximum() - bar.value() > max(120, self.viewport().height() // 3)
+        self.jump.setVisible(away and not self._stick_to_bottom)
+        if self.jump.isVisible():
+            size = self.jump.sizeHint()
+            self.jump.resize(size)
+            self.jump.move(
+                (self.viewport().width() - size.width()) // 2,
+                self.viewport().height() - size.height() - Space.m,
+            )
+            self.jump.raise_()
+
+    def _mark_last_answer(self) -> None:
+        """The last answer keeps its actions in sight: that is where people act next."""
+        for i, widget in enumerate(self.widgets):
+            last = i == len(self.widgets) - 1 and widget.message.role is Role.ASSISTANT
+            if widget.always_show_actions != last:
+                widget.set_always_show_actions(last)
 
     def _make(self, row: int) -> MessageWidget:
         message = self.model.message_at(row)
@@ -91,11 +145,13 @@ class TranscriptView(QScrollArea):
 
     def _update_empty(self) -> None:
         self.empty.setVisible(self.model.rowCount() == 0)
+        self._mark_last_answer()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # The hint fills the visible area so that it sits in its middle.
         self.empty.setMinimumHeight(max(0, self.viewport().height() - 40))
+        self._update_jump()
 
     def _rebuild(self) -> None:
         for widget in self.widgets:
@@ -158,12 +214,14 @@ class TranscriptView(QScrollArea):
     def _on_scrolled(self, value: int) -> None:
         bar = self.verticalScrollBar()
         self._stick_to_bottom = value >= bar.maximum() - 40
+        self._update_jump()
         if value == bar.minimum() and self.model.canFetchMore(QModelIndex()):
             self.model.fetchMore(QModelIndex())
 
     def _on_range_changed(self, _low: int, high: int) -> None:
         if self._stick_to_bottom:
             self.verticalScrollBar().setValue(high)
+        self._update_jump()
 
     def scroll_position(self) -> int:
         bar = self.verticalScrollBar()

@@ -11,7 +11,10 @@ import html
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
+
+from desktop.ui import icons
+from desktop.ui.design import ICON_SIZE
 
 
 def plain_label(text: str = "", object_name: str = "", wrap: bool = False) -> QLabel:
@@ -38,6 +41,18 @@ def describe(widget: QWidget, name: str, description: str = "") -> None:
         widget.setAccessibleDescription(description)
         if not widget.toolTip():
             widget.setToolTip(description)
+
+
+def header_button(icon_name: str, name: str, description: str) -> QToolButton:
+    """An icon-only button: its name is what a screen reader says, its
+    description the tooltip."""
+    button = QToolButton()
+    button.setObjectName("HeaderButton")
+    button.setIcon(icons.icon(icon_name, "text"))
+    button.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    describe(button, name, description)
+    return button
 
 
 class ElidedLabel(QLabel):

@@ -27,6 +27,8 @@ class ShortcutActions:
 
         def _on_transcript_action(self, kind: str, message_id: str) -> None: ...
 
+        def zoom_by(self, step: float) -> None: ...
+
     def focus_search(self) -> None:
         if not self.sidebar.isVisible():
             self.sidebar.show()
@@ -35,6 +37,15 @@ class ShortcutActions:
 
     def toggle_sidebar(self) -> None:
         self.sidebar.setVisible(not self.sidebar.isVisible())
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(-1)
+
+    def zoom_reset(self) -> None:
+        self.zoom_by(0)
 
     # Keyboard actions on the last answer (the shortcut sheet lists them).
     def _last_answer(self) -> Message | None:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLineEdit, Q
 from desktop.domain.messages import Message, Role
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings_dialog import SettingsDialog
+from desktop.ui.sidebar_paint import more_rect_in
 from tests.ui.conftest import Harness
 
 LEFT = Qt.MouseButton.LeftButton
@@ -72,3 +73,17 @@ def replace_text(h: Harness, field: QLineEdit, text: str) -> None:
     h.qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     h.qtbot.keyClick(field, Qt.Key.Key_Delete)
     h.qtbot.keyClicks(field, text)
+
+
+def choose_from_row_menu(h: Harness, window: MainWindow, cid: str, item: str) -> None:
+    """Hover a conversation in the sidebar, click its "⋯", click `item` in the menu."""
+    sidebar = window.sidebar
+    row = sidebar.model.row_of(cid)
+    rect = sidebar.list.visualRect(sidebar.model.index(row))
+    h.qtbot.mouseMove(sidebar.list.viewport(), rect.center())
+    more = more_rect_in(rect).center()
+    h.qtbot.mouseClick(sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=more)
+    h.wait(lambda: sidebar.menu is not None and sidebar.menu.isVisible())
+    menu = sidebar.menu
+    action = next(a for a in menu.actions() if a.text() == item)
+    h.qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())

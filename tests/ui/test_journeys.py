@@ -26,12 +26,14 @@ from PySide6.QtWidgets import (
 from desktop.devserver import DevServer, Reply, demo_text
 from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.session.settings import load_settings
+from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings_dialog import SettingsDialog
 from desktop.ui.shortcuts import ShortcutSheet
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     LEFT,
+    choose_from_row_menu,
     choose_in_combo,
     click,
     dialog_button,
@@ -410,7 +412,8 @@ def test_copy_says_copied_and_ctrl_shift_c_copies_the_last_answer(harness: Harne
     clipboard.setText("")
     copy = window.transcript.widgets[-1].buttons["copy"]
     click(harness, copy)
-    assert copy.text() == "Copied ✓" and clipboard.text() == demo_text(6, 6)
+    assert copy.accessibleName() == "Copied" and clipboard.text() == demo_text(6, 6)
+    assert window.toast.isVisible() and window.toast.text() == "Copied"
     clipboard.setText("")
     harness.qtbot.keyClick(
         window,
@@ -467,10 +470,12 @@ def test_rename_pin_and_delete_through_the_context_menu_dialogs(harness: Harness
     replace_text(harness, field, "Renamed <b>plainly</b>")
     click(harness, dialog_button(rename, QDialogButtonBox.StandardButton.Ok))
     harness.wait(lambda: window.title.full_text() == "Renamed <b>plainly</b>")
-    window.sidebar.pinRequested.emit(cid, True)
-    harness.wait(lambda: window.sidebar.model.data(window.sidebar.model.index(0)).startswith("★"))
-    box = window.sidebar.ask_delete(cid, "Renamed")
-    delete = next(b for b in box.buttons() if b.text() == "Delete")
-    click(harness, delete)
-    harness.wait(lambda: window.repo.count_conversations() == 0)
-    assert window.conversation_id is None and window.sidebar.model.rowCount() == 0
+    choose_from_row_menu(harness, window, cid, "Pin to top")
+    harness.wait(lambda: window.sidebar.model.headings() == ["Pinned"])
+    harness.wait(lambda: window.sidebar.model.conversation_at(1).pinned)  # type: ignore[union-attr]
+    choose_from_row_menu(harness, window, cid, "Delete…")
+    box = next(d for d in window.findChildren(ConfirmDialog) if d.isVisible())
+    assert box.cancel.isDefault() and box.action.objectName() == "Danger"
+    click(harness, box.action)
+    harness.wait(lambda: window.repo.count_conversations() == 0 and window.conversation_id is None)
+    assert window.conversation_id is None and window.sidebar.model.conversation_count() == 0

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 
 from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import open_store
-from desktop.ui.conversation_model import ConversationModel
+from desktop.ui.conversation_model import ConversationModel, date_group, group_title
 from desktop.ui.message_model import PAGE, MessageModel
 from desktop.ui.sidebar import SearchModel
 from tests.helpers import assistant, user
@@ -21,13 +23,43 @@ def test_conversation_model(qtmodeltester: ModelTester, tmp_path: Path) -> None:
         repo.create_conversation(title=f"conversation {i}")
     repo.set_pinned(repo.list_conversations()[-1].id, True)
     model = ConversationModel(repo)
-    assert model.rowCount() == 200 and model.canFetchMore(model.index(0).parent())
+    # Two headings (Pinned, Today) among the first page of 200 conversations.
+    assert model.conversation_count() == 200 and model.rowCount() == 202
+    assert model.canFetchMore(model.index(0).parent())
     model.fetchMore(model.index(0).parent())
-    assert model.rowCount() == 250
+    assert model.conversation_count() == 250 and model.rowCount() == 252
     qtmodeltester.check(model)
-    assert model.data(model.index(0)).startswith("★ ")
+    assert model.headings() == ["Pinned", "Today"]
+    assert (
+        model.conversation_at(0) is None and model.flags(model.index(0)) == Qt.ItemFlag.NoItemFlags
+    )
+    pinned = model.conversation_at(1)
+    assert pinned is not None and pinned.pinned and model.row_of(pinned.id) == 1
     qtmodeltester.check(model)
     repo.close()
+
+
+def test_date_groups_follow_the_calendar_day() -> None:
+    today = date(2026, 11, 23)
+
+    def at(day: date, hour: int = 12) -> datetime:
+        return datetime(day.year, day.month, day.day, hour).astimezone()
+
+    cases = {
+        at(today, 0): "today",
+        at(today, 23): "today",
+        at(today - timedelta(days=1), 23): "yesterday",
+        at(today - timedelta(days=2)): "week",
+        at(today - timedelta(days=7)): "week",
+        at(today - timedelta(days=8)): "month",
+        at(today - timedelta(days=30)): "month",
+        at(today - timedelta(days=31)): "2026-10",
+        at(date(2025, 1, 5)): "2025-01",
+        at(today + timedelta(days=1)): "today",  # a clock set back: never lost
+    }
+    assert {when: date_group(when, today) for when in cases} == cases
+    assert date_group(at(date(2020, 1, 1)), today, pinned=True) == "pinned"
+    assert group_title("2025-01") == "January 2025" and group_title("week") == "Previous 7 days"
 
 
 def test_message_model_loads_lazily_and_streams(

@@ -37,13 +37,13 @@ def test_composer_has_focus_and_send_streams_an_answer(harness: Harness) -> None
     harness.wait(lambda: window.composer.editor.hasFocus() or window.isActiveWindow() is False)
     _type_and_enter(harness, window, "hello there")
     harness.wait(lambda: window.model.rowCount() == 2)
-    assert window.composer.running and window.composer.button.text() == "Stop"
+    assert window.composer.running and window.composer.button.accessibleName() == "Stop"
     harness.wait(lambda: _idle(window) and _last(window).status is Status.COMPLETE)
     assert _last(window).content == demo_text(120, 4)
     widget = window.transcript.widgets[-1]
     assert "river" in widget.body.source_html or "the" in widget.body.source_html
-    assert window.composer.text() == "" and window.composer.button.text() == "Send"
-    assert window.sidebar.model.rowCount() == 1
+    assert window.composer.text() == "" and window.composer.button.accessibleName() == "Send"
+    assert window.sidebar.model.conversation_count() == 1
     assert window.title.text() == "hello there"
 
 
@@ -123,7 +123,7 @@ def test_switching_away_while_streaming_and_back_shows_the_complete_answer(
     harness.wait(lambda: not window.engine.is_running(first))
     window.open_conversation(first)
     assert _last(window).status is Status.COMPLETE and _last(window).content == demo_text(600, 9)
-    assert window.sidebar.model.rowCount() == 2
+    assert window.sidebar.model.conversation_count() == 2
 
 
 def test_error_is_shown_in_plain_words_and_retry_makes_a_new_version(harness: Harness) -> None:
@@ -235,7 +235,7 @@ def test_reopening_shows_the_last_conversation_with_the_composer_ready(harness: 
     harness.close(window)
     again = harness.open()
     assert again.conversation_id == shown and again.model.message_at(0).content == "second"
-    assert again.sidebar.model.rowCount() == 2
+    assert again.sidebar.model.conversation_count() == 2
 
 
 def test_an_api_key_never_reaches_the_database_settings_logs_or_exports(

@@ -31,7 +31,7 @@ SCRIPTS = [
 def test_spec_is_valid_python_and_its_inputs_exist() -> None:
     source = (PACKAGING / "verbatim.spec").read_text()
     ast.parse(source)
-    assert (PACKAGING / "launcher.py").exists() and (ROOT / "desktop" / "resources").is_dir()
+    assert (PACKAGING / "launcher.py").exists() and (ROOT / "resources").is_dir()
     assert 'copy_metadata("verbatim")' in source  # the bundle knows its version
 
 

@@ -1,0 +1,54 @@
+"""Translations through Qt's own mechanism.
+
+Every string a person reads is written as `tr("…")` (or QT_TR_NOOP in a
+table, translated where it is shown), so `pyside6-lupdate` finds it; the
+catalogues are resources/translations/verbatim_<lang>.ts and their compiled
+.qm files (`make translations`). The app follows the system language
+unless Settings names one; Qt's own strings (Cancel, Save, a line edit's
+menu) come from Qt's catalogue for the same language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from desktop.assets import resource
+
+# One context for the whole app: a phrase is translated once wherever it is.
+CONTEXT = ""
+LANGUAGES = {"en": "English", "de": "Deutsch"}  # each in its own language
+
+_installed: list[QTranslator] = []
+
+
+def tr(text: object, disambiguation: str | None = None, n: int = -1) -> str:
+    """`text` is a literal, or a QT_TR_NOOP from a table (typed `object` by Qt)."""
+    return QCoreApplication.translate(CONTEXT, str(text), disambiguation, n)
+
+
+def chosen_locale(language: str) -> QLocale:
+    """`language` is a Settings value: "system" or a code of LANGUAGES."""
+    return QLocale.system() if language == "system" else QLocale(language)
+
+
+def install_translations(app: QCoreApplication, language: str = "system") -> str:
+    """Load the catalogues for `language`; returns the language code in use
+    ("en" when there is no translation for it: English is the source)."""
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    locale = chosen_locale(language)
+    QLocale.setDefault(locale)
+    code = locale.name().split("_")[0]
+    if code not in LANGUAGES or code == "en":
+        return "en"
+    ours = QTranslator(app)
+    if not ours.load(str(resource("translations", f"verbatim_{code}.qm"))):
+        return "en"
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    app.installTranslator(ours)
+    _installed.append(ours)
+    return code
