@@ -1,13 +1,21 @@
 """Take the README's screenshots from the real window, offscreen.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py
+    make screenshots      (runs this three times: English, German, 200% scale)
 
-Writes docs/screenshots/: light.png, dark.png, stopped.png (the README), and
-for the first hour (issue 9) 800x600-{light,dark}.png, 1920x1080-{light,dark}.png,
-long-title.png (a 200-character title), search-hit.png (a search result
-opened at its match, highlighted) and shortcuts.png (the shortcut sheet),
-using the scripted demo server, a temporary data folder and the same code
-path as `verbatim --demo`.
+or one part by hand:
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--language de] [--scale 2]
+
+Uses the scripted demo server, a temporary data folder and the same code
+path as `verbatim --demo`. Writes docs/screenshots/:
+- 1280x800-{light,dark}.png and 800x600-{light,dark}.png: a conversation
+  with code, the sidebar under date headings;
+- sidebar-groups.png: conversations from today back to last year;
+- streaming.png: an answer being written, scrolled up, with the
+  jump-to-latest button;
+- stopped.png, search-hit.png, long-title.png;
+- settings.png, delete-confirm.png, shortcuts.png: the dialogs;
+- translated-de.png (with --language de), scale-200.png (with --scale 2).
 """
 
 from __future__ import annotations
@@ -15,108 +23,179 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import qasync
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.app import build_window
 from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.session.paths import resolve_paths
-from desktop.ui.theme import apply_theme
+from desktop.session.settings import load_settings, save_settings
+from desktop.ui.main_window import MainWindow
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+DAY = 86_400
 
 
-async def idle(window) -> None:  # type: ignore[no-untyped-def]
+async def idle(window: MainWindow) -> None:
     while window.engine._turns:
         await asyncio.sleep(0.05)
     await asyncio.sleep(0.4)
 
 
-async def shoot(app: QApplication) -> None:
+def save(widget: QWidget, name: str) -> None:
+    widget.grab().save(str(OUT / name))
+    print("wrote", name)
+
+
+def set_theme(window: MainWindow, mode: str) -> None:
+    window.settings.theme = mode
+    window._settings_changed()
+
+
+async def ask(window: MainWindow, question: str) -> None:
+    window.new_conversation()
+    await window.send(question)
+    await idle(window)
+
+
+def age(window: MainWindow, title_part: str, days: float) -> None:
+    """Move a conversation back in time, as if it were last used days ago."""
+    when = time.time() - days * DAY
+    window.repo.db.execute_sql(
+        "UPDATE conversation SET updated_at = ? WHERE title LIKE ?", (when, f"%{title_part}%")
+    )
+
+
+async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     data = Path(tempfile.mkdtemp(prefix="verbatim-shots-"))
+    paths = resolve_paths(data).ensure()
+    settings = load_settings(paths.config)
+    settings.language = options.language
+    save_settings(paths.config, settings)
     args = argparse.Namespace(
         data_dir=data, provider=None, base_url=None, model=None, demo=True, self_test=False
     )
-    window, store, providers = build_window(resolve_paths(data).ensure(), args, app)
-    window.resize(1280, 820)
+    window, store, providers = build_window(paths, args, app)
+    window.resize(1280, 800)
     window.show()
-    for question in ("What should I do on a rainy Sunday?", "How do I find the largest files?"):
-        window.new_conversation()
-        await window.send(question)
-        await idle(window)
-    window.new_conversation()
-    await window.send("Show me how to read a CSV file in Python and sum a column")
-    await idle(window)
     OUT.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(OUT / "light.png"))
-    palette = apply_theme(app, "dark")
-    window.palette_ = palette
-    window.transcript.set_palette(palette)
-    await asyncio.sleep(0.4)
-    window.grab().save(str(OUT / "dark.png"))
-    palette = apply_theme(app, "light")
-    window.transcript.set_palette(palette)
-    window.new_conversation()
-    await window.send("Write a long story about a lighthouse keeper")
-    await asyncio.sleep(2.0)
-    window.stop()
-    await idle(window)
-    window.grab().save(str(OUT / "stopped.png"))
-    await first_hour_shots(app, window)
-    await window.engine.shutdown()
-    await providers.aclose()
-    await store.aclose()
-
-
-async def first_hour_shots(app: QApplication, window) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
+    for question, days in (
+        ("Plan a weekend in Lisbon", 400),
+        ("Explain the difference between TCP and UDP", 45),
+        ("Ideas for a birthday present for my sister", 12),
+        ("Summarise this meeting note", 3),
+        ("What should I do on a rainy Sunday?", 1),
+        ("How do I find the largest files?", 0),
+    ):
+        await ask(window, question)
+        age(window, question[:20], days)
+    await ask(window, "Show me how to read a CSV file in Python and sum a column")
+    window.sidebar.reload(window.conversation_id)
+    await asyncio.sleep(0.3)
+    if options.language != "en":
+        save(window, f"translated-{options.language}.png")
+        return await close(window, store, providers)
+    if options.scale != 1:
+        save(window, f"scale-{round(options.scale * 100)}.png")
+        return await close(window, store, providers)
     for mode in ("light", "dark"):
-        palette = apply_theme(app, mode)
-        window.palette_ = palette
-        window.transcript.set_palette(palette)
-        for width, height in ((800, 600), (1920, 1080)):
+        set_theme(window, mode)
+        for width, height in ((1280, 800), (800, 600)):
             window.resize(width, height)
             await asyncio.sleep(0.5)
-            window.grab().save(str(OUT / f"{width}x{height}-{mode}.png"))
-    palette = apply_theme(app, "light")
-    window.palette_ = palette
-    window.transcript.set_palette(palette)
-    window.resize(1100, 720)
-    cid = window.conversation_id
+            save(window, f"{width}x{height}-{mode}.png")
+    set_theme(window, "light")
+    window.resize(1280, 800)
+    await asyncio.sleep(0.3)
+    save(window.sidebar, "sidebar-groups.png")
+    await dialogs(window)
+    await streaming_and_search(window)
+    await close(window, store, providers)
+
+
+async def dialogs(window: MainWindow) -> None:
+    window.open_settings()
+    await asyncio.sleep(0.3)
+    from desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = next(d for d in window.findChildren(SettingsDialog) if d.isVisible())
+    tabs = dialog.tabs
+    tabs.setCurrentIndex(1)
+    await asyncio.sleep(0.2)
+    save(dialog, "settings.png")
+    dialog.reject()
+    cid = window.conversation_id or ""
+    box = window.sidebar.ask_delete(cid, window.title.full_text())
+    await asyncio.sleep(0.2)
+    save(box, "delete-confirm.png")
+    box.reject()
+    window.show_shortcuts()
+    await asyncio.sleep(0.3)
+    save(window._sheet, "shortcuts.png")
+    window._sheet.reject()
+
+
+async def streaming_and_search(window: MainWindow) -> None:
+    window.resize(900, 560)
+    await window.send("Write a long story about a lighthouse keeper")
+    await asyncio.sleep(2.2)
+    window.transcript.verticalScrollBar().setValue(0)
+    await asyncio.sleep(0.3)
+    save(window, "streaming.png")
+    window.stop()
+    await idle(window)
+    window.resize(1280, 800)
+    window.transcript.scroll_to_latest()
+    await asyncio.sleep(0.3)
+    save(window, "stopped.png")
+    cid = window.conversation_id or ""
     title = ("A conversation with a very long title that keeps going " * 4)[:200]
     window._on_rename(cid, title)
     await asyncio.sleep(0.5)
-    window.grab().save(str(OUT / "long-title.png"))
+    save(window, "long-title.png")
     window.new_conversation()
     window.sidebar.search.setFocus()
     QTest.keyClicks(window.sidebar.search, "largest")
     await asyncio.sleep(0.3)
     results = window.sidebar.results
     rect = results.visualRect(window.sidebar.search_model.index(0))
+    QTest.mouseMove(results.viewport(), rect.center())
+    await asyncio.sleep(0.2)
+    save(window.sidebar, "search-results.png")
     QTest.mouseClick(results.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     await asyncio.sleep(0.6)
-    window.grab().save(str(OUT / "search-hit.png"))
-    window.show_shortcuts()
-    await asyncio.sleep(0.3)
-    window._sheet.grab().save(str(OUT / "shortcuts.png"))
-    window._sheet.reject()
+    save(window, "search-hit.png")
+
+
+async def close(window: MainWindow, store, providers) -> None:  # type: ignore[no-untyped-def]
+    await window.engine.shutdown()
+    await providers.aclose()
+    await store.aclose()
 
 
 def main() -> None:
-    app = QApplication([])
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--language", default="en")
+    parser.add_argument("--scale", type=float, default=1.0)
+    options = parser.parse_args()
+    if options.scale != 1:
+        os.environ["QT_SCALE_FACTOR"] = str(options.scale)
+    app = QApplication(sys.argv[:1])
     app.setProperty("verbatim_keep_running", True)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     install_asyncgen_hooks(loop)
     with loop:
-        loop.run_until_complete(shoot(app))
+        loop.run_until_complete(shoot(app, options))
     print(f"screenshots written to {OUT}")
 
 

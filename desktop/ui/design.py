@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from desktop.ui.i18n import tr
 from desktop.ui.markdown_render import RenderStyle
 
 
@@ -46,6 +47,7 @@ class Colors:
             muted=self.muted,
             link=self.accent,
             pygments_style=self.pygments,
+            copy_label=tr("Copy"),
         )
 
 

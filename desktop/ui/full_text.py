@@ -10,6 +10,7 @@ lays out only what is on screen. Copy always copies the whole message.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 
 DISPLAY_LIMIT = 60_000  # characters of one message rendered in the transcript
@@ -57,13 +59,15 @@ def _for_viewing(text: str) -> str:
 class FullTextDialog(QDialog):
     def __init__(self, parent: QWidget | None, text: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle("The whole message")
-        describe(self, "The whole message")
+        self.setWindowTitle(tr("The whole message"))
+        describe(self, tr("The whole message"))
         self.resize(900, 640)
         self.text = text
         note = plain_label(
-            f"{len(text):,} characters. Lines longer than {VIEW_LINE:,} characters are "
-            "shown broken (⏎); Copy all copies the message exactly.",
+            tr(
+                "{count} characters. Lines longer than {limit} characters are "
+                "shown broken (⏎); Copy all copies the message exactly."
+            ).format(count=QLocale().toString(len(text)), limit=QLocale().toString(VIEW_LINE)),
             "Meta",
             wrap=True,
         )
@@ -72,11 +76,11 @@ class FullTextDialog(QDialog):
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.view.setPlainText(_for_viewing(text))
-        describe(self.view, "Message text")
+        describe(self.view, tr("Message text"))
         self.view.setFont(QFont(self.view.font()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        copy = QPushButton("Copy all")
-        describe(copy, "Copy all", "Copy the whole message")
+        copy = QPushButton(tr("Copy all"))
+        describe(copy, tr("Copy all"), tr("Copy the whole message"))
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.text))
         buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)

@@ -36,6 +36,7 @@ class RenderStyle:
     muted: str
     link: str
     pygments_style: str
+    copy_label: str = "Copy"  # the code block's link, in the person's language
 
 
 def code_blocks(text: str) -> list[str]:
@@ -139,11 +140,12 @@ def _code_html(code: str, language: str, env: MutableMapping[str, Any]) -> str:
             last.replace("\n</span>", "</span>") if last.endswith("</span>") else last.rstrip("\n")
         )
     label = html.escape(language or "code")
+    copy = html.escape(style.copy_label)
     header = (
         f'<table width="100%" cellspacing="0" cellpadding="0"><tr>'
         f'<td style="color:{style.muted};font-size:small">{label}</td>'
         f'<td align="right"><a href="{COPY_SCHEME}{index}" '
-        f'style="color:{style.link};font-size:small;text-decoration:none">Copy</a></td>'
+        f'style="color:{style.link};font-size:small;text-decoration:none">{copy}</a></td>'
         f"</tr></table>"
     )
     return (

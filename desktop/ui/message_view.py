@@ -80,12 +80,16 @@ class MessageWidget(QFrame):
         self._stream_capped = False
         self._rendered_for: tuple[str, str, bool] | None = None
         user = message.role is Role.USER
-        outer = self.outer = QHBoxLayout(self)
-        outer.setContentsMargins(0, 6, 0, 6)
+        stack = QVBoxLayout(self)
+        stack.setContentsMargins(0, 0, 0, 0)
+        stack.setSpacing(2)
+        outer = self.outer = QHBoxLayout()
+        outer.setContentsMargins(0, 6, 0, 0)
+        stack.addLayout(outer)
         self.card = QFrame()
         self.card.setObjectName("UserBubble" if user else "AnswerCard")
         col = QVBoxLayout(self.card)
-        col.setContentsMargins(14, 10, 14, 4) if user else col.setContentsMargins(0, 4, 0, 2)
+        col.setContentsMargins(14, 10, 14, 10) if user else col.setContentsMargins(0, 4, 0, 2)
         col.setSpacing(6)
         if user:
             outer.addStretch(1)
@@ -169,7 +173,8 @@ class MessageWidget(QFrame):
         self._quiet = QGraphicsOpacityEffect(self.action_row)
         self._quiet.setOpacity(0.0)
         self.action_row.setGraphicsEffect(self._quiet)
-        col.addWidget(self.action_row)
+        # A question's actions sit under its bubble, an answer's under its text.
+        (stack if user else col).addWidget(self.action_row)
         self.set_message(message)
 
     # -------------------------------------------------------- hover actions
@@ -322,7 +327,7 @@ class MessageWidget(QFrame):
     def set_continuation(self, continuation: bool) -> None:
         """An answer that continues the one above it is drawn attached to it."""
         self.continuation = continuation
-        self.outer.setContentsMargins(0, 0 if continuation else 6, 0, 6)
+        self.outer.setContentsMargins(0, 0 if continuation else 6, 0, 0)
         self.role.setObjectName("Meta" if continuation else "Role")
         self.set_message(self.message)
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
 
 from desktop.session.providers import Providers
+from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe
 
 Choice = tuple[str | None, str | None]
@@ -23,7 +24,7 @@ class ModelPicker(QComboBox):
         # Long model names are elided, never widening the header.
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(18)
-        describe(self, "Model", "The model that answers in this conversation")
+        describe(self, tr("Model"), tr("The model that answers in this conversation"))
         self.activated.connect(self._on_activated)
 
     async def refresh(self, providers: Providers, wanted: Choice) -> None:
@@ -36,7 +37,7 @@ class ModelPicker(QComboBox):
         for provider, model in entries:
             self.addItem(f"{model}  ·  {provider}", (provider, model))
         if not entries:
-            self.addItem("No model yet", None)
+            self.addItem(tr("No model yet"), None)
         self.select(wanted)
 
     def select(self, wanted: Choice) -> None:

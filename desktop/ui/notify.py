@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QToolButton
 
+from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 
 HISTORY = 200  # notices kept for tests and the log view; older ones are in the log file
@@ -32,7 +33,7 @@ class Banner(QFrame):
         self.close_button = QToolButton()
         self.close_button.setText("✕")
         self.close_button.clicked.connect(self.hide)
-        describe(self.close_button, "Dismiss this message")
+        describe(self.close_button, tr("Dismiss this message"))
         row.addWidget(self.label, 1)
         row.addWidget(self.button)
         row.addWidget(self.close_button)
@@ -53,7 +54,7 @@ class Banner(QFrame):
         self.label.setText(text if len(text) <= 2000 else text[:2000] + "…")
         self.button.setVisible(action is not None)
         self.button.setText(action or "")
-        describe(self.button, action or "Action")
+        describe(self.button, action or tr("Action"))
         self._callback = callback
         self.show()
         if timeout_ms:

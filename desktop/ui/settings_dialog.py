@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import copy
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TR_NOOP, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,11 +32,13 @@ from desktop.backends.keys import KeyringUnavailable, set_api_key
 from desktop.backends.registry import DEFAULT_URLS, ProviderConfig, make_backend
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings
+from desktop.ui.design import FONT_MAX, FONT_MIN
+from desktop.ui.i18n import LANGUAGES, tr
 from desktop.ui.widgets import describe, plain_label
 
 KIND_LABELS = {
     ProviderKind.OLLAMA: "Ollama",
-    ProviderKind.OPENAI: "OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)",
+    ProviderKind.OPENAI: QT_TR_NOOP("OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)"),
     ProviderKind.ANTHROPIC: "Anthropic",
 }
 
@@ -46,18 +48,18 @@ class SettingsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, settings: Settings, providers: Providers) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Verbatim settings")
+        self.setWindowTitle(tr("Verbatim settings"))
         self.resize(720, 480)
         self.settings = copy.deepcopy(settings)
         self.providers = providers
         self._test: asyncio.Task[None] | None = None
         self._shown_row = -1
         self._keys: dict[str, tuple[ProviderKind, str]] = {}  # typed keys, saved on Save
-        tabs = QTabWidget()
-        describe(tabs, "Settings pages")
-        describe(tabs.tabBar(), "Settings pages")
-        tabs.addTab(self._providers_tab(), "Providers")
-        tabs.addTab(self._general_tab(), "Answers and look")
+        tabs = self.tabs = QTabWidget()
+        describe(tabs, tr("Settings pages"))
+        describe(tabs.tabBar(), tr("Settings pages"))
+        tabs.addTab(self._providers_tab(), tr("Providers"))
+        tabs.addTab(self._general_tab(), tr("Answers and look"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -75,9 +77,9 @@ class SettingsDialog(QDialog):
         left = QVBoxLayout()
         self.list = QListWidget()
         self.list.currentRowChanged.connect(self._on_row)
-        add = QPushButton("Add")
+        add = QPushButton(tr("Add"))
         add.clicked.connect(self._on_add)
-        remove = QPushButton("Remove")
+        remove = QPushButton(tr("Remove"))
         remove.clicked.connect(self._on_remove)
         left.addWidget(self.list)
         buttons = QHBoxLayout()
@@ -89,27 +91,29 @@ class SettingsDialog(QDialog):
         self.name.textEdited.connect(self._on_name_edited)
         self.kind = QComboBox()
         for kind, label in KIND_LABELS.items():
-            self.kind.addItem(label, kind)
+            self.kind.addItem(tr(label), kind)
         self.kind.currentIndexChanged.connect(self._on_kind)
         self.url = QLineEdit()
         self.key = QLineEdit()
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key.setPlaceholderText("kept in the system keyring, never in a file")
+        self.key.setPlaceholderText(tr("kept in the system keyring, never in a file"))
         self.model = QLineEdit()
-        self.model.setPlaceholderText("e.g. llama3.2, gpt-4o-mini, claude-sonnet-4-5")
-        self.test_button = QPushButton("Test connection")
+        self.model.setPlaceholderText(
+            tr("e.g. {examples}").format(examples="llama3.2, gpt-4o-mini, claude-sonnet-4-5")
+        )
+        self.test_button = QPushButton(tr("Test connection"))
         self.test_button.clicked.connect(self._on_test)
         self.test_result = plain_label(wrap=True)
         for label, widget in [
-            ("Name", self.name),
-            ("Kind", self.kind),
-            ("Address", self.url),
-            ("API key", self.key),
-            ("Default model", self.model),
+            (tr("Name"), self.name),
+            (tr("Kind"), self.kind),
+            (tr("Address"), self.url),
+            (tr("API key"), self.key),
+            (tr("Default model"), self.model),
         ]:
             form.addRow(label, widget)
-            describe(widget, f"Provider {label.lower()}")
-        describe(self.list, "Providers", "The model providers Verbatim knows")
+            describe(widget, label)
+        describe(self.list, tr("Providers"), tr("The model providers Verbatim knows"))
         form.addRow("", self.test_button)
         form.addRow("", self.test_result)
         row.addLayout(left, 1)
@@ -120,27 +124,46 @@ class SettingsDialog(QDialog):
         page = QWidget()
         form = QFormLayout(page)
         self.system_prompt = QPlainTextEdit(self.settings.system_prompt)
-        self.system_prompt.setPlaceholderText("Instructions every new conversation starts with")
+        self.system_prompt.setPlaceholderText(tr("Instructions every new conversation starts with"))
         self.temperature = QDoubleSpinBox()
         self.temperature.setRange(-0.01, 2.0)
         self.temperature.setSingleStep(0.1)
-        self.temperature.setSpecialValueText("server default")
+        self.temperature.setSpecialValueText(tr("server default"))
         self.temperature.setValue(
             self.settings.temperature if self.settings.temperature is not None else -0.01
         )
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(0, 200_000)
-        self.max_tokens.setSpecialValueText("server default")
+        self.max_tokens.setSpecialValueText(tr("server default"))
         self.max_tokens.setValue(self.settings.max_tokens or 0)
         self.theme = QComboBox()
-        for value, label in [("system", "Follow the system"), ("light", "Light"), ("dark", "Dark")]:
+        for value, label in [
+            ("system", tr("Follow the system")),
+            ("light", tr("Light")),
+            ("dark", tr("Dark")),
+        ]:
             self.theme.addItem(label, value)
         self.theme.setCurrentIndex(max(0, self.theme.findData(self.settings.theme)))
+        self.font_size = QDoubleSpinBox()
+        self.font_size.setRange(FONT_MIN, FONT_MAX)
+        self.font_size.setSingleStep(0.5)
+        self.font_size.setDecimals(1)
+        self.font_size.setSuffix(" pt")
+        self.font_size.setValue(self.settings.font_size)
+        self.font_size.setToolTip(tr("Ctrl+= and Ctrl+- change it from the window"))
+        self.language = QComboBox()
+        self.language.addItem(tr("System language"), "system")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(self.settings.language)))
+        self.language.setToolTip(tr("Takes effect when Verbatim starts again"))
         for label, widget in [
-            ("System prompt", self.system_prompt),
-            ("Temperature", self.temperature),
-            ("Max answer length (tokens)", self.max_tokens),
-            ("Theme", self.theme),
+            (tr("System prompt"), self.system_prompt),
+            (tr("Temperature"), self.temperature),
+            (tr("Max answer length (tokens)"), self.max_tokens),
+            (tr("Theme"), self.theme),
+            (tr("Text size"), self.font_size),
+            (tr("Language"), self.language),
         ]:
             form.addRow(label, widget)
             describe(widget, label)
@@ -180,7 +203,7 @@ class SettingsDialog(QDialog):
     def _on_name_edited(self, text: str) -> None:
         item = self.list.item(self._shown_row)
         if item is not None:
-            item.setText(text.strip() or "Provider")
+            item.setText(text.strip() or tr("Provider"))
 
     def _kind(self) -> ProviderKind:
         # PySide6 6.12 hands a StrEnum item's data back as a plain str
@@ -198,10 +221,12 @@ class SettingsDialog(QDialog):
         self._store_current()
         taken = {p.name for p in self.settings.providers}
         number = len(self.settings.providers) + 1
-        while f"Provider {number}" in taken:
+        while tr("Provider {number}").format(number=number) in taken:
             number += 1
         config = ProviderConfig(
-            f"Provider {number}", ProviderKind.OLLAMA, DEFAULT_URLS[ProviderKind.OLLAMA]
+            tr("Provider {number}").format(number=number),
+            ProviderKind.OLLAMA,
+            DEFAULT_URLS[ProviderKind.OLLAMA],
         )
         self.settings.providers.append(config)
         self.list.addItem(config.name)
@@ -238,14 +263,14 @@ class SettingsDialog(QDialog):
 
     def _current(self) -> ProviderConfig:
         return ProviderConfig(
-            self.name.text().strip() or "Provider",
+            self.name.text().strip() or tr("Provider"),
             self._kind(),
             self.url.text().strip(),
             self.model.text().strip() or None,
         )
 
     def _on_test(self) -> None:
-        self.test_result.setText("Testing…")
+        self.test_result.setText(tr("Testing…"))
         self._test = asyncio.ensure_future(self._run_test(self._current(), self.key.text() or None))
 
     async def _run_test(self, config: ProviderConfig, key: str | None) -> None:
@@ -253,13 +278,17 @@ class SettingsDialog(QDialog):
         try:
             models = await asyncio.wait_for(backend.check(), 10)
             shown = ", ".join(models[:8]) + ("…" if len(models) > 8 else "")
-            self.test_result.setText(f"✓ Connected. Models: {shown or 'none listed'}")
+            self.test_result.setText(
+                tr("✓ Connected. Models: {models}").format(models=shown or tr("none listed"))
+            )
         except BackendError as exc:
             self.test_result.setText(f"✗ {exc.message}")
         except TimeoutError:
-            self.test_result.setText("✗ The server did not answer within 10 seconds.")
+            self.test_result.setText(tr("✗ The server did not answer within 10 seconds."))
         except Exception as exc:  # the test must always end with a sentence
-            self.test_result.setText(f"✗ Verbatim could not test this provider: {exc}")
+            self.test_result.setText(
+                tr("✗ Verbatim could not test this provider: {error}").format(error=exc)
+            )
         finally:
             await backend.aclose()
 
@@ -281,5 +310,7 @@ class SettingsDialog(QDialog):
         self.settings.temperature = None if temperature < 0 else round(temperature, 2)
         self.settings.max_tokens = self.max_tokens.value() or None
         self.settings.theme = str(self.theme.currentData())
+        self.settings.font_size = round(self.font_size.value(), 1)
+        self.settings.language = str(self.language.currentData())
         self.saved.emit(self.settings)
         self.accept()

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QVBoxLayout, QWidget
 
+from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 
 
@@ -21,29 +22,33 @@ from desktop.ui.widgets import describe, plain_label
 class Binding:
     action: str  # the window method's name, called when the keys are pressed
     keys: tuple[str, ...]  # portable key strings; the first is shown first
-    what: str
+    what: object  # a QT_TR_NOOP: translated where it is shown
 
 
 BINDINGS = [
-    Binding("new_conversation", ("Ctrl+N",), "New conversation"),
-    Binding("focus_search", ("Ctrl+K", "Ctrl+F"), "Search all conversations"),
-    Binding("stop", ("Escape",), "Stop the answer being written"),
-    Binding("copy_last_answer", ("Ctrl+Shift+C",), "Copy the last answer"),
-    Binding("previous_version", ("Ctrl+Up",), "Show the previous version of the last answer"),
-    Binding("next_version", ("Ctrl+Down",), "Show the next version of the last answer"),
-    Binding("answer_again", ("Ctrl+Shift+R",), "Retry or regenerate the last answer"),
-    Binding("continue_last", ("Ctrl+Shift+Return",), "Continue a stopped or cut-off answer"),
-    Binding("toggle_sidebar", ("Ctrl+B",), "Show or hide the sidebar"),
-    Binding("zoom_in", ("Ctrl+=", "Ctrl++"), "Larger text"),
-    Binding("zoom_out", ("Ctrl+-",), "Smaller text"),
-    Binding("zoom_reset", ("Ctrl+0",), "Text at its usual size"),
-    Binding("open_settings", ("Ctrl+,",), "Settings"),
-    Binding("show_shortcuts", ("F1", "Ctrl+/"), "This list of shortcuts"),
-    Binding("close", ("Ctrl+Q",), "Quit (a running answer is kept as Stopped)"),
+    Binding("new_conversation", ("Ctrl+N",), QT_TR_NOOP("New conversation")),
+    Binding("focus_search", ("Ctrl+K", "Ctrl+F"), QT_TR_NOOP("Search all conversations")),
+    Binding("stop", ("Escape",), QT_TR_NOOP("Stop the answer being written")),
+    Binding("copy_last_answer", ("Ctrl+Shift+C",), QT_TR_NOOP("Copy the last answer")),
+    Binding(
+        "previous_version", ("Ctrl+Up",), QT_TR_NOOP("Show the previous version of the last answer")
+    ),
+    Binding("next_version", ("Ctrl+Down",), QT_TR_NOOP("Show the next version of the last answer")),
+    Binding("answer_again", ("Ctrl+Shift+R",), QT_TR_NOOP("Retry or regenerate the last answer")),
+    Binding(
+        "continue_last", ("Ctrl+Shift+Return",), QT_TR_NOOP("Continue a stopped or cut-off answer")
+    ),
+    Binding("toggle_sidebar", ("Ctrl+B",), QT_TR_NOOP("Show or hide the sidebar")),
+    Binding("zoom_in", ("Ctrl+=", "Ctrl++"), QT_TR_NOOP("Larger text")),
+    Binding("zoom_out", ("Ctrl+-",), QT_TR_NOOP("Smaller text")),
+    Binding("zoom_reset", ("Ctrl+0",), QT_TR_NOOP("Text at its usual size")),
+    Binding("open_settings", ("Ctrl+,",), QT_TR_NOOP("Settings")),
+    Binding("show_shortcuts", ("F1", "Ctrl+/"), QT_TR_NOOP("This list of shortcuts")),
+    Binding("close", ("Ctrl+Q",), QT_TR_NOOP("Quit (a running answer is kept as Stopped)")),
 ]
 COMPOSER_KEYS = [
-    ("Return", "Send the message"),
-    ("Shift+Return", "New line in the message"),
+    ("Return", QT_TR_NOOP("Send the message")),
+    ("Shift+Return", QT_TR_NOOP("New line in the message")),
 ]
 
 
@@ -65,13 +70,13 @@ def bind_all(window: QWidget, lookup: Callable[[str], Callable[[], object]]) -> 
 class ShortcutSheet(QDialog):
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
-        describe(self, "Keyboard shortcuts")
+        self.setWindowTitle(tr("Keyboard shortcuts"))
+        describe(self, tr("Keyboard shortcuts"))
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         grid.setVerticalSpacing(6)
-        rows = [(" or ".join(native(k) for k in b.keys), b.what) for b in BINDINGS]
-        rows += [(native(k), what) for k, what in COMPOSER_KEYS]
+        rows = [(tr(" or ").join(native(k) for k in b.keys), tr(b.what)) for b in BINDINGS]
+        rows += [(native(k), tr(what)) for k, what in COMPOSER_KEYS]
         for row, (keys, what) in enumerate(rows):
             key_label = plain_label(keys, "ShortcutKeys")
             grid.addWidget(key_label, row, 0, Qt.AlignmentFlag.AlignRight)
@@ -80,7 +85,7 @@ class ShortcutSheet(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
-        describe(close, "Close the list of shortcuts")
+        describe(close, tr("Close the list of shortcuts"))
         col = QVBoxLayout(self)
         col.addLayout(grid)
         col.addWidget(buttons)

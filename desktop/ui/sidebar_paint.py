@@ -53,8 +53,6 @@ class ConversationDelegate(QStyledItemDelegate):
     def more_rect(self, option: QStyleOptionViewItem) -> QRect:
         return more_rect_in(option.rect)
 
-
-
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         colors = icons.current_colors()
         painter.save()
@@ -136,6 +134,16 @@ def snippet_parts(snippet: str) -> list[tuple[str, bool]]:
     return [(text.replace("\n", " "), hit) for text, hit in parts if text]
 
 
+def leading_match(parts: list[tuple[str, bool]], before: int = 18) -> list[tuple[str, bool]]:
+    """One line shows little: keep only a few words before the first match,
+    so the match itself is always in sight."""
+    if parts and not parts[0][1] and len(parts[0][0]) > before:
+        head = parts[0][0][-before:]
+        head = head[head.find(" ") + 1 :] if " " in head else head
+        return [("…" + head, False), *parts[1:]]
+    return parts
+
+
 class HitDelegate(QStyledItemDelegate):
     """A search hit: the conversation's title, then the matching words in bold
     on the accent's tint, as much of the snippet as fits on one line."""
@@ -173,7 +181,7 @@ class HitDelegate(QStyledItemDelegate):
         x, y, right = x0, top + height + 2, x0 + width
         tint = QColor(colors.accent)
         tint.setAlpha(48)
-        for text, match in snippet_parts(hit.snippet[:600]):
+        for text, match in leading_match(snippet_parts(hit.snippet[:600])):
             font = bold if match else base
             metrics = QFontMetrics(font)
             room = right - x

@@ -15,6 +15,7 @@ from typing import TypeVar
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from desktop.engine.turns import TurnEngine
+from desktop.ui.i18n import tr
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -44,14 +45,18 @@ class UnsavedAtQuit:
         words = sum(len(t.unsaved_text.split()) for t in self.engine.unsaved())
         box = self.box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Not everything is saved")
+        box.setWindowTitle(tr("Not everything is saved"))
         box.setText(
-            f"{words:,} word(s) you saw could not be saved: the disk is full or read-only. "
-            "Save them to a file, or free some space and keep waiting."
+            tr(
+                "%n word(s) you saw could not be saved: the disk is full or read-only. "
+                "Save them to a file, or free some space and keep waiting.",
+                "",
+                words,
+            )
         )
-        save = box.addButton("Save to a file…", QMessageBox.ButtonRole.AcceptRole)
-        wait = box.addButton("Keep trying", QMessageBox.ButtonRole.RejectRole)
-        drop = box.addButton("Quit without them", QMessageBox.ButtonRole.DestructiveRole)
+        save = box.addButton(tr("Save to a file…"), QMessageBox.ButtonRole.AcceptRole)
+        wait = box.addButton(tr("Keep trying"), QMessageBox.ButtonRole.RejectRole)
+        drop = box.addButton(tr("Quit without them"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(save)
         chosen: asyncio.Future[object] = asyncio.get_running_loop().create_future()
         box.buttonClicked.connect(lambda b: _settle(chosen, b))
@@ -66,7 +71,7 @@ class UnsavedAtQuit:
             await asyncio.sleep(2)
 
     async def _save_to_file(self) -> bool:
-        files = self.files = QFileDialog(self.parent, "Save the unsaved answer")
+        files = self.files = QFileDialog(self.parent, tr("Save the unsaved answer"))
         files.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         files.setDefaultSuffix("md")
         files.selectFile(str(Path.home() / "verbatim-unsaved.md"))

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from desktop.backends.discovery import DiscoveredServer, discover_local_servers
+from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 
 
@@ -26,25 +27,29 @@ class WelcomePage(QWidget):
         col = QVBoxLayout(self)
         col.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.setSpacing(14)
-        big = plain_label("Welcome to Verbatim", "Big")
+        big = plain_label(tr("Welcome to Verbatim"), "Big")
         text = plain_label(
-            "Verbatim talks to language models and keeps every word you see, even when you "
-            "press Stop or close the window.\nTo start, connect it to a model.",
+            tr(
+                "Verbatim talks to language models and keeps every word you see, even when "
+                "you press Stop or close the window."
+            )
+            + "\n"
+            + tr("To start, connect it to a model."),
             wrap=True,
         )
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # A fixed width lets the wrapped label compute its real height;
         # centred in a layout it would otherwise be squeezed and clipped.
         text.setFixedWidth(560)
-        self.status = plain_label("Looking for model servers on this computer…", "Meta")
+        self.status = plain_label(tr("Looking for model servers on this computer…"), "Meta")
         self.servers = QVBoxLayout()
-        self.demo_button = QPushButton("Try the demo (no model needed)")
+        self.demo_button = QPushButton(tr("Try the demo (no model needed)"))
         self.demo_button.setObjectName("Primary")
         self.demo_button.clicked.connect(self.demoRequested)
-        describe(self.demo_button, "Try the demo", "Answers come from a built-in script")
-        self.add_button = QPushButton("Add a provider (Ollama, OpenAI, Anthropic…)")
+        describe(self.demo_button, tr("Try the demo"), tr("Answers come from a built-in script"))
+        self.add_button = QPushButton(tr("Add a provider (Ollama, OpenAI, Anthropic…)"))
         self.add_button.clicked.connect(self.settingsRequested)
-        describe(self.add_button, "Add a provider", "Opens Settings → Providers")
+        describe(self.add_button, tr("Add a provider"), tr("Opens Settings → Providers"))
         for widget in (big, text, self.status):
             col.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addLayout(self.servers)
@@ -68,16 +73,26 @@ class WelcomePage(QWidget):
         self._set_primary(self.demo_button, not found)
         if not found:
             self.status.setText(
-                "No model server is running on this computer. You can try the demo, "
-                "or add a provider you have an account with."
+                tr(
+                    "No model server is running on this computer. You can try the demo, "
+                    "or add a provider you have an account with."
+                )
             )
             return
-        self.status.setText("Found on this computer:")
+        self.status.setText(tr("Found on this computer:"))
         for server in found:
             model = server.models[0] if server.models else ""
-            count = f"{len(server.models)} model(s)" if server.models else "no models yet"
-            button = QPushButton(f"Use {server.name} at {server.base_url} ({count})")
-            describe(button, f"Use {server.name}", f"{server.base_url}, {count}")
+            count = (
+                tr("%n model(s)", "", len(server.models)) if server.models else tr("no models yet")
+            )
+            button = QPushButton(
+                tr("Use {name} at {address} ({count})").format(
+                    name=server.name, address=server.base_url, count=count
+                )
+            )
+            describe(
+                button, tr("Use {name}").format(name=server.name), f"{server.base_url}, {count}"
+            )
             self._set_primary(button, server is found[0])
             button.clicked.connect(
                 lambda _=False, s=server, m=model: self.serverChosen.emit(
