@@ -7,7 +7,7 @@ VENV  := .venv
 PY    := $(VENV)/bin/python
 ARGS  ?=
 
-.PHONY: run demo test test-slow perf lint setup package fresh-check clean
+.PHONY: run demo test test-slow perf lint setup package fresh-check clean translations screenshots
 
 setup:
 	@bash scripts/setup.sh
@@ -38,6 +38,22 @@ perf: setup
 
 package: setup
 	bash packaging/build.sh
+
+# After changing a user-visible string: refresh the catalogue, translate the
+# new entries in resources/translations/verbatim_de.ts (Qt Linguist:
+# .venv/bin/pyside6-linguist), then run this again to compile it.
+translations: setup
+	$(VENV)/bin/pyside6-lupdate desktop/ui/*.py desktop/app.py -no-obsolete \
+		-ts resources/translations/verbatim_de.ts
+	$(VENV)/bin/pyside6-lrelease resources/translations/verbatim_de.ts \
+		-qm resources/translations/verbatim_de.qm
+
+# The README's pictures, from the real window (offscreen): English at 100%,
+# the same at 200%, and the German window.
+screenshots: setup
+	$(PY) scripts/screenshots.py
+	$(PY) scripts/screenshots.py --scale 2
+	$(PY) scripts/screenshots.py --language de
 
 # Clones this repository into bare Debian 12 and 13 roots that have only git,
 # make and Debian's Python, and runs the README's two commands there (root).

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QContextMenuEvent, QKeyEvent
+from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
@@ -117,7 +117,10 @@ class Sidebar(QWidget):
         col.addLayout(top)
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("Search"))
-        self.search.addAction(icons.icon("search"), QLineEdit.ActionPosition.LeadingPosition)
+        self.search.addAction(
+            QAction(icons.icon("search"), tr("Search"), self.search),
+            QLineEdit.ActionPosition.LeadingPosition,
+        )
         self.search.setClearButtonEnabled(True)
         describe(
             self.search, tr("Search all conversations"), tr("Search all conversations (Ctrl+K)")
@@ -271,6 +274,14 @@ class _ConversationList(QListView):
         self._sidebar.menu_for(index.row(), self.viewport().mapToGlobal(at))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        shift_f10 = event.key() == Qt.Key.Key_F10 and bool(
+            event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        )
+        if event.key() == Qt.Key.Key_Menu or shift_f10:
+            index = self.currentIndex()
+            at = self.visualRect(index).center()
+            self._sidebar.menu_for(index.row(), self.viewport().mapToGlobal(at))
+            return
         if event.key() == Qt.Key.Key_Delete and self.currentIndex().isValid():
             conversation = self._sidebar.model.conversation_at(self.currentIndex().row())
             if conversation is not None:

@@ -85,3 +85,58 @@ def test_self_test_passes_offscreen() -> None:
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "self-test passed" in out.stdout and "[FAIL]" not in out.stdout
+
+
+def test_the_installed_wheel_finds_its_resources(tmp_path: Path) -> None:
+    """resources/ is mapped into the wheel as desktop/resources: an installed
+    Verbatim (not this source tree) finds its icons, translations and app icon."""
+    wheels, target = tmp_path / "wheels", tmp_path / "site"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "-q",
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            str(wheels),
+            str(ROOT),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    wheel = next(wheels.glob("verbatim-*.whl"))
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--no-deps",
+            "--target",
+            str(target),
+            str(wheel),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    probe = (
+        "import desktop.assets as a; d = a.resource_dir(); "
+        "print(d); print(sorted(p.name for p in d.iterdir()))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(target)!r}); {probe}"],
+        cwd=tmp_path,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    folder, names = out.stdout.splitlines()
+    assert Path(folder) == target / "desktop" / "resources"
+    assert names == "['icons', 'translations', 'verbatim.svg']"
+    assert (target / "desktop" / "resources" / "translations" / "verbatim_de.qm").is_file()
+    assert len(list((target / "desktop" / "resources" / "icons").glob("*.svg"))) >= 30
+    assert (target / "desktop" / "resources" / "icons" / "LICENSE-tabler-icons.txt").is_file()

@@ -1,0 +1,217 @@
+"""The look (issue 13): the design tokens' contrast, icons at 200%, every
+button named for screen readers, and the controls a person uses to change
+how the window looks: zoom, the sidebar toggle, hover actions, the
+jump-to-latest button, the delete confirmation."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAccessible, QImage
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+
+from desktop.devserver import Reply
+from desktop.domain.messages import Status
+from desktop.ui import icons
+from desktop.ui.confirm import ConfirmDialog
+from desktop.ui.design import DARK, LIGHT, TEXT_PAIRS, UI_PAIRS, Colors, contrast
+from desktop.ui.design import FONT_DEFAULT, READING_WIDTH
+from desktop.ui.settings_dialog import SettingsDialog
+from tests.ui.conftest import Harness
+from tests.ui.people import LEFT, click, idle, last, type_and_enter
+
+UI = Path(__file__).parents[2] / "desktop" / "ui"
+
+
+@pytest.mark.parametrize("colors", [LIGHT, DARK], ids=lambda c: c.name)
+def test_text_meets_wcag_aa_contrast(colors: Colors) -> None:
+    low = {
+        (fg, bg): round(contrast(getattr(colors, fg), getattr(colors, bg)), 2)
+        for fg, bg in TEXT_PAIRS
+        if contrast(getattr(colors, fg), getattr(colors, bg)) < 4.5
+    }
+    assert low == {}
+    controls = {
+        (fg, bg): round(contrast(getattr(colors, fg), getattr(colors, bg)), 2)
+        for fg, bg in UI_PAIRS
+        if contrast(getattr(colors, fg), getattr(colors, bg)) < 3.0
+    }
+    assert controls == {}
+
+
+def test_contrast_is_computed_as_wcag_defines_it() -> None:
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)  # the famous near-miss
+
+
+def test_no_colour_is_written_outside_the_design_tokens() -> None:
+    literal = re.compile(r"#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b(?![\w-])")
+    scattered = {
+        path.name: literal.findall(path.read_text())
+        for path in UI.glob("*.py")
+        if path.name != "design.py" and literal.findall(path.read_text())
+    }
+    assert scattered == {}
+
+
+def test_icons_are_drawn_sharp_at_200_percent(qapp: QApplication) -> None:
+    pixmap = icons.icon("copy").pixmap(QSize(16, 16), 2.0)
+    assert (pixmap.width(), pixmap.height(), pixmap.devicePixelRatio()) == (32, 32, 2.0)
+    image = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    alphas = {image.pixelColor(x, y).alpha() for x in range(32) for y in range(32)}
+    # Vector-drawn at 32 px: fully opaque stroke pixels exist (an upscaled
+    # 16 px bitmap would be all soft edges) and most of the square is empty.
+    assert 255 in alphas and 0 in alphas
+
+
+def test_icons_take_the_themes_colour(qapp: QApplication) -> None:
+    seen = []
+    for colors in (LIGHT, DARK):
+        icons.set_colors(colors)
+        image = icons.icon("stop", "text").pixmap(QSize(24, 24), 1.0).toImage()
+        opaque = [
+            image.pixelColor(x, y)
+            for x in range(24)
+            for y in range(24)
+            if image.pixelColor(x, y).alpha() == 255
+        ]
+        seen.append(opaque[len(opaque) // 2].name())
+    icons.set_colors(LIGHT)
+    assert seen == [LIGHT.text, DARK.text]
+
+
+def _buttons(root: QWidget) -> list[QAbstractButton]:
+    return [b for b in root.findChildren(QAbstractButton) if b.isVisibleTo(root)]
+
+
+def _spoken_name(widget: QWidget) -> str:
+    interface = QAccessible.queryAccessibleInterface(widget)
+    return interface.text(QAccessible.Text.Name) if interface is not None else ""
+
+
+def test_every_button_has_an_icon_or_words_and_a_name(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=8))
+    window = harness.open()
+    type_and_enter(harness, window, "a question")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    window.open_settings()
+    settings = next(d for d in window.findChildren(SettingsDialog) if d.isVisible())
+    confirm = window.sidebar.ask_delete(window.conversation_id or "", "a question")
+    window.show_shortcuts()
+    roots: list[QWidget] = [window, settings, confirm, window._sheet]
+    checked, faults = 0, []
+    for root in roots:
+        for button in _buttons(root):
+            if button.objectName() == "Action_versions" or button.parent().objectName() == (
+                "qt_tabwidget_tabbar"
+            ):
+                continue  # "2/3" is a label-like counter; tab bars name their tabs
+            checked += 1
+            if button.icon().isNull() and not button.text():
+                faults.append(f"{button.objectName() or type(button).__name__}: neither")
+            if not _spoken_name(button):
+                where = f"{type(button.parent()).__name__}/{button.objectName()}"
+                faults.append(f"{where} {button.toolTip()!r}: no accessible name")
+    for root in roots[1:]:
+        root.close()
+    assert faults == [] and checked >= 20
+
+
+def test_zoom_keys_change_the_text_and_the_reading_column(harness: Harness) -> None:
+    window = harness.open()
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    assert window.transcript.column.maximumWidth() == READING_WIDTH
+    harness.qtbot.keyClick(window, Qt.Key.Key_Equal, ctrl)
+    harness.qtbot.keyClick(window, Qt.Key.Key_Equal, ctrl)
+    assert window.settings.font_size == FONT_DEFAULT + 2
+    assert QApplication.font().pointSizeF() == FONT_DEFAULT + 2
+    assert window.transcript.column.maximumWidth() > READING_WIDTH
+    assert window.toast.isVisible() and "%" in window.toast.text()
+    harness.qtbot.keyClick(window, Qt.Key.Key_Minus, ctrl)
+    assert window.settings.font_size == FONT_DEFAULT + 1
+    harness.qtbot.keyClick(window, Qt.Key.Key_0, ctrl)
+    assert window.settings.font_size == FONT_DEFAULT
+    assert window.transcript.column.maximumWidth() == READING_WIDTH
+    harness.qtbot.keyClick(window, Qt.Key.Key_Equal, ctrl)
+    harness.close(window)
+    again = harness.open()
+    assert again.settings.font_size == FONT_DEFAULT + 1  # kept across a restart
+    harness.qtbot.keyClick(again, Qt.Key.Key_0, ctrl)
+
+
+def test_the_sidebar_button_and_ctrl_b_hide_and_show_the_sidebar(harness: Harness) -> None:
+    window = harness.open()
+    click(harness, window.sidebar_button)
+    assert not window.sidebar.isVisible()
+    harness.qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert window.sidebar.isVisible()
+
+
+def test_actions_of_older_messages_appear_on_hover_and_on_focus(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=5), Reply(tokens=5))
+    window = harness.open()
+    for n, question in enumerate(("first", "second"), start=1):
+        type_and_enter(harness, window, question)
+        harness.wait(lambda n=n: len(window.transcript.widgets) == 2 * n and idle(window))
+    assert [w.message.content[:6] for w in window.transcript.widgets][::2] == ["first", "second"]
+    older, newest = window.transcript.widgets[1], window.transcript.widgets[3]
+    assert newest.actions_shown and not older.actions_shown  # the last answer: always
+    harness.qtbot.mouseMove(older.body)
+    harness.wait(lambda: older.actions_shown)
+    harness.qtbot.mouseMove(window.composer.editor)
+    harness.wait(lambda: not older.actions_shown)
+    older.buttons["copy"].setFocus(Qt.FocusReason.TabFocusReason)
+    harness.wait(lambda: older.actions_shown)  # reached by keyboard: drawn
+
+
+def test_jump_to_latest_appears_when_scrolled_away_while_streaming(harness: Harness) -> None:
+    paragraphs = [f"Paragraph {n}: the keeper climbed the stairs again." for n in range(300)]
+    harness.server.script(Reply(text="\n\n".join(paragraphs), rate=400))
+    window = harness.open()
+    window.resize(800, 520)
+    type_and_enter(harness, window, "a long answer please")
+    bar = window.transcript.verticalScrollBar()
+    harness.wait(lambda: bar.maximum() > 1500)
+    assert not window.transcript.jump.isVisible()  # following the answer: not needed
+    harness.qtbot.mouseClick(window.transcript.verticalScrollBar(), LEFT, pos=bar.rect().topLeft())
+    bar.setValue(0)  # the person drags the scrollbar to the top
+    harness.wait(lambda: window.transcript.jump.isVisible())
+    click(harness, window.transcript.jump)
+    harness.wait(lambda: bar.value() >= bar.maximum() - 40)
+    assert not window.transcript.jump.isVisible()
+    harness.wait(lambda: bar.maximum() > bar.value() or idle(window))
+    window.stop()
+    harness.wait(lambda: idle(window))
+
+
+def test_enter_in_the_delete_question_keeps_the_conversation(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=3))
+    window = harness.open()
+    type_and_enter(harness, window, "keep me")
+    harness.wait(lambda: idle(window))
+    cid = window.conversation_id or ""
+    dialog = window.sidebar.ask_delete(cid, "keep me")
+    harness.wait(dialog.isVisible)
+    assert dialog.cancel.isDefault() and not dialog.action.isDefault()
+    harness.qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    harness.wait(lambda: not dialog.isVisible())
+    assert window.repo.get_conversation(cid) is not None
+
+
+def test_the_menu_key_opens_a_conversations_menu(harness: Harness) -> None:
+    harness.server.script(Reply(tokens=3))
+    window = harness.open()
+    type_and_enter(harness, window, "menu by keyboard")
+    harness.wait(lambda: idle(window))
+    view = window.sidebar.list
+    view.setFocus()
+    view.setCurrentIndex(window.sidebar.model.index(1))
+    harness.qtbot.keyClick(view, Qt.Key.Key_Menu)
+    menu = window.sidebar.menu
+    assert menu is not None and menu.isVisible()
+    assert [a.text() for a in menu.actions() if a.text()] == ["Rename…", "Pin to top", "Delete…"]
+    menu.close()
+    assert not [d for d in window.findChildren(ConfirmDialog) if d.isVisible()]

@@ -1,0 +1,165 @@
+"""Translations (issue 13): every string in the code is in the catalogue,
+the catalogue is complete and compiled, the app follows the system
+language, and a German window shows no English left over."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QWidget,
+)
+
+from desktop.devserver import Reply
+from desktop.domain.messages import Status
+from desktop.session.paths import resolve_paths
+from desktop.session.settings import Settings, save_settings
+from desktop.ui.i18n import install_translations
+from desktop.ui.settings_dialog import SettingsDialog
+from tests.ui.conftest import Harness
+from tests.ui.people import idle, last, type_and_enter
+
+ROOT = Path(__file__).parents[2]
+CATALOGUE = ROOT / "resources" / "translations" / "verbatim_de.ts"
+BIN = Path(sys.executable).parent
+
+
+def _messages(ts: Path) -> dict[str, list[str]]:
+    out = {}
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        out[message.findtext("source") or ""] = forms or [translation.text or ""]
+        assert translation.get("type") != "unfinished", message.findtext("source")
+    return out
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(f"pyside6-{name}", path=str(BIN)) or shutil.which(f"pyside6-{name}")
+    assert found, f"pyside6-{name} comes with PySide6"
+    return found
+
+
+def test_every_string_in_the_code_is_translated_and_compiled(tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh.ts"
+    sources = sorted(str(p) for p in (ROOT / "desktop" / "ui").glob("*.py"))
+    subprocess.run(
+        [_tool("lupdate"), *sources, str(ROOT / "desktop" / "app.py"), "-ts", str(fresh)],
+        check=True,
+        capture_output=True,
+    )
+    in_code = {m.findtext("source") for m in ET.parse(fresh).getroot().iter("message")}
+    catalogue = _messages(CATALOGUE)
+    assert in_code - set(catalogue) == set(), "run `make translations` and translate them"
+    assert all(all(form for form in forms) for forms in catalogue.values())
+    compiled = tmp_path / "verbatim_de.qm"
+    subprocess.run(
+        [_tool("lrelease"), str(CATALOGUE), "-qm", str(compiled)], check=True, capture_output=True
+    )
+    assert compiled.read_bytes() == CATALOGUE.with_suffix(".qm").read_bytes(), (
+        "the .qm is older than the .ts: run `make translations`"
+    )
+
+
+def test_the_app_follows_the_system_language() -> None:
+    code = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "from desktop.ui.i18n import install_translations, tr\n"
+        "app = QApplication([])\n"
+        "print(install_translations(app, 'system'), tr('Stopped'), tr('%n tokens', '', 3))\n"
+    )
+    seen = {}
+    for lang in ("de_DE.UTF-8", "en_GB.UTF-8", "fr_FR.UTF-8"):
+        env = {**os.environ, "LANG": lang, "QT_QPA_PLATFORM": "offscreen"}
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        )
+        seen[lang] = out.stdout.strip()
+    # French has no catalogue yet: English, the source language, not a mix.
+    assert seen == {
+        "de_DE.UTF-8": "de Angehalten 3 Token",
+        "en_GB.UTF-8": "en Stopped 3 tokens",
+        "fr_FR.UTF-8": "en Stopped 3 tokens",
+    }
+
+
+def _texts(root: QWidget) -> list[str]:
+    """What a person reads or hears on the visible widgets under `root`."""
+    texts = [root.windowTitle()]
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisibleTo(root) and widget is not root:
+            continue
+        texts += [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription()]
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        if isinstance(widget, QLineEdit | QPlainTextEdit):
+            texts.append(widget.placeholderText())
+        if isinstance(widget, QComboBox):
+            texts += [widget.itemText(i) for i in range(widget.count())]
+    return [t for t in texts if t]
+
+
+def _english_left(texts: list[str], catalogue: dict[str, list[str]]) -> set[str]:
+    """Strings that are, or contain, an English phrase whose German differs."""
+    english = [
+        source
+        for source, forms in catalogue.items()
+        if source not in forms and len(source) > 3 and "{" not in source and "%n" not in source
+    ]
+    return {
+        t for t in texts for phrase in english if phrase == t or (len(phrase) > 12 and phrase in t)
+    }
+
+
+@pytest.fixture
+def german(harness: Harness, qapp: QApplication) -> Iterator[Harness]:
+    paths = resolve_paths(harness.data).ensure()
+    save_settings(paths.config, Settings(language="de"))
+    yield harness
+    for window, _store, _providers in list(harness.open_windows):
+        harness.close(window)
+    install_translations(qapp, "system")  # the other tests read English
+
+
+def test_the_german_window_has_no_english_left(german: Harness) -> None:
+    german.server.script(Reply(tokens=40, rate=200), Reply(tokens=5))
+    window = german.open()
+    type_and_enter(german, window, "Erste Frage")
+    german.wait(lambda: last(window).status is Status.STREAMING)
+    window.stop()
+    german.wait(lambda: idle(window) and last(window).status is Status.INTERRUPTED)
+    type_and_enter(german, window, "Zweite Frage")
+    german.wait(lambda: len(window.transcript.widgets) == 4 and idle(window))
+    window.open_settings()
+    settings = next(d for d in window.findChildren(SettingsDialog) if d.isVisible())
+    confirm = window.sidebar.ask_delete(window.conversation_id or "", "Erste Frage")
+    window.show_shortcuts()
+    catalogue = _messages(CATALOGUE)
+    left = set()
+    for root in (window, settings, confirm, window._sheet):
+        texts = _texts(root)
+        assert len(texts) >= 6
+        left |= _english_left(texts, catalogue)
+    seen = _texts(window)
+    for dialog in (settings, confirm, window._sheet):
+        dialog.close()
+    assert left == set()
+    # And German is really there: the headings, the marks, the buttons.
+    for word in ("Angehalten", "Einstellungen", "Kopieren", "Nachricht an Verbatim…"):
+        assert word in seen, word
+    assert window.transcript.widgets[1].badge.text() == "Angehalten"
+    assert window.sidebar.model.headings() == ["Heute"]
