@@ -103,7 +103,7 @@ QToolButton:checked {{ color: {text}; }}
 #DemoLabel {{ color: {muted}; border: 1px solid {border}; border-radius: 9px;
     padding: 1px 8px; font-size: {caption}pt; }}
 #Welcome QLabel#Big {{ font-size: {heading}pt; font-weight: 700; }}
-#AnswerCard[hit="true"], #UserBubble[hit="true"] {{ border: 2px solid {accent};
+#AnswerCard[hit="true"], #UserBubble[hit="true"] {{ border: 2px solid {accent}; padding: 6px;
     border-radius: {r_large}px; }}
 #Reasoning {{ color: {muted}; background: transparent; border: none;
     border-left: 2px solid {border}; }}
