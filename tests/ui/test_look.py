@@ -17,8 +17,16 @@ from desktop.devserver import Reply
 from desktop.domain.messages import Status
 from desktop.ui import icons
 from desktop.ui.confirm import ConfirmDialog
-from desktop.ui.design import DARK, LIGHT, TEXT_PAIRS, UI_PAIRS, Colors, contrast
-from desktop.ui.design import FONT_DEFAULT, READING_WIDTH
+from desktop.ui.design import (
+    DARK,
+    FONT_DEFAULT,
+    LIGHT,
+    READING_WIDTH,
+    TEXT_PAIRS,
+    UI_PAIRS,
+    Colors,
+    contrast,
+)
 from desktop.ui.settings_dialog import SettingsDialog
 from tests.ui.conftest import Harness
 from tests.ui.people import LEFT, click, idle, last, type_and_enter

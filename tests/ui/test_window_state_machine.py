@@ -1,10 +1,12 @@
 """The window driven by a person's actions in random order (issue 9).
 
 A hypothesis state machine whose rules are what a person does: type and
-send, Esc, Ctrl+N, click another conversation, Regenerate, Retry,
-Continue, Edit, open Settings and Save, search and open a hit, resize,
-close and reopen. The scripted server answers fast, slowly, with an error
-or not at all. After every step the invariants below must hold.
+send, Esc, Ctrl+N, click another conversation (or a date heading),
+Regenerate, Retry, Continue, Edit, open Settings and Save, search and open
+a hit, zoom, hide and show the sidebar, delete a conversation through its
+⋯ menu (or cancel), resize, close and reopen. The scripted server answers
+fast, slowly, with an error or not at all. After every step the invariants
+below must hold.
 
 The default run is short and deterministic; `-m slow` runs for a time
 budget (VERBATIM_FUZZ_SECONDS, default 240) and prints the steps it ran.
@@ -34,9 +36,12 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from desktop.devserver import Fault, Reply
 from desktop.domain.messages import Role, Status
 from desktop.store.db import open_store
+from desktop.ui.confirm import ConfirmDialog
+from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings_dialog import SettingsDialog
 from tests.ui.conftest import Harness
+from tests.ui.people import choose_from_row_menu
 
 LEFT = Qt.MouseButton.LeftButton
 TEXTS = ["hello", "  ", "", "what is 2+2?", "naïve café 東京 🙂", "line one\nline two", "x" * 300]
@@ -240,6 +245,53 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 hit = sidebar.search_model.hits[0]
                 harness.wait(lambda: self.window.model.row_of(hit.message_id) >= 0)
             sidebar.search.clear()
+            self._step()
+
+        @rule(key=st.sampled_from([Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_0]))
+        def zoom(self, key: Qt.Key) -> None:
+            self._back_to_the_window()
+            before = self.window.settings.font_size
+            harness.qtbot.keyClick(self.window, key, Qt.KeyboardModifier.ControlModifier)
+            after = self.window.settings.font_size
+            expected = {Qt.Key.Key_Equal: before + 1, Qt.Key.Key_Minus: before - 1}
+            assert after == min(FONT_MAX, max(FONT_MIN, expected.get(key, FONT_DEFAULT)))
+            assert QApplication.font().pointSizeF() == after
+            self._step()
+
+        @rule()
+        def click_the_sidebar_button(self) -> None:
+            shown = self.window.sidebar.isVisible()
+            harness.qtbot.mouseClick(self.window.sidebar_button, LEFT)
+            assert self.window.sidebar.isVisible() is not shown
+            self._step()
+
+        @rule(pick=st.integers(0, 5), confirm=st.booleans())
+        def delete_through_the_row_menu(self, pick: int, confirm: bool) -> None:
+            sidebar = self.window.sidebar
+            conversations = [
+                c
+                for r in range(sidebar.model.rowCount())
+                if (c := sidebar.model.conversation_at(r)) is not None
+            ]
+            if not conversations or not sidebar.list.isVisible():
+                return
+            target = conversations[pick % len(conversations)]
+            rect = sidebar.list.visualRect(sidebar.model.index(sidebar.model.row_of(target.id)))
+            if not sidebar.list.viewport().rect().contains(rect.center()):
+                return
+            users = sum(1 for m in self.window.repo.messages(target.id) if m.role is Role.USER)
+            choose_from_row_menu(harness, self.window, target.id, "Delete…")
+            dialog = next(d for d in self.window.findChildren(ConfirmDialog) if d.isVisible())
+            harness.qtbot.mouseClick(dialog.action if confirm else dialog.cancel, LEFT)
+            assert not dialog.isVisible()
+            dialog.deleteLater()
+            self._back_to_the_window()
+            if confirm:
+                harness.wait(lambda: self.window.repo.get_conversation(target.id) is None)
+                harness.wait(lambda: self.window.conversation_id != target.id)
+                self.sent_users -= users
+            else:
+                assert self.window.repo.get_conversation(target.id) is not None
             self._step()
 
         @rule(size=st.sampled_from(SIZES))
