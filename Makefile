@@ -43,8 +43,8 @@ package: setup
 # new entries in resources/translations/verbatim_de.ts (Qt Linguist:
 # .venv/bin/pyside6-linguist), then run this again to compile it.
 translations: setup
-	$(VENV)/bin/pyside6-lupdate desktop/ui/*.py desktop/app.py -no-obsolete \
-		-ts resources/translations/verbatim_de.ts
+	$(VENV)/bin/pyside6-lupdate $$(find desktop -name '*.py' | sort) -no-obsolete \
+		-tr-function-alias tr+=say -ts resources/translations/verbatim_de.ts
 	$(VENV)/bin/pyside6-lrelease resources/translations/verbatim_de.ts \
 		-qm resources/translations/verbatim_de.qm
 

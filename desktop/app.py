@@ -27,10 +27,11 @@ from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.session.app_session import AppSession
 from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
+from desktop.session.settings import load_settings
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
 from desktop.ui.gc_guard import collect_on_gui_thread
-from desktop.ui.i18n import install_translations
+from desktop.ui.i18n import install_translations, tr, translated
 from desktop.ui.main_window import MainWindow
 from desktop.ui.single_instance import InstanceServer, hand_over
 from desktop.ui.theme import apply_theme
@@ -104,9 +105,11 @@ def build_window(
     """The session first (it takes the data folder's lock), then the window.
     Closing the returned store releases the lock."""
     collect_on_gui_thread(app)  # before any worker thread starts
+    # Before the session: its refusals (a locked or newer store) are shown
+    # in the person's language too.
+    install_translations(app, load_settings(paths.config).language)
     session = AppSession.open(paths, args)
     try:
-        install_translations(app, session.settings.language)
         palette = apply_theme(app, session.settings.theme, session.settings.font_size)
         window = MainWindow(session, palette)
     except BaseException:
@@ -135,9 +138,9 @@ def run_gui(args: argparse.Namespace) -> int:
             log.info("handed over to the window already open on %s", paths.data)
             return 0
         log.error("store: %s", exc.message)
-        box = QMessageBox(QMessageBox.Icon.Critical, "Verbatim cannot open its data", "")
+        box = QMessageBox(QMessageBox.Icon.Critical, tr("Verbatim cannot open its data"), "")
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(exc.message)
+        box.setText(translated(exc.message))
         box.exec()
         return 2
     instance = InstanceServer(paths.data, window)

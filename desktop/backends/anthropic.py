@@ -22,6 +22,7 @@ from desktop.backends.base import (
 from desktop.backends.http import HttpBackend
 from desktop.backends.wire import SSEDecoder
 from desktop.domain.messages import Usage
+from desktop.domain.words import say
 
 API_VERSION = "2023-06-01"
 DEFAULT_MAX_TOKENS = 4096  # the API requires a limit; this one fits every current model
@@ -42,8 +43,11 @@ class AnthropicBackend(HttpBackend):
         if not self.api_key:
             raise BackendError(
                 ErrorKind.AUTH,
-                "Anthropic needs an API key. Add it in Settings → Providers, "
-                "or set ANTHROPIC_API_KEY before starting Verbatim.",
+                say(
+                    "Anthropic needs an API key. Add it in Settings → Providers, "
+                    "or set {variable} before starting Verbatim.",
+                    variable="ANTHROPIC_API_KEY",
+                ),
             )
 
     async def list_models(self) -> list[str]:

@@ -31,6 +31,7 @@ from desktop.backends.base import (
     StreamEvent,
 )
 from desktop.backends.wire import LineTooLong
+from desktop.domain.words import say
 
 log = logging.getLogger(__name__)
 Item = TypeVar("Item")
@@ -127,16 +128,24 @@ class HttpBackend(ABC):
     def _bad_address(self, exc: Exception) -> BackendError:
         return self._error(
             ErrorKind.WRONG_ADDRESS,
-            f"“{self.base_url}” is not an address Verbatim can use. It must be a web "
-            "address starting with http:// or https://, for example http://127.0.0.1:11434. "
-            "Check it in Settings → Providers.",
+            say(
+                "“{address}” is not an address Verbatim can use. It must be a web "
+                "address starting with http:// or https://, for example {example}. "
+                "Check it in Settings → Providers.",
+                address=self.base_url,
+                example="http://127.0.0.1:11434",
+            ),
             repr(exc),
         )
 
     def _not_running(self, exc: Exception) -> BackendError:
         return self._error(
             ErrorKind.NOT_RUNNING,
-            f"The model server at {self.base_url} did not answer. Is {self.product} running?",
+            say(
+                "The model server at {address} did not answer. Is {product} running?",
+                address=self.base_url,
+                product=self.product,
+            ),
             repr(exc),
         )
 
@@ -166,55 +175,99 @@ class HttpBackend(ABC):
             target = self.scrub(headers.get("location", "another address"))
             return self._error(
                 ErrorKind.WRONG_ADDRESS,
-                f"The server at {where} sent Verbatim elsewhere ({status} redirect to "
-                f"{target}). Redirects are not followed, so that a key is never sent to "
-                "an address you did not choose; if that address is right, enter it in "
-                "Settings → Providers.",
+                say(
+                    "The server at {address} sent Verbatim elsewhere ({status} redirect to "
+                    "{target}). Redirects are not followed, so that a key is never sent to "
+                    "an address you did not choose; if that address is right, enter it in "
+                    "Settings → Providers.",
+                    address=where,
+                    status=status,
+                    target=target,
+                ),
                 said,
             )
         if status in (401, 403):
             return self._error(
                 ErrorKind.AUTH,
-                f"{self.product} at {where} refused the API key ({status}). "
-                "Check the key in Settings → Providers.",
+                say(
+                    "{product} at {address} refused the API key ({status}). "
+                    "Check the key in Settings → Providers.",
+                    product=self.product,
+                    address=where,
+                    status=status,
+                ),
                 said,
             )
         if status == 404 and "model" in said.lower():
             models = await self._models_hint()
-            offer = f" It offers: {', '.join(models)}." if models else ""
             return self._error(
                 ErrorKind.MODEL_NOT_FOUND,
-                f"The model “{model}” is not available at {where}.{offer} "
-                "Pick another model in the header.",
+                say(
+                    "The model “{model}” is not available at {address}. It offers: "
+                    "{models}. Pick another model in the header.",
+                    model=model,
+                    address=where,
+                    models=", ".join(models),
+                )
+                if models
+                else say(
+                    "The model “{model}” is not available at {address}. "
+                    "Pick another model in the header.",
+                    model=model,
+                    address=where,
+                ),
                 said,
                 available_models=models,
             )
         if status == 404:
             return self._error(
                 ErrorKind.WRONG_ADDRESS,
-                f"Nothing answers chat requests at {where} (404). Check the address in "
-                "Settings → Providers.",
+                say(
+                    "Nothing answers chat requests at {address} (404). Check the address "
+                    "in Settings → Providers.",
+                    address=where,
+                ),
                 said,
             )
         if status == 429:
             retry = headers.get("retry-after")
             seconds = float(retry) if retry and retry.replace(".", "", 1).isdigit() else None
-            wait = f" Try again in {seconds:g} seconds." if seconds else " Try again in a moment."
             return self._error(
                 ErrorKind.RATE_LIMITED,
-                f"{self.product} is limiting requests right now.{wait}",
+                say(
+                    "{product} is limiting requests right now. Try again in {seconds} seconds.",
+                    product=self.product,
+                    seconds=f"{seconds:g}",
+                )
+                if seconds
+                else say(
+                    "{product} is limiting requests right now. Try again in a moment.",
+                    product=self.product,
+                ),
                 said,
                 retry_after=seconds,
             )
         if status >= 500:
             return self._error(
                 ErrorKind.SERVER_ERROR,
-                f"{self.product} at {where} had an internal error ({status}): {said}",
+                say(
+                    "{product} at {address} had an internal error ({status}): {said}",
+                    product=self.product,
+                    address=where,
+                    status=status,
+                    said=said,
+                ),
                 said,
             )
         return self._error(
             ErrorKind.BAD_REQUEST,
-            f"{self.product} at {where} refused the request ({status}): {said}",
+            say(
+                "{product} at {address} refused the request ({status}): {said}",
+                product=self.product,
+                address=where,
+                status=status,
+                said=said,
+            ),
             said,
         )
 
@@ -227,14 +280,22 @@ class HttpBackend(ABC):
         except TimeoutError as exc:
             raise self._error(
                 ErrorKind.TIMEOUT,
-                f"{self.product} at {self.base_url} accepted the connection but sent no "
-                f"answer within {self.headers_timeout:g} seconds.",
+                say(
+                    "{product} at {address} accepted the connection but sent no "
+                    "answer within {seconds} seconds.",
+                    product=self.product,
+                    address=self.base_url,
+                    seconds=f"{self.headers_timeout:g}",
+                ),
                 "response headers timeout",
             ) from exc
         except httpx.ConnectTimeout as exc:
             raise self._error(
                 ErrorKind.TIMEOUT,
-                f"Connecting to {self.base_url} took too long. Is the address right?",
+                say(
+                    "Connecting to {address} took too long. Is the address right?",
+                    address=self.base_url,
+                ),
                 repr(exc),
             ) from exc
         except (httpx.UnsupportedProtocol, httpx.InvalidURL) as exc:
@@ -244,13 +305,21 @@ class HttpBackend(ABC):
         except (httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError) as exc:
             raise self._error(
                 ErrorKind.DISCONNECTED,
-                f"{self.product} at {self.base_url} closed the connection without answering.",
+                say(
+                    "{product} at {address} closed the connection without answering.",
+                    product=self.product,
+                    address=self.base_url,
+                ),
                 repr(exc),
             ) from exc
         except httpx.HTTPError as exc:
             raise self._error(
                 ErrorKind.NOT_RUNNING,
-                f"Verbatim could not talk to {self.base_url}: {exc}",
+                say(
+                    "Verbatim could not talk to {address}: {error}",
+                    address=self.base_url,
+                    error=exc,
+                ),
                 repr(exc),
             ) from exc
 
@@ -300,18 +369,28 @@ class HttpBackend(ABC):
             except StopAsyncIteration:
                 return
             except TimeoutError as exc:
-                first = limit == self.first_token_timeout
-                what = "start answering" if first else "send more of the answer"
-                raise self._error(
-                    ErrorKind.TIMEOUT,
-                    f"{self.product} did not {what} within {limit:g} seconds.",
-                    "timeout",
-                ) from exc
+                seconds = f"{limit:g}"
+                if limit == self.first_token_timeout:
+                    message = say(
+                        "{product} did not start answering within {seconds} seconds.",
+                        product=self.product,
+                        seconds=seconds,
+                    )
+                else:
+                    message = say(
+                        "{product} did not send more of the answer within {seconds} seconds.",
+                        product=self.product,
+                        seconds=seconds,
+                    )
+                raise self._error(ErrorKind.TIMEOUT, message, "timeout") from exc
             except httpx.DecodingError as exc:
                 raise self._error(
                     ErrorKind.MALFORMED,
-                    f"{self.product} sent a compressed answer Verbatim could not unpack. "
-                    "The text so far is kept.",
+                    say(
+                        "{product} sent a compressed answer Verbatim could not unpack. "
+                        "The text so far is kept.",
+                        product=self.product,
+                    ),
                     repr(exc),
                 ) from exc
             except httpx.HTTPError as exc:
@@ -332,28 +411,41 @@ class HttpBackend(ABC):
         except LineTooLong as exc:
             raise self._error(
                 ErrorKind.MALFORMED,
-                f"{self.product} sent a line too long to be a chat message "
-                f"(over {exc.limit // (1024 * 1024)} MB). The text so far is kept.",
+                say(
+                    "{product} sent a line too long to be a chat message "
+                    "(over {megabytes} MB). The text so far is kept.",
+                    product=self.product,
+                    megabytes=exc.limit // (1024 * 1024),
+                ),
                 "line too long",
             ) from exc
 
     def _disconnected(self, exc: Exception | None = None) -> BackendError:
         return self._error(
             ErrorKind.DISCONNECTED,
-            f"{self.product} closed the connection before the answer was finished.",
+            say(
+                "{product} closed the connection before the answer was finished.",
+                product=self.product,
+            ),
             repr(exc) if exc else "stream ended early",
         )
 
     def _malformed(self, raw: str) -> BackendError:
         return self._error(
             ErrorKind.MALFORMED,
-            f"{self.product} sent data Verbatim could not read. The text so far is kept.",
+            say(
+                "{product} sent data Verbatim could not read. The text so far is kept.",
+                product=self.product,
+            ),
             raw[:300],
         )
 
     def _stream_error(self, said: str) -> BackendError:
         kind = ErrorKind.STREAM_ERROR
-        return self._error(kind, f"{self.product} reported an error while answering: {said}", said)
+        message = say(
+            "{product} reported an error while answering: {said}", product=self.product, said=said
+        )
+        return self._error(kind, message, said)
 
     async def _listing(self, path: str, key: str, field: str) -> list[str]:
         """Model names from a listing endpoint, whatever shape it came in."""

@@ -9,6 +9,7 @@ import keyring
 import keyring.errors
 
 from desktop.backends.base import ProviderKind
+from desktop.domain.words import say
 
 SERVICE = "verbatim"
 ENV_VARS = {ProviderKind.OPENAI: "OPENAI_API_KEY", ProviderKind.ANTHROPIC: "ANTHROPIC_API_KEY"}
@@ -21,9 +22,12 @@ class KeyringUnavailable(Exception):
 def _no_keyring(kind: ProviderKind) -> KeyringUnavailable:
     var = ENV_VARS.get(kind, "OPENAI_API_KEY")
     return KeyringUnavailable(
-        "This computer has no keyring (password store) Verbatim can use, so the key "
-        f"cannot be saved safely. Set the {var} environment variable before starting "
-        "Verbatim instead."
+        say(
+            "This computer has no keyring (password store) Verbatim can use, so the"
+            " key cannot be saved safely. Set the {var} environment variable before"
+            " starting Verbatim instead.",
+            var=var,
+        )
     )
 
 

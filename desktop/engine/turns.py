@@ -36,6 +36,7 @@ from desktop.domain.messages import (
     Usage,
     new_id,
 )
+from desktop.domain.words import say
 from desktop.engine.checkpoint import Checkpointer
 from desktop.engine.context import build_request, make_title
 from desktop.store.errors import MessageGone, StoreError
@@ -159,7 +160,7 @@ class TurnEngine:
     # -------------------------------------------------------------- actions
     async def send(self, conversation_id: str, text: str) -> Turn:
         if not text.strip():
-            raise TurnRefused("There is nothing to send yet: type a message first.")
+            raise TurnRefused(say("There is nothing to send yet: type a message first."))
         return await self._begin(
             conversation_id, lambda r: self._prepare_send(r, conversation_id, text)
         )
@@ -175,9 +176,9 @@ class TurnEngine:
     async def edit(self, user_message_id: str, text: str) -> Turn:
         """An edited question becomes a sibling of the original (P12)."""
         if not text.strip():
-            raise TurnRefused("An edited message cannot be empty.")
+            raise TurnRefused(say("An edited message cannot be empty."))
         original = await self._load(
-            user_message_id, Role.USER, "That message can no longer be edited."
+            user_message_id, Role.USER, say("That message can no longer be edited.")
         )
         cid = original.conversation_id
         return await self._begin(
@@ -187,7 +188,7 @@ class TurnEngine:
     async def continue_(self, interrupted_id: str) -> Turn:
         """Ask the model to go on from a stopped answer; a new message follows it."""
         stopped = await self._load(
-            interrupted_id, Role.ASSISTANT, "That answer can no longer be continued."
+            interrupted_id, Role.ASSISTANT, say("That answer can no longer be continued.")
         )
         cid = stopped.conversation_id
         return await self._begin(
@@ -230,7 +231,7 @@ class TurnEngine:
         return message
 
     async def _answer_again(self, assistant_id: str) -> Turn:
-        old = await self._load(assistant_id, Role.ASSISTANT, "That answer no longer exists.")
+        old = await self._load(assistant_id, Role.ASSISTANT, say("That answer no longer exists."))
         cid = old.conversation_id
         return await self._begin(
             cid, lambda r: self._prepare(r, cid, old.parent_id, None, continue_answer=False)
@@ -242,8 +243,10 @@ class TurnEngine:
         # Claimed before the first await, so a second send cannot slip in (P13).
         if self.is_running(conversation_id):
             raise TurnRefused(
-                "Verbatim is still answering in this conversation. Wait for it to finish, "
-                "or press Stop (Esc) first."
+                say(
+                    "Verbatim is still answering in this conversation. Wait for it to finish, "
+                    "or press Stop (Esc) first."
+                )
             )
         self._starting.add(conversation_id)
         try:
@@ -267,7 +270,7 @@ class TurnEngine:
     def _prepare_send(self, repo: Repository, cid: str, text: str) -> _Prepared:
         conv = repo.get_conversation(cid)
         if conv is None:
-            raise TurnRefused("This conversation was deleted.")
+            raise TurnRefused(say("This conversation was deleted."))
         return self._prepare(repo, cid, conv.tip_id, text, continue_answer=False)
 
     def _prepare(
@@ -283,7 +286,7 @@ class TurnEngine:
         answer, move the tip, and build the request from the stored branch."""
         conv = repo.get_conversation(cid)
         if conv is None:
-            raise TurnRefused("This conversation was deleted.")
+            raise TurnRefused(say("This conversation was deleted."))
         user: Message | None = None
         if user_text is not None:
             user = repo.add_message(
@@ -333,8 +336,10 @@ class TurnEngine:
             if not assistant.model:
                 raise BackendError(
                     kind=ErrorKind.MODEL_NOT_FOUND,
-                    message="No model is chosen for this conversation yet. Pick one in the "
-                    "header (or add a provider in Settings, Ctrl+,), then press Retry.",
+                    message=say(
+                        "No model is chosen for this conversation yet. Pick one in the "
+                        "header (or add a provider in Settings, Ctrl+,), then press Retry."
+                    ),
                 )
             backend = self.resolve_backend(assistant.provider)
             stream = backend.stream_chat(turn.request, assistant.model, self.options())
@@ -359,7 +364,8 @@ class TurnEngine:
             log.info("turn failed: %s (%s)", exc.message, exc.detail)
         except Exception as exc:  # a bug must not lose the text: keep it, mark it failed
             log.exception("turn crashed")
-            status, error = Status.FAILED, f"Something went wrong inside Verbatim: {exc}"
+            status = Status.FAILED
+            error = say("Something went wrong inside Verbatim: {error}", error=exc)
         if usage.generation_seconds is None and first_token_at is not None:
             # Servers other than Ollama do not say how long they generated;
             # first token to last is what the person experienced.
@@ -422,7 +428,11 @@ class TurnEngine:
                 turn.unsaved_text = text[checkpointer.written_chars :]
                 words = len(turn.unsaved_text.split()) or 1
                 self._report_write_failure(
-                    f"{words:,} word(s) of an answer are not saved yet. {exc.message}"
+                    say(
+                        "{count} word(s) of an answer are not saved yet. {why}",
+                        count=f"{words:,}",
+                        why=exc.message,
+                    )
                 )
                 await _wait_or_abandoned(turn, delay)
                 delay = min(delay * 2, 5.0)

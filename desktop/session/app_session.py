@@ -14,6 +14,7 @@ import logging
 from dataclasses import dataclass, field
 
 from desktop.backends.base import ChatOptions
+from desktop.domain.words import say
 from desktop.engine.turns import TurnEngine
 from desktop.session.demo import (
     add_discovered_provider,
@@ -79,8 +80,11 @@ class AppSession:
         out = list(self.repo.notices)
         if self.repo.recovered_count:
             out.append(
-                f"{self.repo.recovered_count} answer(s) were cut off when Verbatim last closed; "
-                "they are kept and marked Stopped."
+                say(
+                    "{recovered_count} answer(s) were cut off when Verbatim last closed; "
+                    "they are kept and marked Stopped.",
+                    recovered_count=self.repo.recovered_count,
+                )
             )
         if self.settings.warning:
             out.append(self.settings.warning)
@@ -97,9 +101,9 @@ class AppSession:
         try:
             save_settings(self.paths.config, self.settings)
         except OSError as exc:
-            return (
-                f"Verbatim could not save its settings ({exc.strerror or exc}). "
-                "They apply until you quit."
+            return say(
+                "Verbatim could not save its settings ({reason}). They apply until you quit.",
+                reason=exc.strerror or exc,
             )
         return None
 

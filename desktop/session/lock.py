@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from desktop.domain.words import say
 from desktop.store.errors import StoreError, StoreErrorKind
 
 LOCK_NAME = "verbatim.lock"
@@ -38,8 +39,12 @@ class DataFolderLock:
         except OSError as exc:
             raise StoreError(
                 StoreErrorKind.UNREADABLE,
-                f"Verbatim cannot use its data folder {self.path.parent} ({exc.strerror}). "
-                "Check that the folder exists and is writable.",
+                say(
+                    "Verbatim cannot use its data folder {folder} ({reason}). Check that "
+                    "the folder exists and is writable.",
+                    folder=self.path.parent,
+                    reason=exc.strerror,
+                ),
                 repr(exc),
             ) from exc
         try:
@@ -50,7 +55,11 @@ class DataFolderLock:
             handle.close()
             raise StoreError(
                 StoreErrorKind.LOCKED,
-                f"Verbatim is already open on {self.path.parent} (process {owner}).",
+                say(
+                    "Verbatim is already open on {folder} (process {owner}).",
+                    folder=self.path.parent,
+                    owner=owner,
+                ),
                 repr(exc),
             ) from exc
         handle.seek(0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from desktop.domain.words import say
 from desktop.session.lock import DataFolderLock
 from desktop.store.db import DB_NAME, open_store
 from desktop.store.errors import StoreError, StoreErrorKind
@@ -47,10 +48,23 @@ def open_owned_store(data_dir: Path, *, repair: bool = True) -> AsyncRepository:
         repo.notices[:] = [n for n in repo.notices if "updated its database" not in n]
         repo.notices.insert(
             0,
-            f"Verbatim was not closed properly last time, and its journal file "
-            f"({DB_NAME}-wal) is missing from {data_dir}: the most recent changes could not "
-            "be recovered. Everything that had reached the database is shown."
-            + (f" A copy of the database as it was found is at {copies[0]}" if copies else ""),
+            say(
+                "Verbatim was not closed properly last time, and its journal file "
+                "({file}) is missing from {folder}: the most recent changes could not be "
+                "recovered. Everything that had reached the database is shown. A copy of "
+                "the database as it was found is at {copy}",
+                file=f"{DB_NAME}-wal",
+                folder=data_dir,
+                copy=copies[0],
+            )
+            if copies
+            else say(
+                "Verbatim was not closed properly last time, and its journal file "
+                "({file}) is missing from {folder}: the most recent changes could not be "
+                "recovered. Everything that had reached the database is shown.",
+                file=f"{DB_NAME}-wal",
+                folder=data_dir,
+            ),
         )
     return AsyncRepository(repo, on_close=lock.release)
 

@@ -11,6 +11,7 @@ import asyncio
 from desktop.backends.base import BackendError, ErrorKind
 from desktop.backends.http import HttpBackend
 from desktop.backends.registry import ProviderConfig, make_backend
+from desktop.domain.words import say
 from desktop.session.settings import Settings
 
 
@@ -25,14 +26,19 @@ class Providers:
         if config is None and name:
             raise BackendError(
                 ErrorKind.WRONG_ADDRESS,
-                f"The provider “{name}” this conversation used is no longer set up. "
-                "Pick a model in the header, then press Retry.",
+                say(
+                    "The provider “{name}” this conversation used is no longer set up. Pick"
+                    " a model in the header, then press Retry.",
+                    name=name,
+                ),
             )
         if config is None:
             raise BackendError(
                 ErrorKind.WRONG_ADDRESS,
-                "No model provider is set up yet. Open Settings → Providers to add one, "
-                "or start Verbatim with --demo to try it.",
+                say(
+                    "No model provider is set up yet. Open Settings → Providers to add one, "
+                    "or start Verbatim with --demo to try it."
+                ),
             )
         backend = self._backends.get(config.name)
         if backend is None:

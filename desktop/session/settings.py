@@ -15,6 +15,7 @@ from typing import Any
 
 from desktop.backends.base import ProviderKind
 from desktop.backends.registry import ProviderConfig
+from desktop.domain.words import say
 
 log = logging.getLogger(__name__)
 SCHEMA_VERSION = 1
@@ -63,8 +64,11 @@ def load_settings(config_dir: Path) -> Settings:
         data = json.loads(path.read_text(encoding="utf-8"))
         if int(data.get("version", 0)) > SCHEMA_VERSION:
             return Settings(
-                warning=f"The settings at {path} come from a newer Verbatim; defaults are used "
-                "and the file is left as it is."
+                warning=say(
+                    "The settings at {path} come from a newer Verbatim; defaults are used "
+                    "and the file is left as it is.",
+                    path=path,
+                )
             )
         return Settings(
             providers=[_provider(p) for p in data.get("providers", [])],
@@ -86,7 +90,11 @@ def load_settings(config_dir: Path) -> Settings:
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         log.warning("settings unreadable: %s", exc)
         return Settings(
-            warning=f"Verbatim could not read its settings at {path} ({exc}); defaults are used."
+            warning=say(
+                "Verbatim could not read its settings at {path} ({error}); defaults are used.",
+                path=path,
+                error=exc,
+            )
         )
 
 

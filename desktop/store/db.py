@@ -8,6 +8,7 @@ from pathlib import Path
 
 import peewee
 
+from desktop.domain.words import say
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.repository import Repository
 from desktop.store.schema import PAGE_SIZE, SCHEMA_VERSION, migrate, user_version
@@ -62,8 +63,12 @@ def _probe_with(path: Path, flags: str) -> tuple[int, bool]:
     except sqlite3.Error as exc:
         raise StoreError(
             StoreErrorKind.UNREADABLE,
-            f"Verbatim cannot open its database at {path}: {exc}. "
-            "Check that the file and its folder can be read.",
+            say(
+                "Verbatim cannot open its database at {path}: {error}. Check that the "
+                "file and its folder can be read.",
+                path=path,
+                error=exc,
+            ),
             str(exc),
         ) from exc
     try:
@@ -88,16 +93,24 @@ def probe_readable(path: Path, *, repair: bool) -> tuple[int, bool]:
     if version > SCHEMA_VERSION:
         raise StoreError(
             StoreErrorKind.NEWER,
-            f"The database at {path} was written by a newer version of Verbatim "
-            f"(format {version}; this version knows up to {SCHEMA_VERSION}). "
-            "Please update Verbatim. The file has not been changed.",
+            say(
+                "The database at {path} was written by a newer version of Verbatim "
+                "(format {version}; this version knows up to {SCHEMA_VERSION}). Please "
+                "update Verbatim. The file has not been changed.",
+                path=path,
+                version=version,
+                SCHEMA_VERSION=SCHEMA_VERSION,
+            ),
         )
     if not healthy and not repair:
         raise StoreError(
             StoreErrorKind.UNREADABLE,
-            f"Verbatim's database at {path} is damaged and cannot be read. Nothing was "
-            "changed. Start Verbatim's window: it keeps the damaged file aside, starts "
-            "afresh and tells you where the copy is.",
+            say(
+                "Verbatim's database at {path} is damaged and cannot be read. Nothing "
+                "was changed. Start Verbatim's window: it keeps the damaged file aside,"
+                " starts afresh and tells you where the copy is.",
+                path=path,
+            ),
         )
     return version, healthy
 
@@ -105,8 +118,12 @@ def probe_readable(path: Path, *, repair: bool) -> tuple[int, bool]:
 def _cannot_write(path: Path, exc: BaseException) -> StoreError:
     return StoreError(
         StoreErrorKind.UNREADABLE,
-        f"Verbatim cannot open its database at {path} ({exc}). "
-        "Check that the folder is writable and the disk is not full; nothing was changed.",
+        say(
+            "Verbatim cannot open its database at {path} ({error}). Check that the "
+            "folder is writable and the disk is not full; nothing was changed.",
+            path=path,
+            error=exc,
+        ),
         str(exc),
     )
 
@@ -150,16 +167,23 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
     except OSError as exc:
         raise StoreError(
             StoreErrorKind.UNREADABLE,
-            f"Verbatim cannot create its data folder {data_dir}: {exc.strerror}. "
-            "Choose another folder with --data-dir or fix its permissions.",
+            say(
+                "Verbatim cannot create its data folder {folder}: {reason}. Choose "
+                "another folder with --data-dir or fix its permissions.",
+                folder=data_dir,
+                reason=exc.strerror,
+            ),
             str(exc),
         ) from exc
     path = data_dir / DB_NAME
     if path.is_dir():
         raise StoreError(
             StoreErrorKind.UNREADABLE,
-            f"Verbatim expected a database file at {path} but found a folder. "
-            "Move it away or choose another folder with --data-dir.",
+            say(
+                "Verbatim expected a database file at {path} but found a folder. Move "
+                "it away or choose another folder with --data-dir.",
+                path=path,
+            ),
         )
     version = 0
     if path.exists() and path.stat().st_size > 0:
@@ -170,13 +194,21 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
             except OSError as exc:
                 raise _cannot_write(path, exc) from exc
             notices.append(
-                f"Verbatim's database was damaged and could not be read. It was kept as "
-                f"{moved} and a new, empty one was started. Nothing was deleted."
+                say(
+                    "Verbatim's database was damaged and could not be read. It was kept as "
+                    "{moved} and a new, empty one was started. Nothing was deleted.",
+                    moved=moved,
+                )
             )
             version = 0
         elif version < SCHEMA_VERSION:
             backup = _backup(path, version)
-            notices.append(f"Verbatim updated its database; a copy of the old one is at {backup}.")
+            notices.append(
+                say(
+                    "Verbatim updated its database; a copy of the old one is at {path}.",
+                    path=backup,
+                )
+            )
     db = peewee.SqliteDatabase(str(path), pragmas=PRAGMAS, autoconnect=True)
     try:
         db.connect(reuse_if_open=True)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import StrEnum
 from pathlib import Path
 
+from desktop.domain.words import say
+
 
 class StoreErrorKind(StrEnum):
     NEWER = "newer"  # written by a newer Verbatim: refused, left untouched (P18)
@@ -36,18 +38,32 @@ def write_error(exc: BaseException, path: Path) -> StoreError:
         cause = cause.__context__
     text = " ".join(texts).lower()
     if "full" in text:
-        why = "the disk is full. Free some space; Verbatim keeps the text and will try again."
+        message = say(
+            "Verbatim could not save to {path}: the disk is full. Free some space; "
+            "Verbatim keeps the text and will try again.",
+            path=path,
+        )
     elif "readonly" in text or "read-only" in text or "permission" in text:
-        why = (
-            "the data folder is read-only. Check its permissions; Verbatim keeps the text "
-            "and will try again."
+        message = say(
+            "Verbatim could not save to {path}: the data folder is read-only. Check its "
+            "permissions; Verbatim keeps the text and will try again.",
+            path=path,
         )
     elif "locked" in text or "busy" in text:
-        why = "another program is holding the database. Verbatim will try again."
+        message = say(
+            "Verbatim could not save to {path}: another program is holding the database. "
+            "Verbatim will try again.",
+            path=path,
+        )
     else:
-        why = f"SQLite said: {texts[-1]}. Verbatim keeps the text and will try again."
+        message = say(
+            "Verbatim could not save to {path}: SQLite said: {said}. Verbatim keeps the "
+            "text and will try again.",
+            path=path,
+            said=texts[-1],
+        )
     detail = " <- ".join(texts)
-    return StoreError(StoreErrorKind.WRITE, f"Verbatim could not save to {path}: {why}", detail)
+    return StoreError(StoreErrorKind.WRITE, message, detail)
 
 
 class MessageGone(StoreError):

@@ -18,6 +18,7 @@ from typing import Any, ParamSpec, TypeVar
 import peewee
 
 from desktop.domain.messages import Conversation, Message, Role, Status, Usage
+from desktop.domain.words import say
 from desktop.store.errors import MessageGone, StoreError, write_error
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
@@ -391,11 +392,11 @@ class Repository:
         with self.db.atomic("IMMEDIATE"):
             row = self._msg.get_or_none(self._msg.id == message_id)
             if row is None:
-                raise MessageGone("That answer was deleted.")
+                raise MessageGone(say("That answer was deleted."))
             self._finalize_row(row, status, content, reasoning, error, usage, finish_reason)
         final = self.get_message(message_id)
         if final is None:
-            raise MessageGone("That answer was deleted.")
+            raise MessageGone(say("That answer was deleted."))
         return final
 
     def _finalize_row(

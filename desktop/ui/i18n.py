@@ -10,6 +10,10 @@ menu) come from Qt's catalogue for the same language.
 
 from __future__ import annotations
 
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.assets import resource
@@ -19,6 +23,7 @@ CONTEXT = ""
 LANGUAGES = {"en": "English", "de": "Deutsch"}  # each in its own language
 
 _installed: list[QTranslator] = []
+_language = ["en"]
 
 
 def tr(text: object, disambiguation: str | None = None, n: int = -1) -> str:
@@ -37,6 +42,7 @@ def install_translations(app: QCoreApplication, language: str = "system") -> str
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _language[0] = "en"
     locale = chosen_locale(language)
     QLocale.setDefault(locale)
     code = locale.name().split("_")[0]
@@ -45,6 +51,7 @@ def install_translations(app: QCoreApplication, language: str = "system") -> str
     ours = QTranslator(app)
     if not ours.load(str(resource("translations", f"verbatim_{code}.qm"))):
         return "en"
+    _language[0] = code
     qt = QTranslator(app)
     if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
@@ -52,3 +59,40 @@ def install_translations(app: QCoreApplication, language: str = "system") -> str
     app.installTranslator(ours)
     _installed.append(ours)
     return code
+
+
+@cache
+def _templates(code: str) -> list[tuple[re.Pattern[str], str]]:
+    """The catalogue's sentences with {placeholders}, as patterns that match
+    the English sentence they make."""
+    path = resource("translations", f"verbatim_{code}.ts")
+    out = []
+    for message in ET.parse(path).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        if "{" not in source or message.get("numerus"):
+            continue
+        pattern, seen = "", set()
+        for literal, name in re.findall(r"([^{]*)(?:\{(\w+)\})?", source):
+            pattern += re.escape(literal)
+            if name:
+                pattern += f"(?P={name})" if name in seen else f"(?P<{name}>.*?)"
+                seen.add(name)
+        out.append((re.compile(pattern, re.DOTALL), source))
+    return out
+
+
+def translated(text: str, depth: int = 0) -> str:
+    """A sentence written below the window (`desktop.domain.words.say`), in
+    the person's language: found by its exact words, or matched back to its
+    template and filled again with the same values."""
+    if _language[0] == "en" or not text or depth > 2:
+        return text
+    exact = tr(text)
+    if exact != text:
+        return exact
+    for pattern, source in _templates(_language[0]):
+        match = pattern.fullmatch(text)
+        if match:
+            values = {k: translated(v, depth + 1) for k, v in match.groupdict().items()}
+            return tr(source).format(**values)
+    return text

@@ -33,7 +33,7 @@ from desktop.domain.messages import Message, Role, Status
 from desktop.ui import icons
 from desktop.ui.design import ICON_SIZE, Colors
 from desktop.ui.full_text import FullTextDialog, displayable
-from desktop.ui.i18n import tr
+from desktop.ui.i18n import tr, translated
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
 from desktop.ui.rich_text import RichText
 from desktop.ui.widgets import describe, plain_label
@@ -236,7 +236,7 @@ class MessageWidget(QFrame):
         self.reasoning_toggle.setVisible(bool(message.reasoning))
         self._on_reasoning_toggled(self.reasoning_toggle.isChecked())
         self.error.setVisible(message.status is Status.FAILED)
-        self.error.setText(message.error or "")
+        self.error.setText(translated(message.error or ""))
         index, count = self.versions
         for kind in ("prev", "versions", "next"):
             self.buttons[kind].setVisible(count > 1)

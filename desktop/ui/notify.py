@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QToolButton
 
-from desktop.ui.i18n import tr
+from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import describe, plain_label
 
 HISTORY = 200  # notices kept for tests and the log view; older ones are in the log file
@@ -79,9 +79,9 @@ class Notifier:
     ) -> None:
         log.error(text)
         self.history.append(text)
-        self.banner.show_message(text, action, callback)
+        self.banner.show_message(translated(text), action, callback)
 
     def info(self, text: str) -> None:
         log.info(text)
         self.history.append(text)
-        self.banner.show_message(text, timeout_ms=10_000)
+        self.banner.show_message(translated(text), timeout_ms=10_000)

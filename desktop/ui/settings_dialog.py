@@ -33,7 +33,7 @@ from desktop.backends.registry import DEFAULT_URLS, ProviderConfig, make_backend
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings
 from desktop.ui.design import FONT_MAX, FONT_MIN
-from desktop.ui.i18n import LANGUAGES, tr
+from desktop.ui.i18n import LANGUAGES, tr, translated
 from desktop.ui.widgets import describe, plain_label
 
 KIND_LABELS = {
@@ -282,7 +282,7 @@ class SettingsDialog(QDialog):
                 tr("✓ Connected. Models: {models}").format(models=shown or tr("none listed"))
             )
         except BackendError as exc:
-            self.test_result.setText(f"✗ {exc.message}")
+            self.test_result.setText(f"✗ {translated(exc.message)}")
         except TimeoutError:
             self.test_result.setText(tr("✗ The server did not answer within 10 seconds."))
         except Exception as exc:  # the test must always end with a sentence
@@ -299,7 +299,7 @@ class SettingsDialog(QDialog):
             try:
                 set_api_key(name, kind, key)
             except KeyringUnavailable as exc:
-                self.test_result.setText(str(exc))
+                self.test_result.setText(translated(str(exc)))
                 return
         if 0 <= row < len(self.settings.providers):
             shown = self.settings.providers[row]

@@ -862,5 +862,297 @@
         <source>Use {name}</source>
         <translation>{name} verwenden</translation>
     </message>
+    <message>
+        <location filename="../../desktop/app.py" line="141"/>
+        <source>Verbatim cannot open its data</source>
+        <translation>Verbatim kann seine Daten nicht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/anthropic.py" line="47"/>
+        <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
+        <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="132"/>
+        <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
+        <translation>„{address}“ ist keine Adresse, die Verbatim verwenden kann. Es muss eine Webadresse sein, die mit http:// oder https:// beginnt, zum Beispiel {example}. Prüfen Sie sie unter Einstellungen → Anbieter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="145"/>
+        <source>The model server at {address} did not answer. Is {product} running?</source>
+        <translation>Der Modellserver unter {address} hat nicht geantwortet. Läuft {product}?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="179"/>
+        <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
+        <translation>Der Server unter {address} hat Verbatim woandershin geschickt ({status}-Weiterleitung nach {target}). Weiterleitungen werden nicht befolgt, damit ein Schlüssel nie an eine Adresse geht, die Sie nicht gewählt haben; wenn diese Adresse richtig ist, tragen Sie sie unter Einstellungen → Anbieter ein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="193"/>
+        <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
+        <translation>{product} unter {address} hat den API-Schlüssel abgelehnt ({status}). Prüfen Sie den Schlüssel unter Einstellungen → Anbieter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="206"/>
+        <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
+        <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Angeboten werden: {models}. Wählen Sie oben ein anderes Modell.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="214"/>
+        <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
+        <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Wählen Sie oben ein anderes Modell.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="226"/>
+        <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
+        <translation>Unter {address} beantwortet nichts Chat-Anfragen (404). Prüfen Sie die Adresse unter Einstellungen → Anbieter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="238"/>
+        <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
+        <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es in {seconds} Sekunden erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="244"/>
+        <source>{product} is limiting requests right now. Try again in a moment.</source>
+        <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="254"/>
+        <source>{product} at {address} had an internal error ({status}): {said}</source>
+        <translation>{product} unter {address} hatte einen internen Fehler ({status}): {said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="265"/>
+        <source>{product} at {address} refused the request ({status}): {said}</source>
+        <translation>{product} unter {address} hat die Anfrage abgelehnt ({status}): {said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="284"/>
+        <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
+        <translation>{product} unter {address} hat die Verbindung angenommen, aber innerhalb von {seconds} Sekunden keine Antwort geschickt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="296"/>
+        <source>Connecting to {address} took too long. Is the address right?</source>
+        <translation>Die Verbindung zu {address} hat zu lange gedauert. Stimmt die Adresse?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="309"/>
+        <source>{product} at {address} closed the connection without answering.</source>
+        <translation>{product} unter {address} hat die Verbindung ohne Antwort geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="319"/>
+        <source>Verbatim could not talk to {address}: {error}</source>
+        <translation>Verbatim konnte nicht mit {address} sprechen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="375"/>
+        <source>{product} did not start answering within {seconds} seconds.</source>
+        <translation>{product} hat nicht innerhalb von {seconds} Sekunden zu antworten begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="381"/>
+        <source>{product} did not send more of the answer within {seconds} seconds.</source>
+        <translation>{product} hat innerhalb von {seconds} Sekunden nichts mehr von der Antwort geschickt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="390"/>
+        <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
+        <translation>{product} hat eine komprimierte Antwort geschickt, die Verbatim nicht entpacken konnte. Der bisherige Text bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="415"/>
+        <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
+        <translation>{product} hat eine Zeile geschickt, die für eine Chat-Nachricht zu lang ist (über {megabytes} MB). Der bisherige Text bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="427"/>
+        <source>{product} closed the connection before the answer was finished.</source>
+        <translation>{product} hat die Verbindung geschlossen, bevor die Antwort fertig war.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="437"/>
+        <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
+        <translation>{product} hat Daten geschickt, die Verbatim nicht lesen konnte. Der bisherige Text bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="446"/>
+        <source>{product} reported an error while answering: {said}</source>
+        <translation>{product} hat beim Antworten einen Fehler gemeldet: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/keys.py" line="26"/>
+        <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the {var} environment variable before starting Verbatim instead.</source>
+        <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="163"/>
+        <source>There is nothing to send yet: type a message first.</source>
+        <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="179"/>
+        <source>An edited message cannot be empty.</source>
+        <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="181"/>
+        <source>That message can no longer be edited.</source>
+        <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="191"/>
+        <source>That answer can no longer be continued.</source>
+        <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="234"/>
+        <source>That answer no longer exists.</source>
+        <translation>Diese Antwort gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="247"/>
+        <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
+        <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="273"/>
+        <location filename="../../desktop/engine/turns.py" line="289"/>
+        <source>This conversation was deleted.</source>
+        <translation>Diese Unterhaltung wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="340"/>
+        <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
+        <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="368"/>
+        <source>Something went wrong inside Verbatim: {error}</source>
+        <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="432"/>
+        <source>{count} word(s) of an answer are not saved yet. {why}</source>
+        <translation>{count} Wort/Wörter einer Antwort sind noch nicht gespeichert. {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/app_session.py" line="84"/>
+        <source>{recovered_count} answer(s) were cut off when Verbatim last closed; they are kept and marked Stopped.</source>
+        <translation>{recovered_count} Antwort(en) wurden beim letzten Schließen von Verbatim unterbrochen; sie sind erhalten und als „Angehalten“ markiert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/app_session.py" line="105"/>
+        <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
+        <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/lock.py" line="43"/>
+        <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
+        <translation>Verbatim kann seinen Datenordner {folder} nicht verwenden ({reason}). Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/lock.py" line="59"/>
+        <source>Verbatim is already open on {folder} (process {owner}).</source>
+        <translation>Verbatim ist mit {folder} bereits geöffnet (Prozess {owner}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="52"/>
+        <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown. A copy of the database as it was found is at {copy}</source>
+        <translation>Verbatim wurde beim letzten Mal nicht ordnungsgemäß beendet, und seine Journaldatei ({file}) fehlt in {folder}: Die letzten Änderungen ließen sich nicht wiederherstellen. Alles, was die Datenbank erreicht hatte, wird gezeigt. Eine Kopie der Datenbank, wie sie vorgefunden wurde, liegt unter {copy}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="62"/>
+        <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown.</source>
+        <translation>Verbatim wurde beim letzten Mal nicht ordnungsgemäß beendet, und seine Journaldatei ({file}) fehlt in {folder}: Die letzten Änderungen ließen sich nicht wiederherstellen. Alles, was die Datenbank erreicht hatte, wird gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/providers.py" line="30"/>
+        <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
+        <translation>Der Anbieter „{name}“, den diese Unterhaltung verwendet hat, ist nicht mehr eingerichtet. Wählen Sie oben ein Modell und drücken Sie dann „Erneut versuchen“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/providers.py" line="39"/>
+        <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
+        <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="68"/>
+        <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
+        <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="94"/>
+        <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
+        <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="67"/>
+        <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
+        <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen: {error}. Prüfen Sie, ob die Datei und ihr Ordner lesbar sind.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="97"/>
+        <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
+        <translation>Die Datenbank unter {path} wurde von einer neueren Version von Verbatim geschrieben (Format {version}; diese Version kennt bis {SCHEMA_VERSION}). Bitte aktualisieren Sie Verbatim. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="109"/>
+        <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
+        <translation>Die Datenbank von Verbatim unter {path} ist beschädigt und kann nicht gelesen werden. Nichts wurde verändert. Starten Sie das Fenster von Verbatim: Es legt die beschädigte Datei beiseite, beginnt neu und sagt Ihnen, wo die Kopie liegt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="122"/>
+        <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
+        <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen ({error}). Prüfen Sie, ob der Ordner beschreibbar und der Datenträger nicht voll ist; nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="171"/>
+        <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
+        <translation>Verbatim kann seinen Datenordner {folder} nicht anlegen: {reason}. Wählen Sie mit --data-dir einen anderen Ordner oder korrigieren Sie die Berechtigungen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="183"/>
+        <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
+        <translation>Verbatim hat unter {path} eine Datenbankdatei erwartet, aber einen Ordner gefunden. Verschieben Sie ihn oder wählen Sie mit --data-dir einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="198"/>
+        <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
+        <translation>Die Datenbank von Verbatim war beschädigt und konnte nicht gelesen werden. Sie wurde als {moved} aufbewahrt, und eine neue, leere wurde begonnen. Nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="208"/>
+        <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
+        <translation>Verbatim hat seine Datenbank aktualisiert; eine Kopie der alten liegt unter {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="42"/>
+        <source>Verbatim could not save to {path}: the disk is full. Free some space; Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim konnte nicht in {path} speichern: Der Datenträger ist voll. Schaffen Sie Platz; Verbatim behält den Text und versucht es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="48"/>
+        <source>Verbatim could not save to {path}: the data folder is read-only. Check its permissions; Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim konnte nicht in {path} speichern: Der Datenordner ist schreibgeschützt. Prüfen Sie seine Berechtigungen; Verbatim behält den Text und versucht es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="54"/>
+        <source>Verbatim could not save to {path}: another program is holding the database. Verbatim will try again.</source>
+        <translation>Verbatim konnte nicht in {path} speichern: Ein anderes Programm hält die Datenbank. Verbatim versucht es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="60"/>
+        <source>Verbatim could not save to {path}: SQLite said: {said}. Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/repository.py" line="395"/>
+        <location filename="../../desktop/store/repository.py" line="399"/>
+        <source>That answer was deleted.</source>
+        <translation>Diese Antwort wurde gelöscht.</translation>
+    </message>
 </context>
 </TS>

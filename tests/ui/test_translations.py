@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.devserver import Reply
+from desktop.devserver import Fault, Reply
 from desktop.domain.messages import Status
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import Settings, save_settings
@@ -56,9 +56,10 @@ def _tool(name: str) -> str:
 
 def test_every_string_in_the_code_is_translated_and_compiled(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p) for p in (ROOT / "desktop" / "ui").glob("*.py"))
+    # Every layer: sentences written below the window use `say`, read as `tr`.
+    sources = sorted(str(p) for p in (ROOT / "desktop").rglob("*.py"))
     subprocess.run(
-        [_tool("lupdate"), *sources, str(ROOT / "desktop" / "app.py"), "-ts", str(fresh)],
+        [_tool("lupdate"), *sources, "-tr-function-alias", "tr+=say", "-ts", str(fresh)],
         check=True,
         capture_output=True,
     )
@@ -136,10 +137,13 @@ def german(harness: Harness, qapp: QApplication) -> Iterator[Harness]:
 
 
 def test_the_german_window_has_no_english_left(german: Harness) -> None:
-    german.server.script(Reply(tokens=40, rate=200), Reply(tokens=5))
+    german.server.script(
+        Reply(tokens=40, rate=200),
+        Reply(fault=Fault.HTTP_STATUS, status=503, error_message="overloaded <b>now</b>"),
+    )
     window = german.open()
     type_and_enter(german, window, "Erste Frage")
-    german.wait(lambda: last(window).status is Status.STREAMING)
+    german.wait(lambda: last(window).status is Status.STREAMING and bool(last(window).content))
     window.stop()
     german.wait(lambda: idle(window) and last(window).status is Status.INTERRUPTED)
     type_and_enter(german, window, "Zweite Frage")
@@ -162,4 +166,39 @@ def test_the_german_window_has_no_english_left(german: Harness) -> None:
     for word in ("Angehalten", "Einstellungen", "Kopieren", "Nachricht an Verbatim…"):
         assert word in seen, word
     assert window.transcript.widgets[1].badge.text() == "Angehalten"
+    # The server's failure, worded below the window in English and stored so,
+    # is shown in German with the server's own words kept as they were.
+    failed = window.transcript.widgets[3]
+    assert failed.message.status is Status.FAILED
+    assert failed.badge.text() == "Fehlgeschlagen"
+    assert "hatte einen internen Fehler (503): overloaded <b>now</b>" in failed.error.text()
+    assert "had an internal error" in (failed.message.error or "")
     assert window.sidebar.model.headings() == ["Heute"]
+
+
+def test_sentences_from_below_the_window_are_shown_translated(qapp: QApplication) -> None:
+    """`say` writes English; the window matches it back to its template."""
+    from desktop.domain.words import say
+    from desktop.ui.i18n import translated
+
+    english = say(
+        "{count} word(s) of an answer are not saved yet. {why}",
+        count="12",
+        why=say(
+            "Verbatim could not save to {path}: the disk is full. Free some space; "
+            "Verbatim keeps the text and will try again.",
+            path="/data/verbatim.db",
+        ),
+    )
+    assert translated(english) == english  # English is the source: untouched
+    install_translations(qapp, "de")
+    try:
+        assert translated(english) == (
+            "12 Wort/Wörter einer Antwort sind noch nicht gespeichert. Verbatim konnte nicht "
+            "in /data/verbatim.db speichern: Der Datenträger ist voll. Schaffen Sie Platz; "
+            "Verbatim behält den Text und versucht es erneut."
+        )
+        assert translated("This conversation was deleted.") == "Diese Unterhaltung wurde gelöscht."
+        assert translated("words from a server") == "words from a server"
+    finally:
+        install_translations(qapp, "system")
