@@ -213,10 +213,23 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             harness.qtbot.keyClick(editor, Qt.Key.Key_Return)
             expect = 1 if text.strip() else 0
             harness.wait(lambda: self._users_in_store() == before + expect, timeout=5_000)
+            # The new version is in the store first; the window hears of the
+            # turn a moment later (the engine's event crosses the loop).
+            harness.wait(self._window_caught_up, timeout=5_000)
             self.sent_users += expect
             if not expect:  # nothing to send: Esc leaves edit mode
                 harness.qtbot.keyClick(editor, Qt.Key.Key_Escape)
             self._step()
+
+        def _window_caught_up(self) -> bool:
+            cid = self.window.conversation_id
+            if cid is None:
+                return True
+            ids = self.window.repo.branch_ids(cid)
+            shown = [
+                self.window.model.message_at(r).id for r in range(self.window.model.rowCount())
+            ]
+            return shown == ids[len(ids) - len(shown) :]
 
         @rule()
         def open_settings_and_save(self) -> None:
