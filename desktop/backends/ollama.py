@@ -17,6 +17,7 @@ from desktop.backends.base import (
     UsageReport,
 )
 from desktop.backends.http import HttpBackend
+from desktop.backends.think import ThinkSplitter, split_events
 from desktop.backends.wire import NDJSONDecoder, parse_line
 from desktop.domain.messages import Usage
 
@@ -44,9 +45,10 @@ class OllamaBackend(HttpBackend):
         if opts:
             payload["options"] = opts
         finished = False
+        thinking = ThinkSplitter()  # <think>…</think> left in the text by some servers
         async with self._open("POST", self.base_url + "/api/chat", payload, model) as response:
             async for line in self._decoded(response, NDJSONDecoder(self.max_line_bytes)):
-                for out in self._events(line):
+                for out in split_events(thinking, self._events(line)):
                     finished = finished or isinstance(out, Finish)
                     yield out
         if not finished:

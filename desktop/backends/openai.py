@@ -19,6 +19,7 @@ from desktop.backends.base import (
     UsageReport,
 )
 from desktop.backends.http import HttpBackend
+from desktop.backends.think import ThinkSplitter, split_events
 from desktop.backends.wire import SSEDecoder
 from desktop.domain.messages import Usage
 
@@ -53,11 +54,12 @@ class OpenAIBackend(HttpBackend):
     ) -> AsyncIterator[StreamEvent]:
         url = self.base_url + "/chat/completions"
         finished = False
+        thinking = ThinkSplitter()  # <think>…</think> left in the text by some servers
         async with self._open(
             "POST", url, self._payload(messages, model, options), model
         ) as response:
             async for event in self._decoded(response, SSEDecoder(self.max_line_bytes)):
-                for out in self._events(event.data):
+                for out in split_events(thinking, self._events(event.data)):
                     finished = finished or isinstance(out, Finish)
                     yield out
         if not finished:

@@ -32,11 +32,23 @@ class Reply:
     first_token_delay: float = 0.0
     retry_after: float | None = None
     cut_off: bool = False  # end as if the length limit was reached (finish_reason "length")
+    # Reasoning inside the answer's text, as `<think>…</think>` (Qwen3 and
+    # DeepSeek-R1 on llama.cpp with --reasoning-format none, some Ollama models).
+    think_inline: bool = False
+    chunk_chars: int | None = None  # cut the text every n characters, not at words
 
     def token_list(self, prompt: str) -> list[str]:
-        if self.tokens is not None:
+        if self.tokens is not None and not (self.think_inline or self.chunk_chars):
             return demo_tokens(self.tokens, self.seed)
-        return split_tokens(self.text if self.text is not None else demo_answer(prompt))
+        if self.tokens is not None:
+            text = "".join(demo_tokens(self.tokens, self.seed))
+        else:
+            text = self.text if self.text is not None else demo_answer(prompt)
+        if self.think_inline:
+            text = f"<think>{self.reasoning}</think>\n\n{text}"
+        if self.chunk_chars:
+            return [text[i : i + self.chunk_chars] for i in range(0, len(text), self.chunk_chars)]
+        return split_tokens(text)
 
 
 _WORDS = [

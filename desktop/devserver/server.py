@@ -309,10 +309,15 @@ class DevServer:
             return
         if reply.first_token_delay and await pause(reply.first_token_delay):
             return
-        reasoning = reply.reasoning or (
-            DEMO_REASONING
-            if reply.text is None and reply.tokens is None and "think" in prompt.lower()
-            else ""
+        reasoning = (
+            ""
+            if reply.think_inline
+            else reply.reasoning
+            or (
+                DEMO_REASONING
+                if reply.text is None and reply.tokens is None and "think" in prompt.lower()
+                else ""
+            )
         )
         for token in split_tokens(reasoning):
             writer.write(fmt.reasoning(model, token))

@@ -204,3 +204,22 @@ def test_redact_hides_keys() -> None:
     line = "GET /v1/x?api_key=sk-123&q=1 Authorization: Bearer sk-abc x-api-key: sk-ant"
     out = redact(line)
     assert "sk-123" not in out and "sk-abc" not in out and "sk-ant" not in out
+
+
+@pytest.mark.parametrize("kind", ["openai", "ollama"])
+async def test_think_tags_in_the_text_become_reasoning_at_any_chunk_size(
+    devserver: DevServer, kind: str
+) -> None:
+    """Issue 14: a server that leaves <think>…</think> inline (llama.cpp with
+    --reasoning-format none, some Ollama models), cut into chunks of every
+    size from one character up, over real HTTP."""
+    reasoning = "The user greets me; a short answer suits. 2 < 3."
+    answer = "Hello! <think> here is just a word in the answer."
+    for size in range(1, 12):
+        devserver.script(
+            Reply(text=answer, reasoning=reasoning, think_inline=True, chunk_chars=size)
+        )
+        events = await _collect(KINDS[kind](devserver))
+        said = "".join(e.text for e in events if isinstance(e, ReasoningDelta))
+        assert (_text(events), said) == (answer, reasoning), size
+        assert isinstance(events[-1], Finish)
