@@ -14,6 +14,7 @@ path as `verbatim --demo`. Writes docs/screenshots/:
 - streaming.png: an answer being written, scrolled up, with the
   jump-to-latest button;
 - stopped.png, search-hit.png, long-title.png;
+- math.png, math-dark.png: an answer with inline and display formulas;
 - settings.png, delete-confirm.png, shortcuts.png: the dialogs;
 - translated-de.png (with --language de), scale-200.png (with --scale 2).
 """
@@ -117,6 +118,13 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     window.resize(1280, 800)
     await asyncio.sleep(0.3)
     save(window.sidebar, "sidebar-groups.png")
+    await ask(window, "Show me some math: the Gaussian integral")
+    save(window, "math.png")
+    set_theme(window, "dark")
+    await asyncio.sleep(0.4)
+    save(window, "math-dark.png")
+    set_theme(window, "light")
+    window.sidebar.reload(window.conversation_id)
     await dialogs(window)
     await streaming_and_search(window)
     await close(window, store, providers)

@@ -190,6 +190,21 @@ until the wandering light turned, slowly, back toward the open sea.
 In the morning a rowing boat came to the landing with a basket of bread and
 a note that said only: **Thank you. We counted.**
 """,
+    r"""## The Gaussian integral
+
+The area under $e^{-x^2}$ is a classic. Write $I = \int_{-\infty}^{\infty} e^{-x^2}\,dx$
+and square it, then change to polar coordinates, where $x^2 + y^2 = r^2$:
+
+$$
+I^2 = \int_0^{2\pi}\!\int_0^{\infty} e^{-r^2}\, r\,dr\,d\theta = \pi
+$$
+
+So $I = \sqrt{\pi}$. The same trick gives the normal distribution's constant:
+
+\[ \frac{1}{\sigma\sqrt{2\pi}} \int_{-\infty}^{\infty} e^{-\frac{(x-\mu)^2}{2\sigma^2}}\,dx = 1 \]
+
+Money stays money: it costs $5 and $10, not math.
+""",
 ]
 
 
@@ -198,6 +213,7 @@ _TOPICS = [
     ("file", "terminal", "folder", "disk", "shell"),
     ("sunday", "weekend", "idea", "bread", "recipe"),
     ("story", "write", "poem", "tale"),
+    ("math", "integral", "formula", "equation"),
 ]
 
 

@@ -8,16 +8,21 @@ by Pygments with inline styles and get a "Copy" link addressed by index.
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
+import time
 from collections.abc import MutableMapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
+from mdit_py_plugins.dollarmath import dollarmath_plugin
+from mdit_py_plugins.texmath import texmath_plugin
 from pygments import lex
 from pygments.lexers import TextLexer, get_lexer_by_name
 from pygments.styles import get_style_by_name
@@ -26,6 +31,8 @@ from pygments.util import ClassNotFound
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 COPY_SCHEME = "verbatim-copy:"
+MATH_SCHEME = "verbatim-math:"
+MATH_LIMIT = 2_000  # characters of TeX in one formula that are typeset
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,7 @@ class RenderStyle:
     link: str
     pygments_style: str
     copy_label: str = "Copy"  # the code block's link, in the person's language
+    math_px: float = 15.0  # formulas' size, in pixels at 100%
 
 
 def code_blocks(text: str) -> list[str]:
@@ -83,6 +91,16 @@ class _Renderer(RendererHTML):
         self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
     ) -> str:
         return _code_html(tokens[idx].content, "", env)
+
+    def math_inline(
+        self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+    ) -> str:
+        return _math_html(tokens[idx].content, False, env)
+
+    def math_block(
+        self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+    ) -> str:
+        return _math_html(tokens[idx].content, True, env)
 
     def code_inline(
         self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
@@ -160,17 +178,108 @@ def _code_html(code: str, language: str, env: MutableMapping[str, Any]) -> str:
 _md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False}).enable(
     ["table", "strikethrough"]
 )
+# $…$, $$…$$, \(…\) and \[…\]. "$5 and $10" stays money: no space may follow
+# an opening "$" or come before a closing one, and no digit may follow it.
+_md.use(
+    dollarmath_plugin,
+    allow_labels=False,
+    allow_space=False,
+    allow_digits=False,
+    allow_blank_lines=False,
+)
+_md.use(texmath_plugin, delimiters="brackets")
 _md.renderer = _Renderer(_md)
 
 _TABLE = re.compile(r"<table>")
 
 
-def render_markdown(text: str, style: RenderStyle) -> str:
+def render_markdown(text: str, style: RenderStyle, math_budget: float | None = None) -> str:
     """HTML for QLabel/QTextDocument. An unclosed fence while streaming
-    renders as a code block up to the end, as markdown-it reads it."""
+    renders as a code block up to the end, as markdown-it reads it.
+
+    `math_budget` (seconds), while streaming: formulas not typeset yet wait
+    as their TeX once that much time went on typesetting in this call, so
+    one update never blocks the window for long; the next update goes on."""
     env: dict[str, Any] = {"style": style}
+    if math_budget is not None:
+        env["math_until"] = time.perf_counter() + math_budget
     body = _md.renderer.render(_md.parse(text, env), _md.options, env)
     # Qt's rich text draws tables without borders unless told.
     table = '<table border="1" cellspacing="0" cellpadding="6" style="border-color:{}">'
     body = _TABLE.sub(table.format(style.code_border), body)
     return f'<div style="color:{style.text}">{body}</div>'
+
+
+# ---------------------------------------------------------------- math
+# Typeset offline by ziamath (pure Python, TeX to SVG). A formula is typeset
+# once per look and kept; the document asks for its picture by key
+# (rich_text.SafeDocument), so nothing is ever loaded from elsewhere.
+_MATH_KEYS: dict[str, tuple[str, bool, str, float]] = {}
+_SVG_SIZE = re.compile(r'<svg[^>]*?width="([\d.]+)"[^>]*?height="([\d.]+)"')
+
+
+@lru_cache(maxsize=4096)
+def _typeset(tex: str, display: bool, colour: str, size: float) -> str | None:
+    """The formula as SVG, or None where ziamath cannot read the TeX."""
+    import ziamath  # imported on first use: most answers have no math
+
+    # Plain paths, no <symbol>/<use>: Qt's SVG renderer (SVG Tiny) draws those blank.
+    ziamath.config.svg2 = False
+    try:
+        svg = ziamath.Latex(tex, size=size, color=colour, inline=not display).svg()
+    except Exception:  # any TeX it cannot typeset is shown as code instead
+        _DONE.add((tex, display, colour, size))
+        return None
+    _DONE.add((tex, display, colour, size))
+    if len(_DONE) > 4096:
+        _DONE.clear()  # only an optimisation: at worst a formula waits one update
+    return svg if _SVG_SIZE.search(svg) else None
+
+
+def _typeset_done(*args: Any) -> bool:
+    """Whether this formula is typeset already (lru_cache cannot say)."""
+    return args in _DONE
+
+
+_DONE: set[tuple[Any, ...]] = set()
+
+
+def math_svg(key: str) -> str | None:
+    """The typeset formula a document's `verbatim-math:` image names."""
+    args = _MATH_KEYS.get(key)
+    return _typeset(*args) if args is not None else None
+
+
+def _math_html(tex: str, display: bool, env: MutableMapping[str, Any]) -> str:
+    style: RenderStyle = env["style"]
+    source = tex.strip()
+    svg = None
+    args = (source, display, style.text, style.math_px)
+    pending = False
+    if source and len(source) <= MATH_LIMIT:
+        until = env.get("math_until")
+        if until is not None and time.perf_counter() > until and not _typeset_done(*args):
+            pending = True  # typeset in a later update of the stream
+        else:
+            svg = _typeset(*args)
+    if pending:
+        marks = ("$$", "$$") if display else ("$", "$")
+        shown = html.escape(f"{marks[0]}{source}{marks[1]}")
+        return f'<span style="color:{style.muted}">{shown}</span>'
+    if svg is None:
+        marks = ("$$", "$$") if display else ("$", "$")
+        shown = html.escape(f"{marks[0]}{source}{marks[1]}")
+        code = f'<code style="background:{style.code_background};font-family:monospace">'
+        return f"<p>{code}{shown}</code></p>" if display else f"{code}{shown}</code>"
+    key = hashlib.sha1(repr(args).encode()).hexdigest()[:20]
+    if len(_MATH_KEYS) > 20_000:
+        _MATH_KEYS.clear()  # keys are cheap to make again; never grow without end
+    _MATH_KEYS[key] = args
+    size = _SVG_SIZE.search(svg)
+    assert size is not None
+    width, height = (round(float(v)) for v in size.groups())
+    image = (
+        f'<img src="{MATH_SCHEME}{key}" width="{width}" height="{height}" '
+        f'alt="{html.escape(source)}" style="vertical-align: middle">'
+    )
+    return f'<p align="center">{image}</p>' if display else image

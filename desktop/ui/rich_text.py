@@ -17,15 +17,27 @@ links go through `open_link` (http, https, mailto only).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QUrl
-from PySide6.QtGui import QImage, QResizeEvent, QTextCursor, QTextDocument, QTextOption
+from PySide6.QtCore import QByteArray, QSize, Qt, QUrl
+from PySide6.QtGui import (
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QResizeEvent,
+    QTextCursor,
+    QTextDocument,
+    QTextOption,
+)
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser
 
-from desktop.ui.markdown_render import RenderStyle, render_markdown
+from desktop.ui.markdown_render import MATH_SCHEME, RenderStyle, math_svg, render_markdown
 
 FREEZE_AT = 1500  # characters of live tail before its finished part is frozen
+FREEZE_MATH_AT = 400
+MATH_BUDGET = 0.012  # seconds of typesetting per streaming update (about one formula)
 
 
 def split_point(text: str, start: int) -> int:
@@ -57,9 +69,35 @@ class SafeDocument(QTextDocument):
     loader entirely. Every resource is a 1x1 transparent image."""
 
     def loadResource(self, type: int, name: QUrl | str) -> Any:
+        url = name.toString() if isinstance(name, QUrl) else str(name)
+        if url.startswith(MATH_SCHEME):
+            svg = math_svg(url[len(MATH_SCHEME) :])  # typeset here, never fetched
+            if svg is not None:
+                return _picture(svg)
         blank = QImage(1, 1, QImage.Format.Format_ARGB32)
         blank.fill(0)
         return blank
+
+
+@lru_cache(maxsize=2048)
+def _picture(svg: str) -> QImage:
+    """An SVG drawn at the screen's pixel ratio, so formulas stay sharp at 200%;
+    kept, because a streaming answer inserts its live tail again and again."""
+    renderer = QSvgRenderer(QByteArray(svg.encode()))
+    app = QGuiApplication.instance()
+    ratio = max(1.0, app.devicePixelRatio()) if isinstance(app, QGuiApplication) else 1.0
+    size = renderer.defaultSize()
+    image = QImage(
+        max(1, round(size.width() * ratio)),
+        max(1, round(size.height() * ratio)),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.fill(0)
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    image.setDevicePixelRatio(ratio)
+    return image
 
 
 class RichText(QTextBrowser):
@@ -102,16 +140,21 @@ class RichText(QTextBrowser):
         cursor.setPosition(self._tail_start)
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
-        if len(text) - self._frozen_upto > FREEZE_AT:
+        tail_size = len(text) - self._frozen_upto
+        # A tail with formulas is heavier to insert again (its pictures are laid
+        # out each time): it is frozen sooner.
+        limit = FREEZE_MATH_AT if "$" in text[self._frozen_upto :] else FREEZE_AT
+        if tail_size > limit:
             cut = split_point(text, self._frozen_upto)
             if cut > self._frozen_upto:
-                cursor.insertHtml(render_markdown(text[self._frozen_upto : cut], style))
+                frozen = text[self._frozen_upto : cut]
+                cursor.insertHtml(render_markdown(frozen, style, MATH_BUDGET))
                 cursor.insertBlock()
                 self._frozen_upto = cut
                 self._tail_start = cursor.position()
         tail = text[self._frozen_upto :]
         if tail:
-            cursor.insertHtml(render_markdown(tail, style))
+            cursor.insertHtml(render_markdown(tail, style, MATH_BUDGET))
 
     def release(self) -> None:
         """Free the document of a message far off-screen; keep its height so

@@ -36,7 +36,7 @@ def run(chunks: list[str]) -> tuple[str, str]:
         text.append(t)
         reasoning.append(r)
     t, r = splitter.finish()
-    return "".join(text + [t]), "".join(reasoning + [r])
+    return "".join([*text, t]), "".join([*reasoning, r])
 
 
 def test_the_tags_are_taken_out_and_the_rest_is_kept() -> None:
