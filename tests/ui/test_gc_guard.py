@@ -22,7 +22,16 @@ def test_worker_threads_never_collect_while_a_window_is_open(harness: Harness) -
             child = QObject(parent)
             child.setProperty("cycle", parent)  # garbage with Qt objects in it
             del parent, child
-        worker = threading.Thread(target=lambda: [[] for _ in range(200_000)], name="worker")
+
+        def make_cycles() -> None:
+            # More cyclic garbage than the young generation's threshold (700
+            # before Python 3.13, 2000 since): with the automatic collector on,
+            # this thread would collect it itself.
+            for _ in range(3 * gc.get_threshold()[0]):
+                node: list[object] = []
+                node.append(node)
+
+        worker = threading.Thread(target=make_cycles, name="worker")
         worker.start()
         worker.join()
         harness.wait(lambda: bool(collected), timeout=5_000)  # ...the GUI thread does
