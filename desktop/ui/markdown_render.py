@@ -11,10 +11,8 @@ from __future__ import annotations
 import hashlib
 import html
 import re
-import time
 from collections.abc import MutableMapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -193,16 +191,10 @@ _md.renderer = _Renderer(_md)
 _TABLE = re.compile(r"<table>")
 
 
-def render_markdown(text: str, style: RenderStyle, math_budget: float | None = None) -> str:
+def render_markdown(text: str, style: RenderStyle) -> str:
     """HTML for QLabel/QTextDocument. An unclosed fence while streaming
-    renders as a code block up to the end, as markdown-it reads it.
-
-    `math_budget` (seconds), while streaming: formulas not typeset yet wait
-    as their TeX once that much time went on typesetting in this call, so
-    one update never blocks the window for long; the next update goes on."""
+    renders as a code block up to the end, as markdown-it reads it."""
     env: dict[str, Any] = {"style": style}
-    if math_budget is not None:
-        env["math_until"] = time.perf_counter() + math_budget
     body = _md.renderer.render(_md.parse(text, env), _md.options, env)
     # Qt's rich text draws tables without borders unless told.
     table = '<table border="1" cellspacing="0" cellpadding="6" style="border-color:{}">'
@@ -214,67 +206,56 @@ def render_markdown(text: str, style: RenderStyle, math_budget: float | None = N
 # Typeset offline by ziamath (pure Python, TeX to SVG). A formula is typeset
 # once per look and kept; the document asks for its picture by key
 # (rich_text.SafeDocument), so nothing is ever loaded from elsewhere.
-_MATH_KEYS: dict[str, tuple[str, bool, str, float]] = {}
+_MATH_KEYS: dict[str, Formula] = {}  # picture key -> formula
 _SVG_SIZE = re.compile(r'<svg[^>]*?width="([\d.]+)"[^>]*?height="([\d.]+)"')
 
 
-@lru_cache(maxsize=4096)
-def _typeset(tex: str, display: bool, colour: str, size: float) -> str | None:
-    """The formula as SVG, or None where ziamath cannot read the TeX."""
+Formula = tuple[str, bool, str, float]  # TeX, display, colour, size in px
+TYPESET: dict[Formula, str | None] = {}  # SVG, or None where the TeX is wrong
+TYPESET_LIMIT = 4096
+
+
+def _typeset(formula: Formula) -> str | None:
+    """The formula as SVG (kept), or None where ziamath cannot read the TeX."""
+    if formula in TYPESET:
+        return TYPESET[formula]
     import ziamath  # imported on first use: most answers have no math
 
     # Plain paths, no <symbol>/<use>: Qt's SVG renderer (SVG Tiny) draws those blank.
     ziamath.config.svg2 = False
+    tex, display, colour, size = formula
     try:
-        svg = ziamath.Latex(tex, size=size, color=colour, inline=not display).svg()
+        svg: str | None = ziamath.Latex(tex, size=size, color=colour, inline=not display).svg()
     except Exception:  # any TeX it cannot typeset is shown as code instead
-        _DONE.add((tex, display, colour, size))
-        return None
-    _DONE.add((tex, display, colour, size))
-    if len(_DONE) > 4096:
-        _DONE.clear()  # only an optimisation: at worst a formula waits one update
-    return svg if _SVG_SIZE.search(svg) else None
-
-
-def _typeset_done(*args: Any) -> bool:
-    """Whether this formula is typeset already (lru_cache cannot say)."""
-    return args in _DONE
-
-
-_DONE: set[tuple[Any, ...]] = set()
+        svg = None
+    if svg is not None and not _SVG_SIZE.search(svg):
+        svg = None
+    if len(TYPESET) >= TYPESET_LIMIT:
+        TYPESET.clear()  # never grows without end; typesetting again is only slower
+    TYPESET[formula] = svg
+    return svg
 
 
 def math_svg(key: str) -> str | None:
     """The typeset formula a document's `verbatim-math:` image names."""
-    args = _MATH_KEYS.get(key)
-    return _typeset(*args) if args is not None else None
+    formula = _MATH_KEYS.get(key)
+    return _typeset(formula) if formula is not None else None
 
 
 def _math_html(tex: str, display: bool, env: MutableMapping[str, Any]) -> str:
     style: RenderStyle = env["style"]
     source = tex.strip()
-    svg = None
-    args = (source, display, style.text, style.math_px)
-    pending = False
-    if source and len(source) <= MATH_LIMIT:
-        until = env.get("math_until")
-        if until is not None and time.perf_counter() > until and not _typeset_done(*args):
-            pending = True  # typeset in a later update of the stream
-        else:
-            svg = _typeset(*args)
-    if pending:
-        marks = ("$$", "$$") if display else ("$", "$")
-        shown = html.escape(f"{marks[0]}{source}{marks[1]}")
-        return f'<span style="color:{style.muted}">{shown}</span>'
+    formula = (source, display, style.text, style.math_px)
+    svg = _typeset(formula) if source and len(source) <= MATH_LIMIT else None
     if svg is None:
-        marks = ("$$", "$$") if display else ("$", "$")
-        shown = html.escape(f"{marks[0]}{source}{marks[1]}")
+        marks = "$$" if display else "$"
+        shown = html.escape(f"{marks}{source}{marks}")
         code = f'<code style="background:{style.code_background};font-family:monospace">'
         return f"<p>{code}{shown}</code></p>" if display else f"{code}{shown}</code>"
-    key = hashlib.sha1(repr(args).encode()).hexdigest()[:20]
+    key = hashlib.sha1(repr(formula).encode()).hexdigest()[:20]
     if len(_MATH_KEYS) > 20_000:
         _MATH_KEYS.clear()  # keys are cheap to make again; never grow without end
-    _MATH_KEYS[key] = args
+    _MATH_KEYS[key] = formula
     size = _SVG_SIZE.search(svg)
     assert size is not None
     width, height = (round(float(v)) for v in size.groups())

@@ -37,7 +37,6 @@ from desktop.ui.markdown_render import MATH_SCHEME, RenderStyle, math_svg, rende
 
 FREEZE_AT = 1500  # characters of live tail before its finished part is frozen
 FREEZE_MATH_AT = 400
-MATH_BUDGET = 0.012  # seconds of typesetting per streaming update (about one formula)
 
 
 def split_point(text: str, start: int) -> int:
@@ -148,13 +147,13 @@ class RichText(QTextBrowser):
             cut = split_point(text, self._frozen_upto)
             if cut > self._frozen_upto:
                 frozen = text[self._frozen_upto : cut]
-                cursor.insertHtml(render_markdown(frozen, style, MATH_BUDGET))
+                cursor.insertHtml(render_markdown(frozen, style))
                 cursor.insertBlock()
                 self._frozen_upto = cut
                 self._tail_start = cursor.position()
         tail = text[self._frozen_upto :]
         if tail:
-            cursor.insertHtml(render_markdown(tail, style, MATH_BUDGET))
+            cursor.insertHtml(render_markdown(tail, style))
 
     def release(self) -> None:
         """Free the document of a message far off-screen; keep its height so
