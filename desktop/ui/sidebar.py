@@ -266,21 +266,24 @@ class _ConversationList(QListView):
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         if event.reason() == QContextMenuEvent.Reason.Keyboard:
-            index = self.currentIndex()
-            at = self.visualRect(index).center()
-        else:
-            at = event.pos()  # in the viewport's coordinates
-            index = self.indexAt(at)
-        self._sidebar.menu_for(index.row(), self.viewport().mapToGlobal(at))
+            self._menu_for_current()
+            return
+        at = event.pos()  # in the viewport's coordinates
+        self._sidebar.menu_for(self.indexAt(at).row(), self.viewport().mapToGlobal(at))
+
+    def _menu_for_current(self) -> None:
+        index = self.currentIndex()
+        at = self.viewport().mapToGlobal(self.visualRect(index).center())
+        self._sidebar.menu_for(index.row(), at)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Handled here, not left to the context-menu event: that is made only
+        # from keys the platform delivers, and only when the press is ignored.
         shift_f10 = event.key() == Qt.Key.Key_F10 and bool(
             event.modifiers() & Qt.KeyboardModifier.ShiftModifier
         )
         if event.key() == Qt.Key.Key_Menu or shift_f10:
-            index = self.currentIndex()
-            at = self.visualRect(index).center()
-            self._sidebar.menu_for(index.row(), self.viewport().mapToGlobal(at))
+            self._menu_for_current()
             return
         if event.key() == Qt.Key.Key_Delete and self.currentIndex().isValid():
             conversation = self._sidebar.model.conversation_at(self.currentIndex().row())
