@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAccessible, QImage
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QWidget
 
 from desktop.devserver import Reply
 from desktop.domain.messages import Status
+from desktop.session.paths import resolve_paths
+from desktop.session.settings import load_settings
 from desktop.ui import icons
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.design import (
@@ -29,7 +31,16 @@ from desktop.ui.design import (
 )
 from desktop.ui.settings_dialog import SettingsDialog
 from tests.ui.conftest import Harness
-from tests.ui.people import LEFT, click, idle, last, type_and_enter
+from tests.ui.people import (
+    LEFT,
+    choose_in_combo,
+    click,
+    dialog_button,
+    idle,
+    last,
+    open_settings_by_click,
+    type_and_enter,
+)
 
 UI = Path(__file__).parents[2] / "desktop" / "ui"
 
@@ -223,3 +234,23 @@ def test_the_menu_key_opens_a_conversations_menu(harness: Harness) -> None:
     assert [a.text() for a in menu.actions() if a.text()] == ["Rename…", "Pin to top", "Delete…"]
     menu.close()
     assert not [d for d in window.findChildren(ConfirmDialog) if d.isVisible()]
+
+
+def test_text_size_and_language_are_set_in_settings_by_hand(harness: Harness) -> None:
+    window = harness.open()
+    dialog = open_settings_by_click(harness, window)
+    bar = dialog.tabs.tabBar()
+    harness.qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(1).center())
+    assert dialog.tabs.currentIndex() == 1
+    harness.qtbot.mouseClick(dialog.font_size, LEFT)
+    harness.qtbot.keyClick(dialog.font_size, Qt.Key.Key_Up)
+    harness.qtbot.keyClick(dialog.font_size, Qt.Key.Key_Up)
+    choose_in_combo(harness, dialog.language, "Deutsch")
+    click(harness, dialog_button(dialog, QDialogButtonBox.StandardButton.Save))
+    assert not dialog.isVisible()
+    assert window.settings.font_size == FONT_DEFAULT + 1.0  # two steps of half a point
+    assert QApplication.font().pointSizeF() == FONT_DEFAULT + 1.0
+    assert window.transcript.column.maximumWidth() > READING_WIDTH
+    saved = load_settings(resolve_paths(harness.data).config)
+    assert (saved.font_size, saved.language) == (FONT_DEFAULT + 1.0, "de")
+    assert window.composer.button.accessibleName() == "Send"  # language: from the next start
