@@ -28,6 +28,20 @@ API_VERSION = "2023-06-01"
 DEFAULT_MAX_TOKENS = 4096  # the API requires a limit; this one fits every current model
 
 
+def _message(m: ChatMessage) -> dict[str, Any]:
+    """Pictures are base64 content blocks placed before the text, as
+    Anthropic's guide advises."""
+    if not m.images:
+        return {"role": m.role, "content": m.content}
+    blocks: list[dict[str, Any]] = [
+        {"type": "image", "source": {"type": "base64", "media_type": i.mime, "data": i.base64()}}
+        for i in m.images
+    ]
+    if m.content:
+        blocks.append({"type": "text", "text": m.content})
+    return {"role": m.role, "content": blocks}
+
+
 class AnthropicBackend(HttpBackend):
     kind = ProviderKind.ANTHROPIC
     product = "Anthropic"
@@ -62,9 +76,7 @@ class AnthropicBackend(HttpBackend):
         payload: dict[str, Any] = {
             "model": model,
             "max_tokens": options.max_tokens or DEFAULT_MAX_TOKENS,
-            "messages": [
-                {"role": m.role, "content": m.content} for m in messages if m.role != "system"
-            ],
+            "messages": [_message(m) for m in messages if m.role != "system"],
             "stream": True,
         }
         if system:

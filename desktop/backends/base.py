@@ -8,6 +8,7 @@ the consumer.
 
 from __future__ import annotations
 
+import base64
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -23,11 +24,23 @@ class ProviderKind(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class ImagePart:
+    """A picture in a request: each backend shapes it the way its API wants."""
+
+    mime: str  # image/png or image/jpeg (engine/attachments.py makes sure)
+    data: bytes
+
+    def base64(self) -> str:
+        return base64.b64encode(self.data).decode("ascii")
+
+
+@dataclass(frozen=True, slots=True)
 class ChatMessage:
-    """One message of a request, already shaped by `core.context`."""
+    """One message of a request, already shaped by `engine.context`."""
 
     role: str  # "system" | "user" | "assistant"
     content: str
+    images: tuple[ImagePart, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

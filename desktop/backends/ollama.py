@@ -22,6 +22,14 @@ from desktop.backends.wire import NDJSONDecoder, parse_line
 from desktop.domain.messages import Usage
 
 
+def _message(m: ChatMessage) -> dict[str, Any]:
+    """Ollama takes pictures beside the text, as bare base64 (no data: prefix)."""
+    out: dict[str, Any] = {"role": m.role, "content": m.content}
+    if m.images:
+        out["images"] = [i.base64() for i in m.images]
+    return out
+
+
 class OllamaBackend(HttpBackend):
     kind = ProviderKind.OLLAMA
     product = "Ollama"
@@ -34,7 +42,7 @@ class OllamaBackend(HttpBackend):
     ) -> AsyncIterator[StreamEvent]:
         payload: dict[str, Any] = {
             "model": model,
-            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "messages": [_message(m) for m in messages],
             "stream": True,
         }
         opts: dict[str, Any] = {}

@@ -24,6 +24,20 @@ from desktop.backends.wire import SSEDecoder
 from desktop.domain.messages import Usage
 
 
+def _message(m: ChatMessage) -> dict[str, Any]:
+    """Text alone stays a string (every server reads that); with pictures the
+    content becomes parts, each picture a data: URL."""
+    if not m.images:
+        return {"role": m.role, "content": m.content}
+    parts: list[dict[str, Any]] = [
+        {"type": "image_url", "image_url": {"url": f"data:{i.mime};base64,{i.base64()}"}}
+        for i in m.images
+    ]
+    if m.content:
+        parts.append({"type": "text", "text": m.content})
+    return {"role": m.role, "content": parts}
+
+
 class OpenAIBackend(HttpBackend):
     kind = ProviderKind.OPENAI
     product = "The OpenAI-compatible server"
@@ -39,7 +53,7 @@ class OpenAIBackend(HttpBackend):
     ) -> dict[str, Any]:
         payload: dict[str, Any] = {
             "model": model,
-            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "messages": [_message(m) for m in messages],
             "stream": True,
             "stream_options": {"include_usage": True},
         }

@@ -14,10 +14,11 @@ import json
 import threading
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from desktop.devserver.formats import AnthropicFormat, Format, OllamaFormat, OpenAIFormat
+from desktop.devserver.pictures import NO_VISION_ERROR, describe, pictures_of, text_of
 from desktop.devserver.script import DEMO_REASONING, Fault, Reply, split_tokens
 
 DEFAULT_MODEL = "verbatim-demo"
@@ -50,6 +51,9 @@ class DevServer:
         self.models = [DEFAULT_MODEL, "verbatim-fast"]
         self.default_reply = Reply()
         self.require_key: str | None = None
+        # Models that take pictures; None: all of them. Others answer a
+        # request with pictures as llama.cpp does without a vision projector.
+        self.vision_models: set[str] | None = None
         self.requests: list[RecordedRequest] = []
         self._script: deque[Reply] = deque()
         self._disconnects = 0
@@ -231,6 +235,10 @@ class DevServer:
         if model not in self.models:
             await self._send_json(writer, 404, fmt.error_body(f"model '{model}' not found", 404))
             return True
+        text_only = self.vision_models is not None and model not in self.vision_models
+        if text_only and any(pictures_of(m) for m in req.messages):
+            await self._send_json(writer, 400, fmt.error_body(NO_VISION_ERROR, 400))
+            return True
         reply = self._next_reply()
         if reply.fault is Fault.HTTP_STATUS:
             extra = f"retry-after: {reply.retry_after:g}\r\n" if reply.retry_after else ""
@@ -282,9 +290,13 @@ class DevServer:
         writer: asyncio.StreamWriter,
         gone: asyncio.Event,
     ) -> None:
-        prompt = next(
-            (str(m.get("content")) for m in reversed(req.messages) if m.get("role") == "user"), ""
+        last: dict[str, Any] = next(
+            (m for m in reversed(req.messages) if m.get("role") == "user"), {}
         )
+        prompt = text_of(last)
+        pictures = pictures_of(last)
+        if pictures and reply.text is None and reply.tokens is None:
+            reply = replace(reply, text=describe(pictures))
         tokens = reply.token_list(prompt)
 
         async def pause(seconds: float) -> bool:
@@ -343,7 +355,7 @@ class DevServer:
             wait = 0.0 if reply.rate is None else started + sent / reply.rate - time.monotonic()
             if sent < len(tokens) and wait > 0 and await pause(wait):
                 return
-        prompt_tokens = sum(len(str(m.get("content", "")).split()) for m in req.messages)
+        prompt_tokens = sum(len(text_of(m).split()) for m in req.messages)
         writer.write(fmt.end(model, prompt_tokens, len(tokens), reply.cut_off))
         await writer.drain()
 

@@ -58,6 +58,34 @@ class Usage:
 
 
 @dataclass(frozen=True, slots=True)
+class Attachment:
+    """A file the person attached to a message. The bytes live in the store,
+    content-addressed: `sha256` names the original exactly as it was given,
+    `sent_sha256` the copy the model receives (a downscaled image, or the
+    original itself). Both stay until the last message naming them is deleted."""
+
+    name: str
+    mime: str
+    size: int  # bytes of the original
+    sha256: str
+    sent_sha256: str
+    sent_mime: str
+    width: int = 0  # pixels of the original image; 0 for text
+    height: int = 0
+    sent_width: int = 0  # pixels of the copy the model receives
+    sent_height: int = 0
+
+    @property
+    def is_image(self) -> bool:
+        return self.mime.startswith("image/")
+
+    @property
+    def resized(self) -> bool:
+        """The model receives a smaller copy than the original."""
+        return self.is_image and (self.sent_width, self.sent_height) != (self.width, self.height)
+
+
+@dataclass(frozen=True, slots=True)
 class Message:
     id: str
     conversation_id: str
@@ -76,6 +104,7 @@ class Message:
     # Why the server ended a complete answer, as it said it ("stop", "length",
     # "max_tokens"...); None when it did not say or the answer did not finish.
     finish_reason: str | None = None
+    attachments: tuple[Attachment, ...] = ()
 
     @property
     def cut_off(self) -> bool:

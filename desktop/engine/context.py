@@ -3,8 +3,11 @@ writes nothing (P4), so the store is byte-identical before and after."""
 
 from __future__ import annotations
 
-from desktop.backends.base import ChatMessage
+from collections.abc import Mapping
+
+from desktop.backends.base import ChatMessage, ImagePart
 from desktop.domain.messages import Conversation, Message, Role, Status
+from desktop.engine.attachments import inline_text
 
 # Model-visible, never stored as message text (P10).
 STOPPED_NOTE = "[The person stopped this answer at this point, so it is incomplete.]"
@@ -17,9 +20,25 @@ CONTINUE_NOTE = (
 JOIN_BOUNDARY = "\n\n---\n\n"
 
 
-def _visible(message: Message) -> ChatMessage | None:
+def _question(message: Message, blobs: Mapping[str, bytes]) -> ChatMessage:
+    """A question with its files: text files inlined before the words (long
+    documents first, then the ask), pictures as image parts."""
+    texts, images = [], []
+    for a in message.attachments:
+        data = blobs.get(a.sent_sha256)
+        if data is None:
+            continue  # not in the store (a damaged import): send what there is
+        if a.is_image:
+            images.append(ImagePart(a.sent_mime, data))
+        else:
+            texts.append(inline_text(a.name, data))
+    content = "\n\n".join([*texts, message.content] if message.content else texts)
+    return ChatMessage("user", content, tuple(images))
+
+
+def _visible(message: Message, blobs: Mapping[str, bytes]) -> ChatMessage | None:
     if message.role is Role.USER:
-        return ChatMessage("user", message.content)
+        return _question(message, blobs)
     if message.status is Status.COMPLETE:
         return ChatMessage("assistant", message.content)
     if message.status is Status.INTERRUPTED:
@@ -35,7 +54,9 @@ def _alternate(messages: list[ChatMessage]) -> list[ChatMessage]:
     out: list[ChatMessage] = []
     for m in (m for m in messages if m.role != "system"):
         if out and out[-1].role == m.role:
-            out[-1] = ChatMessage(m.role, out[-1].content + JOIN_BOUNDARY + m.content)
+            out[-1] = ChatMessage(
+                m.role, out[-1].content + JOIN_BOUNDARY + m.content, out[-1].images + m.images
+            )
         else:
             out.append(m)
     if out and out[0].role == "assistant":
@@ -49,13 +70,15 @@ def build_request(
     *,
     alternate_roles: bool = False,
     continue_answer: bool = False,
+    blobs: Mapping[str, bytes] | None = None,
 ) -> list[ChatMessage]:
-    """The messages to send for the next answer after `branch`."""
+    """The messages to send for the next answer after `branch`; `blobs` holds
+    the bytes of the attachments' sent copies, by hash."""
     messages: list[ChatMessage] = []
     if conversation.system_prompt.strip():
         messages.append(ChatMessage("system", conversation.system_prompt))
     for message in branch:
-        visible = _visible(message)
+        visible = _visible(message, blobs or {})
         if visible is not None:
             messages.append(visible)
     if continue_answer:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
@@ -29,6 +29,7 @@ from desktop.backends.base import (
 )
 from desktop.domain.messages import (
     LENGTH_REASONS,
+    Attachment,
     Conversation,
     Message,
     Role,
@@ -37,6 +38,7 @@ from desktop.domain.messages import (
     new_id,
 )
 from desktop.domain.words import say
+from desktop.engine.attachments import PreparedFile
 from desktop.engine.checkpoint import Checkpointer
 from desktop.engine.context import build_request, make_title
 from desktop.store.errors import MessageGone, StoreError
@@ -104,6 +106,16 @@ class _Prepared:
     conversation: Conversation
     branch: list[Message]
     continue_answer: bool
+    blobs: dict[str, bytes]  # the attachments' sent copies, by hash
+
+
+@dataclass(frozen=True)
+class _Question:
+    """A question to store: its words, its files and their bytes."""
+
+    text: str
+    attachments: tuple[Attachment, ...]
+    blobs: dict[str, bytes]
 
 
 class TurnEngine:
@@ -158,11 +170,19 @@ class TurnEngine:
         return self._turns.get(conversation_id)
 
     # -------------------------------------------------------------- actions
-    async def send(self, conversation_id: str, text: str) -> Turn:
-        if not text.strip():
+    async def send(
+        self, conversation_id: str, text: str, files: Sequence[PreparedFile] = ()
+    ) -> Turn:
+        """Ask a question, with the files attached to it (stored with it, P5)."""
+        if not text.strip() and not files:
             raise TurnRefused(say("There is nothing to send yet: type a message first."))
+        question = _Question(
+            text,
+            tuple(f.attachment for f in files),
+            {sha: data for f in files for sha, data in f.blobs.items()},
+        )
         return await self._begin(
-            conversation_id, lambda r: self._prepare_send(r, conversation_id, text)
+            conversation_id, lambda r: self._prepare_send(r, conversation_id, question)
         )
 
     async def retry(self, failed_assistant_id: str) -> Turn:
@@ -181,8 +201,11 @@ class TurnEngine:
             user_message_id, Role.USER, say("That message can no longer be edited.")
         )
         cid = original.conversation_id
+        # The files stay with the question: the edit changes its words only.
+        question = _Question(text, original.attachments, {})
         return await self._begin(
-            cid, lambda r: self._prepare(r, cid, original.parent_id, text, continue_answer=False)
+            cid,
+            lambda r: self._prepare(r, cid, original.parent_id, question, continue_answer=False),
         )
 
     async def continue_(self, interrupted_id: str) -> Turn:
@@ -258,6 +281,7 @@ class TurnEngine:
             prepared.branch,
             alternate_roles=self._alternates(prepared.conversation.provider),
             continue_answer=prepared.continue_answer,
+            blobs=prepared.blobs,
         )
         turn = Turn(conversation_id, prepared.user, prepared.assistant.id, request)
         self._turns[conversation_id] = turn
@@ -267,18 +291,18 @@ class TurnEngine:
         self._tell("turn_started", conversation_id, prepared.user, prepared.assistant)
         return turn
 
-    def _prepare_send(self, repo: Repository, cid: str, text: str) -> _Prepared:
+    def _prepare_send(self, repo: Repository, cid: str, question: _Question) -> _Prepared:
         conv = repo.get_conversation(cid)
         if conv is None:
             raise TurnRefused(say("This conversation was deleted."))
-        return self._prepare(repo, cid, conv.tip_id, text, continue_answer=False)
+        return self._prepare(repo, cid, conv.tip_id, question, continue_answer=False)
 
     def _prepare(
         self,
         repo: Repository,
         cid: str,
         parent_id: str | None,
-        user_text: str | None,
+        question: _Question | None,
         *,
         continue_answer: bool,
     ) -> _Prepared:
@@ -288,19 +312,22 @@ class TurnEngine:
         if conv is None:
             raise TurnRefused(say("This conversation was deleted."))
         user: Message | None = None
-        if user_text is not None:
+        if question is not None:
             user = repo.add_message(
                 Message(
                     id=new_id(),
                     conversation_id=cid,
                     role=Role.USER,
-                    content=user_text,
+                    content=question.text,
                     parent_id=parent_id,
-                )
+                    attachments=question.attachments,
+                ),
+                question.blobs,
             )
             parent_id = user.id
             if conv.title == DEFAULT_TITLE:
-                repo.rename_conversation(cid, make_title(user_text))
+                title = question.text or ", ".join(a.name for a in question.attachments)
+                repo.rename_conversation(cid, make_title(title))
         branch = repo.branch(cid, parent_id) if parent_id else []
         assistant = repo.add_message(
             Message(
@@ -315,7 +342,8 @@ class TurnEngine:
             )
         )
         repo.set_tip(cid, assistant.id)
-        return _Prepared(user, assistant, conv, branch, continue_answer)
+        blobs = repo.blobs(a.sent_sha256 for m in branch for a in m.attachments)
+        return _Prepared(user, assistant, conv, branch, continue_answer, blobs)
 
     def _alternates(self, provider: str | None) -> bool:
         try:
@@ -360,7 +388,7 @@ class TurnEngine:
         except asyncio.CancelledError:
             status = Status.INTERRUPTED
         except BackendError as exc:
-            status, error = Status.FAILED, exc.message
+            status, error = Status.FAILED, _plain_error(exc, turn.request)
             log.info("turn failed: %s (%s)", exc.message, exc.detail)
         except Exception as exc:  # a bug must not lose the text: keep it, mark it failed
             log.exception("turn crashed")
@@ -453,6 +481,25 @@ class TurnEngine:
             )
         self._tell("turn_finished", turn.conversation_id, final)
         return final
+
+
+# Words servers use when a model cannot see pictures: llama.cpp ("image input
+# is not supported"), LM Studio ("does not support images"), vLLM ("not a
+# multimodal model"), OpenAI ("image_url is only supported by certain models").
+_NO_VISION_WORDS = ("image", "vision", "multimodal", "multi-modal", "mmproj")
+
+
+def _plain_error(exc: BackendError, request: list[ChatMessage]) -> str:
+    """The error to store and show; a refused picture is said plainly."""
+    refused = exc.kind in (ErrorKind.BAD_REQUEST, ErrorKind.SERVER_ERROR, ErrorKind.STREAM_ERROR)
+    has_pictures = any(m.images for m in request)
+    if refused and has_pictures and any(w in exc.message.lower() for w in _NO_VISION_WORDS):
+        return say(
+            "This model does not accept images; pick a vision model such as Gemma 3, "
+            "Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}",
+            server=exc.message,
+        )
+    return exc.message
 
 
 async def _wait_or_abandoned(turn: Turn, seconds: float) -> None:

@@ -10,16 +10,17 @@ from __future__ import annotations
 import functools
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
 import peewee
 
-from desktop.domain.messages import Conversation, Message, Role, Status, Usage
+from desktop.domain.messages import Attachment, Conversation, Message, Role, Status, Usage
 from desktop.domain.words import say
-from desktop.store.errors import MessageGone, StoreError, write_error
+from desktop.store.errors import MessageGone, StoreError, StoreErrorKind, write_error
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
 
@@ -89,6 +90,8 @@ class Repository:
         self._conv = models.conversation
         self._msg = models.message
         self._piece = models.piece
+        self._blob = models.blob
+        self._attachment = models.attachment
 
     # ----------------------------------------------------------- conversions
     def _conversation(self, row: Any) -> Conversation:
@@ -130,6 +133,36 @@ class Repository:
             return self._message(row)
         text, reasoning = self._folded(row)
         return self._message(row, text, reasoning)
+
+    def _attached(self, messages: list[Message]) -> list[Message]:
+        """The same messages with their attachments, read in one query per
+        500 messages (most have none, so most of the time this is one read)."""
+        found: dict[str, list[Attachment]] = {}
+        ids = [m.id for m in messages if m.role is Role.USER]
+        for start in range(0, len(ids), 500):  # SQLite's variable limit
+            rows = (
+                self._attachment.select()
+                .where(self._attachment.message.in_(ids[start : start + 500]))
+                .order_by(self._attachment.position)
+            )
+            for row in rows:
+                found.setdefault(row.message_id, []).append(
+                    Attachment(
+                        name=row.name,
+                        mime=row.mime,
+                        size=row.size,
+                        sha256=row.sha256,
+                        sent_sha256=row.sent_sha256,
+                        sent_mime=row.sent_mime,
+                        width=row.width,
+                        height=row.height,
+                        sent_width=row.sent_width,
+                        sent_height=row.sent_height,
+                    )
+                )
+        if not found:
+            return messages
+        return [replace(m, attachments=tuple(found.get(m.id, ()))) for m in messages]
 
     def _folded(self, row: Any) -> tuple[str, str]:
         pieces = list(
@@ -226,9 +259,11 @@ class Repository:
 
     # -------------------------------------------------------------- messages
     @_writes
-    def add_message(self, message: Message) -> Message:
+    def add_message(self, message: Message, blobs: Mapping[str, bytes] | None = None) -> Message:
         """Insert, or update the same id in place (P2). Order comes from the
-        conversation's own sequence, assigned on first insert (P3)."""
+        conversation's own sequence, assigned on first insert (P3). The
+        message's attachments, and the `blobs` they name that the store does
+        not hold yet, are written in the same transaction (set once)."""
         now = time.time()
         usage = message.usage
         with self.db.atomic("IMMEDIATE"):
@@ -261,15 +296,57 @@ class Repository:
                 self._conv.update(next_seq=conv.next_seq + 1, updated_at=now).where(
                     self._conv.id == conv.id
                 ).execute()
+                self._insert_attachments(message, blobs or {})
             else:
                 self._msg.update(**changing).where(self._msg.id == message.id).execute()
         stored = self.get_message(message.id)
         assert stored is not None
         return stored
 
+    def _insert_attachments(self, message: Message, blobs: Mapping[str, bytes]) -> None:
+        for position, a in enumerate(message.attachments):
+            for sha in dict.fromkeys((a.sha256, a.sent_sha256)):
+                if sha in blobs:
+                    self._blob.insert(
+                        sha256=sha, data=blobs[sha], size=len(blobs[sha])
+                    ).on_conflict("IGNORE").execute()
+                elif self._blob.get_or_none(self._blob.sha256 == sha) is None:
+                    raise StoreError(
+                        StoreErrorKind.WRITE,
+                        say("The attached file “{name}” is missing its contents.", name=a.name),
+                    )
+            self._attachment.insert(
+                message=message.id,
+                position=position,
+                name=a.name,
+                mime=a.mime,
+                size=a.size,
+                sha256=a.sha256,
+                sent_sha256=a.sent_sha256,
+                sent_mime=a.sent_mime,
+                width=a.width,
+                height=a.height,
+                sent_width=a.sent_width,
+                sent_height=a.sent_height,
+            ).execute()
+
+    def blobs(self, hashes: Iterable[str]) -> dict[str, bytes]:
+        """Attached bytes by hash (those the store holds)."""
+        wanted = list(dict.fromkeys(hashes))
+        out: dict[str, bytes] = {}
+        for start in range(0, len(wanted), 500):
+            query = self._blob.select(self._blob.sha256, self._blob.data).where(
+                self._blob.sha256.in_(wanted[start : start + 500])
+            )
+            out.update((sha, bytes(data)) for sha, data in query.tuples())
+        return out
+
+    def blob_count(self) -> int:
+        return int(self._blob.select().count())
+
     def get_message(self, message_id: str) -> Message | None:
         row = self._msg.get_or_none(self._msg.id == message_id)
-        return None if row is None else self._with_pieces(row)
+        return None if row is None else self._attached([self._with_pieces(row)])[0]
 
     def messages(self, conversation_id: str) -> list[Message]:
         rows = (
@@ -277,7 +354,7 @@ class Repository:
             .where(self._msg.conversation == conversation_id)
             .order_by(self._msg.seq)
         )
-        return [self._with_pieces(row) for row in rows]
+        return self._attached([self._with_pieces(row) for row in rows])
 
     def count_messages(self, conversation_id: str | None = None) -> int:
         query = self._msg.select()
@@ -292,7 +369,7 @@ class Repository:
         if tip_id is None:
             return []
         rows = self._msg.raw(_BRANCH_SQL, tip_id, conversation_id, self._size(conversation_id))
-        return [self._with_pieces(row) for row in rows]
+        return self._attached([self._with_pieces(row) for row in rows])
 
     def _size(self, conversation_id: str) -> int:
         return int(self._msg.select().where(self._msg.conversation == conversation_id).count())
@@ -315,14 +392,14 @@ class Repository:
         for start in range(0, len(ids), 500):  # SQLite's variable limit
             rows = self._msg.select().where(self._msg.id.in_(ids[start : start + 500]))
             found.update((row.id, self._with_pieces(row)) for row in rows)
-        return [found[i] for i in ids if i in found]
+        return self._attached([found[i] for i in ids if i in found])
 
     def children(self, conversation_id: str, parent_id: str | None) -> list[Message]:
         parent = (
             self._msg.parent_id.is_null() if parent_id is None else self._msg.parent_id == parent_id
         )
         rows = self._msg.select().where((self._msg.conversation == conversation_id) & parent)
-        return [self._with_pieces(row) for row in rows.order_by(self._msg.seq)]
+        return self._attached([self._with_pieces(row) for row in rows.order_by(self._msg.seq)])
 
     def siblings(self, message_id: str) -> list[Message]:
         message = self.get_message(message_id)

@@ -12,7 +12,7 @@ from typing import Any
 
 import peewee
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 PAGE_SIZE = 2048  # bytes; see _migration_4
 
 
@@ -26,10 +26,12 @@ class Models:
     conversation: Any
     message: Any
     piece: Any
+    blob: Any
+    attachment: Any
 
     @property
     def all(self) -> list[type[peewee.Model]]:
-        return [self.conversation, self.message, self.piece]
+        return [self.conversation, self.message, self.piece, self.blob, self.attachment]
 
 
 def make_models(db: peewee.SqliteDatabase) -> Models:
@@ -100,7 +102,35 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             table_name = "piece"
 
-    return Models(ConversationRow, MessageRow, PieceRow)
+    class BlobRow(Base):
+        """Attached bytes, stored once per content (format 5). Deleted by the
+        `attachment_gc` trigger when no attachment names them any more."""
+
+        sha256 = peewee.TextField(unique=True)
+        data = peewee.BlobField()
+        size = peewee.IntegerField()
+
+        class Meta:
+            table_name = "blob"
+
+    class AttachmentRow(Base):
+        message = peewee.ForeignKeyField(MessageRow, column_name="message_id", on_delete="CASCADE")
+        position = peewee.IntegerField()
+        name = peewee.TextField()
+        mime = peewee.TextField()
+        size = peewee.IntegerField()
+        sha256 = peewee.TextField(index=True)
+        sent_sha256 = peewee.TextField(index=True)
+        sent_mime = peewee.TextField()
+        width = peewee.IntegerField(default=0)
+        height = peewee.IntegerField(default=0)
+        sent_width = peewee.IntegerField(default=0)
+        sent_height = peewee.IntegerField(default=0)
+
+        class Meta:
+            table_name = "attachment"
+
+    return Models(ConversationRow, MessageRow, PieceRow, BlobRow, AttachmentRow)
 
 
 _FTS = [
@@ -158,11 +188,30 @@ def _migration_4(db: peewee.SqliteDatabase) -> None:
     db.execute_sql("PRAGMA journal_mode = WAL")
 
 
+# A blob goes with the last attachment that names it, whichever way that
+# attachment goes: a deleted message or conversation (foreign-key cascades
+# fire triggers) or a deleted attachment row.
+_ATTACHMENT_GC = (
+    "CREATE TRIGGER IF NOT EXISTS attachment_gc AFTER DELETE ON attachment BEGIN "
+    "DELETE FROM blob WHERE sha256 IN (old.sha256, old.sent_sha256) AND NOT EXISTS ("
+    "SELECT 1 FROM attachment a WHERE a.sha256 = blob.sha256 OR a.sent_sha256 = blob.sha256); "
+    "END"
+)
+
+
+def _migration_5(db: peewee.SqliteDatabase) -> None:
+    """Attachments: content-addressed blobs and the rows that name them (issue 14)."""
+    models = make_models(db)
+    db.create_tables([models.blob, models.attachment], safe=True)
+    db.execute_sql(_ATTACHMENT_GC)
+
+
 MIGRATIONS: dict[int, Callable[[peewee.SqliteDatabase], None]] = {
     1: _migration_1,
     2: _migration_2,
     3: _migration_3,
     4: _migration_4,
+    5: _migration_5,
 }
 OUTSIDE_TRANSACTION = {4}  # VACUUM cannot run inside one
 assert max(MIGRATIONS) == SCHEMA_VERSION

@@ -1,4 +1,9 @@
-"""Export and import: JSON (lossless, `verbatim-export` v1) and Markdown (readable).
+"""Export and import: JSON (lossless, `verbatim-export` v2) and Markdown (readable).
+
+Version 2 adds attachments: each message lists its files by hash, and the
+export carries each distinct file once, base64, under `files` (a picture
+costs about 4/3 of its size, plus its downscaled copy when there is one).
+Version 1 files (no attachments) still import.
 
 Import validates the whole file before writing anything, then writes it in
 one transaction, skipping ids that already exist (P2): importing the same
@@ -7,16 +12,21 @@ file twice adds nothing. API keys are never part of either format.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import hashlib
 import json
+from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
-from desktop.domain.messages import Conversation, Message, Role, Status, Usage
+from desktop.domain.messages import Attachment, Conversation, Message, Role, Status, Usage
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.repository import Repository
 
 FORMAT = "verbatim-export"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)
 
 
 def _iso(value: datetime) -> str:
@@ -44,13 +54,17 @@ def _message_json(m: Message) -> dict[str, Any]:
             "prompt_tokens": m.usage.prompt_tokens,
             "completion_tokens": m.usage.completion_tokens,
         },
+        "attachments": [asdict(a) for a in m.attachments],
     }
 
 
 def export_json(repo: Repository, conversation_id: str | None = None) -> dict[str, Any]:
     conversations = _selected(repo, conversation_id)
     out = []
+    hashes: set[str] = set()
     for c in conversations:
+        messages = repo.messages(c.id)
+        hashes.update(sha for m in messages for a in m.attachments for sha in _hashes(a))
         out.append(
             {
                 "id": c.id,
@@ -62,15 +76,21 @@ def export_json(repo: Repository, conversation_id: str | None = None) -> dict[st
                 "model": c.model,
                 "system_prompt": c.system_prompt,
                 "branch": [m.id for m in repo.branch(c.id)],
-                "messages": [_message_json(m) for m in repo.messages(c.id)],
+                "messages": [_message_json(m) for m in messages],
             }
         )
+    files = repo.blobs(sorted(hashes))
     return {
         "format": FORMAT,
         "version": VERSION,
         "exported_at": _iso(datetime.now(UTC)),
         "conversations": out,
+        "files": {sha: base64.b64encode(data).decode("ascii") for sha, data in files.items()},
     }
+
+
+def _hashes(a: Attachment) -> tuple[str, ...]:
+    return tuple(dict.fromkeys((a.sha256, a.sent_sha256)))
 
 
 def _selected(repo: Repository, conversation_id: str | None) -> list[Conversation]:
@@ -101,6 +121,8 @@ def export_markdown(repo: Repository, conversation_id: str | None = None) -> str
         for m in repo.branch(c.id):
             who = "You" if m.role is Role.USER else f"Assistant ({m.model or 'model'})"
             parts.append(f"## {who}{_BADGE[m.status]}\n\n{m.content}\n")
+            for a in m.attachments:
+                parts.append(f"*Attached: {a.name} ({a.size:,} bytes)*\n")
             if m.status is Status.FAILED and m.error:
                 parts.append(f"> Error: {m.error}\n")
     return "\n".join(parts)
@@ -170,14 +192,76 @@ def _check_tree(messages: list[Message], branch: list[Any], where: str) -> None:
             raise _fail(f"{where}: its shown branch names a message that is not there ({item!r})")
 
 
-def _validate(data: Any) -> list[tuple[Conversation, list[Message]]]:
+MAX_FILE_BYTES = 32 * 1024 * 1024  # one attached file (engine/attachments.py takes no more)
+
+
+def _files(data: dict[str, Any]) -> dict[str, bytes]:
+    """The attached files, each checked against the hash that names it."""
+    raw = data.get("files") or {}
+    if not isinstance(raw, dict):
+        raise _fail("its files are not a table of hashes")
+    files: dict[str, bytes] = {}
+    for sha, encoded in raw.items():
+        if not isinstance(encoded, str) or len(encoded) > MAX_FILE_BYTES * 4 // 3 + 4:
+            raise _fail(f"the attached file {str(sha)[:16]!r} is not base64 text within 32 MB")
+        try:
+            blob = base64.b64decode(encoded, validate=True)
+        except (binascii.Error, ValueError) as exc:
+            raise _fail(f"the attached file {str(sha)[:16]!r} is not valid base64") from exc
+        if hashlib.sha256(blob).hexdigest() != sha:
+            raise _fail(f"the attached file {str(sha)[:16]!r} does not match its hash")
+        files[sha] = blob
+    return files
+
+
+_INT_FIELDS = ("size", "width", "height", "sent_width", "sent_height")
+_TEXT_FIELDS = ("name", "mime", "sha256", "sent_sha256", "sent_mime")
+
+
+def _attachments(value: Any, where: str, files: dict[str, bytes]) -> tuple[Attachment, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise _fail(f"{where} has attachments that are not a list")
+    out = []
+    for item in value:
+        if not isinstance(item, dict):
+            raise _fail(f"{where} has an attachment that is not an object")
+        texts = {
+            k: _text(item.get(k), where, f"attachment {k}", MAX_SHORT_CHARS) for k in _TEXT_FIELDS
+        }
+        numbers = {k: item.get(k, 0) for k in _INT_FIELDS}
+        if any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in numbers.values()):
+            raise _fail(f"{where} has an attachment whose sizes are not whole numbers")
+        attachment = Attachment(
+            name=texts["name"],
+            mime=texts["mime"],
+            size=numbers["size"],
+            sha256=texts["sha256"],
+            sent_sha256=texts["sent_sha256"],
+            sent_mime=texts["sent_mime"],
+            width=numbers["width"],
+            height=numbers["height"],
+            sent_width=numbers["sent_width"],
+            sent_height=numbers["sent_height"],
+        )
+        missing = [sha for sha in _hashes(attachment) if sha not in files]
+        if missing:
+            raise _fail(f"{where} names the file {attachment.name!r}, which is not in the export")
+        out.append(attachment)
+    return tuple(out)
+
+
+def _validate(data: Any) -> tuple[list[tuple[Conversation, list[Message]]], dict[str, bytes]]:
     """Everything is checked before anything is written."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _fail("it is not a Verbatim export")
-    if data.get("version") != VERSION:
+    if data.get("version") not in READS:
         raise _fail(
-            f"it is export version {data.get('version')!r}; this Verbatim reads version {VERSION}"
+            f"it is export version {data.get('version')!r}; this Verbatim reads versions "
+            f"{READS[0]} to {READS[-1]}"
         )
+    files = _files(data)
     items = data.get("conversations")
     if not isinstance(items, list):
         raise _fail("it has no list of conversations")
@@ -242,6 +326,7 @@ def _validate(data: Any) -> list[tuple[Conversation, list[Message]]]:
                     ),
                     finish_reason=_optional_str(m.get("finish_reason")),
                     usage=Usage(tokens[0], tokens[1]),
+                    attachments=_attachments(m.get("attachments"), mwhere, files),
                     created_at=_parse_time(
                         m.get("created_at", conv.created_at.isoformat()), mwhere
                     ),
@@ -249,7 +334,7 @@ def _validate(data: Any) -> list[tuple[Conversation, list[Message]]]:
             )
         _check_tree(messages, branch, where)
         result.append((conv, messages))
-    return result
+    return result, files
 
 
 def _short_text(value: Any, where: str) -> str | None:
@@ -264,7 +349,7 @@ def import_json(repo: Repository, text: str) -> tuple[int, int]:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise _fail(f"it is not valid JSON (line {exc.lineno}, column {exc.colno})") from exc
-    parsed = _validate(data)
+    parsed, files = _validate(data)
     added_conversations = added_messages = 0
     with repo.db.atomic("IMMEDIATE"):
         for conv, messages in parsed:
@@ -281,7 +366,7 @@ def import_json(repo: Repository, text: str) -> tuple[int, int]:
                 added_conversations += 1
             fresh = [m for m in messages if repo.get_message(m.id) is None]
             for message in fresh:
-                repo.add_message(message)
+                repo.add_message(message, files)
             added_messages += len(fresh)
             if fresh:
                 repo.set_timestamps(conv.id, conv.created_at, conv.updated_at)

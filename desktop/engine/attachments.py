@@ -1,0 +1,207 @@
+"""Files a person attaches: checked, and made ready for the model.
+
+Images (PNG, JPEG, WebP, GIF) are recognised by their bytes, not their
+name, so a PNG called `photo.jpg` is still a PNG. The original is kept
+exactly; the model receives a copy no larger than `MAX_SIDE` pixels on its
+long side, turned upright (EXIF), in PNG or JPEG, which every vision server
+reads (llama.cpp's loader has no WebP). Text files are kept as bytes and
+inlined into the request with their name. Anything else is refused with a
+sentence that says why; nothing here touches Qt or the store.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from dataclasses import dataclass
+from pathlib import Path, PurePath
+
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from desktop.domain.messages import Attachment
+from desktop.domain.words import say
+
+MAX_FILE_BYTES = 32 * 1024 * 1024  # what hosted services take, too (ChatGPT 20 MB, Claude 30 MB)
+MAX_TEXT_BYTES = 1024 * 1024  # about 250,000 tokens: more than most models can read
+MAX_PIXELS = 100_000_000  # beyond this a "picture" is a decompression bomb
+MAX_SIDE = 2048  # long side of the copy the model receives
+JPEG_QUALITY = 90
+
+IMAGE_TYPES = {"PNG": "image/png", "JPEG": "image/jpeg", "WEBP": "image/webp", "GIF": "image/gif"}
+# Magic numbers: an image is recognised by its first bytes, whatever its name.
+_MAGIC = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"GIF87a", b"GIF89a")
+_SUFFIXES = (
+    ".txt .md .markdown .rst .org .csv .tsv .json .jsonl .yaml .yml .toml .ini .cfg .conf "
+    ".log .xml .html .htm .css .scss .tex .py .pyi .js .mjs .ts .tsx .jsx .c .h .cc .cpp "
+    ".hpp .cs .java .kt .swift .go .rs .rb .php .pl .lua .r .m .scala .dart .sh .bash .zsh "
+    ".fish .ps1 .bat .sql .vue .svelte .diff .patch .proto .graphql .gradle .cmake"
+)
+TEXT_SUFFIXES = frozenset(_SUFFIXES.split(" "))
+TEXT_NAMES = frozenset({"Makefile", "Dockerfile", "README", "LICENSE", "CMakeLists.txt"})
+
+
+class AttachmentRefused(Exception):
+    """A file that cannot be attached; str() says why in plain words."""
+
+
+@dataclass(frozen=True)
+class PreparedFile:
+    """An attachment and the bytes it names (the original and the copy sent)."""
+
+    attachment: Attachment
+    blobs: dict[str, bytes]
+
+    @property
+    def original(self) -> bytes:
+        return self.blobs[self.attachment.sha256]
+
+    @property
+    def sent(self) -> bytes:
+        return self.blobs[self.attachment.sent_sha256]
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def read_file(path: Path) -> PreparedFile:
+    """Read and prepare a file from disk; the size is checked before reading."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise AttachmentRefused(_too_big(path.name, size))
+        data = path.read_bytes()
+    except OSError as exc:
+        raise AttachmentRefused(
+            say("“{name}” could not be read: {why}", name=path.name, why=exc.strerror or exc)
+        ) from exc
+    return prepare(path.name, data)
+
+
+def prepare(name: str, data: bytes) -> PreparedFile:
+    """Check `data` and make the attachment for it, or raise AttachmentRefused."""
+    name = PurePath(name).name or "file"
+    if len(data) > MAX_FILE_BYTES:
+        raise AttachmentRefused(_too_big(name, len(data)))
+    if data.startswith(_MAGIC) or (data[:4] == b"RIFF" and data[8:12] == b"WEBP"):
+        return _image(name, data)
+    suffix = PurePath(name).suffix.lower()
+    if suffix in TEXT_SUFFIXES or name in TEXT_NAMES:
+        return _text(name, data)
+    if suffix in {".png", ".jpg", ".jpeg", ".webp", ".gif"}:
+        raise AttachmentRefused(_damaged(name))
+    raise AttachmentRefused(
+        say(
+            "“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) "
+            "and text files (such as .txt, .md, .csv, .json and source code).",
+            name=name,
+        )
+    )
+
+
+def _too_big(name: str, size: int) -> str:
+    return say(
+        "“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.",
+        name=name,
+        size=f"{size / 1024 / 1024:.1f}",
+        limit=MAX_FILE_BYTES // 1024 // 1024,
+    )
+
+
+def _damaged(name: str) -> str:
+    return say("“{name}” could not be read as a picture; the file may be damaged.", name=name)
+
+
+def _text(name: str, data: bytes) -> PreparedFile:
+    if len(data) > MAX_TEXT_BYTES:
+        raise AttachmentRefused(
+            say(
+                "“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.",
+                name=name,
+                size=f"{len(data) // 1024:,}",
+                limit=MAX_TEXT_BYTES // 1024,
+            )
+        )
+    try:
+        data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise AttachmentRefused(
+            say("“{name}” is not UTF-8 text, so it cannot be shown to the model.", name=name)
+        ) from exc
+    sha = digest(data)
+    attachment = Attachment(name, "text/plain", len(data), sha, sha, "text/plain")
+    return PreparedFile(attachment, {sha: data})
+
+
+def _image(name: str, data: bytes) -> PreparedFile:
+    try:
+        with Image.open(io.BytesIO(data)) as img:
+            kind = img.format or ""
+            if kind not in IMAGE_TYPES:
+                raise AttachmentRefused(_damaged(name))
+            width, height = img.size
+            if width * height > MAX_PIXELS:
+                raise AttachmentRefused(
+                    say(
+                        "“{name}” is {width}×{height} pixels, too large to open safely.",
+                        name=name,
+                        width=width,
+                        height=height,
+                    )
+                )
+            img.seek(0)  # a GIF's first frame
+            img.load()  # decode it all now: a truncated file fails here, not later
+            sent, sent_mime = _model_copy(img, data, kind)
+            sent_width, sent_height = _size_of(sent)
+    except AttachmentRefused:
+        raise
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        raise AttachmentRefused(_damaged(name)) from None
+    sha, sent_sha = digest(data), digest(sent)
+    attachment = Attachment(
+        name=name,
+        mime=IMAGE_TYPES[kind],
+        size=len(data),
+        sha256=sha,
+        sent_sha256=sent_sha,
+        sent_mime=sent_mime,
+        width=width,
+        height=height,
+        sent_width=sent_width,
+        sent_height=sent_height,
+    )
+    return PreparedFile(attachment, {sha: data, sent_sha: sent})
+
+
+def _model_copy(img: Image.Image, data: bytes, kind: str) -> tuple[bytes, str]:
+    """The original when it is already a small, upright PNG or JPEG; else a
+    re-encoded copy."""
+    oriented = img.getexif().get(0x0112, 1) not in (0, 1)  # EXIF Orientation
+    small = max(img.size) <= MAX_SIDE
+    if kind in ("PNG", "JPEG") and small and not oriented:
+        return data, IMAGE_TYPES[kind]
+    upright = ImageOps.exif_transpose(img) or img
+    copy = upright.convert("RGBA" if _has_alpha(img) else "RGB")
+    copy.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
+    out = io.BytesIO()
+    if copy.mode == "RGBA":
+        copy.save(out, "PNG", optimize=False)
+        return out.getvalue(), "image/png"
+    copy.save(out, "JPEG", quality=JPEG_QUALITY)
+    return out.getvalue(), "image/jpeg"
+
+
+def _has_alpha(img: Image.Image) -> bool:
+    return img.mode in ("RGBA", "LA", "PA") or "transparency" in img.info
+
+
+def _size_of(data: bytes) -> tuple[int, int]:
+    with Image.open(io.BytesIO(data)) as img:
+        return img.size
+
+
+def inline_text(name: str, data: bytes) -> str:
+    """A text file as the model reads it: its name, then its text, fenced by
+    tags that say where it starts and ends."""
+    text = data.decode("utf-8-sig", "replace")
+    return f'<file name="{name}">\n{text}\n</file>'
