@@ -124,10 +124,40 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     await asyncio.sleep(0.4)
     save(window, "math-dark.png")
     set_theme(window, "light")
+    await attachments(window, data)
     window.sidebar.reload(window.conversation_id)
     await dialogs(window)
     await streaming_and_search(window)
     await close(window, store, providers)
+
+
+def bar_chart(path: Path) -> None:
+    """A picture a person might ask about: a small bar chart."""
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGB", (1600, 1000), "#f7f7fb")
+    draw = ImageDraw.Draw(img)
+    for i, height in enumerate((320, 540, 430, 760, 610, 840)):
+        x = 160 + i * 230
+        draw.rectangle((x, 900 - height, x + 150, 900), fill="#5b5bd6")
+    draw.line((120, 900, 1500, 900), fill="#333333", width=6)
+    img.save(path, "PNG")
+
+
+async def attachments(window: MainWindow, data: Path) -> None:
+    from desktop.ui.file_offer import Offer
+
+    chart, notes = data / "sales-chart.png", data / "notes.md"
+    bar_chart(chart)
+    notes.write_text("# Q3 notes\n\nSales rose in May and June.\n", encoding="utf-8")
+    window.new_conversation()
+    await window.attach(Offer(paths=[chart, notes]))
+    window.composer.editor.setPlainText("Which month sold the most, and does it match my notes?")
+    await asyncio.sleep(0.4)
+    save(window, "attach-tray.png")
+    await window.send(window.composer.text())
+    await idle(window)
+    save(window, "attachment.png")
 
 
 async def dialogs(window: MainWindow) -> None:

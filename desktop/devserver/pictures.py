@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import binascii
 import io
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,9 +65,9 @@ def _b64(value: Any) -> bytes:
         return b""
 
 
-def describe(pictures: list[Picture]) -> str:
-    """The demo's answer about pictures: what arrived, so a person (and a
-    test) can see the bytes came through whole."""
+def describe(pictures: list[Picture], prompt: str = "") -> str:
+    """The demo's answer about pictures (and files inlined in the prompt):
+    what arrived, so a person (and a test) can see the bytes came through whole."""
     lines = []
     for n, picture in enumerate(pictures, 1):
         try:
@@ -74,5 +75,7 @@ def describe(pictures: list[Picture]) -> str:
                 lines.append(f"Picture {n}: {img.format}, {img.width}×{img.height} pixels.")
         except (UnidentifiedImageError, OSError, ValueError):
             lines.append(f"Picture {n}: {len(picture.data):,} bytes I could not read.")
+    for name, body in re.findall(r'<file name="([^"]*)">\n(.*?)\n</file>', prompt, re.S):
+        lines.append(f"File “{name}”: {len(body.splitlines())} lines of text.")
     count = "one picture" if len(pictures) == 1 else f"{len(pictures)} pictures"
     return f"I received {count}.\n\n" + "\n".join(f"- {line}" for line in lines)

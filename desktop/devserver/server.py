@@ -296,7 +296,7 @@ class DevServer:
         prompt = text_of(last)
         pictures = pictures_of(last)
         if pictures and reply.text is None and reply.tokens is None:
-            reply = replace(reply, text=describe(pictures))
+            reply = replace(reply, text=describe(pictures, prompt))
         tokens = reply.token_list(prompt)
 
         async def pause(seconds: float) -> bool:

@@ -1,18 +1,36 @@
 """Where the person types. Enter sends, Shift+Enter adds a line, Esc stops.
 
+Files wait in a tray above the text until the message is sent: the
+paperclip asks for them, and a paste or a drop of files or a picture onto
+the text offers them (never as a path typed into the message).
+
 Signals:
-    submitted(text: str)   Enter or the Send button, with non-empty text
+    submitted(text: str)   Enter or the Send button, with text or files waiting
     stopRequested()        Esc or the Stop button while a turn runs
     editCancelled()        Esc while editing an earlier message
+    attachRequested()      the paperclip was clicked
+    offered(offer: Offer)  files or a picture were pasted or dropped on the text
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QMimeData, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPlainTextEdit, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QPlainTextEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from desktop.domain.messages import Attachment
+from desktop.engine.attachments import PreparedFile
 from desktop.ui import icons
+from desktop.ui.attachment_view import AttachmentTile
+from desktop.ui.file_offer import offer_from, offers_files
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 
@@ -20,6 +38,18 @@ from desktop.ui.widgets import describe, plain_label
 class ComposerEdit(QPlainTextEdit):
     submitted = Signal()
     escaped = Signal()
+    offered = Signal(object)
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:
+        return offers_files(source) or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        """Ctrl+V and drops: files and pictures become attachments, text is text."""
+        offer = offer_from(source)
+        if offer:
+            self.offered.emit(offer)
+        else:
+            super().insertFromMimeData(source)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -36,6 +66,8 @@ class Composer(QFrame):
     submitted = Signal(str)
     stopRequested = Signal()
     editCancelled = Signal()
+    attachRequested = Signal()
+    offered = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -47,7 +79,28 @@ class Composer(QFrame):
         self.edit_label = plain_label("", "Meta")
         self.edit_label.hide()
         col.addWidget(self.edit_label)
+        self.pending: list[PreparedFile] = []
+        self.tiles: dict[str, AttachmentTile] = {}  # by the original's hash
+        self.tray = QWidget()
+        self.tray_row = QHBoxLayout(self.tray)
+        self.tray_row.setContentsMargins(0, 4, 0, 2)
+        self.tray_row.setSpacing(6)
+        self.tray_row.addStretch(1)
+        self.tray.hide()
+        col.addWidget(self.tray)
         row = QHBoxLayout()
+        self.attach_button = QToolButton()
+        self.attach_button.setObjectName("Attach")
+        self.attach_button.setIcon(icons.icon("attach", "text"))
+        self.attach_button.setIconSize(QSize(18, 18))
+        self.attach_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        describe(
+            self.attach_button,
+            tr("Attach files"),
+            tr("Attach pictures or text files (or paste or drop them here)"),
+        )
+        self.attach_button.clicked.connect(self.attachRequested)
+        row.addWidget(self.attach_button, 0, Qt.AlignmentFlag.AlignBottom)
         self.editor = ComposerEdit()
         self.editor.setPlaceholderText(tr("Message Verbatim…"))
         self.editor.setTabChangesFocus(True)
@@ -56,6 +109,7 @@ class Composer(QFrame):
         self.editor.textChanged.connect(self._on_text_changed)
         self.editor.submitted.connect(self._on_submit)
         self.editor.escaped.connect(self._on_escape)
+        self.editor.offered.connect(self.offered)
         # One round icon button that is Send or Stop; its accessible name
         # says which, for screen readers and for the tests.
         self.button = QPushButton()
@@ -73,6 +127,37 @@ class Composer(QFrame):
     def clear(self) -> None:
         self.editor.clear()
         self.set_editing(None, "")
+        for file in list(self.pending):
+            self.remove(file.attachment)
+
+    # ---------------------------------------------------------- attachments
+    def files(self) -> list[PreparedFile]:
+        return list(self.pending)
+
+    def add_file(self, file: PreparedFile) -> None:
+        """Put a prepared file in the tray (once: the same bytes twice are one)."""
+        if any(p.attachment.sha256 == file.attachment.sha256 for p in self.pending):
+            return
+        self.pending.append(file)
+        data = file.sent if file.attachment.is_image else None
+        tile = AttachmentTile(file.attachment, data, removable=True)
+        tile.removed.connect(self.remove)
+        self.tiles[file.attachment.sha256] = tile
+        self.tray_row.insertWidget(self.tray_row.count() - 1, tile)
+        self.tray.show()
+        self._on_text_changed()
+
+    def remove(self, attachment: Attachment) -> None:
+        self.pending = [p for p in self.pending if p.attachment.sha256 != attachment.sha256]
+        tile = self.tiles.pop(attachment.sha256, None)
+        if tile is not None:
+            tile.hide()
+            tile.deleteLater()
+        self.tray.setVisible(bool(self.pending))
+        self._on_text_changed()
+
+    def waiting(self) -> list[Attachment]:
+        return [p.attachment for p in self.pending]
 
     def set_running(self, running: bool) -> None:
         self.running = running
@@ -96,6 +181,9 @@ class Composer(QFrame):
         self.edit_label.setText(
             tr("Editing an earlier message: Enter sends it as a new version, Esc cancels.")
         )
+        # An edited question keeps its own files; new ones wait for the next message.
+        self.attach_button.setEnabled(message_id is None)
+        self.tray.setVisible(bool(self.pending) and message_id is None)
         if message_id is not None:
             self.editor.setPlainText(text)
             self.editor.setFocus()
@@ -103,11 +191,14 @@ class Composer(QFrame):
     def _on_text_changed(self) -> None:
         lines = max(1, min(8, self.editor.document().blockCount()))
         self.editor.setFixedHeight(28 + 20 * lines)
-        self.button.setEnabled(self.running or bool(self.text().strip()))
+        self.button.setEnabled(self.running or self._has_something())
+
+    def _has_something(self) -> bool:
+        return bool(self.text().strip()) or (bool(self.pending) and self.editing_id is None)
 
     def _on_submit(self) -> None:
-        if self.running or not self.text().strip():
-            return  # never sends empty text (P14); never a second turn (P13)
+        if self.running or not self._has_something():
+            return  # never sends an empty message (P14); never a second turn (P13)
         self.submitted.emit(self.text())
 
     def _on_escape(self) -> None:

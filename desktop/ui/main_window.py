@@ -35,6 +35,7 @@ from desktop.engine.turns import TurnRefused
 from desktop.session.app_session import AppSession
 from desktop.session.settings import Settings
 from desktop.store.errors import StoreError
+from desktop.ui.attach_actions import AttachActions
 from desktop.ui.composer import Composer
 from desktop.ui.conversation_actions import ConversationActions
 from desktop.ui.design import (
@@ -63,7 +64,7 @@ from desktop.ui.window_actions import ShortcutActions
 log = logging.getLogger(__name__)
 
 
-class MainWindow(ConversationActions, ShortcutActions, QMainWindow):
+class MainWindow(ConversationActions, AttachActions, ShortcutActions, QMainWindow):
     closed = Signal()
 
     def __init__(self, session: AppSession, palette: Colors) -> None:
@@ -80,6 +81,7 @@ class MainWindow(ConversationActions, ShortcutActions, QMainWindow):
         self._sending = False  # a send is between Enter and its turn starting
         self.setWindowTitle(tr("Verbatim — Demo") if self.demo else "Verbatim")
         self.resize(1180, 780)
+        self.setAcceptDrops(True)  # files dropped anywhere are attached (AttachActions)
         self.bridge = EngineBridge()
         self.engine.add_listener(self.bridge)
         self.model = MessageModel(self.repo)
@@ -157,6 +159,8 @@ class MainWindow(ConversationActions, ShortcutActions, QMainWindow):
         )
         self.composer.submitted.connect(lambda text: self.spawn(self.send(text)))
         self.composer.stopRequested.connect(self.stop)
+        self.composer.attachRequested.connect(self.choose_files)
+        self.composer.offered.connect(lambda offer: self.spawn(self.attach(offer)))
         self.transcript.action.connect(self._on_transcript_action)
         self.sidebar.conversationChosen.connect(self.open_conversation)
         self.sidebar.searchHitChosen.connect(self.open_search_hit)
@@ -264,7 +268,7 @@ class MainWindow(ConversationActions, ShortcutActions, QMainWindow):
                     self.conversation_id = await self.session.create_conversation(*self._picked())
                     self.model.load(self.conversation_id)
                     self.show_welcome_if_needed()
-                turn = await self.engine.send(self.conversation_id, text)
+                turn = await self.engine.send(self.conversation_id, text, self.composer.files())
         finally:
             self._sending = False
         self.composer.clear()
@@ -426,6 +430,7 @@ class MainWindow(ConversationActions, ShortcutActions, QMainWindow):
         the settings or a listener may leave the window unclosable."""
         try:
             current = asyncio.current_task()
+            self.stop_attaching()
             for task in list(self._tasks):
                 if task is not current:
                     task.cancel()  # model lists, discovery: nothing to save there

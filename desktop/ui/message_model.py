@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
@@ -36,6 +37,10 @@ class MessageModel(QAbstractListModel):
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._flush)
         self.tokens_seen = 0
+
+    def files(self, hashes: Iterable[str]) -> dict[str, bytes]:
+        """Attached bytes by hash, read from the store (for thumbnails and the viewer)."""
+        return self._repo.blobs(hashes)
 
     # ------------------------------------------------------------- loading
     def load(self, conversation_id: str | None) -> None:

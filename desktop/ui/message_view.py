@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.messages import Message, Role, Status
 from desktop.ui import icons
+from desktop.ui.attachment_view import AttachmentStrip, FileLoader
 from desktop.ui.design import ICON_SIZE, Colors
 from desktop.ui.full_text import FullTextDialog, displayable
 from desktop.ui.i18n import tr, translated
@@ -68,7 +69,13 @@ def open_link(url: str, text: str) -> bool:
 class MessageWidget(QFrame):
     action = Signal(str, str)
 
-    def __init__(self, message: Message, palette: Colors, versions: tuple[int, int]) -> None:
+    def __init__(
+        self,
+        message: Message,
+        palette: Colors,
+        versions: tuple[int, int],
+        files: FileLoader | None = None,
+    ) -> None:
         super().__init__()
         self.palette_ = palette
         self.message = message
@@ -122,6 +129,10 @@ class MessageWidget(QFrame):
         self._column = col
         col.addWidget(self.reasoning_toggle, 0, Qt.AlignmentFlag.AlignLeft)
 
+        self.attachments: AttachmentStrip | None = None
+        if message.attachments and files is not None:
+            self.attachments = AttachmentStrip(message.attachments, files)
+            col.addWidget(self.attachments)
         self.body = RichText(lambda url: open_link(url, self.message.content))
         describe(self.body, tr("Your message") if user else tr("Answer"))
         col.addWidget(self.body)

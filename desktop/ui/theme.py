@@ -79,6 +79,13 @@ QToolButton:hover {{ background: {hover}; color: {text}; }}
 QToolButton:focus {{ border: 2px solid {accent}; }}
 QToolButton:checked {{ color: {text}; }}
 #HeaderButton {{ padding: 5px; }}
+#Attach {{ padding: 7px; }}
+#AttachmentTile {{ border: 1px solid {border}; border-radius: {r_medium}px; padding: 3px;
+    background: {surface}; color: {text}; }}
+#AttachmentTile:hover {{ border-color: {accent}; }}
+#AttachmentTile[removable="true"] {{ padding-right: 18px; }}
+#TileRemove {{ background: {surface}; border: 1px solid {border}; border-radius: 9px;
+    padding: 2px; }}
 #JumpToLatest {{ background: {surface}; border: 1px solid {border}; border-radius: 17px;
     padding: 7px; }}
 #JumpToLatest:hover {{ background: {hover}; }}

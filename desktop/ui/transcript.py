@@ -135,7 +135,9 @@ class TranscriptView(QScrollArea):
 
     def _make(self, row: int) -> MessageWidget:
         message = self.model.message_at(row)
-        widget = MessageWidget(message, self.palette_, self.versions(message.id))
+        widget = MessageWidget(
+            message, self.palette_, self.versions(message.id), files=self.model.files
+        )
         widget.started_at = self.model.live_started_at(message.id)
         widget.action.connect(self.action)
         above = self.model.message_at(row - 1) if row > 0 else None

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="16"/>
-        <location filename="../../desktop/ui/main_window.py" line="113"/>
+        <location filename="../../desktop/ui/main_window.py" line="116"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -20,42 +20,47 @@
         <translation>Ihre Unterhaltungen liegen in:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="52"/>
+        <location filename="../../desktop/ui/composer.py" line="100"/>
+        <source>Attach pictures or text files (or paste or drop them here)</source>
+        <translation>Bilder oder Textdateien anhängen (oder hier einfügen oder ablegen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="105"/>
         <source>Message Verbatim…</source>
         <translation>Nachricht an Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="54"/>
+        <location filename="../../desktop/ui/composer.py" line="107"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="54"/>
+        <location filename="../../desktop/ui/composer.py" line="107"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Eingabe sendet, Umschalt+Eingabe fügt eine Zeile ein, Esc hält an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="84"/>
+        <location filename="../../desktop/ui/composer.py" line="169"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="84"/>
+        <location filename="../../desktop/ui/composer.py" line="169"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="85"/>
+        <location filename="../../desktop/ui/composer.py" line="170"/>
         <source>Stop the answer (Esc)</source>
         <translation>Die Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="85"/>
+        <location filename="../../desktop/ui/composer.py" line="170"/>
         <source>Send the message (Enter)</source>
         <translation>Die Nachricht senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="97"/>
+        <location filename="../../desktop/ui/composer.py" line="182"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
@@ -92,9 +97,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="45"/>
-        <location filename="../../desktop/ui/message_view.py" line="343"/>
-        <location filename="../../desktop/ui/message_view.py" line="344"/>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="354"/>
+        <location filename="../../desktop/ui/message_view.py" line="355"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -126,196 +131,196 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="80"/>
-        <location filename="../../desktop/ui/main_window.py" line="454"/>
+        <location filename="../../desktop/ui/main_window.py" line="82"/>
+        <location filename="../../desktop/ui/main_window.py" line="377"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="102"/>
+        <location filename="../../desktop/ui/main_window.py" line="105"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="102"/>
+        <location filename="../../desktop/ui/main_window.py" line="105"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="104"/>
-        <location filename="../../desktop/ui/main_window.py" line="232"/>
+        <location filename="../../desktop/ui/main_window.py" line="107"/>
+        <location filename="../../desktop/ui/main_window.py" line="237"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
         <location filename="../../desktop/ui/sidebar.py" line="112"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="105"/>
+        <location filename="../../desktop/ui/main_window.py" line="108"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="106"/>
+        <location filename="../../desktop/ui/main_window.py" line="109"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="110"/>
+        <location filename="../../desktop/ui/main_window.py" line="113"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="110"/>
+        <location filename="../../desktop/ui/main_window.py" line="113"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="113"/>
+        <location filename="../../desktop/ui/main_window.py" line="116"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="155"/>
+        <location filename="../../desktop/ui/main_window.py" line="158"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="223"/>
+        <location filename="../../desktop/ui/main_window.py" line="228"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="320"/>
-        <location filename="../../desktop/ui/message_view.py" line="338"/>
-        <location filename="../../desktop/ui/message_view.py" line="339"/>
+        <location filename="../../desktop/ui/main_window.py" line="311"/>
+        <location filename="../../desktop/ui/message_view.py" line="349"/>
+        <location filename="../../desktop/ui/message_view.py" line="350"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="362"/>
+        <location filename="../../desktop/ui/conversation_actions.py" line="88"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="488"/>
+        <location filename="../../desktop/ui/main_window.py" line="411"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="42"/>
+        <location filename="../../desktop/ui/message_view.py" line="43"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="43"/>
+        <location filename="../../desktop/ui/message_view.py" line="44"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="44"/>
+        <location filename="../../desktop/ui/message_view.py" line="45"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="116"/>
+        <location filename="../../desktop/ui/message_view.py" line="123"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="126"/>
+        <location filename="../../desktop/ui/message_view.py" line="137"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="126"/>
+        <location filename="../../desktop/ui/message_view.py" line="137"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="131"/>
+        <location filename="../../desktop/ui/message_view.py" line="142"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="132"/>
+        <location filename="../../desktop/ui/message_view.py" line="143"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="223"/>
+        <location filename="../../desktop/ui/message_view.py" line="234"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="225"/>
-        <location filename="../../desktop/ui/message_view.py" line="406"/>
+        <location filename="../../desktop/ui/message_view.py" line="236"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="225"/>
+        <location filename="../../desktop/ui/message_view.py" line="236"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="267"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="311"/>
+        <location filename="../../desktop/ui/message_view.py" line="322"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="311"/>
+        <location filename="../../desktop/ui/message_view.py" line="322"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="364"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="367"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="370"/>
+        <location filename="../../desktop/ui/message_view.py" line="381"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="373"/>
+        <location filename="../../desktop/ui/message_view.py" line="384"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="385"/>
+        <location filename="../../desktop/ui/message_view.py" line="396"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -323,12 +328,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="399"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} Token/s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="406"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
         <location filename="../../desktop/ui/model_picker.py" line="27"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -868,7 +873,7 @@
         <translation>Verbatim kann seine Daten nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="47"/>
+        <location filename="../../desktop/backends/anthropic.py" line="61"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
@@ -988,55 +993,60 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="163"/>
+        <location filename="../../desktop/engine/turns.py" line="178"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="179"/>
+        <location filename="../../desktop/engine/turns.py" line="199"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="181"/>
+        <location filename="../../desktop/engine/turns.py" line="201"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="191"/>
+        <location filename="../../desktop/engine/turns.py" line="214"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="234"/>
+        <location filename="../../desktop/engine/turns.py" line="257"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="247"/>
+        <location filename="../../desktop/engine/turns.py" line="270"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="273"/>
-        <location filename="../../desktop/engine/turns.py" line="289"/>
+        <location filename="../../desktop/engine/turns.py" line="297"/>
+        <location filename="../../desktop/engine/turns.py" line="313"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="340"/>
+        <location filename="../../desktop/engine/turns.py" line="368"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="368"/>
+        <location filename="../../desktop/engine/turns.py" line="396"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="432"/>
+        <location filename="../../desktop/engine/turns.py" line="460"/>
         <source>{count} word(s) of an answer are not saved yet. {why}</source>
         <translation>{count} Wort/Wörter einer Antwort sind noch nicht gespeichert. {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="498"/>
+        <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
+        <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/app_session.py" line="84"/>
@@ -1149,10 +1159,101 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="395"/>
-        <location filename="../../desktop/store/repository.py" line="399"/>
+        <location filename="../../desktop/store/repository.py" line="316"/>
+        <source>The attached file “{name}” is missing its contents.</source>
+        <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/repository.py" line="472"/>
+        <location filename="../../desktop/store/repository.py" line="476"/>
         <source>That answer was deleted.</source>
         <translation>Diese Antwort wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="76"/>
+        <source>“{name}” could not be read: {why}</source>
+        <translation>„{name}“ konnte nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="95"/>
+        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) and text files (such as .txt, .md, .csv, .json and source code).</source>
+        <translation>„{name}“ kann nicht angehängt werden: Verbatim nimmt Bilder (PNG, JPEG, WebP, GIF) und Textdateien (etwa .txt, .md, .csv, .json und Quellcode).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="104"/>
+        <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
+        <translation>„{name}“ ist {size} MB groß; Verbatim hängt Dateien bis {limit} MB an.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="112"/>
+        <source>“{name}” could not be read as a picture; the file may be damaged.</source>
+        <translation>„{name}“ ließ sich nicht als Bild lesen; die Datei ist vielleicht beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="119"/>
+        <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
+        <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
+        <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="146"/>
+        <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
+        <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attach_actions.py" line="50"/>
+        <location filename="../../desktop/ui/composer.py" line="99"/>
+        <source>Attach files</source>
+        <translation>Dateien anhängen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attach_actions.py" line="55"/>
+        <source>Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</source>
+        <translation>Bilder und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attach_actions.py" line="58"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="68"/>
+        <source>{n} bytes</source>
+        <translation>{n} Byte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <source>{n} KB</source>
+        <translation>{n} KB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <source>{n} MB</source>
+        <translation>{n} MB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="78"/>
+        <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
+        <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <source>Open {name}</source>
+        <translation>{name} öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <source>Remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="176"/>
+        <source>This file&apos;s contents are not in the store.</source>
+        <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,208 @@
+"""Attachments on screen: tiles (a thumbnail for a picture, an icon and the
+name for a text file) and a viewer that opens one at full size.
+
+Pictures are decoded from the store's bytes by Qt's image readers; nothing
+here fetches anything. A tile's thumbnail is made from the copy sent to the
+model (at most 2048 px), not from the original, so a 30 MB photo costs no
+more to show than a small one; the viewer shows the original.
+
+Signals (AttachmentTile):
+    opened(attachment: Attachment)   the tile was clicked (or Space/Enter on it)
+    removed(attachment: Attachment)  its × was clicked (composer tiles only)
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.domain.messages import Attachment
+from desktop.ui import icons
+from desktop.ui.i18n import tr
+from desktop.ui.widgets import describe, plain_label, safe_tooltip
+
+# Reads attached bytes by hash (the store's `blobs`).
+FileLoader = Callable[[Iterable[str]], dict[str, bytes]]
+THUMB_HEIGHT = 72
+_CACHE_SIZE = 64
+_thumbs: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()
+
+
+def thumbnail(data: bytes, sha: str, height: int, device_ratio: float) -> QPixmap | None:
+    """A small picture for a tile, made once per file and size."""
+    key = (sha, round(height * device_ratio))
+    found = _thumbs.get(key)
+    if found is not None:
+        _thumbs.move_to_end(key)
+        return found
+    image = QImage.fromData(data)
+    if image.isNull():
+        return None
+    scaled = image.scaledToHeight(key[1], Qt.TransformationMode.SmoothTransformation)
+    if scaled.width() > key[1] * 3:  # a panorama: keep the tile a sane width
+        scaled = scaled.copy(0, 0, key[1] * 3, scaled.height())
+    pixmap = QPixmap.fromImage(scaled)
+    pixmap.setDevicePixelRatio(device_ratio)
+    _thumbs[key] = pixmap
+    if len(_thumbs) > _CACHE_SIZE:
+        _thumbs.popitem(last=False)
+    return pixmap
+
+
+def size_words(size: int) -> str:
+    if size < 1024:
+        return tr("{n} bytes").format(n=size)
+    if size < 1024 * 1024:
+        return tr("{n} KB").format(n=f"{size / 1024:.0f}")
+    return tr("{n} MB").format(n=f"{size / 1024 / 1024:.1f}")
+
+
+def resized_words(a: Attachment) -> str:
+    """What the model receives, said plainly when it differs from the original."""
+    if not a.resized:
+        return ""
+    return tr("Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).").format(
+        w=a.sent_width, h=a.sent_height, ow=a.width, oh=a.height
+    )
+
+
+class AttachmentTile(QToolButton):
+    opened = Signal(object)
+    removed = Signal(object)
+
+    def __init__(
+        self, attachment: Attachment, data: bytes | None, *, removable: bool = False
+    ) -> None:
+        super().__init__()
+        self.attachment = attachment
+        self.setObjectName("AttachmentTile")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        picture = None
+        if attachment.is_image and data is not None:
+            picture = thumbnail(
+                data, attachment.sent_sha256, THUMB_HEIGHT, self.devicePixelRatioF()
+            )
+        if picture is not None:
+            self.setIcon(picture)
+            self.setIconSize(QSize(picture.width(), picture.height()) / picture.devicePixelRatio())
+            self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        else:
+            self.setIcon(icons.icon("picture" if attachment.is_image else "text_file"))
+            self.setText(
+                attachment.name if len(attachment.name) <= 28 else attachment.name[:26] + "…"
+            )
+            self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        note = resized_words(attachment)
+        tip = f"{attachment.name} · {size_words(attachment.size)}" + (f"\n{note}" if note else "")
+        self.setToolTip(safe_tooltip(tip))  # a file name is not ours: never HTML
+        describe(self, tr("Open {name}").format(name=attachment.name), note)
+        self.clicked.connect(lambda: self.opened.emit(self.attachment))
+        self.remove_button: QToolButton | None = None
+        self.setProperty("removable", removable)  # room for the ×, in the stylesheet
+        if removable:
+            self.remove_button = QToolButton(self)
+            self.remove_button.setObjectName("TileRemove")
+            self.remove_button.setIcon(icons.icon("dismiss"))
+            self.remove_button.setIconSize(QSize(12, 12))
+            describe(self.remove_button, tr("Remove {name}").format(name=attachment.name))
+            self.remove_button.clicked.connect(lambda: self.removed.emit(self.attachment))
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        if self.remove_button is not None:
+            self.remove_button.adjustSize()
+            self.remove_button.move(self.width() - self.remove_button.width(), 0)
+
+
+class AttachmentStrip(QWidget):
+    """The tiles of one message, left to right; clicking one opens it."""
+
+    def __init__(self, attachments: Iterable[Attachment], files: FileLoader) -> None:
+        super().__init__()
+        self.files = files
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        items = list(attachments)
+        data = files(a.sent_sha256 for a in items if a.is_image)
+        self.tiles = []
+        for a in items:
+            tile = AttachmentTile(a, data.get(a.sent_sha256))
+            tile.opened.connect(self.open)
+            row.addWidget(tile)
+            self.tiles.append(tile)
+        row.addStretch(1)
+
+    def open(self, attachment: Attachment) -> None:
+        data = self.files([attachment.sha256]).get(attachment.sha256)
+        viewer = AttachmentViewer(attachment, data, self.window())
+        viewer.open()
+
+
+class AttachmentViewer(QDialog):
+    """One attachment at full size: the original picture (scaled down only to
+    fit the screen) or the text of a file, with what the model received."""
+
+    def __init__(self, attachment: Attachment, data: bytes | None, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(attachment.name)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        col = QVBoxLayout(self)
+        facts = f"{attachment.name} · {size_words(attachment.size)}"
+        if attachment.is_image:
+            facts += f" · {attachment.width}×{attachment.height}"
+        col.addWidget(plain_label(facts, "Meta"))
+        note = resized_words(attachment)
+        if note:
+            col.addWidget(plain_label(note, "Meta", wrap=True))
+        self.picture: QLabel | None = None
+        self.text: QPlainTextEdit | None = None
+        screen = parent.screen().availableGeometry().size() * 0.8
+        if data is None:
+            col.addWidget(plain_label(tr("This file's contents are not in the store."), wrap=True))
+        elif attachment.is_image:
+            image = QImage.fromData(data)
+            self.picture = QLabel()
+            self.picture.setAccessibleName(attachment.name)
+            if not image.isNull():
+                fitted = (
+                    image.scaled(
+                        screen,
+                        Qt.AspectRatioMode.KeepAspectRatio,
+                        Qt.TransformationMode.SmoothTransformation,
+                    )
+                    if image.width() > screen.width() or image.height() > screen.height()
+                    else image
+                )
+                self.picture.setPixmap(QPixmap.fromImage(fitted))
+            scroll = QScrollArea()
+            scroll.setWidget(self.picture)
+            scroll.setWidgetResizable(True)
+            scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            col.addWidget(scroll, 1)
+            self.resize(
+                min(screen.width(), image.width() + 40), min(screen.height(), image.height() + 100)
+            )
+        else:
+            self.text = QPlainTextEdit(data.decode("utf-8-sig", "replace"))
+            self.text.setReadOnly(True)
+            self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+            col.addWidget(self.text, 1)
+            self.resize(720, 520)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        col.addWidget(buttons)
