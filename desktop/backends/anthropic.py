@@ -15,22 +15,35 @@ from desktop.backends.base import (
     Finish,
     ProviderKind,
     ReasoningDelta,
+    ReasoningSignature,
     StreamEvent,
     TextDelta,
     UsageReport,
 )
 from desktop.backends.http import HttpBackend
 from desktop.backends.wire import SSEDecoder
-from desktop.domain.messages import Usage
+from desktop.domain.messages import Reasoning, Usage
 from desktop.domain.words import say
 
 API_VERSION = "2023-06-01"
 DEFAULT_MAX_TOKENS = 4096  # the API requires a limit; this one fits every current model
 
 
+# Thinking budgets (tokens) for the reasoning control; ON is the middle one.
+BUDGETS = {Reasoning.LOW: 2048, Reasoning.ON: 8192, Reasoning.MEDIUM: 8192, Reasoning.HIGH: 24576}
+
+
 def _message(m: ChatMessage) -> dict[str, Any]:
     """Pictures are base64 content blocks placed before the text, as
-    Anthropic's guide advises."""
+    Anthropic's guide advises; an answer's signed thinking goes first."""
+    if m.signature:
+        return {
+            "role": m.role,
+            "content": [
+                {"type": "thinking", "thinking": m.reasoning, "signature": m.signature},
+                {"type": "text", "text": m.content},
+            ],
+        }
     if not m.images:
         return {"role": m.role, "content": m.content}
     blocks: list[dict[str, Any]] = [
@@ -81,8 +94,17 @@ class AnthropicBackend(HttpBackend):
         }
         if system:
             payload["system"] = system
-        if options.temperature is not None:
-            payload["temperature"] = options.temperature
+        budget = BUDGETS.get(options.reasoning)
+        if budget is not None:
+            # Thinking needs room beyond its budget, and takes no sampling
+            # settings (the API refuses temperature and top_p with it).
+            payload["thinking"] = {"type": "enabled", "budget_tokens": budget}
+            payload["max_tokens"] = max(payload["max_tokens"], budget + DEFAULT_MAX_TOKENS)
+        else:
+            if options.temperature is not None:
+                payload["temperature"] = options.temperature
+            if options.top_p is not None:
+                payload["top_p"] = options.top_p
         state: dict[str, Any] = {"prompt_tokens": None}
         finished = False
         async with self._open("POST", self.base_url + "/v1/messages", payload, model) as response:
@@ -113,6 +135,8 @@ class AnthropicBackend(HttpBackend):
                 return [TextDelta(str(delta["text"]))]
             if delta.get("type") == "thinking_delta" and delta.get("thinking"):
                 return [ReasoningDelta(str(delta["thinking"]))]
+            if delta.get("type") == "signature_delta" and delta.get("signature"):
+                return [ReasoningSignature(str(delta["signature"]))]
         elif kind == "message_delta":
             usage = obj.get("usage") or {}
             out: list[StreamEvent] = [

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol, runtime_checkable
 
-from desktop.domain.messages import Usage
+from desktop.domain.messages import Reasoning, Usage
 
 
 class ProviderKind(StrEnum):
@@ -41,13 +41,21 @@ class ChatMessage:
     role: str  # "system" | "user" | "assistant"
     content: str
     images: tuple[ImagePart, ...] = ()
+    # An earlier answer's thinking and the signature Anthropic gave it: sent
+    # back as a signed thinking block, exactly as the API requires.
+    reasoning: str = ""
+    signature: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class ChatOptions:
+    """A conversation's parameters for one request. None and DEFAULT send
+    nothing, leaving the choice to the server and the model."""
+
     temperature: float | None = None
+    top_p: float | None = None
     max_tokens: int | None = None
-    reasoning: bool = False  # ask for thinking where the API needs asking (Anthropic)
+    reasoning: Reasoning = Reasoning.DEFAULT
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +69,14 @@ class ReasoningDelta:
 
 
 @dataclass(frozen=True, slots=True)
+class ReasoningSignature:
+    """Anthropic signs each thinking block; the signature is stored with the
+    answer so its thinking can be replayed."""
+
+    signature: str
+
+
+@dataclass(frozen=True, slots=True)
 class UsageReport:
     usage: Usage
 
@@ -70,7 +86,7 @@ class Finish:
     reason: str  # "stop", "length", "end_turn", ... as the server said it
 
 
-StreamEvent = TextDelta | ReasoningDelta | UsageReport | Finish
+StreamEvent = TextDelta | ReasoningDelta | ReasoningSignature | UsageReport | Finish
 
 
 class ErrorKind(StrEnum):

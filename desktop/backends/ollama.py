@@ -19,7 +19,7 @@ from desktop.backends.base import (
 from desktop.backends.http import HttpBackend
 from desktop.backends.think import ThinkSplitter, split_events
 from desktop.backends.wire import NDJSONDecoder, parse_line
-from desktop.domain.messages import Usage
+from desktop.domain.messages import Reasoning, Usage
 
 
 def _message(m: ChatMessage) -> dict[str, Any]:
@@ -48,10 +48,17 @@ class OllamaBackend(HttpBackend):
         opts: dict[str, Any] = {}
         if options.temperature is not None:
             opts["temperature"] = options.temperature
+        if options.top_p is not None:
+            opts["top_p"] = options.top_p
         if options.max_tokens is not None:
             opts["num_predict"] = options.max_tokens
         if opts:
             payload["options"] = opts
+        if options.reasoning is not Reasoning.DEFAULT:
+            # `think`: true or false; gpt-oss takes a level instead.
+            levels = (Reasoning.LOW, Reasoning.MEDIUM, Reasoning.HIGH)
+            think = options.reasoning.value if options.reasoning in levels else None
+            payload["think"] = think or options.reasoning is Reasoning.ON
         finished = False
         thinking = ThinkSplitter()  # <think>…</think> left in the text by some servers
         async with self._open("POST", self.base_url + "/api/chat", payload, model) as response:

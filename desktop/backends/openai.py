@@ -21,7 +21,7 @@ from desktop.backends.base import (
 from desktop.backends.http import HttpBackend
 from desktop.backends.think import ThinkSplitter, split_events
 from desktop.backends.wire import SSEDecoder
-from desktop.domain.messages import Usage
+from desktop.domain.messages import Reasoning, Usage
 
 
 def _message(m: ChatMessage) -> dict[str, Any]:
@@ -36,6 +36,17 @@ def _message(m: ChatMessage) -> dict[str, Any]:
     if m.content:
         parts.append({"type": "text", "text": m.content})
     return {"role": m.role, "content": parts}
+
+
+def _reasoning_fields(reasoning: Reasoning) -> dict[str, Any]:
+    """Levels are `reasoning_effort` (OpenAI, vLLM, llama.cpp); on and off
+    switch a hybrid model's thinking through its chat template (Qwen3 and
+    others on llama.cpp and vLLM). Nothing is sent for the default."""
+    if reasoning in (Reasoning.LOW, Reasoning.MEDIUM, Reasoning.HIGH):
+        return {"reasoning_effort": reasoning.value}
+    if reasoning in (Reasoning.ON, Reasoning.OFF):
+        return {"chat_template_kwargs": {"enable_thinking": reasoning is Reasoning.ON}}
+    return {}
 
 
 class OpenAIBackend(HttpBackend):
@@ -59,8 +70,11 @@ class OpenAIBackend(HttpBackend):
         }
         if options.temperature is not None:
             payload["temperature"] = options.temperature
+        if options.top_p is not None:
+            payload["top_p"] = options.top_p
         if options.max_tokens is not None:
             payload["max_tokens"] = options.max_tokens
+        payload.update(_reasoning_fields(options.reasoning))
         return payload
 
     async def stream_chat(

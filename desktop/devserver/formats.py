@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import time
 from abc import ABC, abstractmethod
@@ -123,19 +125,42 @@ class OllamaFormat(Format):
         return {"error": message}
 
 
+def thinking_signature(thinking: str) -> str:
+    """The scripted server's signature over a thinking block (the real API's
+    is opaque); it checks a replayed block against it, as the API does."""
+    return base64.b64encode(hashlib.sha256(thinking.encode()).digest()).decode()
+
+
 class AnthropicFormat(Format):
     name = "anthropic"
 
     def __init__(self) -> None:
         self._block = -1
         self._block_type = ""
+        self._thinking: list[str] = []
+
+    def _stop_block(self) -> bytes:
+        out = b""
+        if self._block_type == "thinking":  # a thinking block ends with its signature
+            signature = thinking_signature("".join(self._thinking))
+            out += _sse(
+                {
+                    "type": "content_block_delta",
+                    "index": self._block,
+                    "delta": {"type": "signature_delta", "signature": signature},
+                },
+                "content_block_delta",
+            )
+        return out + _sse(
+            {"type": "content_block_stop", "index": self._block}, "content_block_stop"
+        )
 
     def _switch(self, kind: str) -> bytes:
         if self._block_type == kind:
             return b""
         out = b""
         if self._block >= 0:
-            out += _sse({"type": "content_block_stop", "index": self._block}, "content_block_stop")
+            out += self._stop_block()
         self._block += 1
         self._block_type = kind
         block = {"type": kind, kind: ""}
@@ -171,14 +196,16 @@ class AnthropicFormat(Format):
         return self._delta("text", "text", token)
 
     def reasoning(self, model: str, token: str) -> bytes:
-        return self._delta("thinking", "thinking", token)
+        out = self._delta("thinking", "thinking", token)
+        self._thinking.append(token)
+        return out
 
     def end(
         self, model: str, prompt_tokens: int, completion_tokens: int, cut_off: bool = False
     ) -> bytes:
         out = b""
         if self._block >= 0:
-            out += _sse({"type": "content_block_stop", "index": self._block}, "content_block_stop")
+            out += self._stop_block()
         out += _sse({"type": "future_event_type", "note": "clients must ignore this"}, "future")
         out += _sse(
             {

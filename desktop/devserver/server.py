@@ -17,7 +17,13 @@ from collections import deque
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from desktop.devserver.formats import AnthropicFormat, Format, OllamaFormat, OpenAIFormat
+from desktop.devserver.formats import (
+    AnthropicFormat,
+    Format,
+    OllamaFormat,
+    OpenAIFormat,
+    thinking_signature,
+)
 from desktop.devserver.pictures import NO_VISION_ERROR, describe, pictures_of, text_of
 from desktop.devserver.script import DEMO_REASONING, Fault, Reply, split_tokens
 
@@ -42,6 +48,18 @@ class RecordedRequest:
     format: str = ""
     messages: list[dict[str, Any]] = field(default_factory=list)
     system: str = ""
+
+
+def _bad_signature(messages: list[dict[str, Any]]) -> bool:
+    """A replayed thinking block whose text or signature was changed."""
+    for m in messages:
+        content = m.get("content")
+        for block in content if isinstance(content, list) else []:
+            if not isinstance(block, dict) or block.get("type") != "thinking":
+                continue
+            if block.get("signature") != thinking_signature(str(block.get("thinking", ""))):
+                return True
+    return False
 
 
 class DevServer:
@@ -234,6 +252,10 @@ class DevServer:
             return True
         if model not in self.models:
             await self._send_json(writer, 404, fmt.error_body(f"model '{model}' not found", 404))
+            return True
+        if fmt.name == "anthropic" and _bad_signature(req.messages):
+            message = "messages: Invalid `signature` in `thinking` block"
+            await self._send_json(writer, 400, fmt.error_body(message, 400))
             return True
         text_only = self.vision_models is not None and model not in self.vision_models
         if text_only and any(pictures_of(m) for m in req.messages):

@@ -105,12 +105,47 @@ class Message:
     # "max_tokens"...); None when it did not say or the answer did not finish.
     finish_reason: str | None = None
     attachments: tuple[Attachment, ...] = ()
+    # Anthropic's signature over `reasoning`: kept so the thinking can be
+    # sent back as the API requires. "" where a server gives none.
+    reasoning_signature: str = ""
 
     @property
     def cut_off(self) -> bool:
         """The answer ended at the length limit (max_tokens or a full context),
         not because the model was done: shown as cut off, with Continue."""
         return self.status is Status.COMPLETE and self.finish_reason in LENGTH_REASONS
+
+
+class Reasoning(StrEnum):
+    """How much a model should think before answering, where it can be told.
+    DEFAULT sends nothing: the server's and the model's own choice."""
+
+    DEFAULT = ""
+    OFF = "off"
+    ON = "on"
+    LOW = "low"
+    MEDIUM = "medium"
+    HIGH = "high"
+
+
+@dataclass(frozen=True, slots=True)
+class Parameters:
+    """How a conversation's answers are made. None: the model's own default
+    (nothing is sent for it)."""
+
+    temperature: float | None = None
+    top_p: float | None = None
+    max_tokens: int | None = None
+    reasoning: Reasoning = Reasoning.DEFAULT
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named setup a person can apply to any conversation ("Coder")."""
+
+    name: str
+    system_prompt: str = ""
+    parameters: Parameters = field(default_factory=Parameters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,3 +159,4 @@ class Conversation:
     system_prompt: str = ""
     created_at: datetime = field(default_factory=utcnow)
     updated_at: datetime = field(default_factory=utcnow)
+    parameters: Parameters = field(default_factory=Parameters)

@@ -40,7 +40,13 @@ def _visible(message: Message, blobs: Mapping[str, bytes]) -> ChatMessage | None
     if message.role is Role.USER:
         return _question(message, blobs)
     if message.status is Status.COMPLETE:
-        return ChatMessage("assistant", message.content)
+        signed = bool(message.reasoning_signature)
+        return ChatMessage(
+            "assistant",
+            message.content,
+            reasoning=message.reasoning if signed else "",
+            signature=message.reasoning_signature,
+        )
     if message.status is Status.INTERRUPTED:
         text = f"{message.content}\n\n{STOPPED_NOTE}" if message.content else STOPPED_NOTE
         return ChatMessage("assistant", text)
@@ -54,6 +60,7 @@ def _alternate(messages: list[ChatMessage]) -> list[ChatMessage]:
     out: list[ChatMessage] = []
     for m in (m for m in messages if m.role != "system"):
         if out and out[-1].role == m.role:
+            # Joined messages lose a thinking signature: it covers one answer only.
             out[-1] = ChatMessage(
                 m.role, out[-1].content + JOIN_BOUNDARY + m.content, out[-1].images + m.images
             )

@@ -24,6 +24,7 @@ from desktop.backends.base import (
     ErrorKind,
     Finish,
     ReasoningDelta,
+    ReasoningSignature,
     TextDelta,
     UsageReport,
 )
@@ -32,6 +33,7 @@ from desktop.domain.messages import (
     Attachment,
     Conversation,
     Message,
+    Parameters,
     Role,
     Status,
     Usage,
@@ -79,12 +81,14 @@ class Turn:
     user: Message | None
     assistant_id: str
     request: list[ChatMessage]
+    options: ChatOptions = field(default_factory=ChatOptions)
     task: asyncio.Task[Message] | None = None
     # Set once `_run` is executing: cancelling a task that has not started
     # would skip its final write, so Stop waits for this first.
     running: asyncio.Event = field(default_factory=asyncio.Event)
     text: list[str] = field(default_factory=list)  # exactly what listeners were given
     reasoning: list[str] = field(default_factory=list)
+    signature: str = ""  # Anthropic's, over the reasoning
     checkpoint_times: list[float] = field(default_factory=list)  # when each checkpoint landed
     # While the final write fails: the text not on disk yet (kept until it is).
     unsaved_text: str = ""
@@ -283,7 +287,13 @@ class TurnEngine:
             continue_answer=prepared.continue_answer,
             blobs=prepared.blobs,
         )
-        turn = Turn(conversation_id, prepared.user, prepared.assistant.id, request)
+        turn = Turn(
+            conversation_id,
+            prepared.user,
+            prepared.assistant.id,
+            request,
+            _options(prepared.conversation.parameters, self.options()),
+        )
         self._turns[conversation_id] = turn
         turn.task = asyncio.get_running_loop().create_task(
             self._run(turn, prepared.assistant), name=f"turn-{conversation_id}"
@@ -370,7 +380,7 @@ class TurnEngine:
                     ),
                 )
             backend = self.resolve_backend(assistant.provider)
-            stream = backend.stream_chat(turn.request, assistant.model, self.options())
+            stream = backend.stream_chat(turn.request, assistant.model, turn.options)
             async with aclosing(stream):  # type: ignore[type-var]
                 async for event in stream:
                     if isinstance(event, TextDelta):
@@ -379,6 +389,8 @@ class TurnEngine:
                         self._deliver(turn, event.text, "", checkpointer)
                     elif isinstance(event, ReasoningDelta):
                         self._deliver(turn, "", event.text, checkpointer)
+                    elif isinstance(event, ReasoningSignature):
+                        turn.signature = event.signature
                     elif isinstance(event, UsageReport):
                         usage = event.usage
                     elif isinstance(event, Finish) and finish_reason not in LENGTH_REASONS:
@@ -433,6 +445,8 @@ class TurnEngine:
                 error=error,
                 usage=usage,
                 finish_reason=finish_reason,
+                # A signature covers the whole thinking: only a complete one is kept.
+                reasoning_signature=turn.signature if status is Status.COMPLETE else "",
             )
 
         final: Message | None = None
@@ -481,6 +495,17 @@ class TurnEngine:
             )
         self._tell("turn_finished", turn.conversation_id, final)
         return final
+
+
+def _options(own: Parameters, defaults: ChatOptions) -> ChatOptions:
+    """The conversation's own parameters; where it has none (a conversation
+    from before they existed), the global defaults."""
+    return ChatOptions(
+        temperature=own.temperature if own.temperature is not None else defaults.temperature,
+        top_p=own.top_p if own.top_p is not None else defaults.top_p,
+        max_tokens=own.max_tokens if own.max_tokens is not None else defaults.max_tokens,
+        reasoning=own.reasoning or defaults.reasoning,
+    )
 
 
 # Words servers use when a model cannot see pictures: llama.cpp ("image input

@@ -14,6 +14,7 @@ import logging
 from dataclasses import dataclass, field
 
 from desktop.backends.base import ChatOptions
+from desktop.domain.messages import Parameters, Preset
 from desktop.domain.words import say
 from desktop.engine.turns import TurnEngine
 from desktop.session.demo import (
@@ -92,9 +93,8 @@ class AppSession:
 
     # --------------------------------------------------------------- settings
     def _options(self) -> ChatOptions:
-        return ChatOptions(
-            temperature=self.settings.temperature, max_tokens=self.settings.max_tokens
-        )
+        p = self.settings.parameters()
+        return ChatOptions(p.temperature, p.top_p, p.max_tokens, p.reasoning)
 
     def save_settings(self) -> str | None:
         """Write the settings file; a sentence for the person if that failed."""
@@ -127,14 +127,30 @@ class AppSession:
 
     # ---------------------------------------------------------------- turns
     async def create_conversation(self, provider: str | None, model: str | None) -> str:
-        """A new conversation with the chosen model and the system prompt."""
-        system_prompt = self.settings.system_prompt
+        """A new conversation with the chosen model; the global system prompt
+        and parameters are copied into it as its own starting setup."""
+        system_prompt, parameters = self.settings.system_prompt, self.settings.parameters()
         conversation = await self.store.run(
             lambda r: r.create_conversation(
-                provider=provider, model=model, system_prompt=system_prompt
+                provider=provider, model=model, system_prompt=system_prompt, parameters=parameters
             )
         )
         return conversation.id
+
+    async def set_setup(
+        self, conversation_id: str, system_prompt: str, parameters: Parameters
+    ) -> None:
+        await self.store.run(lambda r: r.set_setup(conversation_id, system_prompt, parameters))
+
+    def save_preset(self, preset: Preset) -> str | None:
+        """Add or replace the preset of that name; a sentence if saving failed."""
+        others = [p for p in self.settings.presets if p.name != preset.name]
+        self.settings.presets = sorted([*others, preset], key=lambda p: p.name.casefold())
+        return self.save_settings()
+
+    def delete_preset(self, name: str) -> str | None:
+        self.settings.presets = [p for p in self.settings.presets if p.name != name]
+        return self.save_settings()
 
     # -------------------------------------------------------------- closing
     async def stop_everything(self) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from desktop.backends.base import ProviderKind
 from desktop.backends.registry import ProviderConfig
+from desktop.domain.messages import Parameters, Preset, Reasoning
 from desktop.domain.words import say
 
 log = logging.getLogger(__name__)
@@ -30,6 +31,10 @@ class Settings:
     system_prompt: str = ""
     temperature: float | None = None
     max_tokens: int | None = None
+    top_p: float | None = None
+    reasoning: Reasoning = Reasoning.DEFAULT
+    # Named setups a person applies to a conversation (its own sheet).
+    presets: list[Preset] = field(default_factory=list)
     theme: str = "system"  # system | light | dark
     font_size: float = 10.5  # points; Ctrl+= / Ctrl+- / Ctrl+0 change it
     language: str = "system"  # system | en | de; read at start
@@ -39,6 +44,13 @@ class Settings:
     # Overrides of the backend timeouts (registry.DEFAULT_TIMEOUTS), seconds.
     timeouts: dict[str, float] = field(default_factory=dict)
     warning: str = field(default="", compare=False)  # why the file was not used, if it was not
+
+    def parameters(self) -> Parameters:
+        """What a new conversation starts with."""
+        return Parameters(self.temperature, self.top_p, self.max_tokens, self.reasoning)
+
+    def preset(self, name: str) -> Preset | None:
+        return next((p for p in self.presets if p.name == name), None)
 
     def provider(self, name: str | None) -> ProviderConfig | None:
         return next((p for p in self.providers if p.name == name), None)
@@ -53,6 +65,35 @@ def _provider(data: dict[str, Any]) -> ProviderConfig:
         kind=ProviderKind(data["kind"]),
         base_url=str(data["base_url"]),
         default_model=data.get("default_model"),
+    )
+
+
+def _number(value: Any) -> float | None:
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
+def _whole(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+
+def _reasoning(value: Any) -> Reasoning:
+    try:
+        return Reasoning(value or "")
+    except ValueError:
+        return Reasoning.DEFAULT
+
+
+def _preset(data: dict[str, Any]) -> Preset:
+    p = data.get("parameters") or {}
+    return Preset(
+        name=str(data.get("name", ""))[:200] or "Preset",
+        system_prompt=str(data.get("system_prompt", "")),
+        parameters=Parameters(
+            _number(p.get("temperature")),
+            _number(p.get("top_p")),
+            _whole(p.get("max_tokens")),
+            _reasoning(p.get("reasoning")),
+        ),
     )
 
 
@@ -75,8 +116,11 @@ def load_settings(config_dir: Path) -> Settings:
             active_provider=data.get("active_provider"),
             default_model=data.get("default_model"),
             system_prompt=str(data.get("system_prompt", "")),
-            temperature=data.get("temperature"),
-            max_tokens=data.get("max_tokens"),
+            temperature=_number(data.get("temperature")),
+            max_tokens=_whole(data.get("max_tokens")),
+            top_p=_number(data.get("top_p")),
+            reasoning=_reasoning(data.get("reasoning")),
+            presets=[_preset(p) for p in data.get("presets", []) if isinstance(p, dict)],
             theme=str(data.get("theme", "system")),
             font_size=min(20.0, max(8.0, float(data.get("font_size", 10.5)))),
             language=str(data.get("language", "system")),

@@ -18,7 +18,16 @@ from typing import Any, ParamSpec, TypeVar
 
 import peewee
 
-from desktop.domain.messages import Attachment, Conversation, Message, Role, Status, Usage
+from desktop.domain.messages import (
+    Attachment,
+    Conversation,
+    Message,
+    Parameters,
+    Reasoning,
+    Role,
+    Status,
+    Usage,
+)
 from desktop.domain.words import say
 from desktop.store.errors import MessageGone, StoreError, StoreErrorKind, write_error
 from desktop.store.schema import make_models
@@ -60,6 +69,22 @@ SELECT id FROM sub
 
 def _ts(value: float) -> datetime:
     return datetime.fromtimestamp(value, UTC)
+
+
+def _reasoning(value: str | None) -> Reasoning:
+    try:
+        return Reasoning(value or "")
+    except ValueError:  # written by a newer Verbatim: the model's default here
+        return Reasoning.DEFAULT
+
+
+def _parameter_fields(p: Parameters) -> dict[str, Any]:
+    return {
+        "temperature": p.temperature,
+        "top_p": p.top_p,
+        "max_tokens": p.max_tokens,
+        "reasoning": p.reasoning.value,
+    }
 
 
 def _writes(method: Callable[P, T]) -> Callable[P, T]:
@@ -105,6 +130,12 @@ class Repository:
             system_prompt=row.system_prompt,
             created_at=_ts(row.created_at),
             updated_at=_ts(row.updated_at),
+            parameters=Parameters(
+                temperature=row.temperature,
+                top_p=row.top_p,
+                max_tokens=row.max_tokens,
+                reasoning=_reasoning(row.reasoning),
+            ),
         )
 
     def _message(
@@ -126,6 +157,7 @@ class Repository:
             created_at=_ts(row.created_at),
             updated_at=_ts(row.updated_at),
             finish_reason=row.finish_reason,
+            reasoning_signature=row.reasoning_signature or "",
         )
 
     def _with_pieces(self, row: Any) -> Message:
@@ -185,10 +217,12 @@ class Repository:
         provider: str | None = None,
         model: str | None = None,
         system_prompt: str = "",
+        parameters: Parameters | None = None,
         id: str | None = None,
     ) -> Conversation:
         from desktop.domain.messages import new_id
 
+        params = parameters or Parameters()
         now = time.time()
         cid = id or new_id()
         with self.db.atomic("IMMEDIATE"):
@@ -200,6 +234,7 @@ class Repository:
                 system_prompt=system_prompt,
                 created_at=now,
                 updated_at=now,
+                **_parameter_fields(params),
             ).on_conflict_ignore().execute()
         conversation = self.get_conversation(cid)
         assert conversation is not None
@@ -246,6 +281,12 @@ class Repository:
     def set_system_prompt(self, conversation_id: str, text: str) -> None:
         self._update_conversation(conversation_id, system_prompt=text)
 
+    def set_setup(self, conversation_id: str, system_prompt: str, parameters: Parameters) -> None:
+        """The conversation's own system prompt and parameters, in one write."""
+        self._update_conversation(
+            conversation_id, system_prompt=system_prompt, **_parameter_fields(parameters)
+        )
+
     def set_timestamps(self, conversation_id: str, created: datetime, updated: datetime) -> None:
         """For import: keep the times the conversation really had."""
         self._update_conversation(
@@ -278,6 +319,7 @@ class Repository:
                 "completion_tokens": usage.completion_tokens,
                 "generation_seconds": usage.generation_seconds,
                 "finish_reason": message.finish_reason,
+                "reasoning_signature": message.reasoning_signature,
                 "updated_at": now,
             }
             if existing is None:
@@ -462,6 +504,7 @@ class Repository:
         error: str | None = None,
         usage: Usage | None = None,
         finish_reason: str | None = None,
+        reasoning_signature: str = "",
     ) -> Message:
         """End a streaming message in one transaction (P7). With `content`
         given, exactly that text is stored (it is what the person saw, P8);
@@ -471,6 +514,10 @@ class Repository:
             if row is None:
                 raise MessageGone(say("That answer was deleted."))
             self._finalize_row(row, status, content, reasoning, error, usage, finish_reason)
+            if reasoning_signature:
+                self._msg.update(reasoning_signature=reasoning_signature).where(
+                    self._msg.id == message_id
+                ).execute()
         final = self.get_message(message_id)
         if final is None:
             raise MessageGone(say("That answer was deleted."))

@@ -51,6 +51,11 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         updated_at = peewee.FloatField()
         # The next per-conversation sequence number (P3): order never depends on clocks.
         next_seq = peewee.IntegerField(default=1)
+        # How answers are made here (format 5); NULL: the model's own default.
+        temperature = peewee.FloatField(null=True)
+        top_p = peewee.FloatField(null=True)
+        max_tokens = peewee.IntegerField(null=True)
+        reasoning = peewee.TextField(default="")
 
         class Meta:
             table_name = "conversation"
@@ -74,6 +79,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         completion_tokens = peewee.IntegerField(null=True)
         generation_seconds = peewee.FloatField(null=True)
         finish_reason = peewee.TextField(null=True)  # added in format 2
+        reasoning_signature = peewee.TextField(default="")  # added in format 5
         created_at = peewee.FloatField()
         updated_at = peewee.FloatField()
 
@@ -199,11 +205,30 @@ _ATTACHMENT_GC = (
 )
 
 
+_SETUP_COLUMNS = {
+    "temperature": "REAL",
+    "top_p": "REAL",
+    "max_tokens": "INTEGER",
+    "reasoning": "TEXT NOT NULL DEFAULT ''",
+}
+
+
 def _migration_5(db: peewee.SqliteDatabase) -> None:
-    """Attachments: content-addressed blobs and the rows that name them (issue 14)."""
+    """Issue 14. Attachments: content-addressed blobs and the rows that name
+    them. Each conversation's own parameters (temperature, top-p, max
+    tokens, reasoning), added where a store made before lacks them."""
     models = make_models(db)
     db.create_tables([models.blob, models.attachment], safe=True)
     db.execute_sql(_ATTACHMENT_GC)
+    columns = {row[1] for row in db.execute_sql("PRAGMA table_info(conversation)").fetchall()}
+    for name, kind in _SETUP_COLUMNS.items():
+        if name not in columns:
+            db.execute_sql(f"ALTER TABLE conversation ADD COLUMN {name} {kind}")
+    columns = {row[1] for row in db.execute_sql("PRAGMA table_info(message)").fetchall()}
+    if "reasoning_signature" not in columns:
+        db.execute_sql(
+            "ALTER TABLE message ADD COLUMN reasoning_signature TEXT NOT NULL DEFAULT ''"
+        )
 
 
 MIGRATIONS: dict[int, Callable[[peewee.SqliteDatabase], None]] = {

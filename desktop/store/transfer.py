@@ -20,7 +20,16 @@ from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
-from desktop.domain.messages import Attachment, Conversation, Message, Role, Status, Usage
+from desktop.domain.messages import (
+    Attachment,
+    Conversation,
+    Message,
+    Parameters,
+    Reasoning,
+    Role,
+    Status,
+    Usage,
+)
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.repository import Repository
 
@@ -49,6 +58,7 @@ def _message_json(m: Message) -> dict[str, Any]:
         "provider": m.provider,
         "error": m.error,
         "reasoning": m.reasoning,
+        "reasoning_signature": m.reasoning_signature,
         "finish_reason": m.finish_reason,
         "usage": {
             "prompt_tokens": m.usage.prompt_tokens,
@@ -75,6 +85,12 @@ def export_json(repo: Repository, conversation_id: str | None = None) -> dict[st
                 "provider": c.provider,
                 "model": c.model,
                 "system_prompt": c.system_prompt,
+                "parameters": {
+                    "temperature": c.parameters.temperature,
+                    "top_p": c.parameters.top_p,
+                    "max_tokens": c.parameters.max_tokens,
+                    "reasoning": c.parameters.reasoning.value,
+                },
                 "branch": [m.id for m in repo.branch(c.id)],
                 "messages": [_message_json(m) for m in messages],
             }
@@ -252,6 +268,31 @@ def _attachments(value: Any, where: str, files: dict[str, bytes]) -> tuple[Attac
     return tuple(out)
 
 
+def _parameters(value: Any, where: str) -> Parameters:
+    if value is None:
+        return Parameters()
+    if not isinstance(value, dict):
+        raise _fail(f"{where} has parameters that are not an object")
+    numbers = [value.get("temperature"), value.get("top_p")]
+    if any(
+        n is not None and (not isinstance(n, int | float) or isinstance(n, bool)) for n in numbers
+    ):
+        raise _fail(f"{where} has a temperature or top-p that is not a number")
+    tokens = value.get("max_tokens")
+    if tokens is not None and (not isinstance(tokens, int) or isinstance(tokens, bool)):
+        raise _fail(f"{where} has a max tokens that is not a whole number")
+    try:
+        reasoning = Reasoning(value.get("reasoning") or "")
+    except ValueError as exc:
+        raise _fail(f"{where} has an unknown reasoning setting") from exc
+    return Parameters(
+        float(numbers[0]) if numbers[0] is not None else None,
+        float(numbers[1]) if numbers[1] is not None else None,
+        tokens,
+        reasoning,
+    )
+
+
 def _validate(data: Any) -> tuple[list[tuple[Conversation, list[Message]]], dict[str, bytes]]:
     """Everything is checked before anything is written."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -291,6 +332,7 @@ def _validate(data: Any) -> tuple[list[tuple[Conversation, list[Message]]], dict
             ),
             created_at=_parse_time(c.get("created_at", "1970-01-01T00:00:00+00:00"), where),
             updated_at=_parse_time(c.get("updated_at", c.get("created_at", "1970-01-01")), where),
+            parameters=_parameters(c.get("parameters"), where),
         )
         messages = []
         for j, m in enumerate(c["messages"]):
@@ -325,6 +367,13 @@ def _validate(data: Any) -> tuple[list[tuple[Conversation, list[Message]]], dict
                         m.get("reasoning"), mwhere, "reasoning", MAX_MESSAGE_CHARS, optional=True
                     ),
                     finish_reason=_optional_str(m.get("finish_reason")),
+                    reasoning_signature=_text(
+                        m.get("reasoning_signature"),
+                        mwhere,
+                        "signature",
+                        MAX_MESSAGE_CHARS,
+                        optional=True,
+                    ),
                     usage=Usage(tokens[0], tokens[1]),
                     attachments=_attachments(m.get("attachments"), mwhere, files),
                     created_at=_parse_time(
@@ -359,6 +408,7 @@ def import_json(repo: Repository, text: str) -> tuple[int, int]:
                     provider=conv.provider,
                     model=conv.model,
                     system_prompt=conv.system_prompt,
+                    parameters=conv.parameters,
                     id=conv.id,
                 )
                 if conv.pinned:
