@@ -125,6 +125,7 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     save(window, "math-dark.png")
     set_theme(window, "light")
     await attachments(window, data)
+    await setup_sheet(window)
     window.sidebar.reload(window.conversation_id)
     await dialogs(window)
     await streaming_and_search(window)
@@ -158,6 +159,28 @@ async def attachments(window: MainWindow, data: Path) -> None:
     await window.send(window.composer.text())
     await idle(window)
     save(window, "attachment.png")
+
+
+async def setup_sheet(window: MainWindow) -> None:
+    from desktop.domain.messages import Parameters, Preset, Reasoning
+
+    coder = Preset(
+        "Coder",
+        "You are a careful senior programmer. Answer with short, tested code.",
+        Parameters(temperature=0.2, max_tokens=4096, reasoning=Reasoning.MEDIUM),
+    )
+    window.session.save_preset(coder)
+    window.session.save_preset(Preset("Translator", "Translate into German.", Parameters()))
+    window.open_setup()
+    sheet = window.sheet
+    assert sheet is not None
+    sheet.preset.setCurrentIndex(sheet.preset.findData("Coder"))
+    sheet._on_preset(0)
+    await asyncio.sleep(0.3)
+    save(sheet, "conversation-setup.png")
+    sheet._on_save()
+    await asyncio.sleep(0.3)
+    save(window, "conversation-setup-header.png")
 
 
 async def dialogs(window: MainWindow) -> None:

@@ -126,10 +126,18 @@ class AppSession:
         )
 
     # ---------------------------------------------------------------- turns
-    async def create_conversation(self, provider: str | None, model: str | None) -> str:
-        """A new conversation with the chosen model; the global system prompt
-        and parameters are copied into it as its own starting setup."""
-        system_prompt, parameters = self.settings.system_prompt, self.settings.parameters()
+    async def create_conversation(
+        self,
+        provider: str | None,
+        model: str | None,
+        setup: tuple[str, Parameters] | None = None,
+    ) -> str:
+        """A new conversation with the chosen model and `setup` (system prompt,
+        parameters); without one, the global defaults are copied into it."""
+        system_prompt, parameters = setup or (
+            self.settings.system_prompt,
+            self.settings.parameters(),
+        )
         conversation = await self.store.run(
             lambda r: r.create_conversation(
                 provider=provider, model=model, system_prompt=system_prompt, parameters=parameters

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QMainWindow,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -52,6 +53,7 @@ from desktop.ui.i18n import tr
 from desktop.ui.message_model import MessageModel
 from desktop.ui.model_picker import ModelPicker
 from desktop.ui.notify import Banner, Notifier
+from desktop.ui.setup_actions import SetupActions
 from desktop.ui.shortcuts import bind_all
 from desktop.ui.sidebar import Sidebar
 from desktop.ui.toast import Toast
@@ -64,7 +66,7 @@ from desktop.ui.window_actions import ShortcutActions
 log = logging.getLogger(__name__)
 
 
-class MainWindow(ConversationActions, AttachActions, ShortcutActions, QMainWindow):
+class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActions, QMainWindow):
     closed = Signal()
 
     def __init__(self, session: AppSession, palette: Colors) -> None:
@@ -109,6 +111,14 @@ class MainWindow(ConversationActions, AttachActions, ShortcutActions, QMainWindo
         self.demo_label.setToolTip(tr("Answers come from a built-in script, not a real model."))
         self.demo_label.setVisible(self.demo)
         self.model_picker = ModelPicker()
+        self.setup_label = ElidedLabel("", "SetupLabel")
+        # Fixed: its width is set from its text (show_setup), never squeezed.
+        self.setup_label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.setup_button = header_button(
+            "conversation_settings",
+            tr("Conversation setup"),
+            tr("System prompt, model, temperature and reasoning for this conversation"),
+        )
         self.settings_button = header_button(
             "settings", tr("Settings"), tr("Providers, keys, answers and look (Ctrl+,)")
         )
@@ -119,6 +129,8 @@ class MainWindow(ConversationActions, AttachActions, ShortcutActions, QMainWindo
         row.addWidget(self.title, 1)
         row.addWidget(self.demo_label)
         row.addWidget(self.model_picker)
+        row.addWidget(self.setup_label)
+        row.addWidget(self.setup_button)
         row.addWidget(self.settings_button)
         row.addWidget(self.about_button)
         col.addWidget(header)
@@ -173,6 +185,7 @@ class MainWindow(ConversationActions, AttachActions, ShortcutActions, QMainWindo
         self.welcome.serverChosen.connect(self._on_welcome_server)
         self.welcome.settingsRequested.connect(self.open_settings)
         self.settings_button.clicked.connect(self.open_settings)
+        self.setup_button.clicked.connect(self.open_setup)
         self.about_button.clicked.connect(self._on_about)
         self.sidebar_button.clicked.connect(self.toggle_sidebar)
         self.shortcuts = bind_all(self, lambda name: getattr(self, name))
@@ -183,6 +196,7 @@ class MainWindow(ConversationActions, AttachActions, ShortcutActions, QMainWindo
             self.composer.button,
             self.sidebar_button,
             self.model_picker,
+            self.setup_button,
             self.settings_button,
             self.about_button,
             self.sidebar.new_button,
@@ -241,6 +255,9 @@ class MainWindow(ConversationActions, AttachActions, ShortcutActions, QMainWindo
         )
         self.composer.set_editing(None, "")
         self.model_picker.select(self._wanted_model())
+        if conversation_id is not None:
+            self.pending_setup = None
+        self.show_setup()
         self.show_welcome_if_needed()
 
     def new_conversation(self) -> None:
@@ -265,7 +282,10 @@ class MainWindow(ConversationActions, AttachActions, ShortcutActions, QMainWindo
                 turn = await self.engine.edit(self.composer.editing_id, text)
             else:
                 if self.conversation_id is None:
-                    self.conversation_id = await self.session.create_conversation(*self._picked())
+                    self.conversation_id = await self.session.create_conversation(
+                        *self._picked(), setup=self.pending_setup
+                    )
+                    self.pending_setup = None
                     self.model.load(self.conversation_id)
                     self.show_welcome_if_needed()
                 turn = await self.engine.send(self.conversation_id, text, self.composer.files())

@@ -19,9 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QListWidget,
-    QPlainTextEdit,
     QPushButton,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -34,6 +32,7 @@ from desktop.session.providers import Providers
 from desktop.session.settings import Settings
 from desktop.ui.design import FONT_MAX, FONT_MIN
 from desktop.ui.i18n import LANGUAGES, tr, translated
+from desktop.ui.setup_fields import SetupFields
 from desktop.ui.widgets import describe, plain_label
 
 KIND_LABELS = {
@@ -123,19 +122,10 @@ class SettingsDialog(QDialog):
     def _general_tab(self) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
-        self.system_prompt = QPlainTextEdit(self.settings.system_prompt)
-        self.system_prompt.setPlaceholderText(tr("Instructions every new conversation starts with"))
-        self.temperature = QDoubleSpinBox()
-        self.temperature.setRange(-0.01, 2.0)
-        self.temperature.setSingleStep(0.1)
-        self.temperature.setSpecialValueText(tr("server default"))
-        self.temperature.setValue(
-            self.settings.temperature if self.settings.temperature is not None else -0.01
-        )
-        self.max_tokens = QSpinBox()
-        self.max_tokens.setRange(0, 200_000)
-        self.max_tokens.setSpecialValueText(tr("server default"))
-        self.max_tokens.setValue(self.settings.max_tokens or 0)
+        form.addRow(plain_label(tr("New conversations start with:"), "SectionHeader"))
+        self.setup = SetupFields(form, tr("Instructions every new conversation starts with"))
+        self.setup.set_values(self.settings.system_prompt, self.settings.parameters())
+        form.addRow(plain_label(tr("Look:"), "SectionHeader"))
         self.theme = QComboBox()
         for value, label in [
             ("system", tr("Follow the system")),
@@ -158,9 +148,6 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(self.settings.language)))
         self.language.setToolTip(tr("Takes effect when Verbatim starts again"))
         for label, widget in [
-            (tr("System prompt"), self.system_prompt),
-            (tr("Temperature"), self.temperature),
-            (tr("Max answer length (tokens)"), self.max_tokens),
             (tr("Theme"), self.theme),
             (tr("Text size"), self.font_size),
             (tr("Language"), self.language),
@@ -305,10 +292,9 @@ class SettingsDialog(QDialog):
             shown = self.settings.providers[row]
             self.settings.active_provider = shown.name
             self.settings.default_model = shown.default_model
-        self.settings.system_prompt = self.system_prompt.toPlainText()
-        temperature = self.temperature.value()
-        self.settings.temperature = None if temperature < 0 else round(temperature, 2)
-        self.settings.max_tokens = self.max_tokens.value() or None
+        self.settings.system_prompt, defaults = self.setup.values()
+        self.settings.temperature, self.settings.top_p = defaults.temperature, defaults.top_p
+        self.settings.max_tokens, self.settings.reasoning = defaults.max_tokens, defaults.reasoning
         self.settings.theme = str(self.theme.currentData())
         self.settings.font_size = round(self.font_size.value(), 1)
         self.settings.language = str(self.language.currentData())

@@ -109,6 +109,8 @@ QToolButton:checked {{ color: {text}; }}
 #Title {{ font-size: {title}pt; font-weight: 600; }}
 #DemoLabel {{ color: {muted}; border: 1px solid {border}; border-radius: 9px;
     padding: 1px 8px; font-size: {caption}pt; }}
+#SetupLabel {{ color: {text}; background: {selected}; border-radius: 9px;
+    padding: 1px 8px; font-size: {caption}pt; font-weight: 600; }}
 #Welcome QLabel#Big {{ font-size: {heading}pt; font-weight: 700; }}
 #AnswerCard[hit="true"], #UserBubble[hit="true"] {{ border: 2px solid {accent}; padding: 6px;
     border-radius: {r_large}px; }}

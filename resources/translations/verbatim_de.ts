@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="16"/>
-        <location filename="../../desktop/ui/main_window.py" line="116"/>
+        <location filename="../../desktop/ui/main_window.py" line="126"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -131,68 +131,73 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="82"/>
-        <location filename="../../desktop/ui/main_window.py" line="377"/>
+        <location filename="../../desktop/ui/main_window.py" line="84"/>
+        <location filename="../../desktop/ui/main_window.py" line="397"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="105"/>
+        <location filename="../../desktop/ui/main_window.py" line="107"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="105"/>
+        <location filename="../../desktop/ui/main_window.py" line="107"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="107"/>
-        <location filename="../../desktop/ui/main_window.py" line="237"/>
+        <location filename="../../desktop/ui/main_window.py" line="109"/>
+        <location filename="../../desktop/ui/main_window.py" line="251"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
         <location filename="../../desktop/ui/sidebar.py" line="112"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="108"/>
+        <location filename="../../desktop/ui/main_window.py" line="110"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="109"/>
+        <location filename="../../desktop/ui/main_window.py" line="111"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="113"/>
+        <location filename="../../desktop/ui/main_window.py" line="120"/>
+        <source>System prompt, model, temperature and reasoning for this conversation</source>
+        <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="123"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="113"/>
+        <location filename="../../desktop/ui/main_window.py" line="123"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="116"/>
+        <location filename="../../desktop/ui/main_window.py" line="126"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="158"/>
+        <location filename="../../desktop/ui/main_window.py" line="170"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="228"/>
+        <location filename="../../desktop/ui/main_window.py" line="242"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="311"/>
+        <location filename="../../desktop/ui/main_window.py" line="331"/>
         <location filename="../../desktop/ui/message_view.py" line="349"/>
         <location filename="../../desktop/ui/message_view.py" line="350"/>
         <source>Copied</source>
@@ -204,7 +209,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="411"/>
+        <location filename="../../desktop/ui/main_window.py" line="431"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -333,10 +338,76 @@
         <translation>{rate} Token/s</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="59"/>
+        <location filename="../../desktop/ui/main_window.py" line="119"/>
+        <location filename="../../desktop/ui/setup_actions.py" line="126"/>
+        <source>Conversation setup</source>
+        <translation>Einrichtung der Unterhaltung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="66"/>
+        <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
+        <translation>Wie in dieser Unterhaltung geantwortet wird. Neue Unterhaltungen beginnen mit den Vorgaben aus den Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="75"/>
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="75"/>
+        <source>Fill the fields from a saved preset</source>
+        <translation>Die Felder aus einer gespeicherten Vorlage füllen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="77"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
+        <source>Delete preset</source>
+        <translation>Vorlage löschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
+        <source>Delete the chosen preset</source>
+        <translation>Die gewählte Vorlage löschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
         <location filename="../../desktop/ui/message_view.py" line="417"/>
         <location filename="../../desktop/ui/model_picker.py" line="27"/>
         <source>Model</source>
         <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <source>Instructions for this conversation</source>
+        <translation>Anweisungen für diese Unterhaltung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="95"/>
+        <source>Preset name, for example Coder</source>
+        <translation>Name der Vorlage, zum Beispiel Programmierer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="96"/>
+        <source>Preset name</source>
+        <translation>Name der Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <source>Save as preset</source>
+        <translation>Als Vorlage speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <source>Keep these fields under the name</source>
+        <translation>Diese Felder unter dem Namen behalten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="114"/>
+        <source>No preset</source>
+        <translation>Keine Vorlage</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_picker.py" line="27"/>
@@ -359,192 +430,278 @@
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="41"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="40"/>
         <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
         <translation>OpenAI-kompatibel (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="107"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="109"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="111"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
+        <source>New conversations start with:</source>
+        <translation>Neue Unterhaltungen beginnen mit:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="137"/>
-        <source>server default</source>
-        <translation>Vorgabe des Servers</translation>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <source>Look:</source>
+        <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="133"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="149"/>
         <source>Takes effect when Verbatim starts again</source>
         <translation>Gilt ab dem nächsten Start von Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="19"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="34"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="52"/>
+        <source>Model default</source>
+        <translation>Vorgabe des Modells</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="20"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="21"/>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="22"/>
+        <source>Low</source>
+        <translation>Wenig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="23"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="24"/>
+        <source>High</source>
+        <translation>Viel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="46"/>
+        <source>Lower is more focused, higher more varied</source>
+        <translation>Niedriger ist gezielter, höher abwechslungsreicher</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="48"/>
+        <source>Only the most likely words that add up to this share</source>
+        <translation>Nur die wahrscheinlichsten Wörter, die zusammen diesen Anteil ergeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="58"/>
+        <source>How much the model thinks first, where it can be told (Ollama, Anthropic, OpenAI-compatible reasoning models)</source>
+        <translation>Wie viel das Modell zuerst überlegt, wo man es ihm sagen kann (Ollama, Anthropic, OpenAI-kompatible Denkmodelle)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Systemanweisung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="65"/>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Höchste Antwortlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="67"/>
+        <source>Reasoning</source>
+        <translation>Überlegen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="98"/>
+        <source>System prompt: {text}</source>
+        <translation>Systemanweisung: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="101"/>
+        <source>Temperature {value}</source>
+        <translation>Temperatur {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="103"/>
+        <source>Top-p {value}</source>
+        <translation>Top-p {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="105"/>
+        <source>At most {value} tokens</source>
+        <translation>Höchstens {value} Token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="107"/>
+        <source>Reasoning: {level}</source>
+        <translation>Überlegen: {level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="269"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="269"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
         <source>✗ The server did not answer within 10 seconds.</source>
         <translation>✗ Der Server hat nicht innerhalb von 10 Sekunden geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
         <source>✗ Verbatim could not test this provider: {error}</source>
         <translation>✗ Verbatim konnte diesen Anbieter nicht prüfen: {error}</translation>
     </message>
@@ -873,7 +1030,7 @@
         <translation>Verbatim kann seine Daten nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="61"/>
+        <location filename="../../desktop/backends/anthropic.py" line="74"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
@@ -993,63 +1150,63 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="178"/>
+        <location filename="../../desktop/engine/turns.py" line="182"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="199"/>
+        <location filename="../../desktop/engine/turns.py" line="203"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="201"/>
+        <location filename="../../desktop/engine/turns.py" line="205"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="214"/>
+        <location filename="../../desktop/engine/turns.py" line="218"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="257"/>
+        <location filename="../../desktop/engine/turns.py" line="261"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="270"/>
+        <location filename="../../desktop/engine/turns.py" line="274"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="297"/>
-        <location filename="../../desktop/engine/turns.py" line="313"/>
+        <location filename="../../desktop/engine/turns.py" line="307"/>
+        <location filename="../../desktop/engine/turns.py" line="323"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="368"/>
+        <location filename="../../desktop/engine/turns.py" line="378"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="396"/>
+        <location filename="../../desktop/engine/turns.py" line="408"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="460"/>
+        <location filename="../../desktop/engine/turns.py" line="474"/>
         <source>{count} word(s) of an answer are not saved yet. {why}</source>
         <translation>{count} Wort/Wörter einer Antwort sind noch nicht gespeichert. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="498"/>
+        <location filename="../../desktop/engine/turns.py" line="523"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="84"/>
+        <location filename="../../desktop/session/app_session.py" line="85"/>
         <source>{recovered_count} answer(s) were cut off when Verbatim last closed; they are kept and marked Stopped.</source>
         <translation>{recovered_count} Antwort(en) wurden beim letzten Schließen von Verbatim unterbrochen; sie sind erhalten und als „Angehalten“ markiert.</translation>
     </message>
@@ -1089,12 +1246,12 @@
         <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="68"/>
+        <location filename="../../desktop/session/settings.py" line="109"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -1159,13 +1316,13 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="316"/>
+        <location filename="../../desktop/store/repository.py" line="358"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="472"/>
-        <location filename="../../desktop/store/repository.py" line="476"/>
+        <location filename="../../desktop/store/repository.py" line="515"/>
+        <location filename="../../desktop/store/repository.py" line="523"/>
         <source>That answer was deleted.</source>
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
@@ -1254,6 +1411,11 @@
         <location filename="../../desktop/ui/attachment_view.py" line="176"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_actions.py" line="116"/>
+        <source>Custom setup</source>
+        <translation>Eigene Einrichtung</translation>
     </message>
 </context>
 </TS>
