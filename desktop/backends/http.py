@@ -53,6 +53,28 @@ def redact(text: str) -> str:
     return re.sub(r"(Bearer|x-api-key:?)\s+\S+", r"\1 ***", text, flags=re.IGNORECASE)
 
 
+# Where OpenAI-compatible servers put a model's context length in /v1/models:
+# OpenRouter and others `context_length`, vLLM `max_model_len`, LM Studio
+# `max_context_length`, llama.cpp `meta.n_ctx_train`.
+_CONTEXT_KEYS = ("context_length", "max_model_len", "max_context_length", "context_window")
+
+
+def context_of(item: Any) -> int | None:
+    """A model entry's context length, wherever its server put it."""
+    if not isinstance(item, dict):
+        return None
+    found = item.get("meta")
+    meta: dict[str, Any] = found if isinstance(found, dict) else {}
+    for value in [
+        *(item.get(k) for k in _CONTEXT_KEYS),
+        meta.get("n_ctx"),
+        meta.get("n_ctx_train"),
+    ]:
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            return value
+    return None
+
+
 def _server_message(body: bytes) -> str:
     """The server's own words from an error body, in any of the three styles."""
     try:
@@ -165,6 +187,11 @@ class HttpBackend(ABC):
 
     async def check(self) -> list[str]:
         return await self.list_models()
+
+    async def context_length(self, model: str) -> int | None:
+        """How many tokens `model` reads at most, when the server says; None
+        when it does not (a per-model setting can say instead)."""
+        return None
 
     async def _http_error(
         self, status: int, body: bytes, headers: httpx.Headers, model: str
@@ -455,8 +482,12 @@ class HttpBackend(ABC):
             raise self._malformed(str(data)[:300])
         return sorted(str(m[field]) for m in items if isinstance(m, dict) and field in m)
 
-    async def _get_json(self, path: str) -> Any:
-        response = await self._send(self._request("GET", self.base_url + path), stream=False)
+    async def _get_json(self, path: str, payload: dict[str, Any] | None = None) -> Any:
+        """GET `path`, or POST `payload` to it; the JSON it answers."""
+        method = "GET" if payload is None else "POST"
+        response = await self._send(
+            self._request(method, self.base_url + path, payload), stream=False
+        )
         if response.status_code >= 300:
             raise await self._http_error(
                 response.status_code, response.content[:65_536], response.headers, ""

@@ -37,6 +37,22 @@ class OllamaBackend(HttpBackend):
     async def list_models(self) -> list[str]:
         return await self._listing("/api/tags", "models", "name")
 
+    async def context_length(self, model: str) -> int | None:
+        """`num_ctx` where the model sets it (what Ollama really reads),
+        else the length the model was trained for (`<family>.context_length`)."""
+        data = await self._get_json("/api/show", {"model": model})
+        if not isinstance(data, dict):
+            return None
+        for line in str(data.get("parameters") or "").splitlines():
+            name, _, value = line.partition(" ")
+            if name == "num_ctx" and value.strip().isdigit():
+                return int(value.strip())
+        info = data.get("model_info")
+        for key, value in info.items() if isinstance(info, dict) else []:
+            if str(key).endswith(".context_length") and isinstance(value, int) and value > 0:
+                return value
+        return None
+
     async def stream_chat(
         self, messages: list[ChatMessage], model: str, options: ChatOptions
     ) -> AsyncIterator[StreamEvent]:

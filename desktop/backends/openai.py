@@ -9,8 +9,10 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from desktop.backends.base import (
+    BackendError,
     ChatMessage,
     ChatOptions,
+    ErrorKind,
     Finish,
     ProviderKind,
     ReasoningDelta,
@@ -18,7 +20,7 @@ from desktop.backends.base import (
     TextDelta,
     UsageReport,
 )
-from desktop.backends.http import HttpBackend
+from desktop.backends.http import HttpBackend, context_of
 from desktop.backends.think import ThinkSplitter, split_events
 from desktop.backends.wire import SSEDecoder
 from desktop.domain.messages import Reasoning, Usage
@@ -52,12 +54,23 @@ def _reasoning_fields(reasoning: Reasoning) -> dict[str, Any]:
 class OpenAIBackend(HttpBackend):
     kind = ProviderKind.OPENAI
     product = "The OpenAI-compatible server"
+    # Ask for token usage in the stream; turned off for this server the first
+    # time it refuses the field (older servers answer 400 to unknown fields).
+    ask_usage = True
 
     def _headers(self) -> dict[str, str]:
         return {"authorization": f"Bearer {self.api_key}"} if self.api_key else {}
 
     async def list_models(self) -> list[str]:
         return await self._listing("/models", "data", "id")
+
+    async def context_length(self, model: str) -> int | None:
+        data = await self._get_json("/models")
+        items = data.get("data") if isinstance(data, dict) else None
+        for item in items if isinstance(items, list) else []:
+            if isinstance(item, dict) and item.get("id") == model:
+                return context_of(item)
+        return None
 
     def _payload(
         self, messages: list[ChatMessage], model: str, options: ChatOptions
@@ -66,8 +79,9 @@ class OpenAIBackend(HttpBackend):
             "model": model,
             "messages": [_message(m) for m in messages],
             "stream": True,
-            "stream_options": {"include_usage": True},
         }
+        if self.ask_usage:
+            payload["stream_options"] = {"include_usage": True}
         if options.temperature is not None:
             payload["temperature"] = options.temperature
         if options.top_p is not None:
@@ -78,6 +92,22 @@ class OpenAIBackend(HttpBackend):
         return payload
 
     async def stream_chat(
+        self, messages: list[ChatMessage], model: str, options: ChatOptions
+    ) -> AsyncIterator[StreamEvent]:
+        yielded = False
+        try:
+            async for event in self._stream(messages, model, options):
+                yielded = True
+                yield event
+        except BackendError as exc:
+            refused = exc.kind is ErrorKind.BAD_REQUEST and "stream_options" in exc.message
+            if yielded or not self.ask_usage or not refused:
+                raise
+            self.ask_usage = False  # and ask once more, without it
+            async for event in self._stream(messages, model, options):
+                yield event
+
+    async def _stream(
         self, messages: list[ChatMessage], model: str, options: ChatOptions
     ) -> AsyncIterator[StreamEvent]:
         url = self.base_url + "/chat/completions"

@@ -72,6 +72,10 @@ class DevServer:
         # Models that take pictures; None: all of them. Others answer a
         # request with pictures as llama.cpp does without a vision projector.
         self.vision_models: set[str] | None = None
+        # Context lengths it reports: llama.cpp's /v1/models `meta.n_ctx_train`,
+        # Ollama's /api/show `model_info`. Models not here report none.
+        self.context_lengths: dict[str, int] = {DEFAULT_MODEL: 8192}
+        self.reject_stream_options = False  # answer 400 to it, as some older servers do
         self.requests: list[RecordedRequest] = []
         self._script: deque[Reply] = deque()
         self._disconnects = 0
@@ -201,6 +205,12 @@ class DevServer:
         request.headers["_key"] = headers.get("x-api-key") or headers.get("authorization", "")[7:]
         return request
 
+    def _model_entry(self, model: str) -> dict[str, Any]:
+        entry: dict[str, Any] = {"id": model, "object": "model"}
+        if model in self.context_lengths:
+            entry["meta"] = {"n_ctx_train": self.context_lengths[model]}
+        return entry
+
     async def _send_json(
         self, writer: asyncio.StreamWriter, status: int, obj: Any, extra: str = ""
     ) -> None:
@@ -228,8 +238,19 @@ class DevServer:
             if req.path == "/api/tags":
                 await self._send_json(writer, 200, {"models": [{"name": m} for m in self.models]})
             else:
-                data = [{"id": m, "object": "model"} for m in self.models]
+                data = [self._model_entry(m) for m in self.models]
                 await self._send_json(writer, 200, {"object": "list", "data": data})
+            return True
+        if req.method == "POST" and req.path == "/api/show":
+            self.requests.append(req)
+            name = str((req.body or {}).get("model", ""))
+            if name not in self.models:
+                await self._send_json(writer, 404, {"error": f"model '{name}' not found"})
+            else:
+                info: dict[str, Any] = {"general.architecture": "llama"}
+                if name in self.context_lengths:
+                    info["llama.context_length"] = self.context_lengths[name]
+                await self._send_json(writer, 200, {"model_info": info, "parameters": ""})
             return True
         formats: dict[str, type[Format]] = {
             "/v1/chat/completions": OpenAIFormat,
@@ -255,6 +276,11 @@ class DevServer:
             return True
         if fmt.name == "anthropic" and _bad_signature(req.messages):
             message = "messages: Invalid `signature` in `thinking` block"
+            await self._send_json(writer, 400, fmt.error_body(message, 400))
+            return True
+        if self.reject_stream_options and "stream_options" in body:
+            # What older OpenAI-compatible servers say to a field they do not know.
+            message = "Unrecognized request argument supplied: stream_options"
             await self._send_json(writer, 400, fmt.error_body(message, 400))
             return True
         text_only = self.vision_models is not None and model not in self.vision_models

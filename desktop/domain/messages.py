@@ -108,6 +108,9 @@ class Message:
     # Anthropic's signature over `reasoning`: kept so the thinking can be
     # sent back as the API requires. "" where a server gives none.
     reasoning_signature: str = ""
+    # Messages of the branch left out of this answer's request because the
+    # conversation was longer than the model reads (engine/context.py: fit).
+    omitted: int = 0
 
     @property
     def cut_off(self) -> bool:

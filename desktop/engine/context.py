@@ -4,6 +4,7 @@ writes nothing (P4), so the store is byte-identical before and after."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from desktop.backends.base import ChatMessage, ImagePart
 from desktop.domain.messages import Conversation, Message, Role, Status
@@ -71,6 +72,50 @@ def _alternate(messages: list[ChatMessage]) -> list[ChatMessage]:
     return system + out
 
 
+# Token estimates where the server has not counted yet: about three
+# characters a token (English is nearer four: this errs towards leaving out
+# too much rather than overflowing), a few tokens of framing per message,
+# and a picture as a mid-sized one costs most vision models.
+CHARS_PER_TOKEN = 3
+MESSAGE_TOKENS = 4
+PICTURE_TOKENS = 800
+
+
+def estimate_tokens(message: ChatMessage) -> int:
+    return (
+        (len(message.content) + len(message.reasoning)) // CHARS_PER_TOKEN
+        + MESSAGE_TOKENS
+        + PICTURE_TOKENS * len(message.images)
+    )
+
+
+@dataclass(frozen=True)
+class Request:
+    messages: list[ChatMessage]
+    omitted: int = 0  # messages of the branch left out so the rest fits the model
+    estimated_tokens: int = 0
+
+
+def fit(messages: list[ChatMessage], budget: int | None) -> tuple[list[ChatMessage], int]:
+    """The stated policy when a conversation is longer than the model reads:
+    the system prompt, the first message and the newest one are always
+    sent; the oldest of the others are left out until the rest fits.
+    Returns the messages and how many were left out (the window says so)."""
+    if budget is None:
+        return messages, 0
+    total = sum(estimate_tokens(m) for m in messages)
+    head = [m for m in messages if m.role == "system"]
+    rest = [m for m in messages if m.role != "system"]
+    if total <= budget or len(rest) <= 2:
+        return messages, 0
+    first, middle, last = rest[0], rest[1:-1], rest[-1]
+    dropped = 0
+    while middle and total > budget:
+        total -= estimate_tokens(middle.pop(0))
+        dropped += 1
+    return [*head, first, *middle, last], dropped
+
+
 def build_request(
     conversation: Conversation,
     branch: list[Message],
@@ -79,8 +124,28 @@ def build_request(
     continue_answer: bool = False,
     blobs: Mapping[str, bytes] | None = None,
 ) -> list[ChatMessage]:
-    """The messages to send for the next answer after `branch`; `blobs` holds
-    the bytes of the attachments' sent copies, by hash."""
+    """The messages to send for the next answer after `branch`."""
+    return prepare_request(
+        conversation,
+        branch,
+        alternate_roles=alternate_roles,
+        continue_answer=continue_answer,
+        blobs=blobs,
+    ).messages
+
+
+def prepare_request(
+    conversation: Conversation,
+    branch: list[Message],
+    *,
+    alternate_roles: bool = False,
+    continue_answer: bool = False,
+    blobs: Mapping[str, bytes] | None = None,
+    budget: int | None = None,
+) -> Request:
+    """The request for the next answer after `branch`, fitted into `budget`
+    tokens when one is known; `blobs` holds the bytes of the attachments'
+    sent copies, by hash."""
     messages: list[ChatMessage] = []
     if conversation.system_prompt.strip():
         messages.append(ChatMessage("system", conversation.system_prompt))
@@ -90,7 +155,9 @@ def build_request(
             messages.append(visible)
     if continue_answer:
         messages.append(ChatMessage("user", CONTINUE_NOTE))
-    return _alternate(messages) if alternate_roles else messages
+    messages, omitted = fit(messages, budget)
+    estimated = sum(estimate_tokens(m) for m in messages)
+    return Request(_alternate(messages) if alternate_roles else messages, omitted, estimated)
 
 
 def make_title(text: str, limit: int = 60) -> str:

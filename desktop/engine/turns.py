@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
@@ -31,7 +31,6 @@ from desktop.backends.base import (
 from desktop.domain.messages import (
     LENGTH_REASONS,
     Attachment,
-    Conversation,
     Message,
     Parameters,
     Role,
@@ -42,7 +41,7 @@ from desktop.domain.messages import (
 from desktop.domain.words import say
 from desktop.engine.attachments import PreparedFile
 from desktop.engine.checkpoint import Checkpointer
-from desktop.engine.context import build_request, make_title
+from desktop.engine.context import Request, make_title, prepare_request
 from desktop.store.errors import MessageGone, StoreError
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
@@ -52,6 +51,8 @@ if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
 log = logging.getLogger(__name__)
 
 BackendResolver = Callable[[str | None], Backend]
+# The context length of (provider, model), when it can be found.
+ContextLength = Callable[[str | None, str], Awaitable[int | None]]
 DEFAULT_TITLE = "New conversation"
 
 
@@ -107,10 +108,16 @@ class _Prepared:
 
     user: Message | None
     assistant: Message
-    conversation: Conversation
-    branch: list[Message]
-    continue_answer: bool
-    blobs: dict[str, bytes]  # the attachments' sent copies, by hash
+    request: Request
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """What the request must fit (found before the writer thread builds it)."""
+
+    options: ChatOptions
+    alternate: bool  # the backend needs user and assistant turns to alternate
+    budget: int | None  # tokens the request may take; None: unknown
 
 
 @dataclass(frozen=True)
@@ -130,11 +137,13 @@ class TurnEngine:
         *,
         checkpoint_interval: float = 0.05,
         options: Callable[[], ChatOptions] = ChatOptions,
+        context_length: ContextLength | None = None,
     ) -> None:
         self.store = store
         self.resolve_backend = resolve_backend
         self.checkpoint_interval = checkpoint_interval
         self.options = options
+        self.context_length = context_length
         self._listeners: list[TurnListener] = []
         self._turns: dict[str, Turn] = {}
         self._starting: set[str] = set()
@@ -186,7 +195,8 @@ class TurnEngine:
             {sha: data for f in files for sha, data in f.blobs.items()},
         )
         return await self._begin(
-            conversation_id, lambda r: self._prepare_send(r, conversation_id, question)
+            conversation_id,
+            lambda r, shape: self._prepare_send(r, conversation_id, question, shape),
         )
 
     async def retry(self, failed_assistant_id: str) -> Turn:
@@ -209,7 +219,9 @@ class TurnEngine:
         question = _Question(text, original.attachments, {})
         return await self._begin(
             cid,
-            lambda r: self._prepare(r, cid, original.parent_id, question, continue_answer=False),
+            lambda r, shape: self._prepare(
+                r, cid, original.parent_id, question, shape, continue_answer=False
+            ),
         )
 
     async def continue_(self, interrupted_id: str) -> Turn:
@@ -219,7 +231,10 @@ class TurnEngine:
         )
         cid = stopped.conversation_id
         return await self._begin(
-            cid, lambda r: self._prepare(r, cid, interrupted_id, None, continue_answer=True)
+            cid,
+            lambda r, shape: self._prepare(
+                r, cid, interrupted_id, None, shape, continue_answer=True
+            ),
         )
 
     async def stop(self, conversation_id: str) -> Message | None:
@@ -261,11 +276,14 @@ class TurnEngine:
         old = await self._load(assistant_id, Role.ASSISTANT, say("That answer no longer exists."))
         cid = old.conversation_id
         return await self._begin(
-            cid, lambda r: self._prepare(r, cid, old.parent_id, None, continue_answer=False)
+            cid,
+            lambda r, shape: self._prepare(
+                r, cid, old.parent_id, None, shape, continue_answer=False
+            ),
         )
 
     async def _begin(
-        self, conversation_id: str, prepare: Callable[[Repository], _Prepared]
+        self, conversation_id: str, prepare: Callable[[Repository, _Shape], _Prepared]
     ) -> Turn:
         # Claimed before the first await, so a second send cannot slip in (P13).
         if self.is_running(conversation_id):
@@ -277,22 +295,16 @@ class TurnEngine:
             )
         self._starting.add(conversation_id)
         try:
-            prepared = await self.store.run(prepare)
+            shape = await self._shape(conversation_id)
+            prepared = await self.store.run(lambda r: prepare(r, shape))
         finally:
             self._starting.discard(conversation_id)
-        request = build_request(
-            prepared.conversation,
-            prepared.branch,
-            alternate_roles=self._alternates(prepared.conversation.provider),
-            continue_answer=prepared.continue_answer,
-            blobs=prepared.blobs,
-        )
         turn = Turn(
             conversation_id,
             prepared.user,
             prepared.assistant.id,
-            request,
-            _options(prepared.conversation.parameters, self.options()),
+            prepared.request.messages,
+            shape.options,
         )
         self._turns[conversation_id] = turn
         turn.task = asyncio.get_running_loop().create_task(
@@ -301,11 +313,37 @@ class TurnEngine:
         self._tell("turn_started", conversation_id, prepared.user, prepared.assistant)
         return turn
 
-    def _prepare_send(self, repo: Repository, cid: str, question: _Question) -> _Prepared:
+    async def _shape(self, cid: str) -> _Shape:
+        """What the request must fit, found on the event loop before the
+        writer thread builds it: the conversation's options, whether the
+        backend needs alternating roles, and the model's context length."""
+        conv = await self.store.run(lambda r: r.get_conversation(cid))
+        if conv is None:
+            raise TurnRefused(say("This conversation was deleted."))
+        options = _options(conv.parameters, self.options())
+        limit = await self._context_limit(conv.provider, conv.model)
+        budget = None
+        if limit is not None:
+            # Room for the answer: what the person allowed, or a quarter.
+            budget = max(0, limit - (options.max_tokens or min(2048, limit // 4)))
+        return _Shape(options, self._alternates(conv.provider), budget)
+
+    async def _context_limit(self, provider: str | None, model: str | None) -> int | None:
+        if self.context_length is None or not model:
+            return None
+        try:
+            return await asyncio.wait_for(self.context_length(provider, model), 3)
+        except Exception:  # unknown is fine: then nothing is left out
+            log.info("context length of %s unknown", model, exc_info=True)
+            return None
+
+    def _prepare_send(
+        self, repo: Repository, cid: str, question: _Question, shape: _Shape
+    ) -> _Prepared:
         conv = repo.get_conversation(cid)
         if conv is None:
             raise TurnRefused(say("This conversation was deleted."))
-        return self._prepare(repo, cid, conv.tip_id, question, continue_answer=False)
+        return self._prepare(repo, cid, conv.tip_id, question, shape, continue_answer=False)
 
     def _prepare(
         self,
@@ -313,6 +351,7 @@ class TurnEngine:
         cid: str,
         parent_id: str | None,
         question: _Question | None,
+        shape: _Shape,
         *,
         continue_answer: bool,
     ) -> _Prepared:
@@ -339,6 +378,14 @@ class TurnEngine:
                 title = question.text or ", ".join(a.name for a in question.attachments)
                 repo.rename_conversation(cid, make_title(title))
         branch = repo.branch(cid, parent_id) if parent_id else []
+        request = prepare_request(
+            conv,
+            branch,
+            alternate_roles=shape.alternate,
+            continue_answer=continue_answer,
+            blobs=repo.blobs(a.sent_sha256 for m in branch for a in m.attachments),
+            budget=shape.budget,
+        )
         assistant = repo.add_message(
             Message(
                 id=new_id(),
@@ -349,11 +396,11 @@ class TurnEngine:
                 status=Status.STREAMING,
                 provider=conv.provider,
                 model=conv.model,
+                omitted=request.omitted,
             )
         )
         repo.set_tip(cid, assistant.id)
-        blobs = repo.blobs(a.sent_sha256 for m in branch for a in m.attachments)
-        return _Prepared(user, assistant, conv, branch, continue_answer, blobs)
+        return _Prepared(user, assistant, request)
 
     def _alternates(self, provider: str | None) -> bool:
         try:

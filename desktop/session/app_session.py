@@ -44,7 +44,12 @@ class AppSession:
     demo: bool = False
 
     def __post_init__(self) -> None:
-        self.engine = TurnEngine(self.store, self.providers.resolve, options=self._options)
+        self.engine = TurnEngine(
+            self.store,
+            self.providers.resolve,
+            options=self._options,
+            context_length=self.providers.context_length,
+        )
 
     # --------------------------------------------------------------- opening
     @classmethod

@@ -20,6 +20,7 @@ class Providers:
         self.settings = settings
         self._backends: dict[str, HttpBackend] = {}
         self._closing: list[HttpBackend] = []
+        self._lengths: dict[str, int | None] = {}  # by "provider/model"
 
     def resolve(self, name: str | None) -> HttpBackend:
         config = self.settings.provider(name or self.settings.active_provider)
@@ -50,8 +51,24 @@ class Providers:
     def reconfigure(self, settings: Settings) -> None:
         """Settings changed: build backends afresh on next use (new URLs, new keys)."""
         self.settings = settings
+        self._lengths = {}
         self._closing.extend(self._backends.values())
         self._backends = {}
+
+    async def context_length(self, provider: str | None, model: str) -> int | None:
+        """A model's context length: the person's own setting first, then what
+        the server says (asked once per model, remembered until settings change)."""
+        name = provider or self.settings.active_provider or ""
+        key = f"{name}/{model}"
+        if key in self.settings.context_lengths:
+            return self.settings.context_lengths[key]
+        if key not in self._lengths:
+            try:
+                found = await asyncio.wait_for(self.resolve(name).context_length(model), 5)
+            except (BackendError, TimeoutError):
+                return None  # asked again next time: the server may be back
+            self._lengths[key] = found
+        return self._lengths[key]
 
     async def models(self, config: ProviderConfig) -> list[str]:
         try:

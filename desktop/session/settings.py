@@ -35,6 +35,9 @@ class Settings:
     reasoning: Reasoning = Reasoning.DEFAULT
     # Named setups a person applies to a conversation (its own sheet).
     presets: list[Preset] = field(default_factory=list)
+    # Context lengths set by hand, by "provider/model", for servers that do
+    # not say (Anthropic) or say the trained length, not the one loaded.
+    context_lengths: dict[str, int] = field(default_factory=dict)
     theme: str = "system"  # system | light | dark
     font_size: float = 10.5  # points; Ctrl+= / Ctrl+- / Ctrl+0 change it
     language: str = "system"  # system | en | de; read at start
@@ -121,6 +124,11 @@ def load_settings(config_dir: Path) -> Settings:
             top_p=_number(data.get("top_p")),
             reasoning=_reasoning(data.get("reasoning")),
             presets=[_preset(p) for p in data.get("presets", []) if isinstance(p, dict)],
+            context_lengths={
+                str(k): v
+                for k, v in (data.get("context_lengths") or {}).items()
+                if _whole(v) is not None
+            },
             theme=str(data.get("theme", "system")),
             font_size=min(20.0, max(8.0, float(data.get("font_size", 10.5)))),
             language=str(data.get("language", "system")),

@@ -158,6 +158,7 @@ class Repository:
             updated_at=_ts(row.updated_at),
             finish_reason=row.finish_reason,
             reasoning_signature=row.reasoning_signature or "",
+            omitted=row.omitted or 0,
         )
 
     def _with_pieces(self, row: Any) -> Message:
@@ -320,6 +321,7 @@ class Repository:
                 "generation_seconds": usage.generation_seconds,
                 "finish_reason": message.finish_reason,
                 "reasoning_signature": message.reasoning_signature,
+                "omitted": message.omitted,
                 "updated_at": now,
             }
             if existing is None:

@@ -80,6 +80,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         generation_seconds = peewee.FloatField(null=True)
         finish_reason = peewee.TextField(null=True)  # added in format 2
         reasoning_signature = peewee.TextField(default="")  # added in format 5
+        omitted = peewee.IntegerField(default=0)  # added in format 5
         created_at = peewee.FloatField()
         updated_at = peewee.FloatField()
 

@@ -59,6 +59,7 @@ def _message_json(m: Message) -> dict[str, Any]:
         "error": m.error,
         "reasoning": m.reasoning,
         "reasoning_signature": m.reasoning_signature,
+        "omitted": m.omitted,
         "finish_reason": m.finish_reason,
         "usage": {
             "prompt_tokens": m.usage.prompt_tokens,
@@ -268,6 +269,14 @@ def _attachments(value: Any, where: str, files: dict[str, bytes]) -> tuple[Attac
     return tuple(out)
 
 
+def _count(value: Any, where: str) -> int:
+    if value is None:
+        return 0
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise _fail(f"{where} has a count of left-out messages that is not a whole number")
+    return value
+
+
 def _parameters(value: Any, where: str) -> Parameters:
     if value is None:
         return Parameters()
@@ -376,6 +385,7 @@ def _validate(data: Any) -> tuple[list[tuple[Conversation, list[Message]]], dict
                     ),
                     usage=Usage(tokens[0], tokens[1]),
                     attachments=_attachments(m.get("attachments"), mwhere, files),
+                    omitted=_count(m.get("omitted"), mwhere),
                     created_at=_parse_time(
                         m.get("created_at", conv.created_at.isoformat()), mwhere
                     ),
