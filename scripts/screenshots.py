@@ -126,6 +126,7 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     set_theme(window, "light")
     await attachments(window, data)
     await setup_sheet(window)
+    await context_full(window)
     window.sidebar.reload(window.conversation_id)
     await dialogs(window)
     await streaming_and_search(window)
@@ -181,6 +182,22 @@ async def setup_sheet(window: MainWindow) -> None:
     sheet._on_save()
     await asyncio.sleep(0.3)
     save(window, "conversation-setup-header.png")
+
+
+async def context_full(window: MainWindow) -> None:
+    """A model started with a small context: the meter fills, and the answer
+    says what was left out."""
+    provider, model = window.model_picker.choice() or ("", "")
+    window.settings.context_lengths[f"{provider}/{model}"] = 700
+    window.new_conversation()
+    for topic in ("the moon", "the sea", "the mountains", "the desert"):
+        await window.send(f"Tell me about {topic}. " + "Please be thorough and detailed. " * 12)
+        await idle(window)
+    await window.refresh_meter()
+    window.transcript.scroll_to_latest()
+    await asyncio.sleep(0.4)
+    save(window, "context-full.png")
+    del window.settings.context_lengths[f"{provider}/{model}"]
 
 
 async def dialogs(window: MainWindow) -> None:

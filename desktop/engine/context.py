@@ -160,6 +160,20 @@ def prepare_request(
     return Request(_alternate(messages) if alternate_roles else messages, omitted, estimated)
 
 
+def tokens_in_use(conversation: Conversation, branch: list[Message]) -> int:
+    """How many tokens the next request would take, about: the server's own
+    count for the newest answer that reported one (its prompt and its
+    answer), plus an estimate of what came after it; with no count yet,
+    an estimate of the whole branch."""
+    for i in range(len(branch) - 1, -1, -1):
+        usage = branch[i].usage
+        if usage.prompt_tokens is not None:
+            counted = usage.prompt_tokens + (usage.completion_tokens or 0)
+            after = [v for m in branch[i + 1 :] if (v := _visible(m, {})) is not None]
+            return counted + sum(estimate_tokens(m) for m in after)
+    return prepare_request(conversation, branch).estimated_tokens
+
+
 def make_title(text: str, limit: int = 60) -> str:
     """A conversation title from its first question, cut on a word boundary."""
     line = " ".join(text.split())

@@ -7,7 +7,9 @@ name replaces that preset); "Delete preset" removes the chosen one. Presets
 are saved at once, the conversation's setup on Save.
 
 Signals:
-    saved(system_prompt: str, parameters: Parameters, model: tuple | None)
+    saved(system_prompt: str, parameters: Parameters, model: tuple | None, context: int)
+                                     context: the model's context length set by hand, 0: as
+                                     its server says
     presetSaved(preset: Preset)
     presetDeleted(name: str)
 """
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +37,13 @@ from desktop.ui.setup_fields import SetupFields
 from desktop.ui.widgets import describe, plain_label
 
 
+def _key(choice: object) -> str:
+    """Where settings keep a model's context length: "provider/model"."""
+    if isinstance(choice, tuple) and len(choice) == 2:
+        return f"{choice[0]}/{choice[1]}"
+    return ""
+
+
 def preset_matching(presets: list[Preset], system_prompt: str, p: Parameters) -> Preset | None:
     """The preset this setup is exactly, if any: the header names it."""
     return next(
@@ -42,7 +52,7 @@ def preset_matching(presets: list[Preset], system_prompt: str, p: Parameters) ->
 
 
 class ConversationSheet(QDialog):
-    saved = Signal(str, object, object)
+    saved = Signal(str, object, object, int)
     presetSaved = Signal(object)
     presetDeleted = Signal(str)
 
@@ -54,6 +64,7 @@ class ConversationSheet(QDialog):
         presets: list[Preset],
         models: list[tuple[str, Choice]],
         model: Choice | None,
+        context_lengths: dict[str, int] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Conversation setup"))
@@ -87,6 +98,21 @@ class ConversationSheet(QDialog):
         self.model.setCurrentIndex(max(0, self.model.findData(model)))
         form.addRow(tr("Model"), self.model)
         describe(self.model, tr("Model"))
+        self.context_lengths = dict(context_lengths or {})
+        self.context = QSpinBox()
+        self.context.setRange(0, 10_000_000)
+        self.context.setSingleStep(1024)
+        self.context.setSpecialValueText(tr("As the server says"))
+        self.context.setToolTip(
+            tr(
+                "How many tokens this model reads at most. Set it when the server does not "
+                "say, or says more than it was started with."
+            )
+        )
+        form.addRow(tr("Context length (tokens)"), self.context)
+        describe(self.context, tr("Context length (tokens)"))
+        self.model.currentIndexChanged.connect(self._show_context)
+        self._show_context()
         self.fields = SetupFields(form, tr("Instructions for this conversation"))
         self.fields.set_values(system_prompt, parameters)
         col.addLayout(form)
@@ -108,6 +134,9 @@ class ConversationSheet(QDialog):
         self.buttons.rejected.connect(self.reject)
         col.addWidget(self.buttons)
         self._load_presets(preset_matching(self.presets, system_prompt, parameters))
+
+    def _show_context(self) -> None:
+        self.context.setValue(self.context_lengths.get(_key(self.model.currentData()), 0))
 
     def _load_presets(self, chosen: Preset | None) -> None:
         self.preset.clear()
@@ -155,5 +184,5 @@ class ConversationSheet(QDialog):
 
     def _on_save(self) -> None:
         system_prompt, parameters = self.fields.values()
-        self.saved.emit(system_prompt, parameters, self.model.currentData())
+        self.saved.emit(system_prompt, parameters, self.model.currentData(), self.context.value())
         self.accept()

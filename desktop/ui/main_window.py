@@ -38,6 +38,7 @@ from desktop.session.settings import Settings
 from desktop.store.errors import StoreError
 from desktop.ui.attach_actions import AttachActions
 from desktop.ui.composer import Composer
+from desktop.ui.context_meter import ContextMeter
 from desktop.ui.conversation_actions import ConversationActions
 from desktop.ui.design import (
     FONT_DEFAULT,
@@ -111,6 +112,7 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
         self.demo_label.setToolTip(tr("Answers come from a built-in script, not a real model."))
         self.demo_label.setVisible(self.demo)
         self.model_picker = ModelPicker()
+        self.context_meter = ContextMeter()
         self.setup_label = ElidedLabel("", "SetupLabel")
         # Fixed: its width is set from its text (show_setup), never squeezed.
         self.setup_label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
@@ -129,6 +131,7 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
         row.addWidget(self.title, 1)
         row.addWidget(self.demo_label)
         row.addWidget(self.model_picker)
+        row.addWidget(self.context_meter)
         row.addWidget(self.setup_label)
         row.addWidget(self.setup_button)
         row.addWidget(self.settings_button)
@@ -258,6 +261,7 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
         if conversation_id is not None:
             self.pending_setup = None
         self.show_setup()
+        self.spawn(self.refresh_meter())
         self.show_welcome_if_needed()
 
     def new_conversation(self) -> None:
@@ -314,6 +318,7 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
         self.model.turn_finished(cid, message)
         if cid == self.conversation_id:
             self.composer.set_running(False)
+            self.spawn(self.refresh_meter())
         self.sidebar.reload(self.conversation_id)
 
     # ------------------------------------------------------------ actions
@@ -365,9 +370,12 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
 
     def _on_model_picked(self, provider: str, model: str) -> None:
         self._tell_failure(self.session.choose_model(provider, model))
-        if self.conversation_id:
-            cid = self.conversation_id
-            self.spawn(self.store.run(lambda r: r.set_conversation_model(cid, provider, model)))
+        self.spawn(self._set_model(self.conversation_id, provider, model))
+
+    async def _set_model(self, cid: str | None, provider: str, model: str) -> None:
+        if cid:
+            await self.store.run(lambda r: r.set_conversation_model(cid, provider, model))
+        await self.refresh_meter()
 
     def _tell_failure(self, sentence: str | None) -> None:
         if sentence:

@@ -115,6 +115,11 @@ class MessageWidget(QFrame):
         head.addStretch(1)
         col.addLayout(head)
 
+        # The stated policy at work: what this answer's model did not see.
+        self.omitted = plain_label("", "Meta", wrap=True)
+        self.omitted.hide()
+        col.addWidget(self.omitted)
+
         self.reasoning_toggle = QToolButton()
         self.reasoning_toggle.setCheckable(True)
         self.reasoning_toggle.setIcon(icons.icon("reasoning"))
@@ -244,6 +249,15 @@ class MessageWidget(QFrame):
             self.card.setMinimumWidth(min(longest + 40, 560))
         self._update_badge()
         self._render_body()
+        self.omitted.setVisible(message.omitted > 0)
+        if message.omitted:
+            self.omitted.setText(
+                tr(
+                    "The conversation was longer than this model reads: the {count} oldest "
+                    "messages after your first one were not sent (the system prompt and your "
+                    "first message always are)."
+                ).format(count=message.omitted)
+            )
         self.reasoning_toggle.setVisible(bool(message.reasoning))
         self._on_reasoning_toggled(self.reasoning_toggle.isChecked())
         self.error.setVisible(message.status is Status.FAILED)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QFont, QFontMetrics
 
 from desktop.domain.messages import Parameters, Preset
+from desktop.engine.context import tokens_in_use
 from desktop.ui.conversation_sheet import ConversationSheet, preset_matching
 from desktop.ui.i18n import tr
 from desktop.ui.setup_fields import summary
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from desktop.session.app_session import AppSession
     from desktop.session.settings import Settings
     from desktop.store.repository import Repository
+    from desktop.ui.context_meter import ContextMeter
     from desktop.ui.model_picker import ModelPicker
     from desktop.ui.notify import Notifier
     from desktop.ui.widgets import ElidedLabel
@@ -41,6 +43,7 @@ class SetupActions:
     model_picker: ModelPicker
     setup_button: QToolButton
     setup_label: ElidedLabel
+    context_meter: ContextMeter
     pending_setup: Setup | None = None
     sheet: ConversationSheet | None = None
 
@@ -52,6 +55,21 @@ class SetupActions:
         def settings(self) -> Settings: ...
 
         def _on_model_picked(self, provider: str, model: str) -> None: ...
+
+    async def refresh_meter(self) -> None:
+        """The context meter for the open conversation and its model."""
+        cid = self.conversation_id
+        conversation = self.repo.get_conversation(cid) if cid else None
+        provider, model = (
+            (conversation.provider, conversation.model)
+            if conversation is not None
+            else (self.model_picker.choice() or (None, None))
+        )
+        limit = await self.session.providers.context_length(provider, model) if model else None
+        if cid != self.conversation_id:
+            return  # another conversation was opened meanwhile; it has its own refresh
+        used = tokens_in_use(conversation, self.repo.branch(cid)) if conversation and cid else 0
+        self.context_meter.show_use(used, limit)
 
     def current_setup(self) -> Setup:
         """The open conversation's setup; for a new one, what it will start with."""
@@ -76,6 +94,7 @@ class SetupActions:
             self.settings.presets,
             models,
             self.model_picker.choice(),
+            self.settings.context_lengths,
         )
         sheet.saved.connect(self._on_setup_saved)
         sheet.presetSaved.connect(self._on_preset_saved)
@@ -83,7 +102,17 @@ class SetupActions:
         self.sheet = sheet
         sheet.open()
 
-    def _on_setup_saved(self, system_prompt: str, parameters: Parameters, model: Any) -> None:
+    def _on_setup_saved(
+        self, system_prompt: str, parameters: Parameters, model: Any, context: int
+    ) -> None:
+        if isinstance(model, tuple):
+            key = f"{model[0]}/{model[1]}"
+            if context != self.settings.context_lengths.get(key, 0):
+                if context:
+                    self.settings.context_lengths[key] = context
+                else:
+                    self.settings.context_lengths.pop(key, None)
+                self._tell(self.session.save_settings())
         if isinstance(model, tuple) and model != self.model_picker.choice():
             self.model_picker.select(model)
             self._on_model_picked(*model)
@@ -93,6 +122,7 @@ class SetupActions:
         else:
             self.spawn(self._save_setup(cid, system_prompt, parameters))
         self.show_setup(system_prompt, parameters)
+        self.spawn(self.refresh_meter())
 
     async def _save_setup(self, cid: str, system_prompt: str, parameters: Parameters) -> None:
         await self.session.set_setup(cid, system_prompt, parameters)

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="16"/>
-        <location filename="../../desktop/ui/main_window.py" line="126"/>
+        <location filename="../../desktop/ui/main_window.py" line="128"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -98,8 +98,8 @@
     <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
         <location filename="../../desktop/ui/message_view.py" line="46"/>
-        <location filename="../../desktop/ui/message_view.py" line="354"/>
-        <location filename="../../desktop/ui/message_view.py" line="355"/>
+        <location filename="../../desktop/ui/message_view.py" line="368"/>
+        <location filename="../../desktop/ui/message_view.py" line="369"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -131,75 +131,75 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="84"/>
-        <location filename="../../desktop/ui/main_window.py" line="397"/>
+        <location filename="../../desktop/ui/main_window.py" line="85"/>
+        <location filename="../../desktop/ui/main_window.py" line="405"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="107"/>
+        <location filename="../../desktop/ui/main_window.py" line="108"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="107"/>
+        <location filename="../../desktop/ui/main_window.py" line="108"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="109"/>
-        <location filename="../../desktop/ui/main_window.py" line="251"/>
+        <location filename="../../desktop/ui/main_window.py" line="110"/>
+        <location filename="../../desktop/ui/main_window.py" line="254"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
         <location filename="../../desktop/ui/sidebar.py" line="112"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="110"/>
+        <location filename="../../desktop/ui/main_window.py" line="111"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="111"/>
+        <location filename="../../desktop/ui/main_window.py" line="112"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="120"/>
+        <location filename="../../desktop/ui/main_window.py" line="122"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="123"/>
+        <location filename="../../desktop/ui/main_window.py" line="125"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="123"/>
+        <location filename="../../desktop/ui/main_window.py" line="125"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="126"/>
+        <location filename="../../desktop/ui/main_window.py" line="128"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="170"/>
+        <location filename="../../desktop/ui/main_window.py" line="173"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="242"/>
+        <location filename="../../desktop/ui/main_window.py" line="245"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="331"/>
-        <location filename="../../desktop/ui/message_view.py" line="349"/>
-        <location filename="../../desktop/ui/message_view.py" line="350"/>
+        <location filename="../../desktop/ui/main_window.py" line="336"/>
+        <location filename="../../desktop/ui/message_view.py" line="363"/>
+        <location filename="../../desktop/ui/message_view.py" line="364"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -209,7 +209,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="431"/>
+        <location filename="../../desktop/ui/main_window.py" line="439"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -249,83 +249,88 @@
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="123"/>
+        <location filename="../../desktop/ui/message_view.py" line="128"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="137"/>
+        <location filename="../../desktop/ui/message_view.py" line="142"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="137"/>
+        <location filename="../../desktop/ui/message_view.py" line="142"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="142"/>
+        <location filename="../../desktop/ui/message_view.py" line="147"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="143"/>
+        <location filename="../../desktop/ui/message_view.py" line="148"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="234"/>
+        <location filename="../../desktop/ui/message_view.py" line="239"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="236"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/message_view.py" line="241"/>
+        <location filename="../../desktop/ui/message_view.py" line="431"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="236"/>
+        <location filename="../../desktop/ui/message_view.py" line="241"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="256"/>
+        <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
+        <translation>Die Unterhaltung war länger, als dieses Modell lesen kann: Die {count} ältesten Nachrichten nach Ihrer ersten wurden nicht gesendet (die Systemanweisung und Ihre erste Nachricht immer).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="292"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="322"/>
+        <location filename="../../desktop/ui/message_view.py" line="336"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="322"/>
+        <location filename="../../desktop/ui/message_view.py" line="336"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="389"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="392"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="381"/>
+        <location filename="../../desktop/ui/message_view.py" line="395"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="384"/>
+        <location filename="../../desktop/ui/message_view.py" line="398"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="396"/>
+        <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -333,79 +338,95 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="399"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} Token/s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="59"/>
-        <location filename="../../desktop/ui/main_window.py" line="119"/>
-        <location filename="../../desktop/ui/setup_actions.py" line="126"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="70"/>
+        <location filename="../../desktop/ui/main_window.py" line="121"/>
+        <location filename="../../desktop/ui/setup_actions.py" line="156"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="66"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="77"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Wie in dieser Unterhaltung geantwortet wird. Neue Unterhaltungen beginnen mit den Vorgaben aus den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="75"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="86"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="75"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="86"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Die Felder aus einer gespeicherten Vorlage füllen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="77"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
         <source>Delete preset</source>
         <translation>Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
         <source>Delete the chosen preset</source>
         <translation>Die gewählte Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="100"/>
+        <location filename="../../desktop/ui/message_view.py" line="431"/>
         <location filename="../../desktop/ui/model_picker.py" line="27"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="105"/>
+        <source>As the server says</source>
+        <translation>Wie der Server angibt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="108"/>
+        <source>How many tokens this model reads at most. Set it when the server does not say, or says more than it was started with.</source>
+        <translation>Wie viele Token dieses Modell höchstens liest. Legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <source>Context length (tokens)</source>
+        <translation>Kontextlänge (Token)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Anweisungen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="95"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Name der Vorlage, zum Beispiel Programmierer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="96"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Name der Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Als Vorlage speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Diese Felder unter dem Namen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="114"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
         <source>No preset</source>
         <translation>Keine Vorlage</translation>
     </message>
@@ -1035,112 +1056,112 @@
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="132"/>
+        <location filename="../../desktop/backends/http.py" line="154"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>„{address}“ ist keine Adresse, die Verbatim verwenden kann. Es muss eine Webadresse sein, die mit http:// oder https:// beginnt, zum Beispiel {example}. Prüfen Sie sie unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="145"/>
+        <location filename="../../desktop/backends/http.py" line="167"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Der Modellserver unter {address} hat nicht geantwortet. Läuft {product}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="179"/>
+        <location filename="../../desktop/backends/http.py" line="206"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>Der Server unter {address} hat Verbatim woandershin geschickt ({status}-Weiterleitung nach {target}). Weiterleitungen werden nicht befolgt, damit ein Schlüssel nie an eine Adresse geht, die Sie nicht gewählt haben; wenn diese Adresse richtig ist, tragen Sie sie unter Einstellungen → Anbieter ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="193"/>
+        <location filename="../../desktop/backends/http.py" line="220"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} unter {address} hat den API-Schlüssel abgelehnt ({status}). Prüfen Sie den Schlüssel unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="206"/>
+        <location filename="../../desktop/backends/http.py" line="233"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Angeboten werden: {models}. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="214"/>
+        <location filename="../../desktop/backends/http.py" line="241"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="226"/>
+        <location filename="../../desktop/backends/http.py" line="253"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Unter {address} beantwortet nichts Chat-Anfragen (404). Prüfen Sie die Adresse unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="238"/>
+        <location filename="../../desktop/backends/http.py" line="265"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es in {seconds} Sekunden erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="244"/>
+        <location filename="../../desktop/backends/http.py" line="271"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="254"/>
+        <location filename="../../desktop/backends/http.py" line="281"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} unter {address} hatte einen internen Fehler ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="265"/>
+        <location filename="../../desktop/backends/http.py" line="292"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} unter {address} hat die Anfrage abgelehnt ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="284"/>
+        <location filename="../../desktop/backends/http.py" line="311"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} unter {address} hat die Verbindung angenommen, aber innerhalb von {seconds} Sekunden keine Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="296"/>
+        <location filename="../../desktop/backends/http.py" line="323"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>Die Verbindung zu {address} hat zu lange gedauert. Stimmt die Adresse?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="309"/>
+        <location filename="../../desktop/backends/http.py" line="336"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} unter {address} hat die Verbindung ohne Antwort geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="319"/>
+        <location filename="../../desktop/backends/http.py" line="346"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim konnte nicht mit {address} sprechen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="375"/>
+        <location filename="../../desktop/backends/http.py" line="402"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} hat nicht innerhalb von {seconds} Sekunden zu antworten begonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="381"/>
+        <location filename="../../desktop/backends/http.py" line="408"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} hat innerhalb von {seconds} Sekunden nichts mehr von der Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="390"/>
+        <location filename="../../desktop/backends/http.py" line="417"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} hat eine komprimierte Antwort geschickt, die Verbatim nicht entpacken konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="415"/>
+        <location filename="../../desktop/backends/http.py" line="442"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} hat eine Zeile geschickt, die für eine Chat-Nachricht zu lang ist (über {megabytes} MB). Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="427"/>
+        <location filename="../../desktop/backends/http.py" line="454"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} hat die Verbindung geschlossen, bevor die Antwort fertig war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="437"/>
+        <location filename="../../desktop/backends/http.py" line="464"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} hat Daten geschickt, die Verbatim nicht lesen konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="446"/>
+        <location filename="../../desktop/backends/http.py" line="473"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} hat beim Antworten einen Fehler gemeldet: {said}</translation>
     </message>
@@ -1150,68 +1171,69 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="182"/>
+        <location filename="../../desktop/engine/turns.py" line="191"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="203"/>
+        <location filename="../../desktop/engine/turns.py" line="213"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="205"/>
+        <location filename="../../desktop/engine/turns.py" line="215"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="218"/>
+        <location filename="../../desktop/engine/turns.py" line="230"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="261"/>
+        <location filename="../../desktop/engine/turns.py" line="276"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="274"/>
+        <location filename="../../desktop/engine/turns.py" line="292"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="307"/>
-        <location filename="../../desktop/engine/turns.py" line="323"/>
+        <location filename="../../desktop/engine/turns.py" line="322"/>
+        <location filename="../../desktop/engine/turns.py" line="345"/>
+        <location filename="../../desktop/engine/turns.py" line="362"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="378"/>
+        <location filename="../../desktop/engine/turns.py" line="425"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="408"/>
+        <location filename="../../desktop/engine/turns.py" line="455"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="474"/>
+        <location filename="../../desktop/engine/turns.py" line="521"/>
         <source>{count} word(s) of an answer are not saved yet. {why}</source>
         <translation>{count} Wort/Wörter einer Antwort sind noch nicht gespeichert. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="523"/>
+        <location filename="../../desktop/engine/turns.py" line="570"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="85"/>
+        <location filename="../../desktop/session/app_session.py" line="90"/>
         <source>{recovered_count} answer(s) were cut off when Verbatim last closed; they are kept and marked Stopped.</source>
         <translation>{recovered_count} Antwort(en) wurden beim letzten Schließen von Verbatim unterbrochen; sie sind erhalten und als „Angehalten“ markiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="105"/>
+        <location filename="../../desktop/session/app_session.py" line="110"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1236,22 +1258,22 @@
         <translation>Verbatim wurde beim letzten Mal nicht ordnungsgemäß beendet, und seine Journaldatei ({file}) fehlt in {folder}: Die letzten Änderungen ließen sich nicht wiederherstellen. Alles, was die Datenbank erreicht hatte, wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="30"/>
+        <location filename="../../desktop/session/providers.py" line="31"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>Der Anbieter „{name}“, den diese Unterhaltung verwendet hat, ist nicht mehr eingerichtet. Wählen Sie oben ein Modell und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="39"/>
+        <location filename="../../desktop/session/providers.py" line="40"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="109"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="138"/>
+        <location filename="../../desktop/session/settings.py" line="146"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -1316,13 +1338,13 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="358"/>
+        <location filename="../../desktop/store/repository.py" line="360"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="515"/>
-        <location filename="../../desktop/store/repository.py" line="523"/>
+        <location filename="../../desktop/store/repository.py" line="517"/>
+        <location filename="../../desktop/store/repository.py" line="525"/>
         <source>That answer was deleted.</source>
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
@@ -1413,9 +1435,19 @@
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_actions.py" line="116"/>
+        <location filename="../../desktop/ui/setup_actions.py" line="146"/>
         <source>Custom setup</source>
         <translation>Eigene Einrichtung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/context_meter.py" line="76"/>
+        <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
+        <translation>Etwa {used} der {limit} Token, die dieses Modell liest. Ist eine Unterhaltung länger, werden die ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht gehen immer mit), und die Antwort sagt es.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/context_meter.py" line="81"/>
+        <source>Context used</source>
+        <translation>Belegter Kontext</translation>
     </message>
 </context>
 </TS>

@@ -129,3 +129,34 @@ def test_settings_defaults_reach_new_conversations_only(harness: Harness) -> Non
     _ask(harness, window, "made after")
     assert window.conversation_id != before
     assert harness.server.chat_requests()[-1].body["top_p"] == 0.5
+
+
+def test_the_context_meter_counts_and_a_full_context_is_said_in_the_answer(
+    harness: Harness,
+) -> None:
+    window = harness.open()
+    _ask(harness, window, "how long can we talk?")
+    meter = window.context_meter
+    harness.wait(lambda: meter.isVisible())
+    answer = last(window)
+    assert answer.usage.prompt_tokens is not None
+    used = answer.usage.prompt_tokens + (answer.usage.completion_tokens or 0)
+    assert (meter.used, meter.limit) == (used, 8192)  # the server's count; llama.cpp's n_ctx
+    assert meter.label.text() == f"{used} / 8.2k"
+    assert "tokens this model reads" in meter.accessibleDescription()
+
+    # The person says this model was started with a small context.
+    sheet = _open_sheet(harness, window)
+    assert sheet.context.value() == 0  # "As the server says"
+    _set_spin(harness, sheet.context, "600")
+    click(harness, dialog_button(sheet, QDialogButtonBox.StandardButton.Save))
+    harness.wait(lambda: meter.limit == 600)
+    for n in range(4):
+        _ask(harness, window, f"question {n} " + "many words here " * 40)
+    answer_widget = window.transcript.widgets[-1]
+    assert last(window).omitted > 0
+    assert answer_widget.omitted.isVisible()
+    assert "were not sent" in answer_widget.omitted.text()
+    assert load_settings(window.session.paths.config).context_lengths == {
+        "OpenAI-compatible/verbatim-demo": 600
+    }
