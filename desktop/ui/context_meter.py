@@ -10,7 +10,7 @@ context length is unknown.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from desktop.ui import icons
@@ -61,12 +61,32 @@ class ContextMeter(QWidget):
         row.addWidget(self.label)
         self.used = 0
         self.limit: int | None = None
+        self.room = True  # False in a narrow window: the title needs the space
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
 
+    # In a narrow window the header squeezes the meter to its bar alone (the
+    # numbers stay in its tooltip); the hint stays the full width, so the
+    # numbers come back as soon as there is room for them.
+    def sizeHint(self) -> QSize:
+        label = self.label.fontMetrics().horizontalAdvance(self.label.text() or "00.0k / 00k")
+        return QSize(self.bar.width() + label + 20, self.bar.height() + 10)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.bar.width() + 8, self.bar.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.label.setVisible(self.width() >= self.sizeHint().width())
+
+    def set_room(self, room: bool) -> None:
+        if room != self.room:
+            self.room = room
+            self.show_use(self.used, self.limit)
+
     def show_use(self, used: int, limit: int | None) -> None:
         self.used, self.limit = used, limit
-        if not limit:
+        if not limit or not self.room:
             self.hide()
             return
         self.bar.share = used / limit

@@ -18,7 +18,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QByteArray, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -110,7 +110,7 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
         self.title = ElidedLabel(tr("New conversation"), "Title")
         self.demo_label = plain_label(tr("Demo"), "DemoLabel")
         self.demo_label.setToolTip(tr("Answers come from a built-in script, not a real model."))
-        self.demo_label.setVisible(self.demo)
+        self._show_demo_label()
         self.model_picker = ModelPicker()
         self.context_meter = ContextMeter()
         self.setup_label = ElidedLabel("", "SetupLabel")
@@ -401,7 +401,7 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
 
     def _on_welcome_demo(self) -> None:
         self.demo = True
-        self.demo_label.show()
+        self._show_demo_label()
         self.setWindowTitle(tr("Verbatim — Demo"))
         self._tell_failure(self.session.start_demo())
         self._settings_changed()
@@ -443,6 +443,20 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
         )
 
     # ------------------------------------------------------------- closing
+    # A narrow window keeps room for the title: the Demo tag goes (the
+    # model menu and the window's title still say Demo), and so does the
+    # context meter (it returns when the window is wider; each answer still
+    # shows its token count, and a left-out message is still said).
+    NARROW = 1000
+
+    def _show_demo_label(self) -> None:
+        self.demo_label.setVisible(self.demo and self.width() >= self.NARROW)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_demo_label()
+        self.context_meter.set_room(self.width() >= self.NARROW)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Never blocks on a question: running answers are saved as stopped (P8)."""
         if self._closed_done:

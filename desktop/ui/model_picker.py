@@ -23,7 +23,7 @@ class ModelPicker(QComboBox):
         super().__init__()
         # Long model names are elided, never widening the header.
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(18)
+        self.setMinimumContentsLength(12)
         describe(self, tr("Model"), tr("The model that answers in this conversation"))
         self.activated.connect(self._on_activated)
 
