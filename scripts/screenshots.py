@@ -119,6 +119,11 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     await asyncio.sleep(0.3)
     save(window.sidebar, "sidebar-groups.png")
     await ask(window, "Show me some math: the Gaussian integral")
+    from desktop.ui.math_typeset import typesetter
+
+    while typesetter().busy():  # typeset in its own process; drawn when ready
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.3)
     save(window, "math.png")
     set_theme(window, "dark")
     await asyncio.sleep(0.4)

@@ -51,6 +51,7 @@ from desktop.ui.design import (
 )
 from desktop.ui.engine_bridge import EngineBridge
 from desktop.ui.i18n import tr
+from desktop.ui.math_typeset import shutdown_typesetter
 from desktop.ui.message_model import MessageModel
 from desktop.ui.model_picker import ModelPicker
 from desktop.ui.notify import Banner, Notifier
@@ -473,6 +474,7 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
         try:
             current = asyncio.current_task()
             self.stop_attaching()
+            shutdown_typesetter()
             for task in list(self._tasks):
                 if task is not current:
                     task.cancel()  # model lists, discovery: nothing to save there

@@ -27,6 +27,8 @@ from pygments.styles import get_style_by_name
 from pygments.token import _TokenType
 from pygments.util import ClassNotFound
 
+from desktop.ui.math_typeset import SVG_SIZE, TYPESET, Formula, typesetter
+
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 COPY_SCHEME = "verbatim-copy:"
 MATH_SCHEME = "verbatim-math:"
@@ -194,59 +196,43 @@ _TABLE = re.compile(r"<table>")
 def render_markdown(text: str, style: RenderStyle) -> str:
     """HTML for QLabel/QTextDocument. An unclosed fence while streaming
     renders as a code block up to the end, as markdown-it reads it."""
+    return render_markdown_math(text, style)[0]
+
+
+def render_markdown_math(text: str, style: RenderStyle) -> tuple[str, bool]:
+    """The HTML, and whether some formula in it is still being typeset (it
+    shows as TeX; render again on MathTypesetter.ready)."""
     env: dict[str, Any] = {"style": style}
     body = _md.renderer.render(_md.parse(text, env), _md.options, env)
     # Qt's rich text draws tables without borders unless told.
     table = '<table border="1" cellspacing="0" cellpadding="6" style="border-color:{}">'
     body = _TABLE.sub(table.format(style.code_border), body)
-    return f'<div style="color:{style.text}">{body}</div>'
+    return f'<div style="color:{style.text}">{body}</div>', bool(env.get("pending"))
 
 
 # ---------------------------------------------------------------- math
-# Typeset offline by ziamath (pure Python, TeX to SVG). A formula is typeset
-# once per look and kept; the document asks for its picture by key
-# (rich_text.SafeDocument), so nothing is ever loaded from elsewhere.
+# Typeset off the GUI thread (math_typeset.py); until a formula is ready it
+# shows as its TeX, and the view draws again when `ready` says so.
 _MATH_KEYS: dict[str, Formula] = {}  # picture key -> formula
-_SVG_SIZE = re.compile(r'<svg[^>]*?width="([\d.]+)"[^>]*?height="([\d.]+)"')
-
-
-Formula = tuple[str, bool, str, float]  # TeX, display, colour, size in px
-TYPESET: dict[Formula, str | None] = {}  # SVG, or None where the TeX is wrong
-TYPESET_LIMIT = 4096
-
-
-def _typeset(formula: Formula) -> str | None:
-    """The formula as SVG (kept), or None where ziamath cannot read the TeX."""
-    if formula in TYPESET:
-        return TYPESET[formula]
-    import ziamath  # imported on first use: most answers have no math
-
-    # Plain paths, no <symbol>/<use>: Qt's SVG renderer (SVG Tiny) draws those blank.
-    ziamath.config.svg2 = False
-    tex, display, colour, size = formula
-    try:
-        svg: str | None = ziamath.Latex(tex, size=size, color=colour, inline=not display).svg()
-    except Exception:  # any TeX it cannot typeset is shown as code instead
-        svg = None
-    if svg is not None and not _SVG_SIZE.search(svg):
-        svg = None
-    if len(TYPESET) >= TYPESET_LIMIT:
-        TYPESET.clear()  # never grows without end; typesetting again is only slower
-    TYPESET[formula] = svg
-    return svg
 
 
 def math_svg(key: str) -> str | None:
     """The typeset formula a document's `verbatim-math:` image names."""
     formula = _MATH_KEYS.get(key)
-    return _typeset(formula) if formula is not None else None
+    return TYPESET.get(formula) if formula is not None else None
 
 
 def _math_html(tex: str, display: bool, env: MutableMapping[str, Any]) -> str:
     style: RenderStyle = env["style"]
     source = tex.strip()
     formula = (source, display, style.text, style.math_px)
-    svg = _typeset(formula) if source and len(source) <= MATH_LIMIT else None
+    svg = None
+    if source and len(source) <= MATH_LIMIT:
+        if formula in TYPESET:
+            svg = TYPESET[formula]
+        else:
+            typesetter().request(formula)
+            env["pending"] = True  # shown as TeX until the worker is done
     if svg is None:
         marks = "$$" if display else "$"
         shown = html.escape(f"{marks}{source}{marks}")
@@ -256,7 +242,7 @@ def _math_html(tex: str, display: bool, env: MutableMapping[str, Any]) -> str:
     if len(_MATH_KEYS) > 20_000:
         _MATH_KEYS.clear()  # keys are cheap to make again; never grow without end
     _MATH_KEYS[key] = formula
-    size = _SVG_SIZE.search(svg)
+    size = SVG_SIZE.search(svg)
     assert size is not None
     width, height = (round(float(v)) for v in size.groups())
     image = (

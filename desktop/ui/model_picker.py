@@ -6,7 +6,7 @@ Signals:
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QComboBox
 
 from desktop.session.providers import Providers
@@ -23,9 +23,15 @@ class ModelPicker(QComboBox):
         super().__init__()
         # Long model names are elided, never widening the header.
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(12)
+        self.setMinimumContentsLength(18)
         describe(self, tr("Model"), tr("The model that answers in this conversation"))
         self.activated.connect(self._on_activated)
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for 18 characters when there is room; a narrow window may
+        squeeze it to about 10 (the name is elided, the title stays)."""
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), 150), hint.height())
 
     async def refresh(self, providers: Providers, wanted: Choice) -> None:
         """List the models each provider offers (asked over the network)."""

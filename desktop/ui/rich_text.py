@@ -17,23 +17,26 @@ links go through `open_link` (http, https, mailto only).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QUrl
+from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import (
-    QGuiApplication,
     QImage,
-    QPainter,
     QResizeEvent,
     QTextCursor,
     QTextDocument,
     QTextOption,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser
 
-from desktop.ui.markdown_render import MATH_SCHEME, RenderStyle, math_svg, render_markdown
+from desktop.ui.markdown_render import (
+    MATH_SCHEME,
+    RenderStyle,
+    math_svg,
+    render_markdown,
+    render_markdown_math,
+)
+from desktop.ui.math_typeset import picture, screen_ratio, typesetter
 
 FREEZE_AT = 1500  # characters of live tail before its finished part is frozen
 FREEZE_MATH_AT = 400
@@ -72,31 +75,10 @@ class SafeDocument(QTextDocument):
         if url.startswith(MATH_SCHEME):
             svg = math_svg(url[len(MATH_SCHEME) :])  # typeset here, never fetched
             if svg is not None:
-                return _picture(svg)
+                return picture(svg, screen_ratio())
         blank = QImage(1, 1, QImage.Format.Format_ARGB32)
         blank.fill(0)
         return blank
-
-
-@lru_cache(maxsize=2048)
-def _picture(svg: str) -> QImage:
-    """An SVG drawn at the screen's pixel ratio, so formulas stay sharp at 200%;
-    kept, because a streaming answer inserts its live tail again and again."""
-    renderer = QSvgRenderer(QByteArray(svg.encode()))
-    app = QGuiApplication.instance()
-    ratio = max(1.0, app.devicePixelRatio()) if isinstance(app, QGuiApplication) else 1.0
-    size = renderer.defaultSize()
-    image = QImage(
-        max(1, round(size.width() * ratio)),
-        max(1, round(size.height() * ratio)),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.fill(0)
-    painter = QPainter(image)
-    renderer.render(painter)
-    painter.end()
-    image.setDevicePixelRatio(ratio)
-    return image
 
 
 class RichText(QTextBrowser):
@@ -124,14 +106,28 @@ class RichText(QTextBrowser):
         self._frozen_upto = 0
         self._tail_start = 0
         self._pinned: int | None = None  # height kept while the text is released
+        # What to draw again once the typesetter has the formulas shown as TeX:
+        # the whole text when it is final, the live tail while it streams.
+        self._awaiting: tuple[str, RenderStyle, bool] | None = None
+        typesetter().ready.connect(self._on_math_ready)
         self._fit_height()
 
     def set_markdown(self, text: str, style: RenderStyle) -> None:
         self._pinned = None
-        self.source_html = render_markdown(text, style)
+        self.source_html, pending = render_markdown_math(text, style)
         self.setHtml(self.source_html)
         self._frozen_upto = 0
         self._tail_start = 0
+        self._awaiting = (text, style, False) if pending else None
+
+    def _on_math_ready(self) -> None:
+        if self._awaiting is None or self.released:
+            return
+        text, style, streaming = self._awaiting
+        if streaming:
+            self.stream_markdown(text, style)
+        else:
+            self.set_markdown(text, style)
 
     def stream_markdown(self, text: str, style: RenderStyle) -> None:
         """Update while streaming: freeze what is final, replace only the tail."""
@@ -152,8 +148,13 @@ class RichText(QTextBrowser):
                 self._frozen_upto = cut
                 self._tail_start = cursor.position()
         tail = text[self._frozen_upto :]
+        pending = False
         if tail:
-            cursor.insertHtml(render_markdown(tail, style))
+            tail_html, pending = render_markdown_math(tail, style)
+            cursor.insertHtml(tail_html)
+        # A finished (frozen) part keeps its TeX until the answer is final
+        # and drawn whole; the live tail is drawn again when math is ready.
+        self._awaiting = (text, style, True) if pending else None
 
     def release(self) -> None:
         """Free the document of a message far off-screen; keep its height so
