@@ -2,8 +2,9 @@
 
 It opens a store in a temporary folder, starts the scripted server on
 loopback, runs one answer to the end, stops a second one mid-stream,
-reopens the store, checks the stopped text, and renders a message with Qt
-offscreen. It prints each check and exits 0 only if all of them held.
+reopens the store, checks the stopped text, sends a picture, renders a
+message with Qt offscreen and typesets a formula in its own process. It
+prints each check and exits 0 only if all of them held.
 """
 
 from __future__ import annotations
@@ -15,8 +16,12 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop import __version__
+
+if TYPE_CHECKING:
+    from desktop.engine.attachments import PreparedFile
 
 
 class Checks:
@@ -66,6 +71,13 @@ async def _turns(data: Path, checks: Checks) -> None:
         checks.check(
             "Stop closes the request", server.wait_for_disconnects(1, 5), "server saw disconnect"
         )
+        picture = _picture_file()
+        seen = await (await engine.send(conversation.id, "what is this?", [picture])).wait()
+        checks.check(
+            "a picture is read, attached and sent (Pillow)",
+            seen.status is Status.COMPLETE and "PNG, 64×48 pixels" in seen.content,
+            seen.content.splitlines()[-1] if seen.content else str(seen.error),
+        )
     finally:
         await engine.shutdown()
         await backend.aclose()
@@ -81,6 +93,44 @@ async def _turns(data: Path, checks: Checks) -> None:
         checks.check("database integrity", reopened.integrity_check() == "ok")
     finally:
         reopened.close()
+
+
+def _picture_file() -> PreparedFile:
+    import io
+
+    from PIL import Image
+
+    from desktop.engine.attachments import prepare
+
+    out = io.BytesIO()
+    Image.new("RGB", (64, 48), "teal").save(out, "PNG")
+    return prepare("selftest.png", out.getvalue())
+
+
+def _math(checks: Checks) -> None:
+    """Math is typeset in a process of its own: the bundle must be able to start it."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.ui.math_typeset import TYPESET, MathTypesetter
+
+    app = QApplication.instance()
+    setter = MathTypesetter()
+    formula = ("\\sqrt{2}", False, "black", 15.0)
+    setter.request(formula)
+    deadline = time.monotonic() + 30
+    while setter.busy() and time.monotonic() < deadline:
+        if app is not None:
+            app.processEvents()
+        time.sleep(0.02)
+    svg = TYPESET.get(formula)
+    checks.check(
+        "math is typeset in its own process",
+        bool(svg) and setter.in_process,
+        f"{len(svg or '')} bytes of SVG" + ("" if setter.in_process else ", in this process"),
+    )
+    setter.shutdown()
 
 
 def _render(checks: Checks) -> None:
@@ -121,6 +171,7 @@ def run_self_test(args: argparse.Namespace | None = None) -> int:
         steps: list[tuple[str, Callable[[], None]]] = [
             ("turns", lambda: asyncio.run(_turns(data, checks))),
             ("render", lambda: _render(checks)),
+            ("math", lambda: _math(checks)),
         ]
         for name, step in steps:
             try:

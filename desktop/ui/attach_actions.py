@@ -65,6 +65,13 @@ class AttachActions:
         dialog.open()
 
     async def attach(self, offer: Offer) -> None:
+        if self.composer.editing_id is not None:
+            # An edited question keeps its own files; a new one would wait
+            # unseen behind the edit.
+            self.notifier.info(
+                tr("Finish or cancel the edit first (Esc): an edited message keeps its own files.")
+            )
+            return
         for path in offer.paths:
             await self._add(read_file, path)
         for data in offer.pictures:

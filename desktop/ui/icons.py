@@ -106,6 +106,8 @@ class _TintedIcon(QIconEngine):
     def scaledPixmap(
         self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
     ) -> QPixmap:
+        if size.isEmpty() or scale <= 0:
+            return QPixmap()  # a control squeezed to nothing: nothing to draw on
         pixmap = QPixmap(size * scale)
         pixmap.setDevicePixelRatio(scale)
         pixmap.fill(Qt.GlobalColor.transparent)

@@ -254,3 +254,18 @@ def test_text_size_and_language_are_set_in_settings_by_hand(harness: Harness) ->
     saved = load_settings(resolve_paths(harness.data).config)
     assert (saved.font_size, saved.language) == (FONT_DEFAULT + 1.0, "de")
     assert window.composer.button.accessibleName() == "Send"  # language: from the next start
+
+
+def test_an_icon_asked_for_at_no_size_draws_nothing_and_warns_nothing(
+    qapp: QApplication,
+) -> None:
+    """A control squeezed to nothing asks for a 0-pixel icon; painting on
+    that empty picture filled the log with QPainter warnings (found by the
+    state machine)."""
+    from PySide6.QtCore import QSize
+
+    from desktop.ui import icons
+
+    for size in (QSize(0, 0), QSize(0, 16), QSize(16, 0)):
+        assert icons.icon("send").pixmap(size).isNull()
+    assert not icons.icon("send").pixmap(QSize(16, 16)).isNull()
