@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="16"/>
-        <location filename="../../desktop/ui/main_window.py" line="128"/>
+        <location filename="../../desktop/ui/main_window.py" line="129"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -131,73 +131,73 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="85"/>
-        <location filename="../../desktop/ui/main_window.py" line="405"/>
+        <location filename="../../desktop/ui/main_window.py" line="86"/>
+        <location filename="../../desktop/ui/main_window.py" line="406"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="108"/>
+        <location filename="../../desktop/ui/main_window.py" line="109"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="108"/>
+        <location filename="../../desktop/ui/main_window.py" line="109"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="110"/>
-        <location filename="../../desktop/ui/main_window.py" line="254"/>
+        <location filename="../../desktop/ui/main_window.py" line="111"/>
+        <location filename="../../desktop/ui/main_window.py" line="255"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
         <location filename="../../desktop/ui/sidebar.py" line="112"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="111"/>
+        <location filename="../../desktop/ui/main_window.py" line="112"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="112"/>
+        <location filename="../../desktop/ui/main_window.py" line="113"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="122"/>
+        <location filename="../../desktop/ui/main_window.py" line="123"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="125"/>
+        <location filename="../../desktop/ui/main_window.py" line="126"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="125"/>
+        <location filename="../../desktop/ui/main_window.py" line="126"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="128"/>
+        <location filename="../../desktop/ui/main_window.py" line="129"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="173"/>
+        <location filename="../../desktop/ui/main_window.py" line="174"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="245"/>
+        <location filename="../../desktop/ui/main_window.py" line="246"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="336"/>
+        <location filename="../../desktop/ui/main_window.py" line="337"/>
         <location filename="../../desktop/ui/message_view.py" line="363"/>
         <location filename="../../desktop/ui/message_view.py" line="364"/>
         <source>Copied</source>
@@ -209,7 +209,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="439"/>
+        <location filename="../../desktop/ui/main_window.py" line="440"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -344,7 +344,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="70"/>
-        <location filename="../../desktop/ui/main_window.py" line="121"/>
+        <location filename="../../desktop/ui/main_window.py" line="122"/>
         <location filename="../../desktop/ui/setup_actions.py" line="156"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
@@ -436,7 +436,7 @@
         <translation>Das Modell, das in dieser Unterhaltung antwortet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="40"/>
+        <location filename="../../desktop/ui/model_picker.py" line="46"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
@@ -1400,6 +1400,11 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/attach_actions.py" line="72"/>
+        <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
+        <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/attachment_view.py" line="68"/>
         <source>{n} bytes</source>
         <translation>{n} Byte</translation>
@@ -1440,12 +1445,12 @@
         <translation>Eigene Einrichtung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="76"/>
+        <location filename="../../desktop/ui/context_meter.py" line="96"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Etwa {used} der {limit} Token, die dieses Modell liest. Ist eine Unterhaltung länger, werden die ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht gehen immer mit), und die Antwort sagt es.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="81"/>
+        <location filename="../../desktop/ui/context_meter.py" line="101"/>
         <source>Context used</source>
         <translation>Belegter Kontext</translation>
     </message>
