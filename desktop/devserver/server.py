@@ -151,14 +151,28 @@ class DevServer:
             loop.run_forever()
         finally:
             # Hang up on every client; handlers then end on their own, so
-            # nothing is cancelled half-way and nothing logs at shutdown.
+            # nothing is cancelled half-way and nothing logs at shutdown. A
+            # client that connected at the very moment of closing (a window
+            # closing while it asked for something) gets its handler started
+            # first, so it is hung up on too: Python 3.12's wait_closed waits
+            # for every connection, and waited for ever on that one.
             self._server.close()
-            for writer in list(self._writers):
-                writer.transport.abort()
-            pending = asyncio.all_tasks(loop)
-            if pending:
-                loop.run_until_complete(asyncio.wait(pending, timeout=5))
-            loop.run_until_complete(self._server.wait_closed())
+            for _ in range(2):
+                loop.run_until_complete(asyncio.sleep(0.02))
+                for writer in list(self._writers):
+                    writer.transport.abort()
+                pending = asyncio.all_tasks(loop)
+                if pending:
+                    loop.run_until_complete(asyncio.wait(pending, timeout=5))
+            try:
+                loop.run_until_complete(asyncio.wait_for(self._server.wait_closed(), 2))
+            except TimeoutError:
+                pass
+            # Whatever connection is still open (one whose handler never ran)
+            # is hung up on directly: the selector loop knows its transports.
+            for transport in list(getattr(loop, "_transports", {}).values()):
+                if not transport.is_closing():
+                    transport.abort()
             for _ in range(3):  # let the aborted transports run their close callbacks
                 loop.run_until_complete(asyncio.sleep(0))
             loop.close()
