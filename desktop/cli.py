@@ -69,12 +69,12 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from desktop.store.transfer import import_json
+    """Verbatim JSON, or a ChatGPT or Claude export (conversations.json or
+    its zip): which one is found from the file itself."""
+    from desktop.store.foreign import import_file
 
-    try:
-        text = args.file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"verbatim: cannot read {args.file}: {exc}", file=sys.stderr)
+    if not args.file.is_file():
+        print(f"verbatim: cannot read {args.file}: there is no such file", file=sys.stderr)
         return 2
     from desktop.session.owner import open_owned_store
     from desktop.store.errors import StoreError, StoreErrorKind
@@ -91,10 +91,14 @@ def _import(args: argparse.Namespace) -> int:
             return 3
         raise
     try:
-        conversations, messages = import_json(store.repo, text)
+        report = import_file(store.repo, args.file)
     finally:
         store.close()
-    print(f"Imported {conversations} conversation(s) and {messages} message(s).")
+    print(
+        f"Read a {report.kind} export: {report.conversations} conversation(s), "
+        f"{report.messages} message(s). Imported {report.new_conversations} conversation(s) "
+        f"and {report.new_messages} message(s); {report.present} were already here."
+    )
     return 0
 
 

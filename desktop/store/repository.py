@@ -388,6 +388,9 @@ class Repository:
     def blob_count(self) -> int:
         return int(self._blob.select().count())
 
+    def has_message(self, message_id: str) -> bool:
+        return self._msg.select(self._msg.id).where(self._msg.id == message_id).exists()
+
     def get_message(self, message_id: str) -> Message | None:
         row = self._msg.get_or_none(self._msg.id == message_id)
         return None if row is None else self._attached([self._with_pieces(row)])[0]

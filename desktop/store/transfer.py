@@ -412,25 +412,36 @@ def import_json(repo: Repository, text: str) -> tuple[int, int]:
     added_conversations = added_messages = 0
     with repo.db.atomic("IMMEDIATE"):
         for conv, messages in parsed:
-            if repo.get_conversation(conv.id) is None:
-                repo.create_conversation(
-                    title=conv.title,
-                    provider=conv.provider,
-                    model=conv.model,
-                    system_prompt=conv.system_prompt,
-                    parameters=conv.parameters,
-                    id=conv.id,
-                )
-                if conv.pinned:
-                    repo.set_pinned(conv.id, True)
-                added_conversations += 1
-            fresh = [m for m in messages if repo.get_message(m.id) is None]
-            for message in fresh:
-                repo.add_message(message, files)
-            added_messages += len(fresh)
-            if fresh:
-                repo.set_timestamps(conv.id, conv.created_at, conv.updated_at)
-            current = repo.get_conversation(conv.id)
-            if current is not None and current.tip_id is None and conv.tip_id:
-                repo.set_tip(conv.id, conv.tip_id)
+            new, added = write_conversation(repo, conv, messages, files)
+            added_conversations += new
+            added_messages += added
     return added_conversations, added_messages
+
+
+def write_conversation(
+    repo: Repository, conv: Conversation, messages: list[Message], files: dict[str, bytes]
+) -> tuple[bool, int]:
+    """Add a checked conversation, skipping what the store already holds by
+    id (P2). Messages come parents first. The caller holds the transaction.
+    Returns (whether the conversation is new, messages added)."""
+    new = repo.get_conversation(conv.id) is None
+    if new:
+        repo.create_conversation(
+            title=conv.title,
+            provider=conv.provider,
+            model=conv.model,
+            system_prompt=conv.system_prompt,
+            parameters=conv.parameters,
+            id=conv.id,
+        )
+        if conv.pinned:
+            repo.set_pinned(conv.id, True)
+    fresh = [m for m in messages if not repo.has_message(m.id)]
+    for message in fresh:
+        repo.add_message(message, files)
+    if fresh:
+        repo.set_timestamps(conv.id, conv.created_at, conv.updated_at)
+    current = repo.get_conversation(conv.id)
+    if current is not None and current.tip_id is None and conv.tip_id:
+        repo.set_tip(conv.id, conv.tip_id)
+    return new, len(fresh)
