@@ -21,7 +21,9 @@ from desktop.ui.widgets import describe, plain_label
 class ConfirmDialog(QDialog):
     confirmed = Signal()
 
-    def __init__(self, parent: QWidget, title: str, text: str, action: str) -> None:
+    def __init__(
+        self, parent: QWidget, title: str, text: str, action: str, destructive: bool = True
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setModal(True)
@@ -38,7 +40,7 @@ class ConfirmDialog(QDialog):
         row.addStretch(1)
         self.cancel = QPushButton(tr("Cancel"))
         self.action = QPushButton(action)
-        self.action.setObjectName("Danger")
+        self.action.setObjectName("Danger" if destructive else "")
         describe(self.cancel, tr("Cancel"))
         describe(self.action, action)
         self.action.setAutoDefault(False)

@@ -40,6 +40,7 @@ from desktop.ui.attach_actions import AttachActions
 from desktop.ui.composer import Composer
 from desktop.ui.context_meter import ContextMeter
 from desktop.ui.conversation_actions import ConversationActions
+from desktop.ui.data_actions import DataActions
 from desktop.ui.design import (
     FONT_DEFAULT,
     FONT_MAX,
@@ -68,7 +69,9 @@ from desktop.ui.window_actions import ShortcutActions
 log = logging.getLogger(__name__)
 
 
-class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActions, QMainWindow):
+class MainWindow(
+    ConversationActions, AttachActions, SetupActions, DataActions, ShortcutActions, QMainWindow
+):
     closed = Signal()
 
     def __init__(self, session: AppSession, palette: Colors) -> None:
@@ -184,6 +187,8 @@ class MainWindow(ConversationActions, AttachActions, SetupActions, ShortcutActio
         self.sidebar.renameRequested.connect(self._on_rename)
         self.sidebar.pinRequested.connect(self._on_pin)
         self.sidebar.deleteRequested.connect(self._on_delete)
+        self.sidebar.exportRequested.connect(self.choose_export)
+        self.sidebar.importRequested.connect(self.choose_import)
         self.model_picker.picked.connect(self._on_model_picked)
         self.welcome.demoRequested.connect(self._on_welcome_demo)
         self.welcome.serverChosen.connect(self._on_welcome_server)

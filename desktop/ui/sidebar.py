@@ -9,6 +9,8 @@ Signals:
     renameRequested(conversation_id: str, title: str)
     pinRequested(conversation_id: str, pinned: bool)
     deleteRequested(conversation_id: str)
+    exportRequested(conversation_id: str)   "" for every conversation
+    importRequested()
 """
 
 from __future__ import annotations
@@ -92,6 +94,8 @@ class Sidebar(QWidget):
     renameRequested = Signal(str, str)
     pinRequested = Signal(str, bool)
     deleteRequested = Signal(str)
+    exportRequested = Signal(str)
+    importRequested = Signal()
 
     def __init__(self, repo: Repository) -> None:
         super().__init__()
@@ -164,6 +168,24 @@ class Sidebar(QWidget):
         col.addWidget(self.stack, 1)
         col.addWidget(self.no_results)
         self.no_results.hide()
+        # Your history in and out: other apps' exports, and copies to keep.
+        data = QHBoxLayout()
+        self.import_button = QToolButton()
+        self.import_button.setText(tr("Import…"))
+        describe(
+            self.import_button,
+            tr("Import…"),
+            tr("Bring in conversations: a Verbatim, ChatGPT or Claude export"),
+        )
+        self.import_button.clicked.connect(self.importRequested)
+        self.export_button = QToolButton()
+        self.export_button.setText(tr("Export all…"))
+        describe(self.export_button, tr("Export all…"), tr("Save every conversation to a file"))
+        self.export_button.clicked.connect(lambda: self.exportRequested.emit(""))
+        data.addWidget(self.import_button)
+        data.addWidget(self.export_button)
+        data.addStretch(1)
+        col.addLayout(data)
         self._dialog: QWidget | None = None
         self.menu: QMenu | None = None
 
@@ -214,6 +236,11 @@ class Sidebar(QWidget):
             icons.icon("unpin" if conversation.pinned else "pin"),
             tr("Unpin") if conversation.pinned else tr("Pin to top"),
             lambda: self.pinRequested.emit(conversation.id, not conversation.pinned),
+        )
+        menu.addAction(
+            icons.icon("copy"),
+            tr("Export…"),
+            lambda: self.exportRequested.emit(conversation.id),
         )
         menu.addSeparator()
         menu.addAction(

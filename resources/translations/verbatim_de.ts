@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="16"/>
-        <location filename="../../desktop/ui/main_window.py" line="129"/>
+        <location filename="../../desktop/ui/main_window.py" line="132"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -65,8 +65,8 @@
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/confirm.py" line="39"/>
-        <location filename="../../desktop/ui/confirm.py" line="42"/>
+        <location filename="../../desktop/ui/confirm.py" line="41"/>
+        <location filename="../../desktop/ui/confirm.py" line="44"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -131,73 +131,73 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="86"/>
-        <location filename="../../desktop/ui/main_window.py" line="406"/>
+        <location filename="../../desktop/ui/main_window.py" line="89"/>
+        <location filename="../../desktop/ui/main_window.py" line="411"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="109"/>
+        <location filename="../../desktop/ui/main_window.py" line="112"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="109"/>
+        <location filename="../../desktop/ui/main_window.py" line="112"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="111"/>
-        <location filename="../../desktop/ui/main_window.py" line="255"/>
+        <location filename="../../desktop/ui/main_window.py" line="114"/>
+        <location filename="../../desktop/ui/main_window.py" line="260"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="112"/>
+        <location filename="../../desktop/ui/sidebar.py" line="116"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="112"/>
+        <location filename="../../desktop/ui/main_window.py" line="115"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="113"/>
+        <location filename="../../desktop/ui/main_window.py" line="116"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="123"/>
+        <location filename="../../desktop/ui/main_window.py" line="126"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="126"/>
+        <location filename="../../desktop/ui/main_window.py" line="129"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="126"/>
+        <location filename="../../desktop/ui/main_window.py" line="129"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="129"/>
+        <location filename="../../desktop/ui/main_window.py" line="132"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="174"/>
+        <location filename="../../desktop/ui/main_window.py" line="177"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="246"/>
+        <location filename="../../desktop/ui/main_window.py" line="251"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="337"/>
+        <location filename="../../desktop/ui/main_window.py" line="342"/>
         <location filename="../../desktop/ui/message_view.py" line="363"/>
         <location filename="../../desktop/ui/message_view.py" line="364"/>
         <source>Copied</source>
@@ -209,7 +209,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="440"/>
+        <location filename="../../desktop/ui/main_window.py" line="445"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -344,7 +344,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="70"/>
-        <location filename="../../desktop/ui/main_window.py" line="122"/>
+        <location filename="../../desktop/ui/main_window.py" line="125"/>
         <location filename="../../desktop/ui/setup_actions.py" line="156"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
@@ -728,7 +728,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="126"/>
+        <location filename="../../desktop/ui/sidebar.py" line="130"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -814,88 +814,115 @@
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="112"/>
+        <location filename="../../desktop/ui/sidebar.py" line="116"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="119"/>
-        <location filename="../../desktop/ui/sidebar.py" line="121"/>
+        <location filename="../../desktop/ui/sidebar.py" line="123"/>
+        <location filename="../../desktop/ui/sidebar.py" line="125"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="126"/>
+        <location filename="../../desktop/ui/sidebar.py" line="130"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="144"/>
+        <location filename="../../desktop/ui/sidebar.py" line="148"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="145"/>
+        <location filename="../../desktop/ui/sidebar.py" line="149"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="160"/>
+        <location filename="../../desktop/ui/sidebar.py" line="164"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="160"/>
+        <location filename="../../desktop/ui/sidebar.py" line="164"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="161"/>
+        <location filename="../../desktop/ui/sidebar.py" line="165"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="210"/>
+        <location filename="../../desktop/ui/sidebar.py" line="174"/>
+        <location filename="../../desktop/ui/sidebar.py" line="177"/>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="178"/>
+        <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
+        <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="182"/>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <source>Export all…</source>
+        <translation>Alle exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <source>Save every conversation to a file</source>
+        <translation>Alle Unterhaltungen in eine Datei sichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="232"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="237"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="237"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="221"/>
+        <location filename="../../desktop/ui/sidebar.py" line="242"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="248"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="259"/>
         <source>Rename conversation</source>
         <translation>Unterhaltung umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="233"/>
+        <location filename="../../desktop/ui/sidebar.py" line="260"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="248"/>
+        <location filename="../../desktop/ui/sidebar.py" line="275"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="249"/>
+        <location filename="../../desktop/ui/sidebar.py" line="276"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="252"/>
+        <location filename="../../desktop/ui/sidebar.py" line="279"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -1343,8 +1370,8 @@
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="517"/>
-        <location filename="../../desktop/store/repository.py" line="525"/>
+        <location filename="../../desktop/store/repository.py" line="520"/>
+        <location filename="../../desktop/store/repository.py" line="528"/>
         <source>That answer was deleted.</source>
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
@@ -1396,6 +1423,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/attach_actions.py" line="58"/>
+        <location filename="../../desktop/ui/data_actions.py" line="101"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -1453,6 +1481,187 @@
         <location filename="../../desktop/ui/context_meter.py" line="101"/>
         <source>Context used</source>
         <translation>Belegter Kontext</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="89"/>
+        <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
+        <translation>Diese Datei kann nicht importiert werden: {where} {why}. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="128"/>
+        <source>the zip</source>
+        <translation>das Zip-Archiv</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="128"/>
+        <source>has no conversations.json (is it a data export?)</source>
+        <translation>enthält keine conversations.json (ist es ein Datenexport?)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="154"/>
+        <location filename="../../desktop/store/foreign.py" line="167"/>
+        <location filename="../../desktop/store/foreign.py" line="174"/>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <source>could not be read ({why})</source>
+        <translation>ließ sich nicht lesen ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <source>conversations.json</source>
+        <translation>conversations.json</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <source>is larger than 4 GB</source>
+        <translation>ist größer als 4 GB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="154"/>
+        <source>is not a conversations export (no JSON list)</source>
+        <translation>ist kein Export von Unterhaltungen (keine JSON-Liste)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="167"/>
+        <source>is neither a ChatGPT nor a Claude export</source>
+        <translation>ist weder ein ChatGPT- noch ein Claude-Export</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="174"/>
+        <source>is not valid JSON ({why})</source>
+        <translation>ist kein gültiges JSON ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="225"/>
+        <location filename="../../desktop/store/foreign.py" line="387"/>
+        <source>conversation {n}</source>
+        <translation>Unterhaltung {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="227"/>
+        <source>has no message tree (mapping)</source>
+        <translation>hat keinen Nachrichtenbaum (mapping)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="230"/>
+        <location filename="../../desktop/store/foreign.py" line="392"/>
+        <source>has no id</source>
+        <translation>hat keine Kennung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="232"/>
+        <location filename="../../desktop/store/foreign.py" line="394"/>
+        <source>conversation {n} (“{title}”)</source>
+        <translation>Unterhaltung {n} („{title}“)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="238"/>
+        <source>has a node {node} that is not an object</source>
+        <translation>hat einen Knoten {node}, der kein Objekt ist</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <source>has a node whose parent {parent} is missing</source>
+        <translation>hat einen Knoten, dessen Vorgänger {parent} fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="244"/>
+        <source>has no first message (its tree is a loop)</source>
+        <translation>hat keine erste Nachricht (ihr Baum ist ein Kreis)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <source>has a node {node} reached twice (a loop)</source>
+        <translation>erreicht den Knoten {node} zweimal (ein Kreis)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="287"/>
+        <source>has messages that no path from its start reaches</source>
+        <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="389"/>
+        <source>has no list of messages (chat_messages)</source>
+        <translation>hat keine Liste von Nachrichten (chat_messages)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="403"/>
+        <source>has a message {n} without an id</source>
+        <translation>hat eine Nachricht {n} ohne Kennung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="406"/>
+        <source>has a message {n} from “{sender}”</source>
+        <translation>hat eine Nachricht {n} von „{sender}“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="448"/>
+        <source>has messages that answer each other in a loop</source>
+        <translation>hat Nachrichten, die einander im Kreis antworten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="52"/>
+        <source>Export conversations</source>
+        <translation>Unterhaltungen exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="55"/>
+        <source>Markdown, to read (*.md)</source>
+        <translation>Markdown, zum Lesen (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="56"/>
+        <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
+        <translation>Verbatim-JSON, vollständig: lässt sich ohne Verlust wieder importieren (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="87"/>
+        <source>Verbatim could not write {path}: {why}</source>
+        <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="92"/>
+        <source>Exported to {name}</source>
+        <translation>Exportiert nach {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="96"/>
+        <source>Import conversations</source>
+        <translation>Unterhaltungen importieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="100"/>
+        <source>Exports (*.json *.zip)</source>
+        <translation>Exporte (*.json *.zip)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="115"/>
+        <source>{path}: a {kind} export of {conversations} conversation(s); all of it is already here. Nothing to import.</source>
+        <translation>{path}: ein {kind}-Export mit {conversations} Unterhaltung(en); alles davon ist schon hier. Nichts zu importieren.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="122"/>
+        <source>Import from {kind}?</source>
+        <translation>Aus {kind} importieren?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="124"/>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="135"/>
+        <source>Imported {conversations} conversation(s), {messages} message(s)</source>
+        <translation>{conversations} Unterhaltung(en), {messages} Nachricht(en) importiert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="144"/>
+        <source>{name} is a {kind} export with {conversations} conversation(s) and {messages} message(s). {present_conversations} conversation(s) and {present_messages} message(s) are already here and stay as they are. Verbatim will add {new_conversations} conversation(s) and {new_messages} message(s).</source>
+        <translation>{name} ist ein {kind}-Export mit {conversations} Unterhaltung(en) und {messages} Nachricht(en). {present_conversations} Unterhaltung(en) und {present_messages} Nachricht(en) sind schon hier und bleiben, wie sie sind. Verbatim fügt {new_conversations} Unterhaltung(en) und {new_messages} Nachricht(en) hinzu.</translation>
     </message>
 </context>
 </TS>

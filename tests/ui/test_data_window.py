@@ -1,0 +1,106 @@
+"""Export… and Import… from the window, by hand (issue 15): the sidebar's
+buttons and the row menu, the file dialog, the import preview with what is
+already here, and the conversations arriving in the sidebar."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog
+
+from desktop.domain.messages import Status
+from tests.exports import branching_chatgpt, chatgpt_zip
+from tests.ui.conftest import Harness
+from tests.ui.people import choose_from_row_menu, click, idle, last, type_and_enter
+
+
+def _dialog(window) -> QFileDialog:  # type: ignore[no-untyped-def]
+    dialog = window.data_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+    return dialog
+
+
+def test_import_a_chatgpt_export_with_its_preview_then_again(
+    harness: Harness, tmp_path: Path
+) -> None:
+    window = harness.open()
+    path = chatgpt_zip(tmp_path / "chatgpt-export.zip", [branching_chatgpt().export()])
+    click(harness, window.sidebar.import_button)
+    dialog = _dialog(window)
+    dialog.fileSelected.emit(str(path))  # what choosing the file and Open does
+    dialog.reject()
+    harness.wait(lambda: window.import_preview is not None and window.import_preview.isVisible())
+    preview = window.import_preview
+    assert preview is not None
+    words = preview.body.text()
+    assert (
+        "chatgpt-export.zip is a ChatGPT export with 1 conversation(s) and 11 message(s)" in words
+    )
+    assert "Verbatim will add 1 conversation(s) and 11 message(s)" in words
+    assert window.repo.count_messages() == 0  # nothing yet: only a preview
+    click(harness, preview.action)
+    harness.wait(lambda: window.repo.count_messages() == 11)
+    harness.wait(lambda: window.sidebar.model.conversation_count() == 1)
+    assert window.toast.text() == "Imported 1 conversation(s), 11 message(s)"
+
+    # The same file again: nothing to add, said so, no question asked.
+    window.import_preview = None
+    click(harness, window.sidebar.import_button)
+    dialog = _dialog(window)
+    dialog.fileSelected.emit(str(path))
+    dialog.reject()
+    harness.wait(lambda: any("already here" in h for h in window.notifier.history))
+    assert window.import_preview is None and window.repo.count_messages() == 11
+
+
+def test_cancelling_the_preview_imports_nothing(harness: Harness, tmp_path: Path) -> None:
+    window = harness.open()
+    path = chatgpt_zip(tmp_path / "export.zip", [branching_chatgpt().export()])
+    click(harness, window.sidebar.import_button)
+    _dialog(window).fileSelected.emit(str(path))
+    harness.wait(lambda: window.import_preview is not None and window.import_preview.isVisible())
+    assert window.import_preview is not None
+    click(harness, window.import_preview.cancel)
+    harness.qtbot.waitUntil(lambda: not window.import_preview.isVisible())  # type: ignore[union-attr]
+    assert window.repo.count_messages() == 0
+
+
+def test_a_broken_file_is_refused_in_words(harness: Harness, tmp_path: Path) -> None:
+    window = harness.open()
+    bad = tmp_path / "conversations.json"
+    bad.write_text('[{"mapping": {"a": {"parent": "missing"}}, "id": "x", "title": "Bad"}]')
+    click(harness, window.sidebar.import_button)
+    _dialog(window).fileSelected.emit(str(bad))
+    harness.wait(lambda: any("cannot be imported" in h for h in window.notifier.history))
+    assert window.repo.count_messages() == 0
+
+
+def test_export_one_conversation_from_its_menu_and_all_as_json(
+    harness: Harness, tmp_path: Path
+) -> None:
+    window = harness.open()
+    type_and_enter(harness, window, "A question to keep")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    cid = window.conversation_id or ""
+    choose_from_row_menu(harness, window, cid, "Export…")
+    dialog = _dialog(window)
+    target = tmp_path / "one.md"
+    dialog.fileSelected.emit(str(target))
+    dialog.reject()
+    harness.wait(target.exists)
+    text = target.read_text(encoding="utf-8")
+    assert "A question to keep" in text and "## You" in text
+    harness.wait(lambda: window.toast.text() == "Exported to one.md")
+
+    click(harness, window.sidebar.export_button)
+    dialog = _dialog(window)
+    json_filter = next(f for f in dialog.nameFilters() if "JSON" in f)
+    dialog.selectNameFilter(json_filter)
+    everything = tmp_path / "all.json"
+    dialog.fileSelected.emit(str(everything))
+    dialog.reject()
+    harness.wait(everything.exists)
+    data = json.loads(everything.read_text(encoding="utf-8"))
+    assert data["format"] == "verbatim-export" and len(data["conversations"]) == 1
+    assert not (tmp_path / "all.json.part").exists()
