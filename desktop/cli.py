@@ -1,4 +1,5 @@
-"""The command line: run the window, export, import, demo, self-test.
+"""The command line: run the window, export, import, backup, restore, demo,
+self-test.
 
 Export and import never load Qt, so they work on a machine with no display.
 """
@@ -38,10 +39,79 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--format", choices=["json", "markdown"], default="json")
     export.add_argument("--conversation", help="only this conversation id")
     export.add_argument("-o", "--output", type=Path, help="file to write (default: stdout)")
-    imp = sub.add_parser("import", help="add conversations from a Verbatim JSON export")
+    imp = sub.add_parser(
+        "import", help="add conversations from a Verbatim, ChatGPT or Claude export"
+    )
     imp.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     imp.add_argument("file", type=Path)
+    backup = sub.add_parser("backup", help="copy the conversations into the backups folder")
+    backup.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    restore = sub.add_parser("restore", help="put a backup back in place of the conversations")
+    restore.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    restore.add_argument("file", type=Path)
     return parser
+
+
+def _owned(args: argparse.Namespace, doing: str):  # type: ignore[no-untyped-def]
+    """The store, owned by this process; None (having said why) if the window has it."""
+    from desktop.session.owner import open_owned_store
+    from desktop.store.errors import StoreError, StoreErrorKind
+
+    try:
+        return open_owned_store(_data_dir(args), repair=False)
+    except StoreError as exc:
+        if exc.kind is StoreErrorKind.LOCKED:
+            print(
+                f"verbatim: {exc.message} Close Verbatim's window first, then {doing} again. "
+                "Nothing was changed.",
+                file=sys.stderr,
+            )
+            return None
+        raise
+
+
+def _backup(args: argparse.Namespace) -> int:
+    from desktop.store.backup import DAILY, take_backup
+
+    store = _owned(args, "back up")
+    if store is None:
+        return 3
+    try:
+        path = take_backup(store.repo.db, _data_dir(args), DAILY)
+    finally:
+        store.close()
+    print(f"Backed up to {path}")
+    return 0
+
+
+def _restore(args: argparse.Namespace) -> int:
+    """Checked, then swapped in while this process holds the folder's lock."""
+    from desktop.session.lock import DataFolderLock
+    from desktop.store.backup import check_backup, restore_into
+    from desktop.store.db import DB_NAME
+    from desktop.store.errors import StoreError, StoreErrorKind
+
+    check_backup(args.file)
+    data = _data_dir(args)
+    data.mkdir(parents=True, exist_ok=True)
+    lock = DataFolderLock(data)
+    try:
+        lock.acquire()
+    except StoreError as exc:
+        if exc.kind is StoreErrorKind.LOCKED:
+            print(
+                f"verbatim: {exc.message} Close Verbatim's window first, then restore again. "
+                "Nothing was changed.",
+                file=sys.stderr,
+            )
+            return 3
+        raise
+    try:
+        kept = restore_into(data, args.file, DB_NAME)
+    finally:
+        lock.release()
+    print(f"Restored {args.file.name}. The conversations as they were are kept in {kept}")
+    return 0
 
 
 def _data_dir(args: argparse.Namespace) -> Path:
@@ -76,21 +146,13 @@ def _import(args: argparse.Namespace) -> int:
     if not args.file.is_file():
         print(f"verbatim: cannot read {args.file}: there is no such file", file=sys.stderr)
         return 2
-    from desktop.session.owner import open_owned_store
-    from desktop.store.errors import StoreError, StoreErrorKind
+    from desktop.store.backup import BEFORE_IMPORT, take_backup
 
+    store = _owned(args, "import")
+    if store is None:
+        return 3
     try:
-        store = open_owned_store(_data_dir(args), repair=False)
-    except StoreError as exc:
-        if exc.kind is StoreErrorKind.LOCKED:
-            print(
-                f"verbatim: {exc.message} Close Verbatim's window first, then import again. "
-                "Nothing was imported.",
-                file=sys.stderr,
-            )
-            return 3
-        raise
-    try:
+        take_backup(store.repo.db, _data_dir(args), BEFORE_IMPORT)
         report = import_file(store.repo, args.file)
     finally:
         store.close()
@@ -111,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
             return _export(args)
         if args.command == "import":
             return _import(args)
+        if args.command == "backup":
+            return _backup(args)
+        if args.command == "restore":
+            return _restore(args)
     except StoreError as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2

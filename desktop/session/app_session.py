@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import logging
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from desktop.backends.base import ChatOptions
 from desktop.domain.messages import Parameters, Preset
@@ -28,6 +29,7 @@ from desktop.session.owner import open_owned_store
 from desktop.session.paths import AppPaths
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings, load_settings, save_settings
+from desktop.store.backup import DAILY, daily_due, prune, take_backup
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
 
@@ -164,6 +166,26 @@ class AppSession:
     def delete_preset(self, name: str) -> str | None:
         self.settings.presets = [p for p in self.settings.presets if p.name != name]
         return self.save_settings()
+
+    # -------------------------------------------------------------- backups
+    async def backup(self, kind: str) -> Path:
+        """A copy of the store in backups/, on the writer thread (never the
+        GUI thread, never during a turn's final write: those share it)."""
+        data = self.paths.data
+        days, weeks = self.settings.backup_days, self.settings.backup_weeks
+
+        def copy(r: Repository) -> Path:
+            path = take_backup(r.db, data, kind)
+            prune(data, days, weeks)
+            return path
+
+        return await self.store.run(copy)
+
+    async def backup_if_due(self) -> Path | None:
+        """Today's daily copy, unless there is one."""
+        if not daily_due(self.paths.data):
+            return None
+        return await self.backup(DAILY)
 
     # -------------------------------------------------------------- closing
     async def stop_everything(self) -> None:

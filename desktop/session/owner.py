@@ -11,6 +11,7 @@ from pathlib import Path
 
 from desktop.domain.words import say
 from desktop.session.lock import DataFolderLock
+from desktop.store.backup import clear_pending, pending_restore, restore_into
 from desktop.store.db import DB_NAME, open_store
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
@@ -36,11 +37,15 @@ def open_owned_store(data_dir: Path, *, repair: bool = True) -> AsyncRepository:
                 raise
             lock = DataFolderLock(data_dir)  # a read-only folder: open_store explains
     journal_lost = _journal_lost(data_dir, lock)
+    restored, restore_notice = _restore_if_asked(data_dir)
+    journal_lost = journal_lost and not restored
     try:
         repo = open_store(data_dir, repair=repair)
     except BaseException:
         lock.release()
         raise
+    if restore_notice:
+        repo.notices.insert(0, restore_notice)
     if journal_lost:
         # Without its journal the file may look like an older format; it was
         # not "updated" in any sense a person would mean, so say what happened.
@@ -67,6 +72,24 @@ def open_owned_store(data_dir: Path, *, repair: bool = True) -> AsyncRepository:
             ),
         )
     return AsyncRepository(repo, on_close=lock.release)
+
+
+def _restore_if_asked(data_dir: Path) -> tuple[bool, str]:
+    """A restore the window asked for (Settings → Backups): done now, while
+    this process holds the lock and nobody has the store open."""
+    source = pending_restore(data_dir)
+    if source is None:
+        return False, ""
+    clear_pending(data_dir)  # asked once: a failing restore is not retried at every start
+    try:
+        kept = restore_into(data_dir, source, DB_NAME)
+    except StoreError as exc:
+        return False, exc.message
+    return True, say(
+        "Restored the backup {backup}. The conversations as they were before are kept in {kept}.",
+        backup=source.name,
+        kept=kept.name,
+    )
 
 
 def _journal_lost(data_dir: Path, lock: DataFolderLock) -> bool:

@@ -38,6 +38,9 @@ class Settings:
     # Context lengths set by hand, by "provider/model", for servers that do
     # not say (Anthropic) or say the trained length, not the one loaded.
     context_lengths: dict[str, int] = field(default_factory=dict)
+    # Daily backups kept: the newest of each of the last N days and weeks.
+    backup_days: int = 7
+    backup_weeks: int = 4
     theme: str = "system"  # system | light | dark
     font_size: float = 10.5  # points; Ctrl+= / Ctrl+- / Ctrl+0 change it
     language: str = "system"  # system | en | de; read at start
@@ -124,6 +127,8 @@ def load_settings(config_dir: Path) -> Settings:
             top_p=_number(data.get("top_p")),
             reasoning=_reasoning(data.get("reasoning")),
             presets=[_preset(p) for p in data.get("presets", []) if isinstance(p, dict)],
+            backup_days=_whole(data.get("backup_days")) or 7,
+            backup_weeks=_whole(data.get("backup_weeks")) or 4,
             context_lengths={
                 str(k): v
                 for k, v in (data.get("context_lengths") or {}).items()

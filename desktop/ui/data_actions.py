@@ -15,16 +15,21 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog
 
+from desktop.store.backup import BEFORE_IMPORT, DAILY, request_restore
+from desktop.store.errors import StoreError
 from desktop.store.foreign import ImportReport, import_file
 from desktop.store.transfer import export_json, export_markdown
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.i18n import tr
 
 if TYPE_CHECKING:
+    from desktop.session.app_session import AppSession
     from desktop.store.repository import Repository
     from desktop.store.worker import AsyncRepository
+    from desktop.ui.backups_page import BackupsPage
     from desktop.ui.notify import Notifier
     from desktop.ui.sidebar import Sidebar
     from desktop.ui.toast import Toast
@@ -35,6 +40,7 @@ MARKDOWN, JSON = "markdown", "json"
 class DataActions:
     repo: Repository
     store: AsyncRepository
+    session: AppSession
     notifier: Notifier
     sidebar: Sidebar
     toast: Toast
@@ -45,6 +51,40 @@ class DataActions:
     if TYPE_CHECKING:  # MainWindow's own
 
         def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]: ...
+
+    # ------------------------------------------------------------- backups
+    def start_daily_backups(self) -> None:
+        """Today's copy a minute after start, then checked every hour."""
+        self.backup_timer = QTimer(self)  # type: ignore[arg-type]
+        self.backup_timer.setInterval(3_600_000)
+        self.backup_timer.timeout.connect(lambda: self.spawn(self._daily_backup()))
+        self.backup_timer.start()
+        QTimer.singleShot(60_000, self, lambda: self.spawn(self._daily_backup()))  # type: ignore[call-overload]
+
+    async def _daily_backup(self) -> None:
+        if getattr(self, "_closing", False):
+            return  # the store is being closed
+        try:
+            await self.session.backup_if_due()
+        except StoreError as exc:
+            self.notifier.error(exc.message)
+
+    async def back_up_now(self, page: BackupsPage) -> None:
+        await self.session.backup(DAILY)
+        page.reload()
+        self.toast.show_text(tr("Backed up"))
+
+    def restore_at_next_start(self, path: Path) -> None:
+        try:
+            request_restore(self.session.paths.data, path)
+        except StoreError as exc:
+            self.notifier.error(exc.message)
+            return
+        self.notifier.info(
+            tr("Close Verbatim and open it again to finish restoring {name}.").format(
+                name=path.name
+            )
+        )
 
     # -------------------------------------------------------------- export
     def choose_export(self, conversation_id: str) -> None:
@@ -129,6 +169,7 @@ class DataActions:
         dialog.open()
 
     async def run_import(self, path: Path) -> None:
+        await self.session.backup(BEFORE_IMPORT)  # a way back, whatever the file holds
         report = await self.store.run(lambda r: import_file(r, path))
         self.sidebar.reload(self.conversation_id)
         self.toast.show_text(

@@ -229,6 +229,7 @@ class MainWindow(
             self.notifier.info(notice)
         self.show_welcome_if_needed()
         self.spawn(self.refresh_models())
+        self.start_daily_backups()
         self.composer.editor.setFocus()
 
     # --------------------------------------------------------------- tasks
@@ -423,10 +424,15 @@ class MainWindow(
         self._about = show_about(self, self.repo.path.parent)
 
     def open_settings(self) -> None:
+        from desktop.ui.backups_page import BackupsPage
         from desktop.ui.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self, self.settings, self.providers)
+        page = BackupsPage(self.session.paths.data)
+        page.backupRequested.connect(lambda: self.spawn(self.back_up_now(page)))
+        page.restoreRequested.connect(self.restore_at_next_start)
+        dialog = SettingsDialog(self, self.settings, self.providers, page)
         dialog.saved.connect(self.apply_settings)
+        self.settings_dialog = dialog
         dialog.open()
 
     # ---------------------------------------------------------------- zoom

@@ -136,6 +136,10 @@ class MathTypesetter(QObject):
 
     def _done(self, formula: Formula, future: Future[str | None], ratio: float) -> None:
         """On the helper thread: keep the SVG, draw its picture, tell the views."""
+        if future.cancelled():  # shut down at quit: nothing to draw any more
+            with self._guard:
+                self._pending.discard(formula)
+            return
         try:
             svg = future.result()
         except Exception as exc:  # the process died: typeset here instead

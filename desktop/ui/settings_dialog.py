@@ -45,7 +45,13 @@ KIND_LABELS = {
 class SettingsDialog(QDialog):
     saved = Signal(object)
 
-    def __init__(self, parent: QWidget | None, settings: Settings, providers: Providers) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        settings: Settings,
+        providers: Providers,
+        backups: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Verbatim settings"))
         self.resize(720, 480)
@@ -59,6 +65,8 @@ class SettingsDialog(QDialog):
         describe(tabs.tabBar(), tr("Settings pages"))
         tabs.addTab(self._providers_tab(), tr("Providers"))
         tabs.addTab(self._general_tab(), tr("Answers and look"))
+        if backups is not None:
+            tabs.addTab(backups, tr("Backups"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )

@@ -132,7 +132,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="411"/>
+        <location filename="../../desktop/ui/main_window.py" line="412"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="114"/>
-        <location filename="../../desktop/ui/main_window.py" line="260"/>
+        <location filename="../../desktop/ui/main_window.py" line="261"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
         <location filename="../../desktop/ui/sidebar.py" line="116"/>
         <source>New conversation</source>
@@ -192,12 +192,12 @@
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="251"/>
+        <location filename="../../desktop/ui/main_window.py" line="252"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="342"/>
+        <location filename="../../desktop/ui/main_window.py" line="343"/>
         <location filename="../../desktop/ui/message_view.py" line="363"/>
         <location filename="../../desktop/ui/message_view.py" line="364"/>
         <source>Copied</source>
@@ -209,7 +209,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="445"/>
+        <location filename="../../desktop/ui/main_window.py" line="451"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -456,124 +456,124 @@
         <translation>OpenAI-kompatibel (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="67"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="109"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="111"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="133"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
         <source>Takes effect when Verbatim starts again</source>
         <translation>Gilt ab dem nächsten Start von Verbatim</translation>
     </message>
@@ -675,54 +675,54 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="219"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="268"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
         <source>✗ The server did not answer within 10 seconds.</source>
         <translation>✗ Der Server hat nicht innerhalb von 10 Sekunden geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="285"/>
         <source>✗ Verbatim could not test this provider: {error}</source>
         <translation>✗ Verbatim konnte diesen Anbieter nicht prüfen: {error}</translation>
     </message>
@@ -1255,12 +1255,12 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="90"/>
+        <location filename="../../desktop/session/app_session.py" line="92"/>
         <source>{recovered_count} answer(s) were cut off when Verbatim last closed; they are kept and marked Stopped.</source>
         <translation>{recovered_count} Antwort(en) wurden beim letzten Schließen von Verbatim unterbrochen; sie sind erhalten und als „Angehalten“ markiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="110"/>
+        <location filename="../../desktop/session/app_session.py" line="112"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1275,14 +1275,19 @@
         <translation>Verbatim ist mit {folder} bereits geöffnet (Prozess {owner}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/owner.py" line="52"/>
+        <location filename="../../desktop/session/owner.py" line="57"/>
         <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown. A copy of the database as it was found is at {copy}</source>
         <translation>Verbatim wurde beim letzten Mal nicht ordnungsgemäß beendet, und seine Journaldatei ({file}) fehlt in {folder}: Die letzten Änderungen ließen sich nicht wiederherstellen. Alles, was die Datenbank erreicht hatte, wird gezeigt. Eine Kopie der Datenbank, wie sie vorgefunden wurde, liegt unter {copy}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/owner.py" line="62"/>
+        <location filename="../../desktop/session/owner.py" line="67"/>
         <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown.</source>
         <translation>Verbatim wurde beim letzten Mal nicht ordnungsgemäß beendet, und seine Journaldatei ({file}) fehlt in {folder}: Die letzten Änderungen ließen sich nicht wiederherstellen. Alles, was die Datenbank erreicht hatte, wird gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="89"/>
+        <source>Restored the backup {backup}. The conversations as they were before are kept in {kept}.</source>
+        <translation>Die Sicherung {backup} wurde zurückgeholt. Die Unterhaltungen, wie sie vorher waren, liegen in {kept}.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/providers.py" line="31"/>
@@ -1295,12 +1300,12 @@
         <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="112"/>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="146"/>
+        <location filename="../../desktop/session/settings.py" line="151"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -1423,7 +1428,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/attach_actions.py" line="58"/>
-        <location filename="../../desktop/ui/data_actions.py" line="101"/>
+        <location filename="../../desktop/ui/data_actions.py" line="141"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -1604,64 +1609,172 @@
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="52"/>
+        <location filename="../../desktop/ui/data_actions.py" line="75"/>
+        <source>Backed up</source>
+        <translation>Gesichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="84"/>
+        <source>Close Verbatim and open it again to finish restoring {name}.</source>
+        <translation>Schließen Sie Verbatim und öffnen Sie es erneut, um {name} fertig zurückzuholen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="92"/>
         <source>Export conversations</source>
         <translation>Unterhaltungen exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="55"/>
+        <location filename="../../desktop/ui/data_actions.py" line="95"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, zum Lesen (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="56"/>
+        <location filename="../../desktop/ui/data_actions.py" line="96"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim-JSON, vollständig: lässt sich ohne Verlust wieder importieren (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="87"/>
+        <location filename="../../desktop/ui/data_actions.py" line="127"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="92"/>
+        <location filename="../../desktop/ui/data_actions.py" line="132"/>
         <source>Exported to {name}</source>
         <translation>Exportiert nach {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="96"/>
+        <location filename="../../desktop/ui/data_actions.py" line="136"/>
         <source>Import conversations</source>
         <translation>Unterhaltungen importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="100"/>
+        <location filename="../../desktop/ui/data_actions.py" line="140"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exporte (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="115"/>
+        <location filename="../../desktop/ui/data_actions.py" line="155"/>
         <source>{path}: a {kind} export of {conversations} conversation(s); all of it is already here. Nothing to import.</source>
         <translation>{path}: ein {kind}-Export mit {conversations} Unterhaltung(en); alles davon ist schon hier. Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="122"/>
+        <location filename="../../desktop/ui/data_actions.py" line="162"/>
         <source>Import from {kind}?</source>
         <translation>Aus {kind} importieren?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="124"/>
+        <location filename="../../desktop/ui/data_actions.py" line="164"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="135"/>
+        <location filename="../../desktop/ui/data_actions.py" line="176"/>
         <source>Imported {conversations} conversation(s), {messages} message(s)</source>
         <translation>{conversations} Unterhaltung(en), {messages} Nachricht(en) importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="144"/>
+        <location filename="../../desktop/ui/data_actions.py" line="185"/>
         <source>{name} is a {kind} export with {conversations} conversation(s) and {messages} message(s). {present_conversations} conversation(s) and {present_messages} message(s) are already here and stay as they are. Verbatim will add {new_conversations} conversation(s) and {new_messages} message(s).</source>
         <translation>{name} ist ein {kind}-Export mit {conversations} Unterhaltung(en) und {messages} Nachricht(en). {present_conversations} Unterhaltung(en) und {present_messages} Nachricht(en) sind schon hier und bleiben, wie sie sind. Verbatim fügt {new_conversations} Unterhaltung(en) und {new_messages} Nachricht(en) hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="92"/>
+        <source>Verbatim could not make a backup in {folder}: {why}</source>
+        <translation>Verbatim konnte in {folder} keine Sicherung anlegen: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="121"/>
+        <source>There is no backup at {path}.</source>
+        <translation>Unter {path} gibt es keine Sicherung.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="134"/>
+        <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
+        <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden ({why}). Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="143"/>
+        <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
+        <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="151"/>
+        <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
+        <translation>Die Sicherung {path} stammt von einem neueren Verbatim. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="190"/>
+        <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
+        <translation>Verbatim konnte {path} nicht zurückholen: {why}. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="34"/>
+        <source>daily</source>
+        <translation>täglich</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="35"/>
+        <source>before an import</source>
+        <translation>vor einem Import</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="36"/>
+        <source>before a restore</source>
+        <translation>vor einem Zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="51"/>
+        <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
+        <translation>An jedem Tag, an dem Sie Verbatim benutzen, und vor jedem Import wird eine Kopie angelegt. Die neueste jedes der letzten 7 Tage und 4 Wochen bleibt erhalten, in {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="69"/>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="59"/>
+        <source>The copies, newest first</source>
+        <translation>Die Kopien, die neueste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="63"/>
+        <location filename="../../desktop/ui/backups_page.py" line="64"/>
+        <source>Back up now</source>
+        <translation>Jetzt sichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/backups_page.py" line="67"/>
+        <source>Restore…</source>
+        <translation>Zurückholen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="67"/>
+        <source>Put the chosen copy back</source>
+        <translation>Die gewählte Kopie zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="86"/>
+        <source>No backups yet</source>
+        <translation>Noch keine Sicherungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="104"/>
+        <source>Restore the backup of {when}?</source>
+        <translation>Die Sicherung vom {when} zurückholen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="106"/>
+        <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
+        <translation>Ihre Unterhaltungen werden so sein wie damals. Verbatim setzt die Kopie beim nächsten Start ein; die Unterhaltungen, wie sie jetzt sind, werden ebenfalls als Sicherung aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="110"/>
+        <source>Restore at next start</source>
+        <translation>Beim nächsten Start zurückholen</translation>
     </message>
 </context>
 </TS>

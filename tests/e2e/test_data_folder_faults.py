@@ -107,7 +107,7 @@ def test_import_while_the_folder_is_owned_is_refused_in_words(tmp_path: Path) ->
     with DataFolderLock(tmp_path):
         out = cli("import", "--data-dir", str(tmp_path), str(export))
     assert out.returncode == 3
-    assert "already open" in out.stderr and "Nothing was imported" in out.stderr
+    assert "already open" in out.stderr and "Nothing was changed" in out.stderr
     assert cli("import", "--data-dir", str(tmp_path), str(export)).returncode == 0
 
 

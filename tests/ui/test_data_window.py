@@ -7,12 +7,21 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from desktop.domain.messages import Status
+from desktop.ui.backups_page import BackupsPage
 from tests.exports import branching_chatgpt, chatgpt_zip
 from tests.ui.conftest import Harness
-from tests.ui.people import choose_from_row_menu, click, idle, last, type_and_enter
+from tests.ui.people import (
+    choose_from_row_menu,
+    click,
+    idle,
+    last,
+    open_settings_by_click,
+    type_and_enter,
+)
 
 
 def _dialog(window) -> QFileDialog:  # type: ignore[no-untyped-def]
@@ -104,3 +113,45 @@ def test_export_one_conversation_from_its_menu_and_all_as_json(
     data = json.loads(everything.read_text(encoding="utf-8"))
     assert data["format"] == "verbatim-export" and len(data["conversations"]) == 1
     assert not (tmp_path / "all.json.part").exists()
+
+
+def test_back_up_now_then_restore_at_the_next_start(harness: Harness) -> None:
+    window = harness.open()
+    type_and_enter(harness, window, "Words from before")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    dialog = open_settings_by_click(harness, window)
+    bar = dialog.tabs.tabBar()
+    harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
+    page = dialog.tabs.currentWidget()
+    assert isinstance(page, BackupsPage)
+    click(harness, page.backup_now)
+    harness.wait(lambda: len(page.shown) == 1)
+    assert "daily" in page.list.item(0).text()
+    dialog.reject()
+
+    type_and_enter(harness, window, "Words from after")  # not in the backup
+    harness.wait(lambda: window.repo.count_messages() == 4 and idle(window))
+
+    dialog = open_settings_by_click(harness, window)
+    harness.qtbot.mouseClick(
+        bar := dialog.tabs.tabBar(), Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center()
+    )
+    page = dialog.tabs.currentWidget()
+    assert isinstance(page, BackupsPage)
+    click(harness, page.restore)
+    question = page.question
+    assert question is not None and question.isVisible()
+    click(harness, question.action)
+    harness.wait(lambda: any("open it again" in h for h in window.notifier.history))
+    dialog.reject()
+    harness.close(window)
+
+    again = harness.open()
+    users = [
+        m.content
+        for c in again.repo.list_conversations()
+        for m in again.repo.messages(c.id)
+        if m.role.value == "user"
+    ]
+    assert users == ["Words from before"]
+    assert any("Restored the backup" in h for h in again.notifier.history)

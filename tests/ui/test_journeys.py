@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QWidget,
 )
@@ -64,7 +63,7 @@ def test_settings_add_test_and_save_a_provider_then_remove_it(harness: Harness) 
     """Items 1 and 9: Add made no row; Save crashed on the provider kind."""
     window = harness.open(provider=None, base_url=None, model=None)
     dialog = open_settings_by_click(harness, window)
-    providers = dialog.findChild(QListWidget)
+    providers = dialog.list  # the providers list (Backups has its own)
     assert providers is not None and providers.count() == 1  # a first row to fill in
     click(harness, next(b for b in dialog.findChildren(QPushButton) if b.text() == "Add"))
     assert providers.count() == 2 and providers.currentRow() == 1
@@ -86,7 +85,7 @@ def test_settings_add_test_and_save_a_provider_then_remove_it(harness: Harness) 
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
 
     dialog = open_settings_by_click(harness, window)
-    providers = dialog.findChild(QListWidget)
+    providers = dialog.list  # the providers list (Backups has its own)
     assert providers is not None
     names = [providers.item(i).text() for i in range(providers.count())]  # type: ignore[union-attr]
     providers.setFocus()
