@@ -29,6 +29,7 @@ test: setup lint
 		$(VENV)/bin/python -m pytest $(ARGS)
 
 test-slow: setup
+	@VERBATIM_SLOW=1 bash scripts/setup.sh
 	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
 		$(VENV)/bin/python -m pytest -m slow $(ARGS)
 

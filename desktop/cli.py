@@ -36,7 +36,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     export = sub.add_parser("export", help="write conversations to a file or stdout")
     export.add_argument("--data-dir", type=Path, dest="sub_data_dir")
-    export.add_argument("--format", choices=["json", "markdown"], default="json")
+    export.add_argument("--format", choices=["json", "markdown", "html"], default="json")
     export.add_argument("--conversation", help="only this conversation id")
     export.add_argument("-o", "--output", type=Path, help="file to write (default: stdout)")
     imp = sub.add_parser(
@@ -122,12 +122,15 @@ def _data_dir(args: argparse.Namespace) -> Path:
 
 def _export(args: argparse.Namespace) -> int:
     """Reads a snapshot: safe while the window streams, changes nothing."""
+    from desktop.store.html_export import export_html
     from desktop.store.snapshot import read_snapshot
     from desktop.store.transfer import export_json, export_markdown
 
     with read_snapshot(_data_dir(args)) as repo:
         if args.format == "json":
             text = json.dumps(export_json(repo, args.conversation), ensure_ascii=False, indent=2)
+        elif args.format == "html":
+            text = export_html(repo, args.conversation)
         else:
             text = export_markdown(repo, args.conversation)
     if args.output:

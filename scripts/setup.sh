@@ -29,6 +29,8 @@ apt_install() {
 qt_libs=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
          libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0
          libxcb-shape0 libxkbcommon-x11-0 xvfb xauth xdotool)
+# The long runs (make test-slow) also open the HTML export in a real browser.
+if [ -n "${VERBATIM_SLOW:-}" ]; then qt_libs+=(chromium); fi
 if has_apt; then
   need=()
   for p in "${qt_libs[@]}"; do

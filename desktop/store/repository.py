@@ -347,6 +347,61 @@ class Repository:
         assert stored is not None
         return stored
 
+    @_writes
+    def add_imported(
+        self, conversation_id: str, messages: list[Message], blobs: Mapping[str, bytes]
+    ) -> int:
+        """Messages from an import (parents first) in one batch: the ids the
+        store already holds are skipped (P2), the rest take the conversation's
+        next sequence numbers in the order given (P3). Returns how many were added."""
+        with self.db.atomic("IMMEDIATE"):
+            existing: set[str] = set()
+            ids = [m.id for m in messages]
+            for start in range(0, len(ids), 500):  # SQLite's variable limit
+                query = self._msg.select(self._msg.id).where(
+                    self._msg.id.in_(ids[start : start + 500])
+                )
+                existing.update(row[0] for row in query.tuples())
+            fresh = [m for m in messages if m.id not in existing]
+            if not fresh:
+                return 0
+            conv = self._conv.get(self._conv.id == conversation_id)
+            now = time.time()
+            rows = []
+            for seq, m in enumerate(fresh, start=conv.next_seq):
+                rows.append(
+                    {
+                        "id": m.id,
+                        "conversation": conversation_id,
+                        "parent_id": m.parent_id,
+                        "seq": seq,
+                        "role": m.role.value,
+                        "content": m.content,
+                        "status": m.status.value,
+                        "error": m.error,
+                        "provider": m.provider,
+                        "model": m.model,
+                        "reasoning": m.reasoning,
+                        "prompt_tokens": m.usage.prompt_tokens,
+                        "completion_tokens": m.usage.completion_tokens,
+                        "generation_seconds": m.usage.generation_seconds,
+                        "finish_reason": m.finish_reason,
+                        "reasoning_signature": m.reasoning_signature,
+                        "omitted": m.omitted,
+                        "created_at": m.created_at.timestamp(),
+                        "updated_at": now,
+                    }
+                )
+            for start in range(0, len(rows), 40):  # 19 columns: under the variable limit
+                self._msg.insert_many(rows[start : start + 40]).execute()
+            self._conv.update(next_seq=conv.next_seq + len(fresh), updated_at=now).where(
+                self._conv.id == conversation_id
+            ).execute()
+            for m in fresh:
+                if m.attachments:
+                    self._insert_attachments(m, blobs)
+        return len(fresh)
+
     def _insert_attachments(self, message: Message, blobs: Mapping[str, bytes]) -> None:
         for position, a in enumerate(message.attachments):
             for sha in dict.fromkeys((a.sha256, a.sent_sha256)):

@@ -70,7 +70,7 @@ def _message_json(m: Message) -> dict[str, Any]:
 
 
 def export_json(repo: Repository, conversation_id: str | None = None) -> dict[str, Any]:
-    conversations = _selected(repo, conversation_id)
+    conversations = selected_conversations(repo, conversation_id)
     out = []
     hashes: set[str] = set()
     for c in conversations:
@@ -110,7 +110,7 @@ def _hashes(a: Attachment) -> tuple[str, ...]:
     return tuple(dict.fromkeys((a.sha256, a.sent_sha256)))
 
 
-def _selected(repo: Repository, conversation_id: str | None) -> list[Conversation]:
+def selected_conversations(repo: Repository, conversation_id: str | None) -> list[Conversation]:
     if conversation_id is None:
         return repo.list_conversations()
     found = repo.get_conversation(conversation_id)
@@ -131,7 +131,7 @@ _BADGE = {
 
 def export_markdown(repo: Repository, conversation_id: str | None = None) -> str:
     parts: list[str] = []
-    for c in _selected(repo, conversation_id):
+    for c in selected_conversations(repo, conversation_id):
         parts.append(
             f"# {c.title}\n\n_{_iso(c.created_at)} · {c.provider or ''} {c.model or ''}_\n"
         )
@@ -436,12 +436,10 @@ def write_conversation(
         )
         if conv.pinned:
             repo.set_pinned(conv.id, True)
-    fresh = [m for m in messages if not repo.has_message(m.id)]
-    for message in fresh:
-        repo.add_message(message, files)
-    if fresh:
+    added = repo.add_imported(conv.id, messages, files)
+    if added:
         repo.set_timestamps(conv.id, conv.created_at, conv.updated_at)
     current = repo.get_conversation(conv.id)
     if current is not None and current.tip_id is None and conv.tip_id:
         repo.set_tip(conv.id, conv.tip_id)
-    return new, len(fresh)
+    return new, added

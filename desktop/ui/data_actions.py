@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog
 from desktop.store.backup import BEFORE_IMPORT, DAILY, request_restore
 from desktop.store.errors import StoreError
 from desktop.store.foreign import ImportReport, import_file
+from desktop.store.html_export import export_html
 from desktop.store.transfer import export_json, export_markdown
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.i18n import tr
@@ -34,7 +35,8 @@ if TYPE_CHECKING:
     from desktop.ui.sidebar import Sidebar
     from desktop.ui.toast import Toast
 
-MARKDOWN, JSON = "markdown", "json"
+MARKDOWN, JSON, HTML = "markdown", "json", "html"
+SUFFIX = {MARKDOWN: "md", JSON: "json", HTML: "html"}
 
 
 class DataActions:
@@ -93,12 +95,13 @@ class DataActions:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         filters = {
             tr("Markdown, to read (*.md)"): MARKDOWN,
+            tr("A web page that opens in any browser (*.html)"): HTML,
             tr("Verbatim JSON, complete: imports back with nothing lost (*.json)"): JSON,
         }
         dialog.setNameFilters(list(filters))
         dialog.setDefaultSuffix("md")
         dialog.filterSelected.connect(
-            lambda f: dialog.setDefaultSuffix("json" if filters.get(f) == JSON else "md")
+            lambda f: dialog.setDefaultSuffix(SUFFIX[filters.get(f, MARKDOWN)])
         )
         dialog.selectFile("verbatim-conversations.md")
 
@@ -116,6 +119,8 @@ class DataActions:
             # (the loop's default executor under qasync is a QThread pool).
             if kind == JSON:
                 text = json.dumps(export_json(r, conversation_id), ensure_ascii=False, indent=2)
+            elif kind == HTML:
+                text = export_html(r, conversation_id)
             else:
                 text = export_markdown(r, conversation_id)
             _write_atomically(path, text)

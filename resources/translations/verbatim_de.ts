@@ -1370,13 +1370,13 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="360"/>
+        <location filename="../../desktop/store/repository.py" line="415"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="520"/>
-        <location filename="../../desktop/store/repository.py" line="528"/>
+        <location filename="../../desktop/store/repository.py" line="575"/>
+        <location filename="../../desktop/store/repository.py" line="583"/>
         <source>That answer was deleted.</source>
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
@@ -1428,7 +1428,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/attach_actions.py" line="58"/>
-        <location filename="../../desktop/ui/data_actions.py" line="141"/>
+        <location filename="../../desktop/ui/data_actions.py" line="146"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -1609,72 +1609,77 @@
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="75"/>
+        <location filename="../../desktop/ui/data_actions.py" line="77"/>
         <source>Backed up</source>
         <translation>Gesichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="84"/>
+        <location filename="../../desktop/ui/data_actions.py" line="86"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Schließen Sie Verbatim und öffnen Sie es erneut, um {name} fertig zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="92"/>
+        <location filename="../../desktop/ui/data_actions.py" line="94"/>
         <source>Export conversations</source>
         <translation>Unterhaltungen exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="95"/>
+        <location filename="../../desktop/ui/data_actions.py" line="97"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, zum Lesen (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="96"/>
+        <location filename="../../desktop/ui/data_actions.py" line="98"/>
+        <source>A web page that opens in any browser (*.html)</source>
+        <translation>Eine Webseite, die sich in jedem Browser öffnet (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="99"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim-JSON, vollständig: lässt sich ohne Verlust wieder importieren (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="127"/>
+        <location filename="../../desktop/ui/data_actions.py" line="132"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="132"/>
+        <location filename="../../desktop/ui/data_actions.py" line="137"/>
         <source>Exported to {name}</source>
         <translation>Exportiert nach {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="136"/>
+        <location filename="../../desktop/ui/data_actions.py" line="141"/>
         <source>Import conversations</source>
         <translation>Unterhaltungen importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="140"/>
+        <location filename="../../desktop/ui/data_actions.py" line="145"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exporte (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="155"/>
+        <location filename="../../desktop/ui/data_actions.py" line="160"/>
         <source>{path}: a {kind} export of {conversations} conversation(s); all of it is already here. Nothing to import.</source>
         <translation>{path}: ein {kind}-Export mit {conversations} Unterhaltung(en); alles davon ist schon hier. Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="162"/>
+        <location filename="../../desktop/ui/data_actions.py" line="167"/>
         <source>Import from {kind}?</source>
         <translation>Aus {kind} importieren?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="164"/>
+        <location filename="../../desktop/ui/data_actions.py" line="169"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="176"/>
+        <location filename="../../desktop/ui/data_actions.py" line="181"/>
         <source>Imported {conversations} conversation(s), {messages} message(s)</source>
         <translation>{conversations} Unterhaltung(en), {messages} Nachricht(en) importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="185"/>
+        <location filename="../../desktop/ui/data_actions.py" line="190"/>
         <source>{name} is a {kind} export with {conversations} conversation(s) and {messages} message(s). {present_conversations} conversation(s) and {present_messages} message(s) are already here and stay as they are. Verbatim will add {new_conversations} conversation(s) and {new_messages} message(s).</source>
         <translation>{name} ist ein {kind}-Export mit {conversations} Unterhaltung(en) und {messages} Nachricht(en). {present_conversations} Unterhaltung(en) und {present_messages} Nachricht(en) sind schon hier und bleiben, wie sie sind. Verbatim fügt {new_conversations} Unterhaltung(en) und {new_messages} Nachricht(en) hinzu.</translation>
     </message>
