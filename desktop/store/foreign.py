@@ -27,8 +27,9 @@ from __future__ import annotations
 import io
 import json
 import re
+import threading
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -485,16 +486,27 @@ def _conversations(source: _Source) -> Iterator[_Parsed]:
             yield _claude(item, index)
 
 
-def import_file(repo: Repository, path: Path, *, dry_run: bool = False) -> ImportReport:
+def import_file(
+    repo: Repository,
+    path: Path,
+    *,
+    dry_run: bool = False,
+    progress: Callable[[int], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> ImportReport:
     """Import `path`, whichever export it is, in one transaction; with
-    `dry_run`, only count what it holds and what would be added."""
+    `dry_run`, only count what it holds and what would be added.
+    `progress` hears how many conversations are done; setting `cancel`
+    stops the import and rolls everything back (nothing half-written)."""
     source = _Source(path)
     try:
         if source.kind is SourceKind.VERBATIM:
+            _check_cancel(cancel)
             return _verbatim(repo, source, dry_run)
         report = ImportReport(source.kind)
         with repo.db.atomic("IMMEDIATE") as transaction:
             for parsed in _conversations(source):
+                _check_cancel(cancel)
                 report.conversations += 1
                 report.messages += len(parsed.messages)
                 if dry_run:
@@ -508,11 +520,18 @@ def import_file(repo: Repository, path: Path, *, dry_run: bool = False) -> Impor
                 )
                 report.new_conversations += new
                 report.new_messages += added
+                if progress is not None:
+                    progress(report.conversations)
             if dry_run:
                 transaction.rollback()
         return report
     finally:
         source.close()
+
+
+def _check_cancel(cancel: threading.Event | None) -> None:
+    if cancel is not None and cancel.is_set():
+        raise StoreError(StoreErrorKind.IMPORT, say("The import was cancelled. Nothing was added."))
 
 
 def _verbatim(repo: Repository, source: _Source, dry_run: bool) -> ImportReport:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +26,7 @@ from desktop.store.html_export import export_html
 from desktop.store.transfer import export_json, export_markdown
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.i18n import tr
+from desktop.ui.progress_sheet import ProgressSheet
 
 if TYPE_CHECKING:
     from desktop.session.app_session import AppSession
@@ -48,6 +50,7 @@ class DataActions:
     toast: Toast
     conversation_id: str | None
     data_dialog: QFileDialog | None = None
+    import_progress: ProgressSheet | None = None
     import_preview: ConfirmDialog | None = None
 
     if TYPE_CHECKING:  # MainWindow's own
@@ -169,13 +172,34 @@ class DataActions:
             tr("Import"),
             destructive=False,
         )
-        dialog.confirmed.connect(lambda: self.spawn(self.run_import(path)))
+        dialog.confirmed.connect(lambda: self.spawn(self.run_import(path, report.conversations)))
         self.import_preview = dialog
         dialog.open()
 
-    async def run_import(self, path: Path) -> None:
+    async def run_import(self, path: Path, total: int = 0) -> None:
         await self.session.backup(BEFORE_IMPORT)  # a way back, whatever the file holds
-        report = await self.store.run(lambda r: import_file(r, path))
+        cancel = threading.Event()
+        sheet = ProgressSheet(self, tr("Importing"), total)  # type: ignore[arg-type]
+        sheet.cancelled.connect(cancel.set)
+        self.import_progress = sheet
+        sheet.open()
+        loop = asyncio.get_running_loop()
+
+        def progress(done: int) -> None:  # on the writer thread
+            loop.call_soon_threadsafe(sheet.set_done, done)
+
+        try:
+            report = await self.store.run(
+                lambda r: import_file(r, path, progress=progress, cancel=cancel)
+            )
+        except StoreError as exc:
+            if cancel.is_set():
+                self.notifier.info(exc.message)  # what the person asked for
+            else:
+                self.notifier.error(exc.message)
+            return
+        finally:
+            sheet.accept()
         self.sidebar.reload(self.conversation_id)
         self.toast.show_text(
             tr("Imported {conversations} conversation(s), {messages} message(s)").format(

@@ -1428,7 +1428,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/attach_actions.py" line="58"/>
-        <location filename="../../desktop/ui/data_actions.py" line="146"/>
+        <location filename="../../desktop/ui/data_actions.py" line="149"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -1488,198 +1488,208 @@
         <translation>Belegter Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="89"/>
+        <location filename="../../desktop/store/foreign.py" line="90"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: {where} {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="128"/>
+        <location filename="../../desktop/store/foreign.py" line="129"/>
         <source>the zip</source>
         <translation>das Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="128"/>
+        <location filename="../../desktop/store/foreign.py" line="129"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>enthält keine conversations.json (ist es ein Datenexport?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
-        <location filename="../../desktop/store/foreign.py" line="154"/>
-        <location filename="../../desktop/store/foreign.py" line="167"/>
-        <location filename="../../desktop/store/foreign.py" line="174"/>
+        <location filename="../../desktop/store/foreign.py" line="138"/>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="168"/>
+        <location filename="../../desktop/store/foreign.py" line="175"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="138"/>
         <source>could not be read ({why})</source>
         <translation>ließ sich nicht lesen ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/foreign.py" line="144"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/foreign.py" line="144"/>
         <source>is larger than 4 GB</source>
         <translation>ist größer als 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="154"/>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>ist kein Export von Unterhaltungen (keine JSON-Liste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="167"/>
+        <location filename="../../desktop/store/foreign.py" line="168"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>ist weder ein ChatGPT- noch ein Claude-Export</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="174"/>
+        <location filename="../../desktop/store/foreign.py" line="175"/>
         <source>is not valid JSON ({why})</source>
         <translation>ist kein gültiges JSON ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="225"/>
-        <location filename="../../desktop/store/foreign.py" line="387"/>
+        <location filename="../../desktop/store/foreign.py" line="226"/>
+        <location filename="../../desktop/store/foreign.py" line="388"/>
         <source>conversation {n}</source>
         <translation>Unterhaltung {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="227"/>
+        <location filename="../../desktop/store/foreign.py" line="228"/>
         <source>has no message tree (mapping)</source>
         <translation>hat keinen Nachrichtenbaum (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="230"/>
-        <location filename="../../desktop/store/foreign.py" line="392"/>
+        <location filename="../../desktop/store/foreign.py" line="231"/>
+        <location filename="../../desktop/store/foreign.py" line="393"/>
         <source>has no id</source>
         <translation>hat keine Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="232"/>
-        <location filename="../../desktop/store/foreign.py" line="394"/>
+        <location filename="../../desktop/store/foreign.py" line="233"/>
+        <location filename="../../desktop/store/foreign.py" line="395"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>Unterhaltung {n} („{title}“)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="238"/>
+        <location filename="../../desktop/store/foreign.py" line="239"/>
         <source>has a node {node} that is not an object</source>
         <translation>hat einen Knoten {node}, der kein Objekt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <location filename="../../desktop/store/foreign.py" line="242"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>hat einen Knoten, dessen Vorgänger {parent} fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="244"/>
+        <location filename="../../desktop/store/foreign.py" line="245"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>hat keine erste Nachricht (ihr Baum ist ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/foreign.py" line="256"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>erreicht den Knoten {node} zweimal (ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="287"/>
+        <location filename="../../desktop/store/foreign.py" line="288"/>
         <source>has messages that no path from its start reaches</source>
         <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="389"/>
+        <location filename="../../desktop/store/foreign.py" line="390"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>hat keine Liste von Nachrichten (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="403"/>
+        <location filename="../../desktop/store/foreign.py" line="404"/>
         <source>has a message {n} without an id</source>
         <translation>hat eine Nachricht {n} ohne Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="406"/>
+        <location filename="../../desktop/store/foreign.py" line="407"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>hat eine Nachricht {n} von „{sender}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="448"/>
+        <location filename="../../desktop/store/foreign.py" line="449"/>
         <source>has messages that answer each other in a loop</source>
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="77"/>
+        <location filename="../../desktop/store/foreign.py" line="534"/>
+        <source>The import was cancelled. Nothing was added.</source>
+        <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="80"/>
         <source>Backed up</source>
         <translation>Gesichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="86"/>
+        <location filename="../../desktop/ui/data_actions.py" line="89"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Schließen Sie Verbatim und öffnen Sie es erneut, um {name} fertig zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="94"/>
+        <location filename="../../desktop/ui/data_actions.py" line="97"/>
         <source>Export conversations</source>
         <translation>Unterhaltungen exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="97"/>
+        <location filename="../../desktop/ui/data_actions.py" line="100"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, zum Lesen (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="98"/>
+        <location filename="../../desktop/ui/data_actions.py" line="101"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Eine Webseite, die sich in jedem Browser öffnet (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="99"/>
+        <location filename="../../desktop/ui/data_actions.py" line="102"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim-JSON, vollständig: lässt sich ohne Verlust wieder importieren (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="132"/>
+        <location filename="../../desktop/ui/data_actions.py" line="135"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="137"/>
+        <location filename="../../desktop/ui/data_actions.py" line="140"/>
         <source>Exported to {name}</source>
         <translation>Exportiert nach {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="141"/>
+        <location filename="../../desktop/ui/data_actions.py" line="144"/>
         <source>Import conversations</source>
         <translation>Unterhaltungen importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="145"/>
+        <location filename="../../desktop/ui/data_actions.py" line="148"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exporte (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="160"/>
+        <location filename="../../desktop/ui/data_actions.py" line="163"/>
         <source>{path}: a {kind} export of {conversations} conversation(s); all of it is already here. Nothing to import.</source>
         <translation>{path}: ein {kind}-Export mit {conversations} Unterhaltung(en); alles davon ist schon hier. Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="167"/>
+        <location filename="../../desktop/ui/data_actions.py" line="170"/>
         <source>Import from {kind}?</source>
         <translation>Aus {kind} importieren?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="169"/>
+        <location filename="../../desktop/ui/data_actions.py" line="172"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="181"/>
+        <location filename="../../desktop/ui/data_actions.py" line="182"/>
+        <source>Importing</source>
+        <translation>Import läuft</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="205"/>
         <source>Imported {conversations} conversation(s), {messages} message(s)</source>
         <translation>{conversations} Unterhaltung(en), {messages} Nachricht(en) importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="190"/>
+        <location filename="../../desktop/ui/data_actions.py" line="214"/>
         <source>{name} is a {kind} export with {conversations} conversation(s) and {messages} message(s). {present_conversations} conversation(s) and {present_messages} message(s) are already here and stay as they are. Verbatim will add {new_conversations} conversation(s) and {new_messages} message(s).</source>
         <translation>{name} ist ein {kind}-Export mit {conversations} Unterhaltung(en) und {messages} Nachricht(en). {present_conversations} Unterhaltung(en) und {present_messages} Nachricht(en) sind schon hier und bleiben, wie sie sind. Verbatim fügt {new_conversations} Unterhaltung(en) und {new_messages} Nachricht(en) hinzu.</translation>
     </message>
@@ -1780,6 +1790,16 @@
         <location filename="../../desktop/ui/backups_page.py" line="110"/>
         <source>Restore at next start</source>
         <translation>Beim nächsten Start zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/progress_sheet.py" line="45"/>
+        <source>Importing… {done} of {total} conversations</source>
+        <translation>Import… {done} von {total} Unterhaltungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/progress_sheet.py" line="50"/>
+        <source>Stopping: nothing of this import will be kept…</source>
+        <translation>Wird angehalten: nichts von diesem Import bleibt…</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from desktop.domain.messages import Status
 from desktop.ui.backups_page import BackupsPage
-from tests.exports import branching_chatgpt, chatgpt_zip
+from tests.exports import ChatGPTTree, branching_chatgpt, chatgpt_zip
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     choose_from_row_menu,
@@ -155,3 +155,34 @@ def test_back_up_now_then_restore_at_the_next_start(harness: Harness) -> None:
     ]
     assert users == ["Words from before"]
     assert any("Restored the backup" in h for h in again.notifier.history)
+
+
+def test_a_long_import_shows_progress_and_cancel_keeps_nothing(
+    harness: Harness, tmp_path: Path
+) -> None:
+    conversations = []
+    for c in range(400):
+        tree = ChatGPTTree(f"many-{c}", f"Conversation {c}")
+        parent = "root"
+        for i in range(40):
+            parent = tree.add(
+                f"m{i}", parent, "user" if i % 2 == 0 else "assistant", ["words " * 30]
+            )
+        conversations.append(tree.export())
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps(conversations))
+    window = harness.open()
+    click(harness, window.sidebar.import_button)
+    _dialog(window).fileSelected.emit(str(path))
+    harness.wait(lambda: window.import_preview is not None and window.import_preview.isVisible())
+    assert window.import_preview is not None
+    click(harness, window.import_preview.action)
+    harness.wait(
+        lambda: window.import_progress is not None and window.import_progress.done_count > 0
+    )
+    sheet = window.import_progress
+    assert sheet is not None and "of 400 conversations" in sheet.label.text()
+    click(harness, sheet.cancel_button)
+    harness.wait(lambda: not sheet.isVisible(), timeout=30_000)
+    assert any("cancelled. Nothing was added" in h for h in window.notifier.history)
+    assert window.repo.count_messages() == 0 and window.repo.count_conversations() == 0

@@ -1,0 +1,54 @@
+"""A long import's progress, with Cancel: "Importing… 120 of 500
+conversations". Cancel asks the import to stop; it rolls back whole, so
+nothing is half-written (store/foreign.py).
+
+Signals:
+    cancelled()   the person pressed Cancel (or Esc)
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QProgressBar, QVBoxLayout, QWidget
+
+from desktop.ui.i18n import tr
+from desktop.ui.widgets import describe, plain_label
+
+
+class ProgressSheet(QDialog):
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget, title: str, total: int) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setModal(True)
+        self.setMinimumWidth(380)
+        self.total = max(1, total)
+        col = QVBoxLayout(self)
+        self.label = plain_label(title, wrap=True)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, self.total)
+        describe(self.bar, title)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.rejected.connect(self._on_cancel)
+        col.addWidget(self.label)
+        col.addWidget(self.bar)
+        col.addWidget(self.buttons)
+        self.done_count = 0
+        self.set_done(0)
+
+    def set_done(self, done: int) -> None:
+        self.done_count = done
+        self.bar.setValue(min(done, self.total))
+        self.label.setText(
+            tr("Importing… {done} of {total} conversations").format(done=done, total=self.total)
+        )
+
+    def _on_cancel(self) -> None:
+        self.cancel_button.setEnabled(False)
+        self.label.setText(tr("Stopping: nothing of this import will be kept…"))
+        self.cancelled.emit()
+
+    def reject(self) -> None:  # Esc: the same as Cancel; the sheet closes when the import ends
+        self._on_cancel()
