@@ -22,7 +22,7 @@ from markdown_it.utils import EnvType, OptionsDict
 
 from desktop.domain.messages import Message, Role, Status
 from desktop.store.repository import Repository
-from desktop.store.transfer import selected_conversations
+from desktop.store.transfer import Progress, selected_conversations
 
 SAFE_LINKS = ("http://", "https://", "mailto:")
 POLICY = (
@@ -137,10 +137,14 @@ def _message_html(m: Message, files: dict[str, bytes]) -> str:
     return "\n".join(parts)
 
 
-def export_html(repo: Repository, conversation_id: str | None = None) -> str:
+def export_html(
+    repo: Repository, conversation_id: str | None = None, progress: Progress | None = None
+) -> str:
     conversations = selected_conversations(repo, conversation_id)
     body: list[str] = []
-    for c in conversations:
+    for done, c in enumerate(conversations, 1):
+        if progress is not None and done > 1:
+            progress(done - 1, len(conversations))
         branch = repo.branch(c.id)
         files = repo.blobs(a.sent_sha256 for m in branch for a in m.attachments if a.is_image)
         body.append(f'<h1 class="title">{html.escape(c.title)}</h1>')

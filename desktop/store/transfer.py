@@ -16,6 +16,7 @@ import base64
 import binascii
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
@@ -69,11 +70,18 @@ def _message_json(m: Message) -> dict[str, Any]:
     }
 
 
-def export_json(repo: Repository, conversation_id: str | None = None) -> dict[str, Any]:
+# Told (conversations done, conversations in all) after each one; it may
+# raise to stop an export (the window's Cancel), before anything is written.
+Progress = Callable[[int, int], None]
+
+
+def export_json(
+    repo: Repository, conversation_id: str | None = None, progress: Progress | None = None
+) -> dict[str, Any]:
     conversations = selected_conversations(repo, conversation_id)
     out = []
     hashes: set[str] = set()
-    for c in conversations:
+    for done, c in enumerate(conversations, 1):
         messages = repo.messages(c.id)
         hashes.update(sha for m in messages for a in m.attachments for sha in _hashes(a))
         out.append(
@@ -96,6 +104,8 @@ def export_json(repo: Repository, conversation_id: str | None = None) -> dict[st
                 "messages": [_message_json(m) for m in messages],
             }
         )
+        if progress is not None:
+            progress(done, len(conversations))
     files = repo.blobs(sorted(hashes))
     return {
         "format": FORMAT,
@@ -129,9 +139,14 @@ _BADGE = {
 }
 
 
-def export_markdown(repo: Repository, conversation_id: str | None = None) -> str:
+def export_markdown(
+    repo: Repository, conversation_id: str | None = None, progress: Progress | None = None
+) -> str:
     parts: list[str] = []
-    for c in selected_conversations(repo, conversation_id):
+    conversations = selected_conversations(repo, conversation_id)
+    for done, c in enumerate(conversations, 1):
+        if progress is not None and done > 1:
+            progress(done - 1, len(conversations))
         parts.append(
             f"# {c.title}\n\n_{_iso(c.created_at)} · {c.provider or ''} {c.model or ''}_\n"
         )

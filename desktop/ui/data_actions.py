@@ -38,6 +38,12 @@ if TYPE_CHECKING:
     from desktop.ui.toast import Toast
 
 MARKDOWN, JSON, HTML = "markdown", "json", "html"
+
+
+class ExportCancelled(Exception):
+    """The person pressed Cancel while an export was read."""
+
+
 SUFFIX = {MARKDOWN: "md", JSON: "json", HTML: "html"}
 
 
@@ -51,6 +57,7 @@ class DataActions:
     conversation_id: str | None
     data_dialog: QFileDialog | None = None
     import_progress: ProgressSheet | None = None
+    export_progress: ProgressSheet | None = None
     import_preview: ConfirmDialog | None = None
 
     if TYPE_CHECKING:  # MainWindow's own
@@ -117,19 +124,44 @@ class DataActions:
         dialog.open()
 
     async def export_to(self, path: Path, conversation_id: str | None, kind: str) -> None:
+        total = 1 if conversation_id else self.repo.count_conversations()
+        cancel = threading.Event()
+        sheet = ProgressSheet(
+            self,  # type: ignore[arg-type]
+            tr("Exporting"),
+            total,
+            tr("Exporting… {done} of {total} conversations"),
+        )
+        sheet.cancelled.connect(cancel.set)
+        self.export_progress = sheet
+        if total > 1:
+            sheet.open()
+        loop = asyncio.get_running_loop()
+
+        def progress(done: int, _total: int) -> None:  # on the writer thread
+            if cancel.is_set():
+                raise ExportCancelled
+            loop.call_soon_threadsafe(sheet.set_done, done)
+
         def write(r: Repository) -> None:
             # On the store's writer thread, like every other piece of disk work
             # (the loop's default executor under qasync is a QThread pool).
             if kind == JSON:
-                text = json.dumps(export_json(r, conversation_id), ensure_ascii=False, indent=2)
+                data = export_json(r, conversation_id, progress)
+                text = json.dumps(data, ensure_ascii=False, indent=2)
             elif kind == HTML:
-                text = export_html(r, conversation_id)
+                text = export_html(r, conversation_id, progress)
             else:
-                text = export_markdown(r, conversation_id)
+                text = export_markdown(r, conversation_id, progress)
+            if cancel.is_set():
+                raise ExportCancelled
             _write_atomically(path, text)
 
         try:
             await self.store.run(write)
+        except ExportCancelled:
+            self.notifier.info(tr("The export was cancelled. Nothing was written."))
+            return
         except OSError as exc:
             self.notifier.error(
                 tr("Verbatim could not write {path}: {why}").format(
@@ -137,6 +169,8 @@ class DataActions:
                 )
             )
             return
+        finally:
+            sheet.accept()
         self.toast.show_text(tr("Exported to {name}").format(name=path.name))
 
     # -------------------------------------------------------------- import

@@ -1,6 +1,7 @@
-"""A long import's progress, with Cancel: "Importing… 120 of 500
-conversations". Cancel asks the import to stop; it rolls back whole, so
-nothing is half-written (store/foreign.py).
+"""A long import's or export's progress, with Cancel: "Importing… 120 of
+500 conversations". Cancel asks it to stop: an import rolls back whole
+(store/foreign.py), an export stops before it writes the file, so nothing
+is half-written.
 
 Signals:
     cancelled()   the person pressed Cancel (or Esc)
@@ -18,8 +19,10 @@ from desktop.ui.widgets import describe, plain_label
 class ProgressSheet(QDialog):
     cancelled = Signal()
 
-    def __init__(self, parent: QWidget, title: str, total: int) -> None:
+    def __init__(self, parent: QWidget, title: str, total: int, template: str = "") -> None:
         super().__init__(parent)
+        # "… {done} of {total} …", in the person's language
+        self.template = template or tr("Importing… {done} of {total} conversations")
         self.setWindowTitle(title)
         self.setModal(True)
         self.setMinimumWidth(380)
@@ -41,13 +44,11 @@ class ProgressSheet(QDialog):
     def set_done(self, done: int) -> None:
         self.done_count = done
         self.bar.setValue(min(done, self.total))
-        self.label.setText(
-            tr("Importing… {done} of {total} conversations").format(done=done, total=self.total)
-        )
+        self.label.setText(self.template.format(done=done, total=self.total))
 
     def _on_cancel(self) -> None:
         self.cancel_button.setEnabled(False)
-        self.label.setText(tr("Stopping: nothing of this import will be kept…"))
+        self.label.setText(tr("Stopping: nothing of this will be kept…"))
         self.cancelled.emit()
 
     def reject(self) -> None:  # Esc: the same as Cancel; the sheet closes when the import ends

@@ -1428,7 +1428,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/attach_actions.py" line="58"/>
-        <location filename="../../desktop/ui/data_actions.py" line="149"/>
+        <location filename="../../desktop/ui/data_actions.py" line="183"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -1614,82 +1614,97 @@
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="80"/>
+        <location filename="../../desktop/ui/data_actions.py" line="87"/>
         <source>Backed up</source>
         <translation>Gesichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="89"/>
+        <location filename="../../desktop/ui/data_actions.py" line="96"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Schließen Sie Verbatim und öffnen Sie es erneut, um {name} fertig zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="97"/>
+        <location filename="../../desktop/ui/data_actions.py" line="104"/>
         <source>Export conversations</source>
         <translation>Unterhaltungen exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="100"/>
+        <location filename="../../desktop/ui/data_actions.py" line="107"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, zum Lesen (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="101"/>
+        <location filename="../../desktop/ui/data_actions.py" line="108"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Eine Webseite, die sich in jedem Browser öffnet (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="102"/>
+        <location filename="../../desktop/ui/data_actions.py" line="109"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim-JSON, vollständig: lässt sich ohne Verlust wieder importieren (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="135"/>
+        <location filename="../../desktop/ui/data_actions.py" line="131"/>
+        <source>Exporting</source>
+        <translation>Export läuft</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="133"/>
+        <source>Exporting… {done} of {total} conversations</source>
+        <translation>Export… {done} von {total} Unterhaltungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="163"/>
+        <source>The export was cancelled. Nothing was written.</source>
+        <translation>Der Export wurde abgebrochen. Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_actions.py" line="167"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="140"/>
+        <location filename="../../desktop/ui/data_actions.py" line="174"/>
         <source>Exported to {name}</source>
         <translation>Exportiert nach {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="144"/>
+        <location filename="../../desktop/ui/data_actions.py" line="178"/>
         <source>Import conversations</source>
         <translation>Unterhaltungen importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="148"/>
+        <location filename="../../desktop/ui/data_actions.py" line="182"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exporte (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="163"/>
+        <location filename="../../desktop/ui/data_actions.py" line="197"/>
         <source>{path}: a {kind} export of {conversations} conversation(s); all of it is already here. Nothing to import.</source>
         <translation>{path}: ein {kind}-Export mit {conversations} Unterhaltung(en); alles davon ist schon hier. Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="170"/>
+        <location filename="../../desktop/ui/data_actions.py" line="204"/>
         <source>Import from {kind}?</source>
         <translation>Aus {kind} importieren?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="172"/>
+        <location filename="../../desktop/ui/data_actions.py" line="206"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="182"/>
+        <location filename="../../desktop/ui/data_actions.py" line="216"/>
         <source>Importing</source>
         <translation>Import läuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="205"/>
+        <location filename="../../desktop/ui/data_actions.py" line="239"/>
         <source>Imported {conversations} conversation(s), {messages} message(s)</source>
         <translation>{conversations} Unterhaltung(en), {messages} Nachricht(en) importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="214"/>
+        <location filename="../../desktop/ui/data_actions.py" line="248"/>
         <source>{name} is a {kind} export with {conversations} conversation(s) and {messages} message(s). {present_conversations} conversation(s) and {present_messages} message(s) are already here and stay as they are. Verbatim will add {new_conversations} conversation(s) and {new_messages} message(s).</source>
         <translation>{name} ist ein {kind}-Export mit {conversations} Unterhaltung(en) und {messages} Nachricht(en). {present_conversations} Unterhaltung(en) und {present_messages} Nachricht(en) sind schon hier und bleiben, wie sie sind. Verbatim fügt {new_conversations} Unterhaltung(en) und {new_messages} Nachricht(en) hinzu.</translation>
     </message>
@@ -1792,14 +1807,14 @@
         <translation>Beim nächsten Start zurückholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="45"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="25"/>
         <source>Importing… {done} of {total} conversations</source>
         <translation>Import… {done} von {total} Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="50"/>
-        <source>Stopping: nothing of this import will be kept…</source>
-        <translation>Wird angehalten: nichts von diesem Import bleibt…</translation>
+        <location filename="../../desktop/ui/progress_sheet.py" line="51"/>
+        <source>Stopping: nothing of this will be kept…</source>
+        <translation>Wird angehalten: nichts davon bleibt…</translation>
     </message>
 </context>
 </TS>

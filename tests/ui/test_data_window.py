@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from desktop.domain.messages import Status
+from desktop.store.foreign import import_file
 from desktop.ui.backups_page import BackupsPage
 from tests.exports import ChatGPTTree, branching_chatgpt, chatgpt_zip
 from tests.ui.conftest import Harness
@@ -186,3 +187,36 @@ def test_a_long_import_shows_progress_and_cancel_keeps_nothing(
     harness.wait(lambda: not sheet.isVisible(), timeout=30_000)
     assert any("cancelled. Nothing was added" in h for h in window.notifier.history)
     assert window.repo.count_messages() == 0 and window.repo.count_conversations() == 0
+
+
+def test_a_long_export_shows_progress_and_cancel_writes_no_file(
+    harness: Harness, tmp_path: Path
+) -> None:
+    conversations = []
+    for c in range(1500):
+        tree = ChatGPTTree(f"x-{c}", f"Conversation {c}")
+        parent = "root"
+        for i in range(10):
+            role = "user" if i % 2 == 0 else "assistant"
+            parent = tree.add(f"m{i}", parent, role, ["words " * 20])
+        conversations.append(tree.export())
+    source = tmp_path / "conversations.json"
+    source.write_text(json.dumps(conversations))
+    window = harness.open()
+    harness.run(window.store.run(lambda r: import_file(r, source)))
+    click(harness, window.sidebar.export_button)
+    dialog = _dialog(window)
+    dialog.selectNameFilter(next(f for f in dialog.nameFilters() if "JSON" in f))
+    target = tmp_path / "all.json"
+    dialog.fileSelected.emit(str(target))
+    dialog.reject()
+
+    def started() -> bool:
+        return window.export_progress is not None and window.export_progress.done_count > 0
+
+    harness.wait(started)
+    sheet = window.export_progress
+    assert sheet is not None and "of 1500 conversations" in sheet.label.text()
+    click(harness, sheet.cancel_button)
+    harness.wait(lambda: any("export was cancelled" in h for h in window.notifier.history))
+    assert not target.exists() and not (tmp_path / "all.json.part").exists()
