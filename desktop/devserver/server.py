@@ -168,11 +168,11 @@ class DevServer:
                 loop.run_until_complete(asyncio.wait_for(self._server.wait_closed(), 2))
             except TimeoutError:
                 pass
-            # Whatever connection is still open (one whose handler never ran)
-            # is hung up on directly: the selector loop knows its transports.
+            # Whatever connection is still open (one whose handler never ran,
+            # or one closing politely to a client that stopped reading) is
+            # hung up on directly: the selector loop knows its transports.
             for transport in list(getattr(loop, "_transports", {}).values()):
-                if not transport.is_closing():
-                    transport.abort()
+                transport.abort()
             for _ in range(3):  # let the aborted transports run their close callbacks
                 loop.run_until_complete(asyncio.sleep(0))
             loop.close()

@@ -21,6 +21,7 @@ class Providers:
         self._backends: dict[str, HttpBackend] = {}
         self._closing: list[HttpBackend] = []
         self._lengths: dict[str, int | None] = {}  # by "provider/model"
+        self._asking: dict[str, asyncio.Future[int | None]] = {}
 
     def resolve(self, name: str | None) -> HttpBackend:
         config = self.settings.provider(name or self.settings.active_provider)
@@ -63,12 +64,26 @@ class Providers:
         if key in self.settings.context_lengths:
             return self.settings.context_lengths[key]
         if key not in self._lengths:
+            # The request runs as a task of its own and is shielded: a window
+            # that closes (cancelling its refresh) must not cancel it half-way
+            # through connecting, which left a socket open. aclose waits for it.
+            task = self._asking.get(key)
+            if task is None:
+                backend = self.resolve(name)
+                task = asyncio.ensure_future(asyncio.wait_for(backend.context_length(model), 5))
+                self._asking[key] = task
+                task.add_done_callback(lambda t: self._asked(key, t))
             try:
-                found = await asyncio.wait_for(self.resolve(name).context_length(model), 5)
+                found = await asyncio.shield(task)
             except (BackendError, TimeoutError):
                 return None  # asked again next time: the server may be back
             self._lengths[key] = found
         return self._lengths[key]
+
+    def _asked(self, key: str, task: asyncio.Future[int | None]) -> None:
+        self._asking.pop(key, None)
+        if not task.cancelled():
+            task.exception()  # seen here when nobody waited for it any more
 
     async def models(self, config: ProviderConfig) -> list[str]:
         try:
@@ -77,6 +92,8 @@ class Providers:
             return [config.default_model] if config.default_model else []
 
     async def aclose(self) -> None:
+        if self._asking:  # let a context-length question end before its client closes
+            await asyncio.wait(list(self._asking.values()), timeout=6)
         for backend in [*self._backends.values(), *self._closing]:
             await backend.aclose()
         self._backends, self._closing = {}, []
