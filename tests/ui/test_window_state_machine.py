@@ -166,15 +166,17 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             composer.editor.setFocus()
             ctrl = Qt.KeyboardModifier.ControlModifier
             harness.qtbot.keyClick(composer.editor, Qt.Key.Key_V, ctrl)
+            history = self.window.notifier.history
+
+            def pending() -> set[str]:
+                return {p.attachment.sha256 for p in composer.pending}
+
             if composer.editing_id is not None:
-                harness.wait(
-                    lambda: "Finish or cancel the edit" in self.window.notifier.history[-1]
-                )
-                assert {p.attachment.sha256 for p in composer.pending} == waiting
+                # The refusal is said (the history is empty before the first notice).
+                harness.wait(lambda: any("Finish or cancel the edit" in h for h in history))
+                assert pending() == waiting
             else:
-                harness.wait(
-                    lambda: {p.attachment.sha256 for p in composer.pending} == waiting | {sha}
-                )
+                harness.wait(lambda: pending() == waiting | {sha})
             self._step()
 
         @rule()
