@@ -61,13 +61,16 @@ def _owned(args: argparse.Namespace, doing: str):  # type: ignore[no-untyped-def
         return open_owned_store(_data_dir(args), repair=False)
     except StoreError as exc:
         if exc.kind is StoreErrorKind.LOCKED:
-            print(
-                f"verbatim: {exc.message} Close Verbatim's window first, then {doing} again. "
-                "Nothing was changed.",
-                file=sys.stderr,
-            )
+            _say_locked(exc.message, doing)
             return None
         raise
+
+
+def _say_locked(why: str, doing: str) -> None:
+    print(
+        f"verbatim: {why} Close Verbatim's window first, then {doing} again. Nothing was changed.",
+        file=sys.stderr,
+    )
 
 
 def _backup(args: argparse.Namespace) -> int:
@@ -99,11 +102,7 @@ def _restore(args: argparse.Namespace) -> int:
         lock.acquire()
     except StoreError as exc:
         if exc.kind is StoreErrorKind.LOCKED:
-            print(
-                f"verbatim: {exc.message} Close Verbatim's window first, then restore again. "
-                "Nothing was changed.",
-                file=sys.stderr,
-            )
+            _say_locked(exc.message, "restore")
             return 3
         raise
     try:

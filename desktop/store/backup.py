@@ -30,6 +30,7 @@ from pathlib import Path
 import peewee
 
 from desktop.domain.words import say
+from desktop.store.db import copy_database
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.schema import SCHEMA_VERSION
 
@@ -161,13 +162,7 @@ def restore_into(data_dir: Path, source: Path, db_name: str) -> Path:
     store = data_dir / db_name
     incoming = data_dir / (db_name + ".restoring")
     try:
-        src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
-        dst = sqlite3.connect(incoming)
-        try:
-            src.backup(dst)
-        finally:
-            dst.close()
-            src.close()
+        copy_database(source, incoming)
         check_backup(incoming)
         kept = data_dir / FOLDER / f"verbatim-{datetime.now(UTC):%Y%m%d-%H%M%S}-{BEFORE_RESTORE}.db"
         kept.parent.mkdir(parents=True, exist_ok=True)

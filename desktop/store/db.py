@@ -139,14 +139,19 @@ def _move_aside(path: Path) -> Path:
 def _backup(path: Path, version: int) -> Path:
     """A consistent copy (SQLite's online backup) before a migration (P18)."""
     target = path.with_name(f"{path.name}.v{version}.{_stamp()}.bak")
-    src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    copy_database(path, target)
+    return target
+
+
+def copy_database(source: Path, target: Path) -> None:
+    """SQLite's online backup from `source`, opened read-only, into `target`."""
+    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
     dst = sqlite3.connect(target)
     try:
         src.backup(dst)
     finally:
         dst.close()
         src.close()
-    return target
 
 
 def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> Repository:
