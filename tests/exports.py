@@ -199,3 +199,12 @@ def claude_conversation(uuid: str, name: str, turns: int = 2) -> dict[str, Any]:
         "account": {"uuid": "acct-1"},
         "chat_messages": messages,
     }
+
+
+def linear_chatgpt(conversation_id: str, title: str, messages: int, text: str) -> dict[str, Any]:
+    """A ChatGPT conversation with no branches: questions and answers in turn."""
+    tree = ChatGPTTree(conversation_id, title)
+    parent = "root"
+    for i in range(messages):
+        parent = tree.add(f"m{i}", parent, "user" if i % 2 == 0 else "assistant", [text])
+    return tree.export()

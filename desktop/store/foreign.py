@@ -513,7 +513,8 @@ def import_file(
                     report.new_conversations += (
                         repo.get_conversation(parsed.conversation.id) is None
                     )
-                    report.new_messages += sum(not repo.has_message(m.id) for m in parsed.messages)
+                    ids = [m.id for m in parsed.messages]
+                    report.new_messages += len(ids) - len(repo.existing_message_ids(ids))
                     continue
                 new, added = write_conversation(
                     repo, parsed.conversation, parsed.messages, parsed.files

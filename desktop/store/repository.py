@@ -355,13 +355,7 @@ class Repository:
         store already holds are skipped (P2), the rest take the conversation's
         next sequence numbers in the order given (P3). Returns how many were added."""
         with self.db.atomic("IMMEDIATE"):
-            existing: set[str] = set()
-            ids = [m.id for m in messages]
-            for start in range(0, len(ids), 500):  # SQLite's variable limit
-                query = self._msg.select(self._msg.id).where(
-                    self._msg.id.in_(ids[start : start + 500])
-                )
-                existing.update(row[0] for row in query.tuples())
+            existing = self.existing_message_ids([m.id for m in messages])
             fresh = [m for m in messages if m.id not in existing]
             if not fresh:
                 return 0
@@ -443,8 +437,13 @@ class Repository:
     def blob_count(self) -> int:
         return int(self._blob.select().count())
 
-    def has_message(self, message_id: str) -> bool:
-        return self._msg.select(self._msg.id).where(self._msg.id == message_id).exists()
+    def existing_message_ids(self, ids: list[str]) -> set[str]:
+        """Which of `ids` the store holds: one query per 500 (SQLite's variable limit)."""
+        found: set[str] = set()
+        for start in range(0, len(ids), 500):
+            query = self._msg.select(self._msg.id).where(self._msg.id.in_(ids[start : start + 500]))
+            found.update(row[0] for row in query.tuples())
+        return found
 
     def get_message(self, message_id: str) -> Message | None:
         row = self._msg.get_or_none(self._msg.id == message_id)

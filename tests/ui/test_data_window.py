@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 from desktop.domain.messages import Status
 from desktop.store.foreign import import_file
 from desktop.ui.backups_page import BackupsPage
-from tests.exports import ChatGPTTree, branching_chatgpt, chatgpt_zip
+from tests.exports import branching_chatgpt, chatgpt_zip, linear_chatgpt
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     choose_from_row_menu,
@@ -162,15 +162,9 @@ def test_back_up_now_then_restore_at_the_next_start(harness: Harness) -> None:
 def test_a_long_import_shows_progress_and_cancel_keeps_nothing(
     harness: Harness, tmp_path: Path
 ) -> None:
-    conversations = []
-    for c in range(400):
-        tree = ChatGPTTree(f"many-{c}", f"Conversation {c}")
-        parent = "root"
-        for i in range(40):
-            parent = tree.add(
-                f"m{i}", parent, "user" if i % 2 == 0 else "assistant", ["words " * 30]
-            )
-        conversations.append(tree.export())
+    conversations = [
+        linear_chatgpt(f"many-{c}", f"Conversation {c}", 40, "words " * 30) for c in range(400)
+    ]
     path = tmp_path / "conversations.json"
     path.write_text(json.dumps(conversations))
     window = harness.open()
@@ -193,14 +187,9 @@ def test_a_long_import_shows_progress_and_cancel_keeps_nothing(
 def test_a_long_export_shows_progress_and_cancel_writes_no_file(
     harness: Harness, tmp_path: Path
 ) -> None:
-    conversations = []
-    for c in range(800):
-        tree = ChatGPTTree(f"x-{c}", f"Conversation {c}")
-        parent = "root"
-        for i in range(10):
-            role = "user" if i % 2 == 0 else "assistant"
-            parent = tree.add(f"m{i}", parent, role, ["words " * 20])
-        conversations.append(tree.export())
+    conversations = [
+        linear_chatgpt(f"x-{c}", f"Conversation {c}", 10, "words " * 20) for c in range(800)
+    ]
     source = tmp_path / "conversations.json"
     source.write_text(json.dumps(conversations))
     window = harness.open()
