@@ -1,5 +1,5 @@
-"""The command line: run the window, export, import, backup, restore, demo,
-self-test.
+"""The command line: run the window, export, import, backup, restore, tool
+servers (mcp), demo, self-test.
 
 Export and import never load Qt, so they work on a machine with no display.
 """
@@ -49,6 +49,24 @@ def _parser() -> argparse.ArgumentParser:
     restore = sub.add_parser("restore", help="put a backup back in place of the conversations")
     restore.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     restore.add_argument("file", type=Path)
+    mcp = sub.add_parser("mcp", help="add, list or remove MCP tool servers")
+    mcp_sub = mcp.add_subparsers(dest="mcp_command", required=True)
+    add = mcp_sub.add_parser(
+        "add",
+        help="add a tool server: NAME -- COMMAND [ARGS...] (started by Verbatim), "
+        "or NAME --url URL (streamable HTTP)",
+    )
+    add.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    add.add_argument(
+        "--always-allow", action="store_true", help="run its tools without asking each time"
+    )
+    add.add_argument("--url", help="the server's streamable-HTTP address")
+    add.add_argument("name", help="a short name, such as time; then -- COMMAND [ARGS...]")
+    listing = mcp_sub.add_parser("list", help="the tool servers set up")
+    listing.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    remove = mcp_sub.add_parser("remove", help="remove a tool server")
+    remove.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    remove.add_argument("name")
     return parser
 
 
@@ -166,8 +184,59 @@ def _import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _mcp(args: argparse.Namespace) -> int:
+    """Tool servers in the settings; the window offers them from its next start."""
+    from desktop.session.paths import resolve_paths
+    from desktop.session.tool_setup import ToolSetupError, add_server, list_servers, remove_server
+    from desktop.tools.config import ToolServer
+
+    paths = resolve_paths(args.sub_data_dir or args.data_dir)
+    try:
+        if args.mcp_command == "list":
+            servers = list_servers(paths)
+            for s in servers:
+                allowed = "always allowed" if s.always_allow else "asks first"
+                state = "" if s.enabled else ", switched off"
+                print(f"{s.name}\t{s.where}\t({allowed}{state})")
+            if not servers:
+                print("No tool servers yet. Add one with: verbatim mcp add NAME -- COMMAND")
+            return 0
+        if args.mcp_command == "remove":
+            remove_server(paths, args.name)
+            print(f"Removed the tool server {args.name}.")
+            return 0
+        launch: list[str] = args.launch
+        if bool(launch) == bool(args.url):
+            print(
+                "verbatim: give either a command after --, or --url with an address.",
+                file=sys.stderr,
+            )
+            return 2
+        server = ToolServer(
+            name=args.name,
+            command=launch[0] if launch else "",
+            args=tuple(launch[1:]),
+            url=args.url or "",
+            always_allow=args.always_allow,
+        )
+        add_server(paths, server)
+    except (ToolSetupError, OSError) as exc:
+        print(f"verbatim: {exc}", file=sys.stderr)
+        return 2
+    print(f"Added the tool server {server.name}: {server.where}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # `mcp add NAME -- COMMAND ARGS`: what follows -- is the server's own
+    # command line, never read as Verbatim's options.
+    launch: list[str] = []
+    if "mcp" in argv and "--" in argv:
+        cut = argv.index("--")
+        argv, launch = argv[:cut], argv[cut + 1 :]
     args = _parser().parse_args(argv)
+    args.launch = launch
     from desktop.store.errors import StoreError
 
     try:
@@ -179,6 +248,8 @@ def main(argv: list[str] | None = None) -> int:
             return _backup(args)
         if args.command == "restore":
             return _restore(args)
+        if args.command == "mcp":
+            return _mcp(args)
     except StoreError as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2

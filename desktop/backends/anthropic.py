@@ -21,6 +21,7 @@ from desktop.backends.base import (
     UsageReport,
 )
 from desktop.backends.http import HttpBackend
+from desktop.backends.tool_calls import ToolCallAssembler, parsed_arguments
 from desktop.backends.wire import SSEDecoder
 from desktop.domain.messages import Reasoning, Usage
 from desktop.domain.words import say
@@ -35,24 +36,60 @@ BUDGETS = {Reasoning.LOW: 2048, Reasoning.ON: 8192, Reasoning.MEDIUM: 8192, Reas
 
 def _message(m: ChatMessage) -> dict[str, Any]:
     """Pictures are base64 content blocks placed before the text, as
-    Anthropic's guide advises; an answer's signed thinking goes first."""
-    if m.signature:
-        return {
-            "role": m.role,
-            "content": [
-                {"type": "thinking", "thinking": m.reasoning, "signature": m.signature},
-                {"type": "text", "text": m.content},
-            ],
+    Anthropic's guide advises; an answer's signed thinking goes first, its
+    tool calls last. A tool's result is a `tool_result` block of the user."""
+    if m.role == "tool":
+        result: dict[str, Any] = {
+            "type": "tool_result",
+            "tool_use_id": m.tool_call_id,
+            "content": m.content,
         }
+        if m.is_error:
+            result["is_error"] = True
+        return {"role": "user", "content": [result]}
+    if m.signature or m.tool_calls:
+        blocks: list[dict[str, Any]] = []
+        if m.signature:
+            blocks.append({"type": "thinking", "thinking": m.reasoning, "signature": m.signature})
+        if m.content or not m.tool_calls:
+            blocks.append({"type": "text", "text": m.content})
+        blocks.extend(
+            {"type": "tool_use", "id": c.id, "name": c.name, "input": parsed_arguments(c.arguments)}
+            for c in m.tool_calls
+        )
+        return {"role": m.role, "content": blocks}
     if not m.images:
         return {"role": m.role, "content": m.content}
-    blocks: list[dict[str, Any]] = [
+    pictures: list[dict[str, Any]] = [
         {"type": "image", "source": {"type": "base64", "media_type": i.mime, "data": i.base64()}}
         for i in m.images
     ]
     if m.content:
-        blocks.append({"type": "text", "text": m.content})
-    return {"role": m.role, "content": blocks}
+        pictures.append({"type": "text", "text": m.content})
+    return {"role": m.role, "content": pictures}
+
+
+def _blocks(content: Any) -> list[dict[str, Any]]:
+    return content if isinstance(content, list) else [{"type": "text", "text": content}]
+
+
+def _messages(messages: list[ChatMessage]) -> list[dict[str, Any]]:
+    """The request's messages. Tool results, and a question that follows
+    them, share one user message (results first), as the API requires:
+    every `tool_use` is answered in the very next message."""
+    out: list[dict[str, Any]] = []
+    for m in messages:
+        if m.role == "system":
+            continue
+        shaped = _message(m)
+        if out and out[-1]["role"] == shaped["role"]:
+            out[-1] = {
+                "role": shaped["role"],
+                "content": _blocks(out[-1]["content"]) + _blocks(shaped["content"]),
+            }
+        else:
+            out.append(shaped)
+    return out
 
 
 class AnthropicBackend(HttpBackend):
@@ -89,11 +126,20 @@ class AnthropicBackend(HttpBackend):
         payload: dict[str, Any] = {
             "model": model,
             "max_tokens": options.max_tokens or DEFAULT_MAX_TOKENS,
-            "messages": [_message(m) for m in messages if m.role != "system"],
+            "messages": _messages(messages),
             "stream": True,
         }
         if system:
             payload["system"] = system
+        if options.tools:
+            payload["tools"] = [
+                {
+                    "name": t.name,
+                    "description": t.description,
+                    "input_schema": t.parameters or {"type": "object", "properties": {}},
+                }
+                for t in options.tools
+            ]
         budget = BUDGETS.get(options.reasoning)
         if budget is not None:
             # Thinking needs room beyond its budget, and takes no sampling
@@ -105,7 +151,7 @@ class AnthropicBackend(HttpBackend):
                 payload["temperature"] = options.temperature
             if options.top_p is not None:
                 payload["top_p"] = options.top_p
-        state: dict[str, Any] = {"prompt_tokens": None}
+        state: dict[str, Any] = {"prompt_tokens": None, "calls": ToolCallAssembler()}
         finished = False
         async with self._open("POST", self.base_url + "/v1/messages", payload, model) as response:
             async for event in self._decoded(response, SSEDecoder(self.max_line_bytes)):
@@ -129,8 +175,18 @@ class AnthropicBackend(HttpBackend):
         if kind == "message_start":
             usage = (obj.get("message") or {}).get("usage") or {}
             state["prompt_tokens"] = usage.get("input_tokens")
+        elif kind == "content_block_start":
+            block = obj.get("content_block") or {}
+            if isinstance(block, dict) and block.get("type") == "tool_use":
+                state["calls"].add(
+                    _index(obj), str(block.get("id") or ""), str(block.get("name") or "")
+                )
+        elif kind == "content_block_stop":
+            return list(state["calls"].take(_index(obj)))
         elif kind == "content_block_delta":
             delta = obj.get("delta") or {}
+            if delta.get("type") == "input_json_delta":
+                state["calls"].add(_index(obj), fragment=str(delta.get("partial_json") or ""))
             if delta.get("type") == "text_delta" and delta.get("text"):
                 return [TextDelta(str(delta["text"]))]
             if delta.get("type") == "thinking_delta" and delta.get("thinking"):
@@ -146,4 +202,9 @@ class AnthropicBackend(HttpBackend):
             return out
         elif kind == "message_stop":
             return [Finish(str(state.get("stop_reason") or "end_turn"))]
-        return []  # ping, content_block_start/stop and unknown events are ignored
+        return []  # ping and unknown events are ignored
+
+
+def _index(obj: dict[str, Any]) -> int:
+    index = obj.get("index")
+    return index if isinstance(index, int) else 0

@@ -12,7 +12,7 @@ import base64
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from desktop.domain.messages import Reasoning, Usage
 
@@ -35,16 +35,41 @@ class ImagePart:
 
 
 @dataclass(frozen=True, slots=True)
+class ToolSpec:
+    """A tool offered to the model: its name as the model sees it, what it
+    does, and its arguments as a JSON Schema object."""
+
+    name: str
+    description: str
+    parameters: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ToolRequest:
+    """A tool call the model made, as it goes back in later requests."""
+
+    id: str
+    name: str
+    arguments: str  # JSON text, as the model wrote it
+
+
+@dataclass(frozen=True, slots=True)
 class ChatMessage:
     """One message of a request, already shaped by `engine.context`."""
 
-    role: str  # "system" | "user" | "assistant"
+    role: str  # "system" | "user" | "assistant" | "tool"
     content: str
     images: tuple[ImagePart, ...] = ()
     # An earlier answer's thinking and the signature Anthropic gave it: sent
     # back as a signed thinking block, exactly as the API requires.
     reasoning: str = ""
     signature: str = ""
+    # An answer's tool calls (role "assistant"), or which call a result
+    # answers (role "tool", with `is_error` where the tool said it failed).
+    tool_calls: tuple[ToolRequest, ...] = ()
+    tool_call_id: str = ""
+    tool_name: str = ""
+    is_error: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +81,7 @@ class ChatOptions:
     top_p: float | None = None
     max_tokens: int | None = None
     reasoning: Reasoning = Reasoning.DEFAULT
+    tools: tuple[ToolSpec, ...] = ()  # offered to the model; none: no tools field
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +112,14 @@ class Finish:
     reason: str  # "stop", "length", "end_turn", ... as the server said it
 
 
-StreamEvent = TextDelta | ReasoningDelta | ReasoningSignature | UsageReport | Finish
+@dataclass(frozen=True, slots=True)
+class ToolCallDone:
+    """One tool call, complete: every fragment of its arguments received."""
+
+    call: ToolRequest
+
+
+StreamEvent = TextDelta | ReasoningDelta | ReasoningSignature | UsageReport | Finish | ToolCallDone
 
 
 class ErrorKind(StrEnum):

@@ -3,6 +3,7 @@ root (`http://127.0.0.1:11434`)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -14,19 +15,30 @@ from desktop.backends.base import (
     ReasoningDelta,
     StreamEvent,
     TextDelta,
+    ToolCallDone,
+    ToolRequest,
     UsageReport,
 )
 from desktop.backends.http import HttpBackend
 from desktop.backends.think import ThinkSplitter, split_events
+from desktop.backends.tool_calls import function_spec, new_call_id, parsed_arguments
 from desktop.backends.wire import NDJSONDecoder, parse_line
 from desktop.domain.messages import Reasoning, Usage
 
 
 def _message(m: ChatMessage) -> dict[str, Any]:
-    """Ollama takes pictures beside the text, as bare base64 (no data: prefix)."""
+    """Ollama takes pictures beside the text, as bare base64 (no data: prefix);
+    tool calls carry their arguments as an object, results name their tool."""
     out: dict[str, Any] = {"role": m.role, "content": m.content}
     if m.images:
         out["images"] = [i.base64() for i in m.images]
+    if m.tool_calls:
+        out["tool_calls"] = [
+            {"function": {"name": c.name, "arguments": parsed_arguments(c.arguments)}}
+            for c in m.tool_calls
+        ]
+    if m.role == "tool":
+        out["tool_name"] = m.tool_name
     return out
 
 
@@ -70,6 +82,8 @@ class OllamaBackend(HttpBackend):
             opts["num_predict"] = options.max_tokens
         if opts:
             payload["options"] = opts
+        if options.tools:
+            payload["tools"] = [function_spec(t) for t in options.tools]
         if options.reasoning is not Reasoning.DEFAULT:
             # `think`: true or false; gpt-oss takes a level instead.
             levels = (Reasoning.LOW, Reasoning.MEDIUM, Reasoning.HIGH)
@@ -100,6 +114,21 @@ class OllamaBackend(HttpBackend):
             out.append(ReasoningDelta(str(message["thinking"])))
         if message.get("content"):
             out.append(TextDelta(str(message["content"])))
+        # Ollama sends each call whole, its arguments an object.
+        for call in message.get("tool_calls") or []:
+            function = call.get("function") if isinstance(call, dict) else None
+            if not isinstance(function, dict) or not function.get("name"):
+                raise self._malformed(line.decode("utf-8", "replace"))
+            arguments = function.get("arguments")
+            out.append(
+                ToolCallDone(
+                    ToolRequest(
+                        str(call.get("id") or new_call_id()),
+                        str(function["name"]),
+                        json.dumps(arguments if isinstance(arguments, dict) else {}),
+                    )
+                )
+            )
         if obj.get("done"):
             duration = obj.get("eval_duration")
             out.append(

@@ -22,13 +22,23 @@ from desktop.backends.base import (
 )
 from desktop.backends.http import HttpBackend, context_of
 from desktop.backends.think import ThinkSplitter, split_events
+from desktop.backends.tool_calls import ToolCallAssembler, function_spec
 from desktop.backends.wire import SSEDecoder
 from desktop.domain.messages import Reasoning, Usage
 
 
 def _message(m: ChatMessage) -> dict[str, Any]:
     """Text alone stays a string (every server reads that); with pictures the
-    content becomes parts, each picture a data: URL."""
+    content becomes parts, each picture a data: URL. Tool calls and their
+    results take the API's own fields."""
+    if m.role == "tool":
+        return {"role": "tool", "tool_call_id": m.tool_call_id, "content": m.content}
+    if m.tool_calls:
+        calls = [
+            {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
+            for c in m.tool_calls
+        ]
+        return {"role": m.role, "content": m.content or None, "tool_calls": calls}
     if not m.images:
         return {"role": m.role, "content": m.content}
     parts: list[dict[str, Any]] = [
@@ -89,6 +99,8 @@ class OpenAIBackend(HttpBackend):
         if options.max_tokens is not None:
             payload["max_tokens"] = options.max_tokens
         payload.update(_reasoning_fields(options.reasoning))
+        if options.tools:
+            payload["tools"] = [function_spec(t) for t in options.tools]
         return payload
 
     async def stream_chat(
@@ -113,19 +125,20 @@ class OpenAIBackend(HttpBackend):
         url = self.base_url + "/chat/completions"
         finished = False
         thinking = ThinkSplitter()  # <think>…</think> left in the text by some servers
+        calls = ToolCallAssembler()
         async with self._open(
             "POST", url, self._payload(messages, model, options), model
         ) as response:
             async for event in self._decoded(response, SSEDecoder(self.max_line_bytes)):
-                for out in split_events(thinking, self._events(event.data)):
+                for out in split_events(thinking, self._events(event.data, calls)):
                     finished = finished or isinstance(out, Finish)
                     yield out
         if not finished:
             raise self._disconnected()
 
-    def _events(self, data: str) -> list[StreamEvent]:
+    def _events(self, data: str, calls: ToolCallAssembler) -> list[StreamEvent]:
         if data.strip() == "[DONE]":
-            return [Finish("stop")]
+            return [*calls.take(), Finish("stop")]
         try:
             obj = json.loads(data)
         except ValueError as exc:
@@ -143,7 +156,19 @@ class OpenAIBackend(HttpBackend):
                 out.append(ReasoningDelta(str(reasoning)))
             if delta.get("content"):
                 out.append(TextDelta(str(delta["content"])))
+            for call in delta.get("tool_calls") or []:
+                if not isinstance(call, dict):
+                    raise self._malformed(data)
+                index = call.get("index")
+                function = call.get("function") or {}
+                calls.add(
+                    index if isinstance(index, int) else 0,
+                    str(call.get("id") or ""),
+                    str(function.get("name") or ""),
+                    str(function.get("arguments") or ""),
+                )
             if choice.get("finish_reason"):
+                out.extend(calls.take())
                 out.append(Finish(str(choice["finish_reason"])))
         usage = obj.get("usage")
         if usage:

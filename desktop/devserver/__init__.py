@@ -1,6 +1,6 @@
 """A scripted model server speaking OpenAI, Ollama and Anthropic on loopback."""
 
-from desktop.devserver.script import Fault, Reply, demo_text, demo_tokens
+from desktop.devserver.script import Fault, Reply, ScriptedCall, demo_text, demo_tokens
 from desktop.devserver.server import DEFAULT_MODEL, DevServer, RecordedRequest
 
 __all__ = [
@@ -9,6 +9,7 @@ __all__ = [
     "Fault",
     "RecordedRequest",
     "Reply",
+    "ScriptedCall",
     "demo_text",
     "demo_tokens",
 ]

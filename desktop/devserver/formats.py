@@ -32,8 +32,19 @@ class Format(ABC):
 
     @abstractmethod
     def end(
-        self, model: str, prompt_tokens: int, completion_tokens: int, cut_off: bool = False
+        self,
+        model: str,
+        prompt_tokens: int,
+        completion_tokens: int,
+        cut_off: bool = False,
+        tool_use: bool = False,
     ) -> bytes: ...
+
+    @abstractmethod
+    def tool_call(
+        self, model: str, index: int, call_id: str, name: str, pieces: list[str]
+    ) -> bytes:
+        """One whole tool call; its arguments' JSON in `pieces`."""
 
     @abstractmethod
     def error_object(self, message: str) -> bytes: ...
@@ -67,8 +78,25 @@ class OpenAIFormat(Format):
     def reasoning(self, model: str, token: str) -> bytes:
         return self._chunk(model, {"reasoning_content": token})
 
+    def tool_call(
+        self, model: str, index: int, call_id: str, name: str, pieces: list[str]
+    ) -> bytes:
+        head = {"index": index, "id": call_id, "type": "function"}
+        out = self._chunk(
+            model, {"tool_calls": [{**head, "function": {"name": name, "arguments": ""}}]}
+        )
+        for piece in pieces:
+            delta = {"tool_calls": [{"index": index, "function": {"arguments": piece}}]}
+            out += self._chunk(model, delta)
+        return out
+
     def end(
-        self, model: str, prompt_tokens: int, completion_tokens: int, cut_off: bool = False
+        self,
+        model: str,
+        prompt_tokens: int,
+        completion_tokens: int,
+        cut_off: bool = False,
+        tool_use: bool = False,
     ) -> bytes:
         usage = _sse(
             {
@@ -77,7 +105,7 @@ class OpenAIFormat(Format):
                 "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens},
             }
         )
-        reason = "length" if cut_off else "stop"
+        reason = "length" if cut_off else "tool_calls" if tool_use else "stop"
         return self._chunk(model, {}, reason) + usage + b"data: [DONE]\n\n"
 
     def error_object(self, message: str) -> bytes:
@@ -103,8 +131,20 @@ class OllamaFormat(Format):
         msg = {"role": "assistant", "content": "", "thinking": token}
         return self._line({"model": model, "message": msg, "done": False})
 
+    def tool_call(
+        self, model: str, index: int, call_id: str, name: str, pieces: list[str]
+    ) -> bytes:
+        call = {"function": {"name": name, "arguments": json.loads("".join(pieces))}}
+        msg = {"role": "assistant", "content": "", "tool_calls": [call]}
+        return self._line({"model": model, "message": msg, "done": False})
+
     def end(
-        self, model: str, prompt_tokens: int, completion_tokens: int, cut_off: bool = False
+        self,
+        model: str,
+        prompt_tokens: int,
+        completion_tokens: int,
+        cut_off: bool = False,
+        tool_use: bool = False,
     ) -> bytes:
         return self._line(
             {
@@ -200,8 +240,32 @@ class AnthropicFormat(Format):
         self._thinking.append(token)
         return out
 
+    def tool_call(
+        self, model: str, index: int, call_id: str, name: str, pieces: list[str]
+    ) -> bytes:
+        out = self._stop_block() if self._block >= 0 else b""
+        self._block += 1
+        self._block_type = "tool_use"
+        block = {"type": "tool_use", "id": call_id, "name": name, "input": {}}
+        out += _sse(
+            {"type": "content_block_start", "index": self._block, "content_block": block},
+            "content_block_start",
+        )
+        for piece in pieces:
+            delta = {"type": "input_json_delta", "partial_json": piece}
+            out += _sse(
+                {"type": "content_block_delta", "index": self._block, "delta": delta},
+                "content_block_delta",
+            )
+        return out
+
     def end(
-        self, model: str, prompt_tokens: int, completion_tokens: int, cut_off: bool = False
+        self,
+        model: str,
+        prompt_tokens: int,
+        completion_tokens: int,
+        cut_off: bool = False,
+        tool_use: bool = False,
     ) -> bytes:
         out = b""
         if self._block >= 0:
@@ -210,7 +274,13 @@ class AnthropicFormat(Format):
         out += _sse(
             {
                 "type": "message_delta",
-                "delta": {"stop_reason": "max_tokens" if cut_off else "end_turn"},
+                "delta": {
+                    "stop_reason": "max_tokens"
+                    if cut_off
+                    else "tool_use"
+                    if tool_use
+                    else "end_turn"
+                },
                 "usage": {"output_tokens": completion_tokens},
             },
             "message_delta",

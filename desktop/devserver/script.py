@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 
 class Fault(StrEnum):
@@ -16,6 +17,15 @@ class Fault(StrEnum):
     STALL_FIRST = "stall_first"  # never send the first token
     STALL_MID = "stall_mid"  # stop sending after `fault_after` tokens
     STALL_HEADERS = "stall_headers"  # accept the request, never send the status line
+
+
+@dataclass(frozen=True)
+class ScriptedCall:
+    """A tool call the scripted model makes, after its text."""
+
+    name: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+    id: str = ""  # "" : call_1, call_2... (Ollama's wire carries none)
 
 
 @dataclass(frozen=True)
@@ -36,6 +46,10 @@ class Reply:
     # DeepSeek-R1 on llama.cpp with --reasoning-format none, some Ollama models).
     think_inline: bool = False
     chunk_chars: int | None = None  # cut the text every n characters, not at words
+    # Tool calls after the text; their arguments' JSON is sent in pieces of
+    # `argument_chunk` characters, as real servers split it.
+    tool_calls: tuple[ScriptedCall, ...] = ()
+    argument_chunk: int = 7
 
     def token_list(self, prompt: str) -> list[str]:
         if self.tokens is not None and not (self.think_inline or self.chunk_chars):

@@ -62,6 +62,37 @@ def _bad_signature(messages: list[dict[str, Any]]) -> bool:
     return False
 
 
+def unanswered_calls(format_name: str, messages: list[dict[str, Any]]) -> list[str]:
+    """Ids of tool calls not answered in the very next message(s), which
+    OpenAI and Anthropic refuse (Ollama's wire has no ids to check)."""
+    missing: list[str] = []
+    for i, m in enumerate(messages):
+        if m.get("role") != "assistant":
+            continue
+        if format_name == "openai":
+            asked = [c.get("id") for c in m.get("tool_calls") or []]
+            answered = set()
+            for after in messages[i + 1 :]:
+                if after.get("role") != "tool":
+                    break
+                answered.add(after.get("tool_call_id"))
+        elif format_name == "anthropic":
+            content = m.get("content")
+            blocks = content if isinstance(content, list) else []
+            asked = [b.get("id") for b in blocks if b.get("type") == "tool_use"]
+            nxt = messages[i + 1] if i + 1 < len(messages) else {}
+            reply = nxt.get("content") if nxt.get("role") == "user" else None
+            answered = {
+                b.get("tool_use_id")
+                for b in (reply if isinstance(reply, list) else [])
+                if isinstance(b, dict) and b.get("type") == "tool_result"
+            }
+        else:
+            continue
+        missing += [str(a) for a in asked if a not in answered]
+    return missing
+
+
 class DevServer:
     def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
         self.host = host
@@ -288,6 +319,12 @@ class DevServer:
         if model not in self.models:
             await self._send_json(writer, 404, fmt.error_body(f"model '{model}' not found", 404))
             return True
+        unanswered = unanswered_calls(fmt.name, req.messages)
+        if unanswered:
+            # What the real APIs answer to a tool call left without its result.
+            message = f"tool calls without a result right after them: {', '.join(unanswered)}"
+            await self._send_json(writer, 400, fmt.error_body(message, 400))
+            return True
         if fmt.name == "anthropic" and _bad_signature(req.messages):
             message = "messages: Invalid `signature` in `thinking` block"
             await self._send_json(writer, 400, fmt.error_body(message, 400))
@@ -417,8 +454,16 @@ class DevServer:
             wait = 0.0 if reply.rate is None else started + sent / reply.rate - time.monotonic()
             if sent < len(tokens) and wait > 0 and await pause(wait):
                 return
+        for index, call in enumerate(reply.tool_calls):
+            arguments = json.dumps(call.arguments)
+            step = max(1, reply.argument_chunk)
+            pieces = [arguments[i : i + step] for i in range(0, len(arguments), step)]
+            call_id = call.id or f"call_{index + 1}"
+            writer.write(fmt.tool_call(model, index, call_id, call.name, pieces))
         prompt_tokens = sum(len(text_of(m).split()) for m in req.messages)
-        writer.write(fmt.end(model, prompt_tokens, len(tokens), reply.cut_off))
+        writer.write(
+            fmt.end(model, prompt_tokens, len(tokens), reply.cut_off, bool(reply.tool_calls))
+        )
         await writer.drain()
 
     async def _fault(

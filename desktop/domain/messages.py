@@ -85,6 +85,41 @@ class Attachment:
         return self.is_image and (self.sent_width, self.sent_height) != (self.width, self.height)
 
 
+class ToolStatus(StrEnum):
+    """Where a tool call the model asked for stands. Every call ends in one of
+    the final states, and each is stored the moment it is reached (P19)."""
+
+    WAITING = "waiting"  # asked for; waiting for the person to allow it
+    RUNNING = "running"
+    DONE = "done"  # the tool answered (its answer may say it failed: is_error)
+    FAILED = "failed"  # it could not be run (server down, unknown tool)
+    DENIED = "denied"  # the person said no
+    CANCELLED = "cancelled"  # the person pressed Stop while it ran
+    INTERRUPTED = "interrupted"  # Verbatim closed or was killed before it ended
+    SKIPPED = "skipped"  # not run: the answer was stopped first, or the round limit was reached
+
+    @property
+    def is_final(self) -> bool:
+        return self not in (ToolStatus.WAITING, ToolStatus.RUNNING)
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """One tool call of an answer, and what became of it. `output` holds only
+    what the tool itself produced (partial, for a stopped call); Verbatim's
+    own words about it go in `note` and are never sent as the tool's (P10)."""
+
+    id: str  # the call's id on the wire (made by Verbatim where a server gives none)
+    name: str  # the name the model called, as the model was given it
+    arguments: str  # JSON text exactly as the model wrote it
+    server: str = ""  # the MCP server and its tool that `name` stands for
+    tool: str = ""
+    status: ToolStatus = ToolStatus.WAITING
+    output: str = ""
+    is_error: bool = False  # the tool said its own call failed
+    note: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class Message:
     id: str
@@ -111,6 +146,8 @@ class Message:
     # Messages of the branch left out of this answer's request because the
     # conversation was longer than the model reads (engine/context.py: fit).
     omitted: int = 0
+    # The tools this answer asked for, in the order it asked (assistant only).
+    tool_calls: tuple[ToolCall, ...] = ()
 
     @property
     def cut_off(self) -> bool:
@@ -149,6 +186,8 @@ class Preset:
     name: str
     system_prompt: str = ""
     parameters: Parameters = field(default_factory=Parameters)
+    # The model may call the person's tools here (each call still asks first).
+    tools: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,3 +202,5 @@ class Conversation:
     created_at: datetime = field(default_factory=utcnow)
     updated_at: datetime = field(default_factory=utcnow)
     parameters: Parameters = field(default_factory=Parameters)
+    # The model may call the person's tools here (each call still asks first).
+    tools: bool = True

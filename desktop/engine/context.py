@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from desktop.backends.base import ChatMessage, ImagePart
-from desktop.domain.messages import Conversation, Message, Role, Status
+from desktop.backends.base import ChatMessage, ImagePart, ToolRequest
+from desktop.domain.messages import Conversation, Message, Role, Status, ToolCall, ToolStatus
 from desktop.engine.attachments import inline_text
 
 # Model-visible, never stored as message text (P10).
@@ -19,6 +19,18 @@ CONTINUE_NOTE = (
 # Where a backend needs alternating roles, consecutive messages of one role are
 # joined with a visible boundary - in the request only, never in the store (P4).
 JOIN_BOUNDARY = "\n\n---\n\n"
+# What the model is told about a call that has no whole result, built here for
+# each request and never stored as the tool's output (P10, P19). Every call
+# the model made is answered, as each API requires.
+TOOL_NOTES = {
+    ToolStatus.FAILED: "[The tool could not be run: {note}]",
+    ToolStatus.DENIED: "[The person did not allow this tool call, so it did not run.]",
+    ToolStatus.CANCELLED: "[The person stopped this tool while it ran; its output is incomplete.]",
+    ToolStatus.INTERRUPTED: "[Verbatim was closed while this tool ran; its output is incomplete.]",
+    ToolStatus.SKIPPED: "[This tool call was not run: {note}]",
+    ToolStatus.WAITING: "[This tool call was not run.]",
+    ToolStatus.RUNNING: "[This tool call did not finish.]",
+}
 
 
 def _question(message: Message, blobs: Mapping[str, bytes]) -> ChatMessage:
@@ -37,30 +49,63 @@ def _question(message: Message, blobs: Mapping[str, bytes]) -> ChatMessage:
     return ChatMessage("user", content, tuple(images))
 
 
-def _visible(message: Message, blobs: Mapping[str, bytes]) -> ChatMessage | None:
+def tool_result_text(call: ToolCall) -> str:
+    """A call's result as the model reads it: the tool's own output, and
+    where it did not finish, a note saying why (never stored)."""
+    if call.status is ToolStatus.DONE:
+        return call.output
+    note = TOOL_NOTES[call.status].format(note=call.note.rstrip("."))
+    return f"{call.output}\n\n{note}" if call.output else note
+
+
+def _tool_results(message: Message) -> list[ChatMessage]:
+    return [
+        ChatMessage(
+            "tool",
+            tool_result_text(c),
+            tool_call_id=c.id,
+            tool_name=c.name,
+            is_error=c.is_error or c.status is not ToolStatus.DONE,
+        )
+        for c in message.tool_calls
+    ]
+
+
+def _visible(message: Message, blobs: Mapping[str, bytes]) -> list[ChatMessage]:
     if message.role is Role.USER:
-        return _question(message, blobs)
+        return [_question(message, blobs)]
+    calls = tuple(ToolRequest(c.id, c.name, c.arguments) for c in message.tool_calls)
     if message.status is Status.COMPLETE:
         signed = bool(message.reasoning_signature)
-        return ChatMessage(
+        answer = ChatMessage(
             "assistant",
             message.content,
             reasoning=message.reasoning if signed else "",
             signature=message.reasoning_signature,
+            tool_calls=calls,
         )
+        return [answer, *_tool_results(message)]
     if message.status is Status.INTERRUPTED:
         text = f"{message.content}\n\n{STOPPED_NOTE}" if message.content else STOPPED_NOTE
-        return ChatMessage("assistant", text)
+        return [ChatMessage("assistant", text, tool_calls=calls), *_tool_results(message)]
     # FAILED text stays on screen but never reaches the model (P11); a
     # STREAMING message is the one being answered now.
-    return None
+    return []
+
+
+def _joinable(a: ChatMessage, b: ChatMessage) -> bool:
+    """Two messages of one role with no tool parts: joined for a backend that
+    needs roles to alternate. Tool calls and results keep their own shape
+    (the backend groups results with the question that follows them)."""
+    plain = not (a.tool_calls or b.tool_calls or "tool" in (a.role, b.role))
+    return plain and a.role == b.role
 
 
 def _alternate(messages: list[ChatMessage]) -> list[ChatMessage]:
     system = [m for m in messages if m.role == "system"]
     out: list[ChatMessage] = []
     for m in (m for m in messages if m.role != "system"):
-        if out and out[-1].role == m.role:
+        if out and _joinable(out[-1], m):
             # Joined messages lose a thinking signature: it covers one answer only.
             out[-1] = ChatMessage(
                 m.role, out[-1].content + JOIN_BOUNDARY + m.content, out[-1].images + m.images
@@ -83,7 +128,12 @@ PICTURE_TOKENS = 800
 
 def estimate_tokens(message: ChatMessage) -> int:
     return (
-        (len(message.content) + len(message.reasoning)) // CHARS_PER_TOKEN
+        (
+            len(message.content)
+            + len(message.reasoning)
+            + sum(len(c.name) + len(c.arguments) for c in message.tool_calls)
+        )
+        // CHARS_PER_TOKEN
         + MESSAGE_TOKENS
         + PICTURE_TOKENS * len(message.images)
     )
@@ -105,15 +155,21 @@ def fit(messages: list[ChatMessage], budget: int | None) -> tuple[list[ChatMessa
         return messages, 0
     total = sum(estimate_tokens(m) for m in messages)
     head = [m for m in messages if m.role == "system"]
-    rest = [m for m in messages if m.role != "system"]
-    if total <= budget or len(rest) <= 2:
+    # A tool result is left out only with the answer that called it.
+    units: list[list[ChatMessage]] = []
+    for m in (m for m in messages if m.role != "system"):
+        if m.role == "tool" and units:
+            units[-1].append(m)
+        else:
+            units.append([m])
+    if total <= budget or len(units) <= 2:
         return messages, 0
-    first, middle, last = rest[0], rest[1:-1], rest[-1]
+    first, middle, last = units[0], units[1:-1], units[-1]
     dropped = 0
     while middle and total > budget:
-        total -= estimate_tokens(middle.pop(0))
+        total -= sum(estimate_tokens(m) for m in middle.pop(0))
         dropped += 1
-    return [*head, first, *middle, last], dropped
+    return [*head, *first, *(m for unit in middle for m in unit), *last], dropped
 
 
 def build_request(
@@ -150,9 +206,7 @@ def prepare_request(
     if conversation.system_prompt.strip():
         messages.append(ChatMessage("system", conversation.system_prompt))
     for message in branch:
-        visible = _visible(message, blobs or {})
-        if visible is not None:
-            messages.append(visible)
+        messages.extend(_visible(message, blobs or {}))
     if continue_answer:
         messages.append(ChatMessage("user", CONTINUE_NOTE))
     messages, omitted = fit(messages, budget)
@@ -169,7 +223,7 @@ def tokens_in_use(conversation: Conversation, branch: list[Message]) -> int:
         usage = branch[i].usage
         if usage.prompt_tokens is not None:
             counted = usage.prompt_tokens + (usage.completion_tokens or 0)
-            after = [v for m in branch[i + 1 :] if (v := _visible(m, {})) is not None]
+            after = [v for m in branch[i + 1 :] for v in _visible(m, {})]
             return counted + sum(estimate_tokens(m) for m in after)
     return prepare_request(conversation, branch).estimated_tokens
 

@@ -26,15 +26,18 @@ from desktop.backends.base import (
     ReasoningDelta,
     ReasoningSignature,
     TextDelta,
+    ToolCallDone,
     UsageReport,
 )
 from desktop.domain.messages import (
     LENGTH_REASONS,
     Attachment,
+    Conversation,
     Message,
     Parameters,
     Role,
     Status,
+    ToolCall,
     Usage,
     new_id,
 )
@@ -42,6 +45,8 @@ from desktop.domain.words import say
 from desktop.engine.attachments import PreparedFile
 from desktop.engine.checkpoint import Checkpointer
 from desktop.engine.context import Request, make_title, prepare_request
+from desktop.engine.tool_loop import STOPPED_FIRST, ToolRounds
+from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, OfferedTool, ToolBox
 from desktop.store.errors import MessageGone, StoreError
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
@@ -94,6 +99,13 @@ class Turn:
     # While the final write fails: the text not on disk yet (kept until it is).
     unsaved_text: str = ""
     abandoned: asyncio.Event = field(default_factory=asyncio.Event)
+    # Tools: what the model was offered (by the name it sees), how the request
+    # was shaped (a tool round builds the next one alike), the calls of the
+    # current step not on disk yet, and whether the person pressed Stop.
+    offered: dict[str, OfferedTool] = field(default_factory=dict)
+    shape: _Shape | None = None
+    unsaved_calls: dict[int, ToolCall] = field(default_factory=dict)
+    stop_requested: bool = False
 
     async def wait(self) -> Message:
         assert self.task is not None
@@ -118,6 +130,7 @@ class _Shape:
     options: ChatOptions
     alternate: bool  # the backend needs user and assistant turns to alternate
     budget: int | None  # tokens the request may take; None: unknown
+    offered: tuple[OfferedTool, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -129,7 +142,7 @@ class _Question:
     blobs: dict[str, bytes]
 
 
-class TurnEngine:
+class TurnEngine(ToolRounds):
     def __init__(
         self,
         store: AsyncRepository,
@@ -138,12 +151,18 @@ class TurnEngine:
         checkpoint_interval: float = 0.05,
         options: Callable[[], ChatOptions] = ChatOptions,
         context_length: ContextLength | None = None,
+        tools: ToolBox | None = None,
+        approve: Approver | None = None,
+        tool_rounds: Callable[[], int] = lambda: DEFAULT_TOOL_ROUNDS,
     ) -> None:
         self.store = store
         self.resolve_backend = resolve_backend
         self.checkpoint_interval = checkpoint_interval
         self.options = options
         self.context_length = context_length
+        self.tools = tools
+        self.approve = approve
+        self.tool_rounds = tool_rounds
         self._listeners: list[TurnListener] = []
         self._turns: dict[str, Turn] = {}
         self._starting: set[str] = set()
@@ -230,10 +249,13 @@ class TurnEngine:
             interrupted_id, Role.ASSISTANT, say("That answer can no longer be continued.")
         )
         cid = stopped.conversation_id
+        # After a stopped tool round the results end the request: the model
+        # simply goes on from them, with no "please continue" note.
+        note = not (stopped.tool_calls and stopped.status is Status.COMPLETE)
         return await self._begin(
             cid,
             lambda r, shape: self._prepare(
-                r, cid, interrupted_id, None, shape, continue_answer=True
+                r, cid, interrupted_id, None, shape, continue_answer=note
             ),
         )
 
@@ -243,6 +265,7 @@ class TurnEngine:
         if turn is None or turn.task is None:
             return None
         await turn.running.wait()
+        turn.stop_requested = True
         turn.task.cancel()
         return await asyncio.shield(turn.task)
 
@@ -305,6 +328,8 @@ class TurnEngine:
             prepared.assistant.id,
             prepared.request.messages,
             shape.options,
+            offered={t.spec.name: t for t in shape.offered},
+            shape=shape,
         )
         self._turns[conversation_id] = turn
         turn.task = asyncio.get_running_loop().create_task(
@@ -326,7 +351,9 @@ class TurnEngine:
         if limit is not None:
             # Room for the answer: what the person allowed, or a quarter.
             budget = max(0, limit - (options.max_tokens or min(2048, limit // 4)))
-        return _Shape(options, self._alternates(conv.provider), budget)
+        offered = tuple(await self._offered()) if conv.tools else ()
+        options = replace(options, tools=tuple(t.spec for t in offered))
+        return _Shape(options, self._alternates(conv.provider), budget, offered)
 
     async def _context_limit(self, provider: str | None, model: str | None) -> int | None:
         if self.context_length is None or not model:
@@ -377,6 +404,20 @@ class TurnEngine:
             if conv.title == DEFAULT_TITLE:
                 title = question.text or ", ".join(a.name for a in question.attachments)
                 repo.rename_conversation(cid, make_title(title))
+        assistant, request = self._add_answer(repo, conv, parent_id, shape, continue_answer)
+        return _Prepared(user, assistant, request)
+
+    def _add_answer(
+        self,
+        repo: Repository,
+        conv: Conversation,
+        parent_id: str | None,
+        shape: _Shape,
+        continue_answer: bool,
+    ) -> tuple[Message, Request]:
+        """On the writer thread: build the request from the stored branch up
+        to `parent_id`, add a streaming answer under it, and move the tip."""
+        cid = conv.id
         branch = repo.branch(cid, parent_id) if parent_id else []
         request = prepare_request(
             conv,
@@ -400,7 +441,7 @@ class TurnEngine:
             )
         )
         repo.set_tip(cid, assistant.id)
-        return _Prepared(user, assistant, request)
+        return assistant, request
 
     def _alternates(self, provider: str | None) -> bool:
         try:
@@ -409,7 +450,38 @@ class TurnEngine:
             return False  # reported when the turn runs
 
     async def _run(self, turn: Turn, assistant: Message) -> Message:
+        """One answer: a step, and while the model asks for tools, the tool
+        round and the next step (each step its own stored message, P19)."""
         turn.running.set()
+        final, calls = await self._step(turn, assistant)
+        rounds = 0
+        while calls:
+            if final.status is not Status.COMPLETE or turn.stop_requested:
+                await self._end_calls(turn, final.id, calls, STOPPED_FIRST)
+                break
+            if rounds >= self.tool_rounds():
+                limit = say(
+                    "the answer reached its limit of {count} tool rounds",
+                    count=self.tool_rounds(),
+                )
+                await self._end_calls(turn, final.id, calls, limit)
+                break
+            rounds += 1
+            if not await self._run_calls(turn, final.id, calls):
+                break
+            following = await self._next_step(turn, final)
+            if following is None:
+                break
+            final, calls = await self._step(turn, following)
+        self._turns.pop(turn.conversation_id, None)
+        self._tell("turn_finished", turn.conversation_id, final)
+        return final
+
+    async def _step(self, turn: Turn, assistant: Message) -> tuple[Message, list[ToolCall]]:
+        """Stream one message of the answer and store it final; returns it
+        and the tool calls it made (each stored as soon as it was whole)."""
+        turn.text, turn.reasoning, turn.signature = [], [], ""
+        calls: list[ToolCall] = []
         checkpointer = Checkpointer(
             self.store, assistant.id, self.checkpoint_interval, self._report_write_failure
         )
@@ -440,6 +512,8 @@ class TurnEngine:
                         turn.signature = event.signature
                     elif isinstance(event, UsageReport):
                         usage = event.usage
+                    elif isinstance(event, ToolCallDone):
+                        calls.append(await self._keep_call(turn, event.call, len(calls)))
                     elif isinstance(event, Finish) and finish_reason not in LENGTH_REASONS:
                         # OpenAI-style streams say "length" and then [DONE]: the first
                         # length reason wins over a later generic "stop".
@@ -459,7 +533,8 @@ class TurnEngine:
             usage = replace(usage, generation_seconds=time.monotonic() - first_token_at)
         if status is not Status.COMPLETE:
             finish_reason = None
-        return await self._finish(turn, checkpointer, status, error, usage, finish_reason)
+        final = await self._finish(turn, checkpointer, status, error, usage, finish_reason)
+        return final, calls
 
     def _deliver(self, turn: Turn, text: str, reasoning: str, checkpointer: Checkpointer) -> None:
         if text:
@@ -484,6 +559,9 @@ class TurnEngine:
         text, reasoning = "".join(turn.text), "".join(turn.reasoning)
 
         def write(r: Repository) -> Message:
+            for position, call in sorted(turn.unsaved_calls.items()):
+                r.add_tool_call(turn.assistant_id, call, position)
+            turn.unsaved_calls.clear()
             return r.finalize_message(
                 turn.assistant_id,
                 status,
@@ -528,7 +606,6 @@ class TurnEngine:
         if final is not None and turn.unsaved_text:
             turn.unsaved_text = ""
             self._tell("write_recovered", turn.conversation_id, turn.assistant_id)
-        self._turns.pop(turn.conversation_id, None)
         if final is None:
             final = Message(
                 id=turn.assistant_id,
@@ -540,7 +617,7 @@ class TurnEngine:
                 error=error,
                 parent_id=turn.user.id if turn.user else None,
             )
-        self._tell("turn_finished", turn.conversation_id, final)
+        self._tell("step_finished", turn.conversation_id, final)
         return final
 
 

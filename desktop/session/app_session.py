@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import argparse
 import logging
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from desktop.backends.base import ChatOptions
@@ -32,6 +33,8 @@ from desktop.session.settings import Settings, load_settings, save_settings
 from desktop.store.backup import DAILY, daily_due, prune, take_backup
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
+from desktop.tools.config import ToolServer, token_for
+from desktop.tools.host import McpHost
 
 log = logging.getLogger(__name__)
 
@@ -43,14 +46,26 @@ class AppSession:
     settings: Settings
     providers: Providers
     engine: TurnEngine = field(init=False)
+    tools: McpHost = field(init=False)
     demo: bool = False
+    # Told (server, message) when a tool server fails; called from the tool
+    # host's thread, so a window must hand it over to its own (a Qt signal).
+    on_tool_problem: Callable[[str, str], None] = lambda _server, _message: None
 
     def __post_init__(self) -> None:
+        self.tools = McpHost(
+            self.settings.tool_servers,
+            token=token_for,
+            on_allow_always=self._allowed_always,
+            on_problem=lambda server, message: self.on_tool_problem(server, message),
+        )
         self.engine = TurnEngine(
             self.store,
             self.providers.resolve,
             options=self._options,
             context_length=self.providers.context_length,
+            tools=self.tools,
+            tool_rounds=lambda: self.settings.tool_rounds,
         )
 
     # --------------------------------------------------------------- opening
@@ -117,7 +132,26 @@ class AppSession:
     def apply_settings(self, settings: Settings) -> str | None:
         self.settings = settings
         self.providers.reconfigure(settings)
+        self.tools.reconfigure(settings.tool_servers)
         return self.save_settings()
+
+    def _allowed_always(self, server: str, tool: str) -> None:
+        """The person chose "Always allow" for a tool: remembered in settings."""
+        self.settings.tool_servers = [
+            replace(s, allowed_tools=(*s.allowed_tools, tool))
+            if s.name == server and tool not in s.allowed_tools
+            else s
+            for s in self.settings.tool_servers
+        ]
+        self.save_settings()
+
+    def set_tool_servers(self, servers: list[ToolServer]) -> str | None:
+        self.settings.tool_servers = list(servers)
+        self.tools.reconfigure(self.settings.tool_servers)
+        return self.save_settings()
+
+    async def set_tools(self, conversation_id: str, enabled: bool) -> None:
+        await self.store.run(lambda r: r.set_tools(conversation_id, enabled))
 
     def choose_model(self, provider: str, model: str) -> str | None:
         self.settings.active_provider, self.settings.default_model = provider, model
@@ -199,5 +233,6 @@ class AppSession:
                 log.exception("stopping the demo server failed")
 
     async def aclose(self) -> None:
+        await self.tools.aclose()  # every tool server's process ends here
         await self.providers.aclose()
         await self.store.aclose()  # releases the folder's lock

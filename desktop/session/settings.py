@@ -17,6 +17,8 @@ from desktop.backends.base import ProviderKind
 from desktop.backends.registry import ProviderConfig
 from desktop.domain.messages import Parameters, Preset, Reasoning
 from desktop.domain.words import say
+from desktop.engine.tools import DEFAULT_TOOL_ROUNDS
+from desktop.tools.config import ToolServer, server_from_json, server_to_json
 
 log = logging.getLogger(__name__)
 SCHEMA_VERSION = 1
@@ -47,6 +49,9 @@ class Settings:
     window_geometry: str = ""
     last_conversation_id: str | None = None
     last_scroll: dict[str, int] = field(default_factory=dict)
+    # MCP tool servers, and how many tool rounds one answer may take.
+    tool_servers: list[ToolServer] = field(default_factory=list)
+    tool_rounds: int = DEFAULT_TOOL_ROUNDS
     # Overrides of the backend timeouts (registry.DEFAULT_TIMEOUTS), seconds.
     timeouts: dict[str, float] = field(default_factory=dict)
     warning: str = field(default="", compare=False)  # why the file was not used, if it was not
@@ -60,6 +65,9 @@ class Settings:
 
     def provider(self, name: str | None) -> ProviderConfig | None:
         return next((p for p in self.providers if p.name == name), None)
+
+    def tool_server(self, name: str) -> ToolServer | None:
+        return next((s for s in self.tool_servers if s.name == name), None)
 
     def upsert_provider(self, config: ProviderConfig) -> None:
         self.providers = [p for p in self.providers if p.name != config.name] + [config]
@@ -140,6 +148,10 @@ def load_settings(config_dir: Path) -> Settings:
             window_geometry=str(data.get("window_geometry", "")),
             last_conversation_id=data.get("last_conversation_id"),
             last_scroll={str(k): int(v) for k, v in data.get("last_scroll", {}).items()},
+            tool_servers=[
+                s for s in map(server_from_json, data.get("tool_servers") or []) if s is not None
+            ],
+            tool_rounds=min(100, _whole(data.get("tool_rounds")) or DEFAULT_TOOL_ROUNDS),
             timeouts={
                 str(k): float(v) for k, v in data.get("timeouts", {}).items() if float(v) > 0
             },
@@ -162,6 +174,7 @@ def save_settings(config_dir: Path, settings: Settings) -> None:
     data.pop("warning")
     data["version"] = SCHEMA_VERSION
     data["providers"] = [{**asdict(p), "kind": p.kind.value} for p in settings.providers]
+    data["tool_servers"] = [server_to_json(s) for s in settings.tool_servers]
     # Keep the scroll memory small: the most recent 200 conversations.
     data["last_scroll"] = dict(list(settings.last_scroll.items())[-200:])
     path = config_dir / FILE_NAME

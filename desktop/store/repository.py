@@ -26,12 +26,14 @@ from desktop.domain.messages import (
     Reasoning,
     Role,
     Status,
+    ToolCall,
     Usage,
 )
 from desktop.domain.words import say
 from desktop.store.errors import MessageGone, StoreError, StoreErrorKind, write_error
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
+from desktop.store.tool_store import ToolCallStore
 
 WRITE_ERRORS: tuple[type[BaseException], ...] = (
     peewee.OperationalError,
@@ -104,7 +106,7 @@ def _writes(method: Callable[P, T]) -> Callable[P, T]:
     return wrapper
 
 
-class Repository:
+class Repository(ToolCallStore):
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -117,6 +119,7 @@ class Repository:
         self._piece = models.piece
         self._blob = models.blob
         self._attachment = models.attachment
+        self._tool = models.tool_call
 
     # ----------------------------------------------------------- conversions
     def _conversation(self, row: Any) -> Conversation:
@@ -136,6 +139,7 @@ class Repository:
                 max_tokens=row.max_tokens,
                 reasoning=_reasoning(row.reasoning),
             ),
+            tools=bool(row.tools),
         )
 
     def _message(
@@ -193,9 +197,17 @@ class Repository:
                         sent_height=row.sent_height,
                     )
                 )
-        if not found:
+        calls = self._tool_calls([m.id for m in messages if m.role is Role.ASSISTANT])
+        if not found and not calls:
             return messages
-        return [replace(m, attachments=tuple(found.get(m.id, ()))) for m in messages]
+        return [
+            replace(
+                m,
+                attachments=tuple(found.get(m.id, ())),
+                tool_calls=tuple(calls.get(m.id, ())),
+            )
+            for m in messages
+        ]
 
     def _folded(self, row: Any) -> tuple[str, str]:
         pieces = list(
@@ -287,6 +299,10 @@ class Repository:
         self._update_conversation(
             conversation_id, system_prompt=system_prompt, **_parameter_fields(parameters)
         )
+
+    def set_tools(self, conversation_id: str, enabled: bool) -> None:
+        """Whether the model may call the person's tools in this conversation."""
+        self._update_conversation(conversation_id, tools=enabled)
 
     def set_timestamps(self, conversation_id: str, created: datetime, updated: datetime) -> None:
         """For import: keep the times the conversation really had."""
@@ -394,6 +410,8 @@ class Repository:
             for m in fresh:
                 if m.attachments:
                     self._insert_attachments(m, blobs)
+                for position, call in enumerate(m.tool_calls):
+                    self._add_tool_call(m.id, call, position)
         return len(fresh)
 
     def _insert_attachments(self, message: Message, blobs: Mapping[str, bytes]) -> None:
@@ -543,6 +561,17 @@ class Repository:
                 self._conv.update(tip_id=row.parent_id).where(self._conv.id == conv.id).execute()
             self._msg.delete().where(self._msg.id.in_(ids)).execute()
 
+    # ------------------------------------------------------------ tool calls
+    @_writes
+    def add_tool_call(self, message_id: str, call: ToolCall, position: int) -> None:
+        """Store a call the moment the model has asked for it whole (P19)."""
+        self._add_tool_call(message_id, call, position)
+
+    @_writes
+    def update_tool_call(self, message_id: str, call: ToolCall) -> None:
+        """A call's new status and output, by its identity (P1, P19)."""
+        self._update_tool_call(message_id, call)
+
     # ------------------------------------------------- streaming checkpoints
     @_writes
     def append_piece(self, message_id: str, text: str = "", reasoning: str = "") -> None:
@@ -652,9 +681,10 @@ class Repository:
                 self._piece.delete().where(
                     self._piece.message.in_(ids[start : start + 500])
                 ).execute()
+            self._recover_tool_calls()
         # Newest first: the window reopens where the cut-off answer is.
         self.recovered_conversations = list(dict.fromkeys(r.conversation_id for r in rows))
-        return len(rows)
+        return len(rows)  # cut-off tool calls show in their answers
 
     # ---------------------------------------------------------------- search
     def search(self, query: str, limit: int = 50) -> list[SearchHit]:

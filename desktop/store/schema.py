@@ -12,7 +12,7 @@ from typing import Any
 
 import peewee
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 PAGE_SIZE = 2048  # bytes; see _migration_4
 
 
@@ -28,10 +28,18 @@ class Models:
     piece: Any
     blob: Any
     attachment: Any
+    tool_call: Any
 
     @property
     def all(self) -> list[type[peewee.Model]]:
-        return [self.conversation, self.message, self.piece, self.blob, self.attachment]
+        return [
+            self.conversation,
+            self.message,
+            self.piece,
+            self.blob,
+            self.attachment,
+            self.tool_call,
+        ]
 
 
 def make_models(db: peewee.SqliteDatabase) -> Models:
@@ -56,6 +64,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         top_p = peewee.FloatField(null=True)
         max_tokens = peewee.IntegerField(null=True)
         reasoning = peewee.TextField(default="")
+        tools = peewee.BooleanField(default=True)  # format 6: the model may call tools here
 
         class Meta:
             table_name = "conversation"
@@ -137,7 +146,29 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             table_name = "attachment"
 
-    return Models(ConversationRow, MessageRow, PieceRow, BlobRow, AttachmentRow)
+    class ToolCallRow(Base):
+        """One tool call of an answer and what became of it (format 6),
+        addressed by (message, call id): written when the model finishes
+        asking for it, updated as it runs and when it ends (P19)."""
+
+        message = peewee.ForeignKeyField(MessageRow, column_name="message_id", on_delete="CASCADE")
+        position = peewee.IntegerField()
+        call_id = peewee.TextField()
+        name = peewee.TextField()
+        arguments = peewee.TextField(default="{}")
+        server = peewee.TextField(default="")
+        tool = peewee.TextField(default="")
+        status = peewee.TextField()
+        output = peewee.TextField(default="")
+        is_error = peewee.BooleanField(default=False)
+        note = peewee.TextField(default="")
+        updated_at = peewee.FloatField()
+
+        class Meta:
+            table_name = "tool_call"
+            indexes = ((("message", "call_id"), True), (("status",), False))
+
+    return Models(ConversationRow, MessageRow, PieceRow, BlobRow, AttachmentRow, ToolCallRow)
 
 
 _FTS = [
@@ -232,12 +263,22 @@ def _migration_5(db: peewee.SqliteDatabase) -> None:
         )
 
 
+def _migration_6(db: peewee.SqliteDatabase) -> None:
+    """Issue 16. Tool calls, each in its own row, and whether a conversation
+    offers tools to the model."""
+    db.create_tables([make_models(db).tool_call], safe=True)
+    columns = {row[1] for row in db.execute_sql("PRAGMA table_info(conversation)").fetchall()}
+    if "tools" not in columns:
+        db.execute_sql("ALTER TABLE conversation ADD COLUMN tools INTEGER NOT NULL DEFAULT 1")
+
+
 MIGRATIONS: dict[int, Callable[[peewee.SqliteDatabase], None]] = {
     1: _migration_1,
     2: _migration_2,
     3: _migration_3,
     4: _migration_4,
     5: _migration_5,
+    6: _migration_6,
 }
 OUTSIDE_TRANSACTION = {4}  # VACUUM cannot run inside one
 assert max(MIGRATIONS) == SCHEMA_VERSION

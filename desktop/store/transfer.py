@@ -3,7 +3,7 @@
 Version 2 adds attachments: each message lists its files by hash, and the
 export carries each distinct file once, base64, under `files` (a picture
 costs about 4/3 of its size, plus its downscaled copy when there is one).
-Version 1 files (no attachments) still import.
+Version 1 files (no attachments) and version 2 (no tool calls) still import.
 
 Import validates the whole file before writing anything, then writes it in
 one transaction, skipping ids that already exist (P2): importing the same
@@ -29,14 +29,16 @@ from desktop.domain.messages import (
     Reasoning,
     Role,
     Status,
+    ToolCall,
+    ToolStatus,
     Usage,
 )
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.repository import Repository
 
 FORMAT = "verbatim-export"
-VERSION = 2
-READS = (1, 2)
+VERSION = 3  # 3: tool calls; 2: attached files
+READS = (1, 2, 3)
 
 
 def _iso(value: datetime) -> str:
@@ -67,6 +69,7 @@ def _message_json(m: Message) -> dict[str, Any]:
             "completion_tokens": m.usage.completion_tokens,
         },
         "attachments": [asdict(a) for a in m.attachments],
+        "tool_calls": [asdict(c) for c in m.tool_calls],
     }
 
 
@@ -100,6 +103,7 @@ def export_json(
                     "max_tokens": c.parameters.max_tokens,
                     "reasoning": c.parameters.reasoning.value,
                 },
+                "tools": c.tools,
                 "branch": [m.id for m in repo.branch(c.id)],
                 "messages": [_message_json(m) for m in messages],
             }
@@ -284,6 +288,43 @@ def _attachments(value: Any, where: str, files: dict[str, bytes]) -> tuple[Attac
     return tuple(out)
 
 
+_CALL_TEXTS = {"id": MAX_SHORT_CHARS, "name": MAX_SHORT_CHARS, "server": MAX_SHORT_CHARS}
+# A call exported while it waited or ran ends as a crash would leave it.
+_CUT_CALLS = {ToolStatus.WAITING: ToolStatus.SKIPPED, ToolStatus.RUNNING: ToolStatus.INTERRUPTED}
+
+
+def _tool_calls(value: Any, where: str) -> tuple[ToolCall, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise _fail(f"{where} has tool calls that are not a list")
+    out = []
+    for item in value:
+        if not isinstance(item, dict):
+            raise _fail(f"{where} has a tool call that is not an object")
+        texts = {k: _text(item.get(k), where, f"tool call {k}", n) for k, n in _CALL_TEXTS.items()}
+        try:
+            status = ToolStatus(str(item.get("status")))
+        except ValueError as exc:
+            raise _fail(f"{where} has a tool call with an unknown status") from exc
+        out.append(
+            ToolCall(
+                id=texts["id"],
+                name=texts["name"],
+                server=texts["server"],
+                tool=_text(item.get("tool"), where, "tool", MAX_SHORT_CHARS, optional=True),
+                arguments=_text(item.get("arguments"), where, "arguments", MAX_MESSAGE_CHARS),
+                status=_CUT_CALLS.get(status, status),
+                output=_text(item.get("output"), where, "output", MAX_MESSAGE_CHARS, optional=True),
+                is_error=bool(item.get("is_error", False)),
+                note=_text(item.get("note"), where, "note", MAX_SHORT_CHARS, optional=True),
+            )
+        )
+    if len({c.id for c in out}) != len(out):
+        raise _fail(f"{where} repeats a tool call id")
+    return tuple(out)
+
+
 def _count(value: Any, where: str) -> int:
     if value is None:
         return 0
@@ -357,6 +398,7 @@ def _validate(data: Any) -> tuple[list[tuple[Conversation, list[Message]]], dict
             created_at=_parse_time(c.get("created_at", "1970-01-01T00:00:00+00:00"), where),
             updated_at=_parse_time(c.get("updated_at", c.get("created_at", "1970-01-01")), where),
             parameters=_parameters(c.get("parameters"), where),
+            tools=bool(c.get("tools", True)),
         )
         messages = []
         for j, m in enumerate(c["messages"]):
@@ -400,6 +442,7 @@ def _validate(data: Any) -> tuple[list[tuple[Conversation, list[Message]]], dict
                     ),
                     usage=Usage(tokens[0], tokens[1]),
                     attachments=_attachments(m.get("attachments"), mwhere, files),
+                    tool_calls=_tool_calls(m.get("tool_calls"), mwhere),
                     omitted=_count(m.get("omitted"), mwhere),
                     created_at=_parse_time(
                         m.get("created_at", conv.created_at.isoformat()), mwhere
@@ -451,6 +494,8 @@ def write_conversation(
         )
         if conv.pinned:
             repo.set_pinned(conv.id, True)
+        if not conv.tools:
+            repo.set_tools(conv.id, False)
     added = repo.add_imported(conv.id, messages, files)
     if added:
         repo.set_timestamps(conv.id, conv.created_at, conv.updated_at)

@@ -15,6 +15,7 @@ from desktop.engine.attachments import PreparedFile, prepare
 from desktop.store.db import open_store
 from desktop.store.errors import StoreError
 from desktop.store.repository import Repository
+from desktop.store.schema import SCHEMA_VERSION
 from desktop.store.transfer import export_json, import_json
 from tests.images import picture
 
@@ -115,7 +116,7 @@ def test_export_and_import_carry_attachments_whole(tmp_path: Path) -> None:
     _ask(source, cid, "again", photo)
     exported = json.dumps(export_json(source))
     data = json.loads(exported)
-    assert data["version"] == 2
+    assert data["version"] == 3
     assert len(data["files"]) == 3  # the photo, its copy for the model, the notes: once each
     source.close()
 
@@ -164,7 +165,7 @@ def test_p18_a_format_4_store_gains_attachments_and_setups_and_keeps_its_words(
         conn.execute("PRAGMA user_version = 4")
     conn.close()
     repo = open_store(tmp_path)
-    assert repo.db.execute_sql("PRAGMA user_version").fetchone()[0] == 5
+    assert repo.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     conv = repo.get_conversation(cid)
     assert conv is not None and conv.system_prompt == "be kind"
     assert conv.parameters.temperature is None

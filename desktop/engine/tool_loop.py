@@ -1,0 +1,249 @@
+"""The tool round of an answer (P19): each call the model asked for is asked
+of the person, run, and stored with its outcome the moment it has one; then
+the next step of the answer is a new message under the last. Stop cancels
+the running call (the tool server is told), keeps what it printed, and marks
+the calls not reached as skipped. Nothing here writes words for the model or
+the tool into the store: what the model is told about a stopped or denied
+call is built for each request (engine/context.py, P10)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from desktop.backends.base import ToolRequest
+from desktop.domain.messages import Message, Status, ToolCall, ToolStatus
+from desktop.domain.words import say
+from desktop.engine.tools import Decision, OfferedTool, ToolUnavailable
+from desktop.store.errors import MessageGone, StoreError
+
+if TYPE_CHECKING:
+    from desktop.engine.tools import Approver, ToolBox
+    from desktop.engine.turns import Turn
+    from desktop.store.repository import Repository
+    from desktop.store.worker import AsyncRepository
+
+log = logging.getLogger(__name__)
+
+STOPPED_FIRST = "the person stopped the answer before it ran"
+OUTPUT_SAVE_SECONDS = 0.5  # a running tool's output is saved at most this often
+OFFER_SECONDS = 30.0  # how long the first request waits for tool servers to start
+
+
+def _arguments(call: ToolCall) -> dict[str, Any] | None:
+    try:
+        value = json.loads(call.arguments or "{}")
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+class ToolRounds:
+    """The TurnEngine's tool work, kept apart from streaming."""
+
+    store: AsyncRepository
+    tools: ToolBox | None
+    approve: Approver | None
+    _tell: Callable[..., None]
+    _report_write_failure: Callable[[str], None]
+    _add_answer: Callable[..., tuple[Message, Any]]
+
+    async def _offered(self) -> list[OfferedTool]:
+        if self.tools is None:
+            return []
+        try:
+            return await asyncio.wait_for(self.tools.offered(), OFFER_SECONDS)
+        except Exception:  # tools are never allowed to stop a chat
+            log.warning("tools are not available", exc_info=True)
+            return []
+
+    async def _keep_call(self, turn: Turn, request: ToolRequest, position: int) -> ToolCall:
+        """Store a call the moment the model has asked for it whole; if the
+        disk refuses, it goes with the message's final write (P17)."""
+        offered = turn.offered.get(request.name)
+        call = ToolCall(
+            id=request.id,
+            name=request.name,
+            arguments=request.arguments,
+            server=offered.server if offered else "",
+            tool=offered.tool if offered else "",
+        )
+        mid = turn.assistant_id
+        try:
+            await self.store.run(lambda r: r.add_tool_call(mid, call, position))
+        except StoreError as exc:
+            turn.unsaved_calls[position] = call
+            self._report_write_failure(exc.message)
+        self._tell("tool_changed", turn.conversation_id, mid, call)
+        return call
+
+    async def _save_call(self, turn: Turn, message_id: str, call: ToolCall) -> None:
+        """Write a call's new state, retrying a failing disk until it lands
+        (P17); a second Stop does not end the saving."""
+        self._tell("tool_changed", turn.conversation_id, message_id, call)
+        delay = 0.1
+        while not turn.abandoned.is_set():
+            write = self.store.run(lambda r: r.update_tool_call(message_id, call))
+            try:
+                await asyncio.shield(write)
+                return
+            except asyncio.CancelledError:
+                turn.stop_requested = True
+                try:
+                    await write  # the write goes on; wait for it
+                    return
+                except asyncio.CancelledError:
+                    continue
+                except StoreError:
+                    pass
+            except MessageGone:
+                return  # the answer was deleted meanwhile
+            except StoreError as exc:
+                self._report_write_failure(exc.message)
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 5.0)
+
+    async def _end_calls(
+        self, turn: Turn, message_id: str, calls: list[ToolCall], why: str
+    ) -> None:
+        for call in calls:
+            if not call.status.is_final:
+                await self._save_call(
+                    turn, message_id, replace(call, status=ToolStatus.SKIPPED, note=why)
+                )
+
+    async def _run_calls(self, turn: Turn, message_id: str, calls: list[ToolCall]) -> bool:
+        """Ask, run and store each call in order. False: the person stopped."""
+        for index, call in enumerate(calls):
+            if turn.stop_requested:
+                await self._end_calls(turn, message_id, calls[index:], STOPPED_FIRST)
+                return False
+            try:
+                decision = await self._decide(turn, message_id, call)
+            except asyncio.CancelledError:
+                turn.stop_requested = True
+                await self._end_calls(turn, message_id, calls[index:], STOPPED_FIRST)
+                return False
+            if decision is not None:
+                ended = await self._run_one(turn, message_id, call, decision)
+                if ended.status is ToolStatus.CANCELLED:
+                    await self._end_calls(turn, message_id, calls[index + 1 :], STOPPED_FIRST)
+                    return False
+        return not turn.stop_requested
+
+    async def _decide(self, turn: Turn, message_id: str, call: ToolCall) -> Decision | None:
+        """The person's decision; None when the call was settled without
+        running (not offered, bad arguments, denied)."""
+        failed = None
+        if not call.server or self.tools is None:
+            failed = say("the model asked for “{name}”, which is not offered", name=call.name)
+        elif _arguments(call) is None:
+            failed = say("the model's arguments are not a JSON object")
+        if failed is not None:
+            await self._save_call(
+                turn, message_id, replace(call, status=ToolStatus.FAILED, note=failed)
+            )
+            return None
+        assert self.tools is not None
+        if self.tools.always_allowed(call.server, call.tool):
+            return Decision.ALLOW_ONCE
+        if self.approve is None:
+            decision = Decision.DENY
+        else:
+            decision = await self.approve(turn.conversation_id, message_id, call)
+        if decision is Decision.DENY:
+            await self._save_call(turn, message_id, replace(call, status=ToolStatus.DENIED))
+            return None
+        if decision is Decision.ALLOW_ALWAYS:
+            self.tools.allow_always(call.server, call.tool)
+        return decision
+
+    async def _run_one(
+        self, turn: Turn, message_id: str, call: ToolCall, decision: Decision
+    ) -> ToolCall:
+        assert self.tools is not None
+        running = replace(call, status=ToolStatus.RUNNING)
+        await self._save_call(turn, message_id, running)
+        printed: list[str] = []
+        saved_at = time.monotonic()
+        saving: asyncio.Task[None] | None = None
+
+        def on_output(text: str) -> None:
+            nonlocal saved_at, saving
+            printed.append(text)
+            now = replace(running, output="".join(printed))
+            self._tell("tool_changed", turn.conversation_id, message_id, now)
+            if time.monotonic() - saved_at >= OUTPUT_SAVE_SECONDS and (
+                saving is None or saving.done()
+            ):
+                saved_at = time.monotonic()
+                saving = asyncio.get_running_loop().create_task(self._quiet_save(message_id, now))
+
+        try:
+            output = await self.tools.call(
+                call.server, call.tool, _arguments(call) or {}, on_output
+            )
+            ended = replace(
+                running, status=ToolStatus.DONE, output=output.text, is_error=output.is_error
+            )
+        except asyncio.CancelledError:
+            turn.stop_requested = True
+            ended = replace(running, status=ToolStatus.CANCELLED, output="".join(printed))
+        except ToolUnavailable as exc:
+            ended = replace(
+                running, status=ToolStatus.FAILED, output="".join(printed), note=str(exc)
+            )
+        except Exception as exc:  # a bug in a tool path must not lose the call
+            log.exception("tool call crashed")
+            ended = replace(running, status=ToolStatus.FAILED, note=str(exc))
+        if saving is not None:
+            await asyncio.wait([saving])
+        await self._save_call(turn, message_id, ended)
+        return ended
+
+    async def _quiet_save(self, message_id: str, call: ToolCall) -> None:
+        """A running call's output so far: best effort, the end is what counts."""
+        try:
+            await self.store.run(lambda r: r.update_tool_call(message_id, call))
+        except (StoreError, MessageGone):
+            pass
+
+    async def _next_step(self, turn: Turn, after: Message) -> Message | None:
+        """The answer goes on under its last message, with the tool results."""
+        shape = turn.shape
+        assert shape is not None
+        cid = turn.conversation_id
+
+        def prepare(r: Repository) -> tuple[Message, Any]:
+            conv = r.get_conversation(cid)
+            if conv is None:
+                raise MessageGone(say("This conversation was deleted."))
+            return self._add_answer(r, conv, after.id, shape, False)
+
+        write: Awaitable[tuple[Message, Any]] = self.store.run(prepare)
+        try:
+            assistant, request = await asyncio.shield(write)
+        except asyncio.CancelledError:
+            # Stopped while the next message was being added: it is ended at
+            # once, empty and marked stopped, and the answer ends there.
+            turn.stop_requested = True
+            try:
+                assistant, _ = await write
+                await self.store.run(
+                    lambda r: r.finalize_message(assistant.id, Status.INTERRUPTED, content="")
+                )
+            except (StoreError, asyncio.CancelledError):
+                pass
+            return None
+        except StoreError as exc:
+            self._report_write_failure(exc.message)
+            return None
+        turn.assistant_id = assistant.id
+        turn.request = request.messages
+        self._tell("turn_started", cid, None, assistant)
+        return assistant

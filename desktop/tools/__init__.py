@@ -1,0 +1,1 @@
+"""Tools from MCP servers: their configuration and the host that runs them."""

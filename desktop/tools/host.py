@@ -1,0 +1,391 @@
+"""The MCP host: every configured tool server, run from one thread of its own.
+
+The MCP SDK runs on anyio; it gets its own asyncio loop in its own thread,
+so nothing it does can stall the window's loop, and the window's loop (qasync)
+never has to host anyio's task groups or child processes. Calls cross over
+with `run_coroutine_threadsafe`; cancelling the caller cancels the call,
+and the SDK then tells the server (`notifications/cancelled`).
+
+A server starts the first time its tools are needed, stays up, and is
+stopped on `close()` (stdio servers: their process ends with it). One that
+fails to start or dies is reported in plain words and started again the
+next time; it never blocks a chat."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import logging
+import re
+import tempfile
+import threading
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, replace
+from typing import IO, Any, TextIO, TypeVar, cast
+
+from desktop.backends.base import ToolSpec
+from desktop.domain.words import say
+from desktop.engine.tools import OfferedTool, ToolOutput, ToolUnavailable
+from desktop.tools.config import ToolServer
+from desktop.tools.results import result_text
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+START_SECONDS = 30.0
+STOP_SECONDS = 5.0
+_WIRE_NAME = re.compile(r"[^A-Za-z0-9_-]")
+
+
+def wire_name(server: str, tool: str, taken: set[str]) -> str:
+    """The name the model sees: `server__tool`, in the characters every API
+    accepts and at most 64 of them, unique among the tools offered."""
+    base = _WIRE_NAME.sub("_", f"{server}__{tool}")[:64]
+    name, n = base, 2
+    while name in taken:
+        suffix = f"_{n}"
+        name, n = base[: 64 - len(suffix)] + suffix, n + 1
+    taken.add(name)
+    return name
+
+
+@dataclass
+class _Running:
+    server: ToolServer
+    client: Any  # mcp.Client
+    tools: list[Any]  # mcp Tool
+    stop: asyncio.Event
+    task: asyncio.Future[None]
+    stderr: IO[str]
+
+
+def _last_words(stderr: IO[str] | None) -> str:
+    """The last line a stdio server wrote to stderr: often why it failed."""
+    if stderr is None:
+        return ""
+    try:
+        stderr.seek(0)
+        lines = [line.strip() for line in stderr.read()[-4000:].splitlines() if line.strip()]
+    except (OSError, ValueError):
+        return ""
+    return lines[-1][:300] if lines else ""
+
+
+class McpHost:
+    """The tool servers, as the engine's ToolBox (engine/tools.py)."""
+
+    def __init__(
+        self,
+        servers: list[ToolServer],
+        *,
+        token: Callable[[str], str | None] = lambda _name: None,
+        on_allow_always: Callable[[str, str], None] = lambda _s, _t: None,
+        on_problem: Callable[[str, str], None] = lambda _s, _m: None,
+        start_seconds: float = START_SECONDS,
+    ) -> None:
+        self.servers = {s.name: s for s in servers}
+        self.token = token  # an HTTP server's bearer token, from the keyring
+        self.on_allow_always = on_allow_always
+        self.on_problem = on_problem  # (server, message), on the host's thread
+        self.start_seconds = start_seconds
+        self.problems: dict[str, str] = {}
+        self._running: dict[str, _Running] = {}
+        self._starting: dict[str, asyncio.Future[_Running]] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._closed = False
+
+    # ------------------------------------------------------------ the thread
+    def _ensure_loop(self) -> asyncio.AbstractEventLoop:
+        with self._lock:
+            if self._closed:
+                raise ToolUnavailable(say("Verbatim is closing; tools are stopped."))
+            if self._loop is None:
+                ready = threading.Event()
+
+                def run() -> None:
+                    loop = asyncio.new_event_loop()
+                    self._loop = loop
+                    ready.set()
+                    loop.run_forever()
+                    loop.close()
+
+                self._thread = threading.Thread(target=run, name="verbatim-tools", daemon=True)
+                self._thread.start()
+                ready.wait()
+            assert self._loop is not None
+            return self._loop
+
+    async def _over(self, coro: Coroutine[Any, Any, T]) -> T:
+        """Run `coro` on the host's loop; cancelling this cancels it there."""
+        future = asyncio.run_coroutine_threadsafe(coro, self._ensure_loop())
+        try:
+            return await asyncio.wrap_future(future)
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
+
+    # ---------------------------------------------------------- the ToolBox
+    async def offered(self) -> list[OfferedTool]:
+        wanted = [s for s in self.servers.values() if s.enabled]
+        if not wanted:
+            return []
+        return await self._over(self._offered(wanted))
+
+    async def call(
+        self,
+        server: str,
+        tool: str,
+        arguments: dict[str, Any],
+        on_output: Callable[[str], None],
+    ) -> ToolOutput:
+        caller = asyncio.get_running_loop()
+
+        def heard(text: str) -> None:  # on the host's thread
+            caller.call_soon_threadsafe(on_output, text)
+
+        return await self._over(self._call(server, tool, arguments, heard))
+
+    def always_allowed(self, server: str, tool: str) -> bool:
+        config = self.servers.get(server)
+        return config is not None and config.allows(tool)
+
+    def allow_always(self, server: str, tool: str) -> None:
+        config = self.servers.get(server)
+        if config is not None and tool not in config.allowed_tools:
+            self.servers[server] = replace(config, allowed_tools=(*config.allowed_tools, tool))
+            self.on_allow_always(server, tool)
+
+    def reconfigure(self, servers: list[ToolServer]) -> None:
+        """New settings: servers removed or changed are stopped (started
+        again, as configured now, when next needed)."""
+        new = {s.name: s for s in servers}
+        gone = [
+            name
+            for name, old in self.servers.items()
+            if name not in new or _launch(new[name]) != _launch(old) or not new[name].enabled
+        ]
+        self.servers = new
+        for name in gone:
+            self.problems.pop(name, None)
+        if gone and self._loop is not None and not self._closed:
+            asyncio.run_coroutine_threadsafe(self._stop(gone), self._loop)
+
+    def close(self) -> None:
+        """Stop every server (their processes end) and the thread. Bounded."""
+        with self._lock:
+            self._closed = True
+            loop, self._loop = self._loop, None
+        if loop is None:
+            return
+        stopping = asyncio.run_coroutine_threadsafe(self._stop(list(self._running)), loop)
+        with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
+            stopping.result(STOP_SECONDS + 2)
+        loop.call_soon_threadsafe(loop.stop)
+        if self._thread is not None:
+            self._thread.join(STOP_SECONDS)
+
+    async def aclose(self) -> None:
+        await asyncio.get_running_loop().run_in_executor(None, self.close)
+
+    # ------------------------------------------------- on the host's thread
+    async def _offered(self, servers: list[ToolServer]) -> list[OfferedTool]:
+        started = await asyncio.gather(*(self._get(s) for s in servers), return_exceptions=True)
+        out: list[OfferedTool] = []
+        taken: set[str] = set()
+        for server, running in zip(servers, started, strict=True):
+            if isinstance(running, BaseException):
+                continue  # reported by _get; the others still serve
+            for tool in running.tools:
+                spec = ToolSpec(
+                    wire_name(server.name, tool.name, taken),
+                    (tool.description or "").strip()[:1024],
+                    dict(tool.input_schema or {}),
+                )
+                out.append(OfferedTool(spec, server.name, tool.name))
+        return out
+
+    async def _get(self, server: ToolServer) -> _Running:
+        running = self._running.get(server.name)
+        if running is not None and not running.task.done():
+            return running
+        pending = self._starting.get(server.name)
+        if pending is None:
+            pending = asyncio.ensure_future(self._start(server))
+            self._starting[server.name] = pending
+            pending.add_done_callback(lambda _f: self._starting.pop(server.name, None))
+        try:
+            running = await asyncio.shield(pending)
+        except ToolUnavailable as exc:
+            self._problem(server.name, str(exc))
+            raise
+        self.problems.pop(server.name, None)
+        return running
+
+    def _problem(self, name: str, message: str) -> None:
+        log.warning("tool server %s: %s", name, message)
+        self.problems[name] = message
+        try:
+            self.on_problem(name, message)
+        except Exception:
+            log.exception("the problem listener failed")
+
+    async def _start(self, server: ToolServer) -> _Running:
+        ready: asyncio.Future[_Running] = asyncio.get_running_loop().create_future()
+        stop = asyncio.Event()
+        # Kept while the server runs (its last words explain a crash); closed
+        # when it stops or fails to start.
+        stderr = cast(
+            TextIO,
+            tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace"),  # noqa: SIM115
+        )
+        task = asyncio.ensure_future(self._serve(server, ready, stop, stderr))
+        try:
+            running = await asyncio.wait_for(asyncio.shield(ready), self.start_seconds)
+        except TimeoutError:
+            stop.set()
+            task.cancel()
+            raise ToolUnavailable(
+                say(
+                    "The tool server “{name}” did not start within {seconds} seconds.",
+                    name=server.name,
+                    seconds=round(self.start_seconds),
+                )
+            ) from None
+        self._running[server.name] = running
+        return running
+
+    def _transport(self, server: ToolServer, stderr: TextIO) -> Any:
+        from mcp.client.stdio import StdioServerParameters, stdio_client
+
+        if server.command:
+            params = StdioServerParameters(
+                command=server.command, args=list(server.args), env=server.env or None
+            )
+            return stdio_client(params, errlog=stderr)
+        import httpx2
+        from mcp.client.streamable_http import streamable_http_client
+
+        token = self.token(server.name)
+        headers = {"authorization": f"Bearer {token}"} if token else {}
+        http = httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(30, read=300))
+        return streamable_http_client(server.url, http_client=http)
+
+    async def _serve(
+        self,
+        server: ToolServer,
+        ready: asyncio.Future[_Running],
+        stop: asyncio.Event,
+        stderr: TextIO,
+    ) -> None:
+        """Hold one server's connection open until `stop` (the SDK wants it
+        entered and left in one task)."""
+        from mcp import Client
+        from mcp.types import Implementation
+
+        try:
+            transport = self._transport(server, stderr)
+            info = Implementation(name="Verbatim", version="1")
+            async with Client(transport, client_info=info) as client:
+                listed = await client.list_tools()
+                task = asyncio.current_task()
+                assert task is not None
+                if not ready.done():
+                    ready.set_result(_Running(server, client, listed.tools, stop, task, stderr))
+                await stop.wait()
+        except BaseException as exc:
+            if not ready.done():
+                ready.set_exception(ToolUnavailable(self._why(server, exc, stderr)))
+            if isinstance(exc, asyncio.CancelledError | KeyboardInterrupt | SystemExit):
+                raise
+            log.info("tool server %s ended: %r", server.name, exc)
+        finally:
+            if ready.done() and not ready.cancelled() and ready.exception() is not None:
+                stderr.close()
+
+    def _why(self, server: ToolServer, exc: BaseException, stderr: IO[str] | None) -> str:
+        detail = _last_words(stderr) or _first_error(exc)
+        if server.command:
+            text = say(
+                "The tool server “{name}” could not be started ({command}).",
+                name=server.name,
+                command=server.where,
+            )
+        else:
+            text = say(
+                "The tool server “{name}” at {url} did not answer.",
+                name=server.name,
+                url=server.url,
+            )
+        return f"{text} {detail}".strip()
+
+    async def _call(
+        self, name: str, tool: str, arguments: dict[str, Any], heard: Callable[[str], None]
+    ) -> ToolOutput:
+        server = self.servers.get(name)
+        if server is None or not server.enabled:
+            raise ToolUnavailable(say("The tool server “{name}” is not set up.", name=name))
+        running = await self._get(server)
+
+        async def progress(done: float, total: float | None, message: str | None) -> None:
+            heard((message or (f"{done:g}/{total:g}" if total else f"{done:g}")) + "\n")
+
+        try:
+            result = await running.client.call_tool(tool, arguments, progress_callback=progress)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            if not await self._alive(running):  # the server went away under the call
+                self._running.pop(name, None)
+                running.stop.set()
+                message = say(
+                    "The tool server “{name}” stopped while it ran. {detail}",
+                    name=name,
+                    detail=_last_words(running.stderr) or _first_error(exc),
+                )
+                self._problem(name, message)
+                raise ToolUnavailable(message) from exc
+            raise ToolUnavailable(
+                say("The tool failed: {detail}", detail=_first_error(exc))
+            ) from exc
+        return ToolOutput(
+            result_text(result.content, result.structured_content), bool(result.is_error)
+        )
+
+    async def _alive(self, running: _Running) -> bool:
+        if running.task.done():
+            return False
+        try:
+            await asyncio.wait_for(running.client.send_ping(), 3)
+        except Exception:
+            return False
+        return True
+
+    async def _stop(self, names: list[str]) -> None:
+        stopping = []
+        for name in names:
+            running = self._running.pop(name, None)
+            if running is not None:
+                running.stop.set()
+                stopping.append(running)
+        if stopping:
+            _done, late = await asyncio.wait([r.task for r in stopping], timeout=STOP_SECONDS)
+            for task in late:
+                task.cancel()
+            if late:
+                await asyncio.wait(late, timeout=STOP_SECONDS)
+        for running in stopping:
+            running.stderr.close()
+
+
+def _launch(server: ToolServer) -> tuple[Any, ...]:
+    return (server.command, server.args, server.url, tuple(sorted(server.env.items())))
+
+
+def _first_error(exc: BaseException) -> str:
+    """The innermost message of an exception (anyio wraps them in groups)."""
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    return str(exc)[:300] or type(exc).__name__
