@@ -473,9 +473,18 @@ class TurnEngine(ToolRounds):
             if following is None:
                 break
             final, calls = await self._step(turn, following)
+        if calls:  # ended after the message itself: the listeners get them as stored
+            final = await self._reread(final)
         self._turns.pop(turn.conversation_id, None)
         self._tell("turn_finished", turn.conversation_id, final)
         return final
+
+    async def _reread(self, message: Message) -> Message:
+        try:
+            stored = await asyncio.shield(self.store.run(lambda r: r.get_message(message.id)))
+        except (StoreError, asyncio.CancelledError):
+            return message
+        return stored or message
 
     async def _step(self, turn: Turn, assistant: Message) -> tuple[Message, list[ToolCall]]:
         """Stream one message of the answer and store it final; returns it

@@ -21,6 +21,7 @@ import re
 import tempfile
 import threading
 from collections.abc import Callable, Coroutine
+from contextlib import AsyncExitStack
 from dataclasses import dataclass, replace
 from typing import IO, Any, TextIO, TypeVar, cast
 
@@ -257,7 +258,7 @@ class McpHost:
         self._running[server.name] = running
         return running
 
-    def _transport(self, server: ToolServer, stderr: TextIO) -> Any:
+    def _transport(self, server: ToolServer, stderr: TextIO, stack: AsyncExitStack) -> Any:
         from mcp.client.stdio import StdioServerParameters, stdio_client
 
         if server.command:
@@ -271,6 +272,7 @@ class McpHost:
         token = self.token(server.name)
         headers = {"authorization": f"Bearer {token}"} if token else {}
         http = httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(30, read=300))
+        stack.push_async_callback(http.aclose)  # the SDK leaves a given client open
         return streamable_http_client(server.url, http_client=http)
 
     async def _serve(
@@ -286,9 +288,10 @@ class McpHost:
         from mcp.types import Implementation
 
         try:
-            transport = self._transport(server, stderr)
-            info = Implementation(name="Verbatim", version="1")
-            async with Client(transport, client_info=info) as client:
+            async with AsyncExitStack() as stack:
+                transport = self._transport(server, stderr, stack)
+                info = Implementation(name="Verbatim", version="1")
+                client = await stack.enter_async_context(Client(transport, client_info=info))
                 listed = await client.list_tools()
                 task = asyncio.current_task()
                 assert task is not None
@@ -345,6 +348,7 @@ class McpHost:
                     name=name,
                     detail=_last_words(running.stderr) or _first_error(exc),
                 )
+                running.stderr.close()
                 self._problem(name, message)
                 raise ToolUnavailable(message) from exc
             raise ToolUnavailable(
