@@ -84,8 +84,12 @@ class ToolRounds:
 
     async def _save_call(self, turn: Turn, message_id: str, call: ToolCall) -> None:
         """Write a call's new state, retrying a failing disk until it lands
-        (P17); a second Stop does not end the saving."""
+        (P17; a second Stop does not end the saving), then tell the
+        listeners: what they show is on disk (P8)."""
+        await self._write_call(turn, message_id, call)
         self._tell("tool_changed", turn.conversation_id, message_id, call)
+
+    async def _write_call(self, turn: Turn, message_id: str, call: ToolCall) -> None:
         delay = 0.1
         while not turn.abandoned.is_set():
             write = self.store.run(lambda r: r.update_tool_call(message_id, call))
@@ -105,7 +109,10 @@ class ToolRounds:
                 return  # the answer was deleted meanwhile
             except StoreError as exc:
                 self._report_write_failure(exc.message)
-            await asyncio.sleep(delay)
+            try:
+                await asyncio.sleep(delay)
+            except asyncio.CancelledError:
+                turn.stop_requested = True
             delay = min(delay * 2, 5.0)
 
     async def _end_calls(

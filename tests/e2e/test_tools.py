@@ -98,7 +98,7 @@ async def test_p19_tool_round_in_each_format(tools_env: ToolEnv, provider: str) 
             text="Let me look.",
             tool_calls=(
                 ScriptedCall("time__get_current_time", {"timezone": "UTC"}),
-                ScriptedCall("t__echo", {"text": "ünïcode and \"quotes\""}),
+                ScriptedCall("t__echo", {"text": 'ünïcode and "quotes"'}),
             ),
             argument_chunk=5,
         ),
@@ -327,7 +327,9 @@ async def test_a_picture_result_is_summarised_and_an_error_result_kept(
     assert refused.status is ToolStatus.DONE and refused.is_error
 
 
-async def test_streamable_http_server_and_always_allow(tmp_path: Path, devserver: DevServer) -> None:
+async def test_streamable_http_server_and_always_allow(
+    tmp_path: Path, devserver: DevServer
+) -> None:
     process, url = start_http_tools(tmp_path)
     repo = open_store(tmp_path / "data")
     store = AsyncRepository(repo)
