@@ -172,6 +172,7 @@ class AppSession:
         provider: str | None,
         model: str | None,
         setup: tuple[str, Parameters] | None = None,
+        tools: bool = True,
     ) -> str:
         """A new conversation with the chosen model and `setup` (system prompt,
         parameters); without one, the global defaults are copied into it."""
@@ -179,12 +180,16 @@ class AppSession:
             self.settings.system_prompt,
             self.settings.parameters(),
         )
-        conversation = await self.store.run(
-            lambda r: r.create_conversation(
+
+        def create(r: Repository) -> str:
+            conversation = r.create_conversation(
                 provider=provider, model=model, system_prompt=system_prompt, parameters=parameters
             )
-        )
-        return conversation.id
+            if not tools:
+                r.set_tools(conversation.id, False)
+            return conversation.id
+
+        return await self.store.run(create)
 
     async def set_setup(
         self, conversation_id: str, system_prompt: str, parameters: Parameters
@@ -223,10 +228,14 @@ class AppSession:
 
     # -------------------------------------------------------------- closing
     async def stop_everything(self) -> None:
-        """Running answers saved as interrupted; the demo server stopped."""
+        """Running answers saved as interrupted; tool servers and the demo server stopped."""
         try:
             await self.engine.shutdown()
         finally:
+            try:
+                await self.tools.aclose()  # their processes end with them
+            except Exception:
+                log.exception("stopping the tool servers failed")
             try:
                 stop_demo_servers()
             except Exception:

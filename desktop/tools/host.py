@@ -175,21 +175,36 @@ class McpHost:
             asyncio.run_coroutine_threadsafe(self._stop(gone), self._loop)
 
     def close(self) -> None:
-        """Stop every server (their processes end) and the thread. Bounded."""
+        """Stop every server (their processes end) and the thread. Bounded;
+        for callers without an event loop (the command line, tests)."""
+        loop = self._take_loop()
+        if loop is None:
+            return
+        stopping = asyncio.run_coroutine_threadsafe(self._stop_all(), loop)
+        with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
+            stopping.result(STOP_SECONDS * 2 + 2)
+        self._end_thread(loop)
+
+    async def aclose(self) -> None:
+        """The same from an event loop, which it never blocks."""
+        loop = self._take_loop()
+        if loop is None:
+            return
+        stopping = asyncio.run_coroutine_threadsafe(self._stop_all(), loop)
+        with contextlib.suppress(TimeoutError, RuntimeError):
+            await asyncio.wait_for(asyncio.wrap_future(stopping), STOP_SECONDS * 2 + 2)
+        self._end_thread(loop)
+
+    def _take_loop(self) -> asyncio.AbstractEventLoop | None:
         with self._lock:
             self._closed = True
             loop, self._loop = self._loop, None
-        if loop is None:
-            return
-        stopping = asyncio.run_coroutine_threadsafe(self._stop(list(self._running)), loop)
-        with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
-            stopping.result(STOP_SECONDS + 2)
+        return loop
+
+    def _end_thread(self, loop: asyncio.AbstractEventLoop) -> None:
         loop.call_soon_threadsafe(loop.stop)
         if self._thread is not None:
-            self._thread.join(STOP_SECONDS)
-
-    async def aclose(self) -> None:
-        await asyncio.get_running_loop().run_in_executor(None, self.close)
+            self._thread.join(2)  # the loop is idle now: it ends at once
 
     # ------------------------------------------------- on the host's thread
     async def _offered(self, servers: list[ToolServer]) -> list[OfferedTool]:
@@ -357,6 +372,11 @@ class McpHost:
         return ToolOutput(
             result_text(result.content, result.structured_content), bool(result.is_error)
         )
+
+    async def _stop_all(self) -> None:
+        for pending in list(self._starting.values()):
+            pending.cancel()
+        await self._stop(list(self._running))
 
     async def _alive(self, running: _Running) -> bool:
         if running.task.done():

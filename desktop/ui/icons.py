@@ -40,6 +40,7 @@ ICONS = {
     "text_file": "file-text",
     "picture": "photo",
     "conversation_settings": "adjustments-horizontal",
+    "tools": "tool",
     "context": "gauge",
     "pin": "pin",
     "unpin": "pinned-off",

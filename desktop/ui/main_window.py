@@ -60,6 +60,7 @@ from desktop.ui.setup_actions import SetupActions
 from desktop.ui.shortcuts import bind_all
 from desktop.ui.sidebar import Sidebar
 from desktop.ui.toast import Toast
+from desktop.ui.tool_approval import ApprovalBar, ToolActions
 from desktop.ui.transcript import TranscriptView
 from desktop.ui.unsaved import UnsavedAtQuit
 from desktop.ui.welcome import WelcomePage
@@ -70,7 +71,13 @@ log = logging.getLogger(__name__)
 
 
 class MainWindow(
-    ConversationActions, AttachActions, SetupActions, DataActions, ShortcutActions, QMainWindow
+    ConversationActions,
+    AttachActions,
+    SetupActions,
+    DataActions,
+    ToolActions,
+    ShortcutActions,
+    QMainWindow,
 ):
     closed = Signal()
 
@@ -91,6 +98,9 @@ class MainWindow(
         self.setAcceptDrops(True)  # files dropped anywhere are attached (AttachActions)
         self.bridge = EngineBridge()
         self.engine.add_listener(self.bridge)
+        self._approvals = {}
+        self.engine.approve = self.approve_tool  # tools run only after the person allows them
+        session.on_tool_problem = self.bridge.tool_problem
         self.model = MessageModel(self.repo)
         self._build()
         self._wire()
@@ -125,6 +135,8 @@ class MainWindow(
             tr("Conversation setup"),
             tr("System prompt, model, temperature and reasoning for this conversation"),
         )
+        self.tools_button = header_button("tools", tr("Tools"), "")
+        self.tools_button.setCheckable(True)
         self.settings_button = header_button(
             "settings", tr("Settings"), tr("Providers, keys, answers and look (Ctrl+,)")
         )
@@ -138,6 +150,7 @@ class MainWindow(
         row.addWidget(self.context_meter)
         row.addWidget(self.setup_label)
         row.addWidget(self.setup_button)
+        row.addWidget(self.tools_button)
         row.addWidget(self.settings_button)
         row.addWidget(self.about_button)
         col.addWidget(header)
@@ -155,7 +168,13 @@ class MainWindow(
         bottom_row.setContentsMargins(Space.xl, Space.s, Space.xl, Space.l)
         self.composer = Composer()
         self.composer.setMaximumWidth(READING_WIDTH)
-        bottom_row.addWidget(self.composer)
+        self.approval_bar = ApprovalBar()
+        self.approval_bar.setMaximumWidth(READING_WIDTH)
+        stacked = QVBoxLayout()
+        stacked.setSpacing(Space.s)
+        stacked.addWidget(self.approval_bar)
+        stacked.addWidget(self.composer)
+        bottom_row.addLayout(stacked)
         col.addWidget(bottom)
         splitter = QSplitter()
         splitter.addWidget(self.sidebar)
@@ -172,6 +191,11 @@ class MainWindow(
         self.bridge.started.connect(self._on_engine_started)
         self.bridge.delta.connect(self.model.turn_delta)
         self.bridge.finished.connect(self._on_engine_finished)
+        self.bridge.stepFinished.connect(self.model.turn_finished)
+        self.bridge.toolChanged.connect(self.model.tool_changed)
+        self.bridge.toolProblem.connect(lambda _server, text: self.notifier.error(text))
+        self.approval_bar.decided.connect(self._on_decided)
+        self.tools_button.clicked.connect(self._on_tools_clicked)
         self.bridge.writeFailed.connect(lambda text: self.notifier.error(text))
         self.bridge.writeRecovered.connect(
             lambda _cid, _mid: self.notifier.info(tr("Saved: everything you saw is on disk now."))
@@ -206,6 +230,7 @@ class MainWindow(
             self.sidebar_button,
             self.model_picker,
             self.setup_button,
+            self.tools_button,
             self.settings_button,
             self.about_button,
             self.sidebar.new_button,
@@ -264,6 +289,8 @@ class MainWindow(
             bool(conversation_id) and self.engine.is_running(conversation_id or "")
         )
         self.composer.set_editing(None, "")
+        self.show_approval()
+        self.show_tools_state()
         self.model_picker.select(self._wanted_model())
         if conversation_id is not None:
             self.pending_setup = None
@@ -294,9 +321,9 @@ class MainWindow(
             else:
                 if self.conversation_id is None:
                     self.conversation_id = await self.session.create_conversation(
-                        *self._picked(), setup=self.pending_setup
+                        *self._picked(), setup=self.pending_setup, tools=self.pending_tools
                     )
-                    self.pending_setup = None
+                    self.pending_setup, self.pending_tools = None, True
                     self.model.load(self.conversation_id)
                     self.show_welcome_if_needed()
                 turn = await self.engine.send(self.conversation_id, text, self.composer.files())
@@ -391,6 +418,7 @@ class MainWindow(
     def apply_settings(self, settings: Settings) -> None:
         self._tell_failure(self.session.apply_settings(settings))
         self._settings_changed()
+        self.show_tools_state()
 
     def _settings_changed(self) -> None:
         from desktop.ui.theme import apply_theme
@@ -430,7 +458,9 @@ class MainWindow(
         page = BackupsPage(self.session.paths.data)
         page.backupRequested.connect(lambda: self.spawn(self.back_up_now(page)))
         page.restoreRequested.connect(self.restore_at_next_start)
-        dialog = SettingsDialog(self, self.settings, self.providers, page)
+        dialog = SettingsDialog(
+            self, self.settings, self.providers, page, self.session.tools.problems
+        )
         dialog.saved.connect(self.apply_settings)
         self.settings_dialog = dialog
         dialog.open()

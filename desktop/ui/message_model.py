@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
 
-from desktop.domain.messages import Message
+from desktop.domain.messages import Message, ToolCall
 from desktop.store.repository import Repository
 
 MessageRole = Qt.ItemDataRole.UserRole + 1
@@ -144,6 +144,22 @@ class MessageModel(QAbstractListModel):
             self.dataChanged.emit(index, index, [MessageRole])
         if not self._live:
             self._timer.stop()
+
+    def tool_changed(self, conversation_id: str, message_id: str, call: ToolCall) -> None:
+        """A tool call of a shown answer began, ran or ended: its card follows."""
+        row = self.row_of(message_id) if conversation_id == self.conversation_id else -1
+        if row < 0:
+            return
+        message = self._rows[row]
+        calls = list(message.tool_calls)
+        at = next((i for i, c in enumerate(calls) if c.id == call.id), None)
+        if at is None:
+            calls.append(call)
+        else:
+            calls[at] = call
+        self._rows[row] = dataclasses.replace(message, tool_calls=tuple(calls))
+        index = self.index(row)
+        self.dataChanged.emit(index, index, [MessageRole])
 
     def _flush(self) -> None:
         for message_id in list(self._dirty):

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.domain.messages import Message, Role, Status
+from desktop.domain.messages import Message, Role, Status, ToolStatus
 from desktop.ui import icons
 from desktop.ui.attachment_view import AttachmentStrip, FileLoader
 from desktop.ui.design import ICON_SIZE, Colors
@@ -37,6 +37,7 @@ from desktop.ui.full_text import FullTextDialog, displayable
 from desktop.ui.i18n import tr, translated
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
 from desktop.ui.rich_text import RichText
+from desktop.ui.tool_view import ToolCallsView
 from desktop.ui.widgets import describe, plain_label
 
 ACTIONS = [  # kind, what a screen reader says; Retry and Continue also show it
@@ -50,6 +51,13 @@ ACTIONS = [  # kind, what a screen reader says; Retry and Continue also show it
     ("regenerate", QT_TR_NOOP("Regenerate")),
 ]
 WORDED = ("retry", "continue")  # the next step after a failure or a stop: icon and word
+
+
+def tools_cut_short(message: Message) -> bool:
+    """A complete answer whose tool round was stopped or cut: Continue lets
+    the model go on from the results there are."""
+    cut = (ToolStatus.CANCELLED, ToolStatus.INTERRUPTED, ToolStatus.SKIPPED)
+    return message.status is Status.COMPLETE and any(c.status in cut for c in message.tool_calls)
 
 
 def open_link(url: str, text: str) -> bool:
@@ -152,6 +160,9 @@ class MessageWidget(QFrame):
         self.more.addStretch(1)
         col.addLayout(self.more)
 
+        self.tools = ToolCallsView()
+        col.addWidget(self.tools)
+
         self.error = plain_label("", "ErrorText", wrap=True)
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         col.addWidget(self.error)
@@ -217,6 +228,7 @@ class MessageWidget(QFrame):
             or self.always_show_actions
             or self.message.status in (Status.INTERRUPTED, Status.FAILED)
             or self.message.cut_off
+            or tools_cut_short(self.message)
             or (focus is not None and self.action_row.isAncestorOf(focus))
         )
 
@@ -260,6 +272,7 @@ class MessageWidget(QFrame):
             )
         self.reasoning_toggle.setVisible(bool(message.reasoning))
         self._on_reasoning_toggled(self.reasoning_toggle.isChecked())
+        self.tools.set_calls(message.tool_calls)
         self.error.setVisible(message.status is Status.FAILED)
         self.error.setText(translated(message.error or ""))
         index, count = self.versions
@@ -272,7 +285,9 @@ class MessageWidget(QFrame):
         self.buttons["copy"].setVisible(done and bool(message.content))
         self.buttons["edit"].setVisible(user)
         self.buttons["retry"].setVisible(message.status is Status.FAILED)
-        self.buttons["continue"].setVisible(message.status is Status.INTERRUPTED or message.cut_off)
+        self.buttons["continue"].setVisible(
+            message.status is Status.INTERRUPTED or message.cut_off or tools_cut_short(message)
+        )
         self.buttons["regenerate"].setVisible(
             not user and message.status in (Status.COMPLETE, Status.INTERRUPTED)
         )

@@ -1,4 +1,5 @@
-"""Settings: providers (with keys in the OS keyring), defaults and look.
+"""Settings: providers (with keys in the OS keyring), defaults and look,
+tool servers, backups.
 
 Signals:
     saved(settings: Settings)
@@ -33,6 +34,7 @@ from desktop.session.settings import Settings
 from desktop.ui.design import FONT_MAX, FONT_MIN
 from desktop.ui.i18n import LANGUAGES, tr, translated
 from desktop.ui.setup_fields import SetupFields
+from desktop.ui.tools_page import ToolsPage
 from desktop.ui.widgets import describe, plain_label
 
 KIND_LABELS = {
@@ -51,6 +53,7 @@ class SettingsDialog(QDialog):
         settings: Settings,
         providers: Providers,
         backups: QWidget | None = None,
+        tool_problems: dict[str, str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Verbatim settings"))
@@ -67,6 +70,8 @@ class SettingsDialog(QDialog):
         tabs.addTab(self._general_tab(), tr("Answers and look"))
         if backups is not None:
             tabs.addTab(backups, tr("Backups"))
+        self.tools = ToolsPage(self.settings, tool_problems or {})
+        tabs.addTab(self.tools, tr("Tools"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -296,6 +301,11 @@ class SettingsDialog(QDialog):
             except KeyringUnavailable as exc:
                 self.test_result.setText(translated(str(exc)))
                 return
+        refused = self.tools.apply()
+        if refused:
+            self.tools.result.setText(refused)
+            self.tabs.setCurrentWidget(self.tools)
+            return
         if 0 <= row < len(self.settings.providers):
             shown = self.settings.providers[row]
             self.settings.active_provider = shown.name

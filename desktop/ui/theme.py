@@ -117,6 +117,18 @@ QToolButton:checked {{ color: {text}; }}
 #Reasoning {{ color: {muted}; background: transparent; border: none;
     border-left: 2px solid {border}; }}
 #ShortcutKeys {{ font-weight: 600; }}
+#ToolCard, #ApprovalBar {{ background: {surface}; border: 1px solid {border};
+    border-radius: {r_medium}px; }}
+#ApprovalBar {{ border-color: {accent}; }}
+#ToolName {{ font-weight: 600; }}
+#ToolState {{ color: {muted}; font-size: {caption}pt; }}
+#ToolState[state="done"] {{ color: {text}; }}
+#ToolState[state="failed"], #ToolState[state="denied"] {{ color: {failed_text}; }}
+#ToolState[state="cancelled"], #ToolState[state="interrupted"], #ToolState[state="skipped"] {{
+    color: {state_text}; background: {state_bg}; border-radius: {r_small}px; padding: 1px 8px; }}
+#ToolText {{ font-family: monospace; background: {window}; border: none;
+    border-radius: {r_small}px; }}
+#ToolResultToggle {{ border: none; color: {accent}; padding: 0; }}
 QTabWidget::pane {{ border: 1px solid {border}; border-radius: {r_medium}px; top: -1px; }}
 QTabBar::tab {{ padding: 6px 14px; border: none; color: {muted}; }}
 QTabBar::tab:selected {{ color: {text}; border-bottom: 2px solid {accent}; }}

@@ -1,0 +1,150 @@
+"""How an answer's tool calls look: one card per call with its server, tool
+and arguments, its state in words, and its result folded away with its size.
+
+Everything a tool or the model wrote (arguments, output) is shown as plain
+text, never as HTML or markdown that could fetch anything (issue 11).
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QPlainTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.domain.messages import ToolCall, ToolStatus
+from desktop.ui.i18n import tr, translated
+from desktop.ui.widgets import describe, plain_label
+
+STATUS_WORDS = {
+    ToolStatus.WAITING: QT_TR_NOOP("Waiting for you"),
+    ToolStatus.RUNNING: QT_TR_NOOP("Running…"),
+    ToolStatus.DONE: QT_TR_NOOP("Done"),
+    ToolStatus.FAILED: QT_TR_NOOP("Could not run"),
+    ToolStatus.DENIED: QT_TR_NOOP("Denied by you"),
+    ToolStatus.CANCELLED: QT_TR_NOOP("Stopped by you"),
+    ToolStatus.INTERRUPTED: QT_TR_NOOP("Cut off when Verbatim closed"),
+    ToolStatus.SKIPPED: QT_TR_NOOP("Not run"),
+}
+ARGUMENT_LINES = 6  # arguments longer than this scroll inside their box
+
+
+def pretty_arguments(arguments: str) -> str:
+    """The model's arguments, indented when they are JSON (as written if not)."""
+    try:
+        return json.dumps(json.loads(arguments), ensure_ascii=False, indent=2)
+    except ValueError:
+        return arguments
+
+
+def size_words(text: str) -> str:
+    n = len(text.encode("utf-8"))
+    if n < 1024:
+        return tr("{count} bytes").format(count=n)
+    if n < 1024 * 1024:
+        return f"{n / 1024:.1f} KB"
+    return f"{n / 1024 / 1024:.1f} MB"
+
+
+def _plain_box(text: str, lines: int) -> QPlainTextEdit:
+    box = QPlainTextEdit()
+    box.setObjectName("ToolText")
+    box.setReadOnly(True)
+    box.setPlainText(text)
+    box.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+    height = box.fontMetrics().lineSpacing() * min(lines, max(1, text.count("\n") + 1)) + 14
+    box.setFixedHeight(height)
+    return box
+
+
+class ToolCallCard(QFrame):
+    """One call. Its result is shown on request; a running call's output
+    grows in place."""
+
+    def __init__(self, call: ToolCall) -> None:
+        super().__init__()
+        self.setObjectName("ToolCard")
+        self.call = call
+        col = QVBoxLayout(self)
+        col.setContentsMargins(10, 8, 10, 8)
+        col.setSpacing(4)
+        head = QHBoxLayout()
+        self.title = plain_label("", "ToolName")
+        self.state = plain_label("", "ToolState")
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.state)
+        col.addLayout(head)
+        self.arguments = _plain_box(pretty_arguments(call.arguments), ARGUMENT_LINES)
+        describe(self.arguments, tr("Arguments"))
+        col.addWidget(self.arguments)
+        self.note = plain_label("", "Meta", wrap=True)
+        col.addWidget(self.note)
+        self.toggle = QToolButton()
+        self.toggle.setObjectName("ToolResultToggle")
+        self.toggle.setCheckable(True)
+        self.toggle.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.toggle.toggled.connect(self._on_toggled)
+        col.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        self.result = QPlainTextEdit()
+        self.result.setObjectName("ToolText")
+        self.result.setReadOnly(True)
+        self.result.setMaximumHeight(240)
+        self.result.hide()
+        describe(self.result, tr("Result"))
+        col.addWidget(self.result)
+        self.set_call(call)
+
+    def set_call(self, call: ToolCall) -> None:
+        self.call = call
+        where = call.server or tr("not offered")
+        self.title.setText(f"{call.tool or call.name}  ·  {where}")
+        self.state.setText(tr(STATUS_WORDS[call.status]))
+        self.state.setProperty("state", call.status.value)
+        self.state.style().unpolish(self.state)
+        self.state.style().polish(self.state)
+        note = translated(call.note)
+        if call.is_error and call.status is ToolStatus.DONE:
+            note = tr("The tool says this call failed.")
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        has_output = bool(call.output)
+        partial = call.status in (ToolStatus.CANCELLED, ToolStatus.INTERRUPTED, ToolStatus.RUNNING)
+        label = tr("Output so far") if partial else tr("Result")
+        self.toggle.setText(f"{label} ({size_words(call.output)})")
+        self.toggle.setVisible(has_output)
+        describe(self.toggle, tr("Show or hide the result"))
+        if self.result.toPlainText() != call.output:
+            self.result.setPlainText(call.output)
+
+    def _on_toggled(self, shown: bool) -> None:
+        self.result.setVisible(shown)
+
+
+class ToolCallsView(QWidget):
+    """The calls of one answer, in the order the model made them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[ToolCallCard] = []
+        self._col = QVBoxLayout(self)
+        self._col.setContentsMargins(0, 0, 0, 0)
+        self._col.setSpacing(6)
+        self.hide()
+
+    def set_calls(self, calls: tuple[ToolCall, ...]) -> None:
+        for card, call in zip(self.cards, calls, strict=False):
+            if card.call != call:
+                card.set_call(call)
+        for call in calls[len(self.cards) :]:
+            card = ToolCallCard(call)
+            self.cards.append(card)
+            self._col.addWidget(card)
+        self.setVisible(bool(calls))
