@@ -1,0 +1,170 @@
+"""Tools at the window, as a person uses them (issue 16): a server added on
+the command line, a tool turn approved and denied by clicking, a running
+tool stopped with the Stop button, then close and reopen: every call is
+there, marked for what it is, and no tool server outlives the window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from desktop.cli import main as cli
+from desktop.devserver import Reply, ScriptedCall
+from desktop.domain.messages import Status, ToolStatus
+from desktop.session.paths import resolve_paths
+from desktop.session.settings import load_settings
+from desktop.ui.main_window import MainWindow
+from desktop.ui.tool_view import ToolCallCard
+from desktop.ui.tools_page import ToolsPage
+from tests.tooling import TEST_SERVER, server_processes
+from tests.ui.conftest import Harness
+from tests.ui.people import (
+    click,
+    dialog_button,
+    idle,
+    last,
+    open_settings_by_click,
+    replace_text,
+    type_and_enter,
+)
+
+
+def _cards(window: MainWindow) -> list[ToolCallCard]:
+    return [card for w in window.transcript.widgets for card in w.tools.cards]
+
+
+def _add_server_on_the_command_line(data: Path, markers: Path) -> None:
+    launch = [sys.executable, str(TEST_SERVER), "--marker-dir", str(markers)]
+    assert cli(["mcp", "add", "--data-dir", str(data), "t", "--", *launch]) == 0
+
+
+def test_approve_deny_stop_mid_tool_and_reopen(harness: Harness, tmp_path: Path) -> None:
+    markers = tmp_path / "markers"
+    markers.mkdir()
+    _add_server_on_the_command_line(harness.data, markers)
+    window = harness.open()
+    assert window.tools_button.isVisible() and window.tools_button.isChecked()
+    harness.server.script(
+        Reply(
+            text="I will use two tools.",
+            tool_calls=(
+                ScriptedCall("t__echo", {"text": "hello from a tool"}),
+                ScriptedCall("t__echo", {"text": "not this one"}),
+            ),
+        ),
+        Reply(text="Done: one ran, you denied the other."),
+    )
+    type_and_enter(harness, window, "use the tools")
+    bar = window.approval_bar
+    harness.wait(bar.isVisible)
+    assert "“echo” from t" in bar.question.text()
+    assert '"text": "hello from a tool"' in bar.arguments.toPlainText()
+    click(harness, bar.allow_once)
+    harness.wait(lambda: bar.isVisible() and "not this one" in bar.arguments.toPlainText())
+    click(harness, bar.deny)
+    harness.wait(lambda: idle(window) and last(window).content.startswith("Done"))
+    assert not bar.isVisible()
+    done, denied = _cards(window)
+    assert done.state.text() == "Done" and denied.state.text() == "Denied by you"
+    assert not done.result.isVisible()  # results start folded, with their size
+    assert done.toggle.text() == "Result (17 bytes)"
+    click(harness, done.toggle)
+    assert done.result.isVisible() and done.result.toPlainText() == "hello from a tool"
+    assert not denied.toggle.isVisible()  # nothing ran, nothing to show
+
+    # A long tool: always allowed, then stopped while it runs.
+    harness.server.script(
+        Reply(text="", tool_calls=(ScriptedCall("t__count", {"label": "long", "seconds": 60}),)),
+        Reply(text="never needed"),
+    )
+    type_and_enter(harness, window, "count for a minute")
+    harness.wait(lambda: bar.isVisible() and "count" in bar.question.text())
+    click(harness, bar.allow_always)
+    harness.wait(lambda: "step 3" in _cards(window)[-1].result.toPlainText(), 20_000)
+    running = _cards(window)[-1]
+    assert running.state.text() == "Running…"
+    click(harness, window.composer.button)  # Stop
+    harness.wait(lambda: idle(window))
+    harness.wait(lambda: _cards(window)[-1].state.text() == "Stopped by you")
+    assert (markers / "cancelled-long").exists()  # the tool's process was told
+    stopped_answer = window.transcript.widgets[-1]
+    assert stopped_answer.buttons["continue"].isVisible()
+    partial = _cards(window)[-1].result.toPlainText()
+    assert partial.startswith("long: step 1 of 600\n")
+    assert window.session.settings.tool_server("t").allowed_tools == ("count",)  # type: ignore[union-attr]
+
+    cid = window.conversation_id
+    harness.close(window)
+    assert server_processes(str(markers)) == []  # stopped with the window
+
+    window = harness.open()
+    window.open_conversation(cid)
+    cards = _cards(window)
+    assert [c.call.status for c in cards] == [
+        ToolStatus.DONE,
+        ToolStatus.DENIED,
+        ToolStatus.CANCELLED,
+    ]
+    assert cards[2].call.output == partial and cards[2].state.text() == "Stopped by you"
+    assert all(m.status is not Status.STREAMING for m in window.repo.messages(cid or ""))
+
+
+def test_tools_switched_off_for_one_conversation(harness: Harness, tmp_path: Path) -> None:
+    _add_server_on_the_command_line(harness.data, tmp_path)
+    window = harness.open()
+    click(harness, window.tools_button)  # off, before the conversation exists
+    assert not window.tools_button.isChecked()
+    harness.server.script(Reply(text="No tools here."))
+    type_and_enter(harness, window, "hello")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    assert "tools" not in harness.server.chat_requests()[-1].body
+    conversation = window.repo.get_conversation(window.conversation_id or "")
+    assert conversation is not None and conversation.tools is False
+    click(harness, window.tools_button)  # on again, stored for this conversation
+    harness.wait(lambda: window.repo.get_conversation(conversation.id).tools)  # type: ignore[union-attr]
+    harness.server.script(Reply(text="Now with tools."))
+    type_and_enter(harness, window, "again")
+    harness.wait(lambda: idle(window) and last(window).content == "Now with tools.")
+    assert "t__echo" in str(harness.server.chat_requests()[-1].body["tools"])
+
+
+def test_settings_tools_test_and_add_a_real_server_then_remove_it(harness: Harness) -> None:
+    window = harness.open()
+    assert not window.tools_button.isVisible()  # no servers yet: no switch
+    dialog = open_settings_by_click(harness, window)
+    bar = dialog.tabs.tabBar()
+    harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
+    page = dialog.tabs.currentWidget()
+    assert isinstance(page, ToolsPage)
+    replace_text(harness, page.name, "broken")
+    replace_text(harness, page.launch, "/no/such/program --flag")
+    click(harness, page.add)
+    harness.wait(lambda: page.result.text().startswith("✗"), 30_000)
+    assert "could not be started" in page.result.text()
+    assert page.list.count() == 0  # a server that does not start is not kept
+    replace_text(harness, page.name, "time")
+    replace_text(harness, page.launch, f"{sys.executable} -m mcp_server_time --local-timezone UTC")
+    click(harness, page.add)
+    harness.wait(lambda: page.result.text().startswith("✓"), 30_000)
+    assert "get_current_time" in page.result.text() and page.list.count() == 1
+    click(harness, dialog_button(dialog, QDialogButtonBox.StandardButton.Save))
+    harness.wait(lambda: not dialog.isVisible())
+    on_disk = load_settings(resolve_paths(harness.data).config)
+    assert [s.name for s in on_disk.tool_servers] == ["time"]
+    assert window.tools_button.isVisible()
+    # And removed again.
+    dialog = open_settings_by_click(harness, window)
+    harness.qtbot.mouseClick(
+        dialog.tabs.tabBar(), Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center()
+    )
+    page = dialog.tabs.currentWidget()
+    assert isinstance(page, ToolsPage)
+    row = page.list.visualItemRect(page.list.item(0)).center()
+    harness.qtbot.mouseClick(page.list.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    click(harness, page.remove)
+    click(harness, dialog_button(dialog, QDialogButtonBox.StandardButton.Save))
+    harness.wait(lambda: not window.tools_button.isVisible())
+    assert load_settings(resolve_paths(harness.data).config).tool_servers == []
