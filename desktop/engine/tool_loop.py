@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-STOPPED_FIRST = "the person stopped the answer before it ran"
+STOPPED_FIRST = say("the person stopped the answer before it ran")
 OUTPUT_SAVE_SECONDS = 0.5  # a running tool's output is saved at most this often
 OFFER_SECONDS = 30.0  # how long the first request waits for tool servers to start
 

@@ -17,8 +17,11 @@ from desktop.store.errors import MessageGone
 # A call still waiting or running when the store opens was cut off by a crash.
 UNFINISHED = (ToolStatus.WAITING.value, ToolStatus.RUNNING.value)
 CRASH_NOTES = {
-    ToolStatus.RUNNING: (ToolStatus.INTERRUPTED, "Verbatim closed before this tool call finished."),
-    ToolStatus.WAITING: (ToolStatus.SKIPPED, "Verbatim closed before it was allowed to run."),
+    ToolStatus.RUNNING: (
+        ToolStatus.INTERRUPTED,
+        say("Verbatim closed before this tool call finished."),
+    ),
+    ToolStatus.WAITING: (ToolStatus.SKIPPED, say("Verbatim closed before it was allowed to run.")),
 }
 
 

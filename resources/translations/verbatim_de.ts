@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="16"/>
-        <location filename="../../desktop/ui/main_window.py" line="132"/>
+        <location filename="../../desktop/ui/main_window.py" line="144"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -97,9 +97,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
-        <location filename="../../desktop/ui/message_view.py" line="368"/>
-        <location filename="../../desktop/ui/message_view.py" line="369"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="383"/>
+        <location filename="../../desktop/ui/message_view.py" line="384"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -131,75 +131,82 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="412"/>
+        <location filename="../../desktop/ui/main_window.py" line="96"/>
+        <location filename="../../desktop/ui/main_window.py" line="440"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="112"/>
+        <location filename="../../desktop/ui/main_window.py" line="122"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="112"/>
+        <location filename="../../desktop/ui/main_window.py" line="122"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="114"/>
-        <location filename="../../desktop/ui/main_window.py" line="261"/>
+        <location filename="../../desktop/ui/main_window.py" line="124"/>
+        <location filename="../../desktop/ui/main_window.py" line="286"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
         <location filename="../../desktop/ui/sidebar.py" line="116"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="115"/>
+        <location filename="../../desktop/ui/main_window.py" line="125"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="116"/>
+        <location filename="../../desktop/ui/main_window.py" line="126"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="126"/>
+        <location filename="../../desktop/ui/main_window.py" line="136"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="129"/>
+        <location filename="../../desktop/ui/main_window.py" line="138"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="112"/>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="141"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="129"/>
+        <location filename="../../desktop/ui/main_window.py" line="141"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="132"/>
+        <location filename="../../desktop/ui/main_window.py" line="144"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="177"/>
+        <location filename="../../desktop/ui/main_window.py" line="201"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="252"/>
+        <location filename="../../desktop/ui/main_window.py" line="277"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="343"/>
-        <location filename="../../desktop/ui/message_view.py" line="363"/>
-        <location filename="../../desktop/ui/message_view.py" line="364"/>
+        <location filename="../../desktop/ui/main_window.py" line="370"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -209,128 +216,128 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="451"/>
+        <location filename="../../desktop/ui/main_window.py" line="481"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="43"/>
+        <location filename="../../desktop/ui/message_view.py" line="44"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="44"/>
+        <location filename="../../desktop/ui/message_view.py" line="45"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="45"/>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="128"/>
+        <location filename="../../desktop/ui/message_view.py" line="136"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="142"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="142"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="147"/>
+        <location filename="../../desktop/ui/message_view.py" line="155"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="148"/>
+        <location filename="../../desktop/ui/message_view.py" line="156"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="239"/>
+        <location filename="../../desktop/ui/message_view.py" line="251"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="241"/>
-        <location filename="../../desktop/ui/message_view.py" line="431"/>
+        <location filename="../../desktop/ui/message_view.py" line="253"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="241"/>
+        <location filename="../../desktop/ui/message_view.py" line="253"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="256"/>
+        <location filename="../../desktop/ui/message_view.py" line="268"/>
         <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
         <translation>Die Unterhaltung war länger, als dieses Modell lesen kann: Die {count} ältesten Nachrichten nach Ihrer ersten wurden nicht gesendet (die Systemanweisung und Ihre erste Nachricht immer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="292"/>
+        <location filename="../../desktop/ui/message_view.py" line="307"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="336"/>
+        <location filename="../../desktop/ui/message_view.py" line="351"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="336"/>
+        <location filename="../../desktop/ui/message_view.py" line="351"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="389"/>
+        <location filename="../../desktop/ui/message_view.py" line="404"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="392"/>
+        <location filename="../../desktop/ui/message_view.py" line="407"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="398"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="410"/>
+        <location filename="../../desktop/ui/message_view.py" line="425"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -338,13 +345,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="428"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} Token/s</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="70"/>
-        <location filename="../../desktop/ui/main_window.py" line="125"/>
+        <location filename="../../desktop/ui/main_window.py" line="135"/>
         <location filename="../../desktop/ui/setup_actions.py" line="156"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
@@ -378,7 +385,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="100"/>
-        <location filename="../../desktop/ui/message_view.py" line="431"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <location filename="../../desktop/ui/model_picker.py" line="27"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -451,129 +458,130 @@
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="42"/>
         <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
         <translation>OpenAI-kompatibel (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="67"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="68"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="67"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="70"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="111"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="114"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/tools_page.py" line="87"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="158"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
         <source>Takes effect when Verbatim starts again</source>
         <translation>Gilt ab dem nächsten Start von Verbatim</translation>
     </message>
@@ -675,54 +683,54 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="266"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="219"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="287"/>
         <source>✗ The server did not answer within 10 seconds.</source>
         <translation>✗ Der Server hat nicht innerhalb von 10 Sekunden geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
         <source>✗ Verbatim could not test this provider: {error}</source>
         <translation>✗ Verbatim konnte diesen Anbieter nicht prüfen: {error}</translation>
     </message>
@@ -1078,7 +1086,7 @@
         <translation>Verbatim kann seine Daten nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="74"/>
+        <location filename="../../desktop/backends/anthropic.py" line="111"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
@@ -1198,69 +1206,90 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="191"/>
+        <location filename="../../desktop/engine/turns.py" line="210"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="213"/>
+        <location filename="../../desktop/engine/turns.py" line="232"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="215"/>
+        <location filename="../../desktop/engine/turns.py" line="234"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="230"/>
+        <location filename="../../desktop/engine/turns.py" line="249"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="276"/>
+        <location filename="../../desktop/engine/turns.py" line="299"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="292"/>
+        <location filename="../../desktop/engine/turns.py" line="315"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="322"/>
-        <location filename="../../desktop/engine/turns.py" line="345"/>
-        <location filename="../../desktop/engine/turns.py" line="362"/>
+        <location filename="../../desktop/engine/turns.py" line="464"/>
+        <source>the answer reached its limit of {count} tool rounds</source>
+        <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="33"/>
+        <source>the person stopped the answer before it ran</source>
+        <translation>die Antwort wurde gestoppt, bevor es lief</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="151"/>
+        <source>the model asked for “{name}”, which is not offered</source>
+        <translation>das Modell verlangte „{name}“, das nicht angeboten wird</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="153"/>
+        <source>the model&apos;s arguments are not a JSON object</source>
+        <translation>die Argumente des Modells sind kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="232"/>
+        <location filename="../../desktop/engine/turns.py" line="347"/>
+        <location filename="../../desktop/engine/turns.py" line="372"/>
+        <location filename="../../desktop/engine/turns.py" line="389"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="425"/>
+        <location filename="../../desktop/engine/turns.py" line="506"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="455"/>
+        <location filename="../../desktop/engine/turns.py" line="538"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="521"/>
+        <location filename="../../desktop/engine/turns.py" line="608"/>
         <source>{count} word(s) of an answer are not saved yet. {why}</source>
         <translation>{count} Wort/Wörter einer Antwort sind noch nicht gespeichert. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="570"/>
+        <location filename="../../desktop/engine/turns.py" line="656"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="92"/>
+        <location filename="../../desktop/session/app_session.py" line="107"/>
         <source>{recovered_count} answer(s) were cut off when Verbatim last closed; they are kept and marked Stopped.</source>
         <translation>{recovered_count} Antwort(en) wurden beim letzten Schließen von Verbatim unterbrochen; sie sind erhalten und als „Angehalten“ markiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="112"/>
+        <location filename="../../desktop/session/app_session.py" line="127"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1290,22 +1319,22 @@
         <translation>Die Sicherung {backup} wurde zurückgeholt. Die Unterhaltungen, wie sie vorher waren, liegen in {kept}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="31"/>
+        <location filename="../../desktop/session/providers.py" line="32"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>Der Anbieter „{name}“, den diese Unterhaltung verwendet hat, ist nicht mehr eingerichtet. Wählen Sie oben ein Modell und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="40"/>
+        <location filename="../../desktop/session/providers.py" line="41"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="123"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="151"/>
+        <location filename="../../desktop/session/settings.py" line="163"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -1330,22 +1359,22 @@
         <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen ({error}). Prüfen Sie, ob der Ordner beschreibbar und der Datenträger nicht voll ist; nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="171"/>
+        <location filename="../../desktop/store/db.py" line="176"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim kann seinen Datenordner {folder} nicht anlegen: {reason}. Wählen Sie mit --data-dir einen anderen Ordner oder korrigieren Sie die Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="183"/>
+        <location filename="../../desktop/store/db.py" line="188"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim hat unter {path} eine Datenbankdatei erwartet, aber einen Ordner gefunden. Verschieben Sie ihn oder wählen Sie mit --data-dir einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="198"/>
+        <location filename="../../desktop/store/db.py" line="203"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>Die Datenbank von Verbatim war beschädigt und konnte nicht gelesen werden. Sie wurde als {moved} aufbewahrt, und eine neue, leere wurde begonnen. Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="208"/>
+        <location filename="../../desktop/store/db.py" line="213"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim hat seine Datenbank aktualisiert; eine Kopie der alten liegt unter {path}.</translation>
     </message>
@@ -1370,13 +1399,15 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="415"/>
+        <location filename="../../desktop/store/repository.py" line="427"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="575"/>
-        <location filename="../../desktop/store/repository.py" line="583"/>
+        <location filename="../../desktop/store/repository.py" line="603"/>
+        <location filename="../../desktop/store/repository.py" line="611"/>
+        <location filename="../../desktop/store/tool_store.py" line="60"/>
+        <location filename="../../desktop/store/tool_store.py" line="93"/>
         <source>That answer was deleted.</source>
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
@@ -1609,7 +1640,7 @@
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="534"/>
+        <location filename="../../desktop/store/foreign.py" line="535"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
@@ -1709,32 +1740,32 @@
         <translation>{name} ist ein {kind}-Export mit {conversations} Unterhaltung(en) und {messages} Nachricht(en). {present_conversations} Unterhaltung(en) und {present_messages} Nachricht(en) sind schon hier und bleiben, wie sie sind. Verbatim fügt {new_conversations} Unterhaltung(en) und {new_messages} Nachricht(en) hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="92"/>
+        <location filename="../../desktop/store/backup.py" line="93"/>
         <source>Verbatim could not make a backup in {folder}: {why}</source>
         <translation>Verbatim konnte in {folder} keine Sicherung anlegen: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="121"/>
+        <location filename="../../desktop/store/backup.py" line="122"/>
         <source>There is no backup at {path}.</source>
         <translation>Unter {path} gibt es keine Sicherung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="134"/>
+        <location filename="../../desktop/store/backup.py" line="135"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden ({why}). Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="143"/>
+        <location filename="../../desktop/store/backup.py" line="144"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="151"/>
+        <location filename="../../desktop/store/backup.py" line="152"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>Die Sicherung {path} stammt von einem neueren Verbatim. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="190"/>
+        <location filename="../../desktop/store/backup.py" line="185"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim konnte {path} nicht zurückholen: {why}. Nichts wurde verändert.</translation>
     </message>
@@ -1760,7 +1791,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="59"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -1815,6 +1846,310 @@
         <location filename="../../desktop/ui/progress_sheet.py" line="51"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Wird angehalten: nichts davon bleibt…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="32"/>
+        <source>There is no tool server named “{name}”.</source>
+        <translation>Es gibt keinen Werkzeugserver namens „{name}“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="39"/>
+        <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
+        <translation>Der Name eines Werkzeugservers ist ein Wort aus Buchstaben, Ziffern, Punkten, Binde- oder Unterstrichen (höchstens 40), etwa „time“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="43"/>
+        <source>There is already a tool server named “{name}”.</source>
+        <translation>Es gibt schon einen Werkzeugserver namens „{name}“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="45"/>
+        <source>Give either a command to start, or an http(s) address, not both.</source>
+        <translation>Geben Sie entweder einen Befehl zum Starten oder eine http(s)-Adresse an, nicht beides.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="47"/>
+        <source>A tool server&apos;s address starts with http:// or https://.</source>
+        <translation>Die Adresse eines Werkzeugservers beginnt mit http:// oder https://.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="105"/>
+        <source>Verbatim is closing; tools are stopped.</source>
+        <translation>Verbatim wird beendet; Werkzeuge sind gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="268"/>
+        <source>The tool server “{name}” did not start within {seconds} seconds.</source>
+        <translation>Der Werkzeugserver „{name}“ ist nicht innerhalb von {seconds} Sekunden gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="330"/>
+        <source>The tool server “{name}” could not be started ({command}).</source>
+        <translation>Der Werkzeugserver „{name}“ konnte nicht gestartet werden ({command}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="336"/>
+        <source>The tool server “{name}” at {url} did not answer.</source>
+        <translation>Der Werkzeugserver „{name}“ unter {url} hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="347"/>
+        <source>The tool server “{name}” is not set up.</source>
+        <translation>Der Werkzeugserver „{name}“ ist nicht eingerichtet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="362"/>
+        <source>The tool server “{name}” stopped while it ran. {detail}</source>
+        <translation>Der Werkzeugserver „{name}“ hat sich während des Aufrufs beendet. {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="370"/>
+        <source>The tool failed: {detail}</source>
+        <translation>Das Werkzeug ist fehlgeschlagen: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="27"/>
+        <location filename="../../desktop/ui/tool_view.py" line="50"/>
+        <source>{count} bytes</source>
+        <translation>{count} Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="39"/>
+        <source>[A picture: {mime}, {width}×{height}, {size}]</source>
+        <translation>[Ein Bild: {mime}, {width}×{height}, {size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="52"/>
+        <source>[A picture Verbatim cannot read: {mime}]</source>
+        <translation>[Ein Bild, das Verbatim nicht lesen kann: {mime}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="64"/>
+        <source>[A sound: {mime}, {size}]</source>
+        <translation>[Ein Ton: {mime}, {size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="72"/>
+        <source>[A file: {uri}, {size}]</source>
+        <translation>[Eine Datei: {uri}, {size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="77"/>
+        <source>[A link to {name}: {uri}]</source>
+        <translation>[Ein Link auf {name}: {uri}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="78"/>
+        <source>[Something Verbatim cannot show: {kind}]</source>
+        <translation>[Etwas, das Verbatim nicht zeigen kann: {kind}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="48"/>
+        <location filename="../../desktop/ui/tool_view.py" line="86"/>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
+        <source>Allow once</source>
+        <translation>Einmal erlauben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="53"/>
+        <source>Always allow this tool</source>
+        <translation>Dieses Werkzeug immer erlauben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="54"/>
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <source>The model wants to run “{tool}” from {server}. Run it?</source>
+        <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="108"/>
+        <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
+        <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="110"/>
+        <source>Tools are off in this conversation. Click to let the model use {names}.</source>
+        <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="136"/>
+        <source>A tool in “{title}” waits for you to allow it.</source>
+        <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="27"/>
+        <source>Waiting for you</source>
+        <translation>Wartet auf Sie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="28"/>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="29"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <source>Could not run</source>
+        <translation>Konnte nicht laufen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <source>Denied by you</source>
+        <translation>Von Ihnen abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <source>Stopped by you</source>
+        <translation>Von Ihnen gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <source>Cut off when Verbatim closed</source>
+        <translation>Abgebrochen, als Verbatim beendet wurde</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <source>Not run</source>
+        <translation>Nicht ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="101"/>
+        <location filename="../../desktop/ui/tool_view.py" line="120"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="107"/>
+        <source>not offered</source>
+        <translation>nicht angeboten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="115"/>
+        <source>The tool says this call failed.</source>
+        <translation>Das Werkzeug meldet, dass dieser Aufruf fehlgeschlagen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="120"/>
+        <source>Output so far</source>
+        <translation>Ausgabe bisher</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="123"/>
+        <source>Show or hide the result</source>
+        <translation>Ergebnis zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="60"/>
+        <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
+        <translation>Werkzeuge lassen ein Modell über MCP-Server etwas nachsehen oder für Sie handeln. Jeder Aufruf fragt Sie zuerst, außer Sie haben ihn immer erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="68"/>
+        <source>Tool servers</source>
+        <translation>Werkzeugserver</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <source>Remove server</source>
+        <translation>Server entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="75"/>
+        <source>a short name, such as time</source>
+        <translation>ein kurzer Name, etwa time</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="78"/>
+        <source>a command, such as {example}, or an https:// address</source>
+        <translation>ein Befehl, etwa {example}, oder eine https://-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="84"/>
+        <source>for an address that needs one; kept in the keyring</source>
+        <translation>für eine Adresse, die eines braucht; im Schlüsselbund verwahrt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="85"/>
+        <source>Run its tools without asking each time</source>
+        <translation>Seine Werkzeuge ausführen, ohne jedes Mal zu fragen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="88"/>
+        <source>Command or address</source>
+        <translation>Befehl oder Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="89"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="96"/>
+        <source>Test and add</source>
+        <translation>Testen und hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="107"/>
+        <location filename="../../desktop/ui/tools_page.py" line="108"/>
+        <source>Tool rounds per answer, at most</source>
+        <translation>Werkzeugrunden pro Antwort, höchstens</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="115"/>
+        <source>always allowed</source>
+        <translation>immer erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="115"/>
+        <source>asks first</source>
+        <translation>fragt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="119"/>
+        <source>Last problem: {problem}</source>
+        <translation>Letztes Problem: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="137"/>
+        <source>Starting {name}…</source>
+        <translation>{name} wird gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="156"/>
+        <source>It offers no tools.</source>
+        <translation>Er bietet keine Werkzeuge an.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="164"/>
+        <source>✓ Added {name}: {count} tools ({names}).</source>
+        <translation>✓ {name} hinzugefügt: {count} Werkzeuge ({names}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="182"/>
+        <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
+        <translation>Das Token für {name} konnte nicht im Schlüsselbund verwahrt werden ({error}). Setzen Sie stattdessen die Umgebungsvariable {variable}, bevor Sie Verbatim starten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/tool_store.py" line="22"/>
+        <source>Verbatim closed before this tool call finished.</source>
+        <translation>Verbatim wurde beendet, bevor dieser Werkzeugaufruf fertig war.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/tool_store.py" line="24"/>
+        <source>Verbatim closed before it was allowed to run.</source>
+        <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
 </context>
 </TS>
