@@ -15,6 +15,8 @@ path as `verbatim --demo`. Writes docs/screenshots/:
   jump-to-latest button;
 - stopped.png, search-hit.png, long-title.png;
 - math.png, math-dark.png: an answer with inline and display formulas;
+- tool-approval.png, tool-turn.png, tool-turn-800x600-dark.png, tool-stopped.png:
+  a tool call asking first, done, and stopped while it ran;
 - settings.png, delete-confirm.png, shortcuts.png: the dialogs;
 - translated-de.png (with --language de), scale-200.png (with --scale 2).
 """
@@ -130,6 +132,7 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     save(window, "math-dark.png")
     set_theme(window, "light")
     await attachments(window, data)
+    await tools(window, data)
     await setup_sheet(window)
     await context_full(window)
     window.sidebar.reload(window.conversation_id)
@@ -165,6 +168,87 @@ async def attachments(window: MainWindow, data: Path) -> None:
     await window.send(window.composer.text())
     await idle(window)
     save(window, "attachment.png")
+
+
+async def until(predicate, seconds: float = 30) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while not predicate():
+        if time.monotonic() > end:
+            raise TimeoutError("the screenshot's state was not reached")
+        await asyncio.sleep(0.05)
+
+
+async def tools(window: MainWindow, data: Path) -> None:
+    """A tool turn asking first, done, and one stopped while its tool ran:
+    mcp-server-time from PyPI and the tests' own slow server."""
+    from desktop.devserver import Reply, ScriptedCall
+    from desktop.session.demo import _demo_servers
+    from desktop.tools.config import ToolServer
+
+    slow = Path(__file__).resolve().parents[1] / "tests" / "mcp_test_server.py"
+    window.session.set_tool_servers(
+        [
+            ToolServer(
+                "time", sys.executable, ("-m", "mcp_server_time", "--local-timezone", "UTC")
+            ),
+            ToolServer("notes", sys.executable, (str(slow), "--marker-dir", str(data))),
+        ]
+    )
+    server = _demo_servers[-1]
+    server.script(
+        Reply(
+            text="Let me check the clock.",
+            tool_calls=(ScriptedCall("time__get_current_time", {"timezone": "Europe/Lisbon"}),),
+        ),
+        Reply(
+            text="The clock tool answered above: Lisbon keeps **Western European Time**, "
+            "so it is the same hour as in London."
+        ),
+    )
+    window.new_conversation()
+    window.show_tools_state()
+    await window.send("What time is it in Lisbon right now?")
+    await until(window.approval_bar.isVisible)
+    await asyncio.sleep(0.3)
+    save(window, "tool-approval.png")
+    window._on_decided("allow_once")
+    await idle(window)
+    cards = [c for w in window.transcript.widgets for c in w.tools.cards]
+    cards[-1].toggle.setChecked(True)
+    window.transcript.scroll_to_latest()
+    await asyncio.sleep(0.4)
+    save(window, "tool-turn.png")
+    window.resize(800, 600)
+    set_theme(window, "dark")
+    window.transcript.scroll_to_latest()
+    await asyncio.sleep(0.5)
+    save(window, "tool-turn-800x600-dark.png")
+    set_theme(window, "light")
+    window.resize(1280, 800)
+    server.script(
+        Reply(
+            text="I will index the notes folder.",
+            tool_calls=(ScriptedCall("notes__count", {"label": "indexing", "seconds": 60}),),
+        )
+    )
+    await window.send("Index my notes folder, please")
+    await until(window.approval_bar.isVisible)
+    window._on_decided("allow_once")
+
+    def printed() -> bool:
+        shown = [c for w in window.transcript.widgets for c in w.tools.cards]
+        return "step 8" in shown[-1].call.output
+
+    await until(printed)
+    window.stop()
+    await idle(window)
+    cards = [c for w in window.transcript.widgets for c in w.tools.cards]
+    cards[-1].toggle.setChecked(True)
+    window.transcript.scroll_to_latest()
+    await asyncio.sleep(0.4)
+    save(window, "tool-stopped.png")
+    window.session.set_tool_servers([])
+    window.show_tools_state()
 
 
 async def setup_sheet(window: MainWindow) -> None:
@@ -261,6 +345,7 @@ async def streaming_and_search(window: MainWindow) -> None:
 
 async def close(window: MainWindow, store, providers) -> None:  # type: ignore[no-untyped-def]
     await window.engine.shutdown()
+    await window.session.tools.aclose()
     await providers.aclose()
     await store.aclose()
 

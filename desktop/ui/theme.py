@@ -121,12 +121,13 @@ QToolButton:checked {{ color: {text}; }}
     border-radius: {r_medium}px; }}
 #ApprovalBar {{ border-color: {accent}; }}
 #ToolName {{ font-weight: 600; }}
+#HeaderButton:checked {{ background: {selected}; border-radius: {r_small}px; }}
 #ToolState {{ color: {muted}; font-size: {caption}pt; }}
 #ToolState[state="done"] {{ color: {text}; }}
 #ToolState[state="failed"], #ToolState[state="denied"] {{ color: {failed_text}; }}
 #ToolState[state="cancelled"], #ToolState[state="interrupted"], #ToolState[state="skipped"] {{
     color: {state_text}; background: {state_bg}; border-radius: {r_small}px; padding: 1px 8px; }}
-#ToolText {{ font-family: monospace; background: {window}; border: none;
+#ToolText {{ background: {window}; border: none;
     border-radius: {r_small}px; }}
 #ToolResultToggle {{ border: none; color: {accent}; padding: 0; }}
 QTabWidget::pane {{ border: 1px solid {border}; border-radius: {r_medium}px; top: -1px; }}

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 from desktop.domain.messages import ToolCall
 from desktop.engine.tools import Decision
 from desktop.ui.i18n import tr
-from desktop.ui.tool_view import ARGUMENT_LINES, _plain_box, pretty_arguments
+from desktop.ui.tool_view import ARGUMENT_LINES, fit_height, plain_box, pretty_arguments
 from desktop.ui.widgets import describe, plain_label
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class ApprovalBar(QFrame):
         col.setSpacing(6)
         self.question = plain_label("", "ToolName", wrap=True)
         col.addWidget(self.question)
-        self.arguments = _plain_box("", ARGUMENT_LINES)
+        self.arguments = plain_box("", ARGUMENT_LINES)
         describe(self.arguments, tr("Arguments"))
         col.addWidget(self.arguments)
         row = QHBoxLayout()
@@ -70,10 +70,8 @@ class ApprovalBar(QFrame):
                 tool=call.tool or call.name, server=call.server
             )
         )
-        text = pretty_arguments(call.arguments)
-        self.arguments.setPlainText(text)
-        lines = min(ARGUMENT_LINES, max(1, text.count("\n") + 1))
-        self.arguments.setFixedHeight(self.arguments.fontMetrics().lineSpacing() * lines + 14)
+        self.arguments.setPlainText(pretty_arguments(call.arguments))
+        fit_height(self.arguments, ARGUMENT_LINES)
         self.show()
         self.allow_once.setFocus()
 

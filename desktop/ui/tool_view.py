@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -34,6 +35,7 @@ STATUS_WORDS = {
     ToolStatus.SKIPPED: QT_TR_NOOP("Not run"),
 }
 ARGUMENT_LINES = 6  # arguments longer than this scroll inside their box
+RESULT_LINES = 14  # a result longer than this scrolls inside its box
 
 
 def pretty_arguments(arguments: str) -> str:
@@ -53,14 +55,23 @@ def size_words(text: str) -> str:
     return f"{n / 1024 / 1024:.1f} MB"
 
 
-def _plain_box(text: str, lines: int) -> QPlainTextEdit:
+def fit_height(box: QPlainTextEdit, lines: int) -> None:
+    """As tall as its text (counted in lines), up to `lines`; longer text scrolls."""
+    box.ensurePolished()  # the style sheet's font size, not the default one
+    shown = min(lines, max(1, box.toPlainText().rstrip("\n").count("\n") + 1))
+    margins = 2 * box.document().documentMargin() + 2 * box.frameWidth()
+    box.setFixedHeight(round(box.fontMetrics().lineSpacing() * shown + margins + 4))
+
+
+def plain_box(text: str, lines: int) -> QPlainTextEdit:
     box = QPlainTextEdit()
     box.setObjectName("ToolText")
+    # Set here, not in the style sheet: the height is counted in this font's lines.
+    box.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
     box.setReadOnly(True)
     box.setPlainText(text)
     box.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-    height = box.fontMetrics().lineSpacing() * min(lines, max(1, text.count("\n") + 1)) + 14
-    box.setFixedHeight(height)
+    fit_height(box, lines)
     return box
 
 
@@ -82,7 +93,7 @@ class ToolCallCard(QFrame):
         head.addStretch(1)
         head.addWidget(self.state)
         col.addLayout(head)
-        self.arguments = _plain_box(pretty_arguments(call.arguments), ARGUMENT_LINES)
+        self.arguments = plain_box(pretty_arguments(call.arguments), ARGUMENT_LINES)
         describe(self.arguments, tr("Arguments"))
         col.addWidget(self.arguments)
         self.note = plain_label("", "Meta", wrap=True)
@@ -93,10 +104,7 @@ class ToolCallCard(QFrame):
         self.toggle.setCursor(Qt.CursorShape.PointingHandCursor)
         self.toggle.toggled.connect(self._on_toggled)
         col.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignLeft)
-        self.result = QPlainTextEdit()
-        self.result.setObjectName("ToolText")
-        self.result.setReadOnly(True)
-        self.result.setMaximumHeight(240)
+        self.result = plain_box("", RESULT_LINES)
         self.result.hide()
         describe(self.result, tr("Result"))
         col.addWidget(self.result)
@@ -121,8 +129,13 @@ class ToolCallCard(QFrame):
         self.toggle.setText(f"{label} ({size_words(call.output)})")
         self.toggle.setVisible(has_output)
         describe(self.toggle, tr("Show or hide the result"))
-        if self.result.toPlainText() != call.output:
-            self.result.setPlainText(call.output)
+        shown = call.output.rstrip("\n")  # a last line break would show as an empty line
+        if self.result.toPlainText() != shown:
+            self.result.setPlainText(shown)
+            fit_height(self.result, RESULT_LINES)
+            bar = self.result.verticalScrollBar()
+            if call.status is ToolStatus.RUNNING:
+                bar.setValue(bar.maximum())  # a running tool's newest line in view
 
     def _on_toggled(self, shown: bool) -> None:
         self.result.setVisible(shown)

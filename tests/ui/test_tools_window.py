@@ -92,8 +92,9 @@ def test_approve_deny_stop_mid_tool_and_reopen(harness: Harness, tmp_path: Path)
     assert (markers / "cancelled-long").exists()  # the tool's process was told
     stopped_answer = window.transcript.widgets[-1]
     assert stopped_answer.buttons["continue"].isVisible()
-    partial = _cards(window)[-1].result.toPlainText()
+    partial = _cards(window)[-1].call.output
     assert partial.startswith("long: step 1 of 600\n")
+    assert _cards(window)[-1].result.toPlainText() == partial.rstrip("\n")
     assert window.session.settings.tool_server("t").allowed_tools == ("count",)  # type: ignore[union-attr]
 
     cid = window.conversation_id
