@@ -55,6 +55,8 @@ img.attached { max-width: 100%; max-height: 360px; border-radius: 8px; display: 
   margin: 6px 0; }
 .file { color: var(--muted); font-size: 13px; }
 details.reasoning { color: var(--muted); margin: 4px 0 8px; }
+details.tool { border: 1px solid var(--border); border-radius: 8px; padding: 4px 10px;
+  margin: 6px 0; }
 .error { color: #b42318; }
 """
 
@@ -127,6 +129,13 @@ def _message_html(m: Message, files: dict[str, bytes]) -> str:
             "</details>"
         )
     parts.append(_markdown(m.content))
+    for c in m.tool_calls:  # a tool's words are text: escaped, never markup
+        note = f" — {html.escape(c.note)}" if c.note else ""
+        parts.append(
+            f'<details class="tool"><summary>Tool {html.escape(c.tool or c.name)} · '
+            f"{html.escape(c.server)} · {c.status.value}{note}</summary>"
+            f"<pre>{html.escape(c.arguments)}</pre><pre>{html.escape(c.output)}</pre></details>"
+        )
     if m.status is Status.FAILED and m.error:
         parts.append(f'<p class="error">{html.escape(m.error)}</p>')
     if m.omitted:

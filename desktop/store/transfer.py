@@ -16,6 +16,7 @@ import base64
 import binascii
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from dataclasses import asdict
 from datetime import UTC, datetime
@@ -143,6 +144,12 @@ _BADGE = {
 }
 
 
+def _fence(text: str) -> str:
+    """A code fence longer than any run of backticks in `text`."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    return "`" * max(3, longest + 1)
+
+
 def export_markdown(
     repo: Repository, conversation_id: str | None = None, progress: Progress | None = None
 ) -> str:
@@ -159,6 +166,14 @@ def export_markdown(
             parts.append(f"## {who}{_BADGE[m.status]}\n\n{m.content}\n")
             for a in m.attachments:
                 parts.append(f"*Attached: {a.name} ({a.size:,} bytes)*\n")
+            for call in m.tool_calls:
+                note = f" — {call.note}" if call.note else ""
+                fence = _fence(call.arguments + call.output)
+                parts.append(
+                    f"**Tool {call.tool or call.name}** ({call.server}, {call.status.value}{note})"
+                    f"\n\n{fence}json\n{call.arguments}\n{fence}\n\n"
+                    f"{fence}text\n{call.output}\n{fence}\n"
+                )
             if m.status is Status.FAILED and m.error:
                 parts.append(f"> Error: {m.error}\n")
     return "\n".join(parts)

@@ -178,3 +178,19 @@ def test_fitting_never_parts_a_result_from_its_call(tmp_path: Path) -> None:
     assert not any(m.role == "tool" for m in fitted)
     assert not any(m.tool_calls for m in fitted)
     repo.close()
+
+
+def test_readable_exports_show_each_call_and_never_its_markup(tmp_path: Path) -> None:
+    from desktop.store.html_export import export_html
+    from desktop.store.transfer import export_markdown
+
+    repo = open_store(tmp_path)
+    hostile = '<script>alert(1)</script>\n```\nnot the end'
+    _turn(repo, [_call(1, ToolStatus.DONE, output=hostile)])
+    page = export_html(repo)
+    assert "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "Tool echo · t · done" in page
+    text = export_markdown(repo)
+    assert "**Tool echo** (t, done)" in text
+    assert "````text\n" + hostile + "\n````" in text  # a fence the output cannot close
+    repo.close()
