@@ -250,3 +250,52 @@ async def test_a_listing_of_the_wrong_shape_is_malformed_not_a_crash(
         assert caught.value.kind is ErrorKind.MALFORMED
     finally:
         await backend.aclose()
+
+
+# ------------------------------------------------------------- tool calls
+async def test_a_tool_call_of_the_wrong_shape_fails_in_words_and_keeps_the_text(
+    tmp_path: Path, raw: list[RawServer]
+) -> None:
+    async def handler(_request: bytes, writer: asyncio.StreamWriter) -> None:
+        writer.write(response_head("200 OK", {"content-type": "text/event-stream"}))
+        writer.write(sse({"choices": [{"index": 0, "delta": {"content": "Before. "}}]}))
+        writer.write(sse({"choices": [{"index": 0, "delta": {"tool_calls": ["garbage"]}}]}))
+        await writer.drain()
+
+    server = serve(raw, handler)
+    stored, _ = await run_turn(tmp_path, OpenAIBackend(server.url + "/v1"))
+    assert stored.status is Status.FAILED and stored.content == "Before. "
+    assert stored.tool_calls == ()
+    assert stored.error is not None and "sent data Verbatim could not read" in stored.error
+
+
+async def test_a_call_for_a_tool_never_offered_is_answered_not_run(
+    tmp_path: Path, raw: list[RawServer]
+) -> None:
+    """A model (or a hostile server) naming a tool Verbatim never offered,
+    with arguments that are not JSON: the call is stored as not run, the
+    model is told so, and the answer goes on."""
+
+    async def handler(request: bytes, writer: asyncio.StreamWriter) -> None:
+        writer.write(response_head("200 OK", {"content-type": "text/event-stream"}))
+        if b'"role": "tool"' in request or b'"role":"tool"' in request:
+            for chunk in openai_chunks(["Understood."]):
+                writer.write(chunk)
+        else:
+            call = {"index": 0, "id": "c1", "function": {"name": "rm_rf", "arguments": "{oops"}}
+            writer.write(sse({"choices": [{"index": 0, "delta": {"tool_calls": [call]}}]}))
+            writer.write(
+                sse({"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})
+            )
+            writer.write(b"data: [DONE]\n\n")
+        await writer.drain()
+
+    server = serve(raw, handler)
+    stored, db = await run_turn(tmp_path, OpenAIBackend(server.url + "/v1"))
+    assert stored.status is Status.COMPLETE and stored.content == "Understood."
+    repo = open_store(db.parent)
+    (call,) = repo.get_message(stored.parent_id or "").tool_calls  # type: ignore[union-attr]
+    repo.close()
+    assert call.status.value == "failed" and call.arguments == "{oops"
+    assert "“rm_rf”, which is not offered" in call.note and call.output == ""
+    assert b"which is not offered" in server.requests[-1]  # the model was told

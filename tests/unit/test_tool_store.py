@@ -185,7 +185,7 @@ def test_readable_exports_show_each_call_and_never_its_markup(tmp_path: Path) ->
     from desktop.store.transfer import export_markdown
 
     repo = open_store(tmp_path)
-    hostile = '<script>alert(1)</script>\n```\nnot the end'
+    hostile = "<script>alert(1)</script>\n```\nnot the end"
     _turn(repo, [_call(1, ToolStatus.DONE, output=hostile)])
     page = export_html(repo)
     assert "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
