@@ -62,9 +62,11 @@ class ToolRounds:
             log.warning("tools are not available", exc_info=True)
             return []
 
-    async def _keep_call(self, turn: Turn, request: ToolRequest, position: int) -> ToolCall:
+    async def _keep_call(self, turn: Turn, request: ToolRequest, calls: list[ToolCall]) -> None:
         """Store a call the moment the model has asked for it whole; if the
-        disk refuses, it goes with the message's final write (P17)."""
+        disk refuses, it goes with the message's final write (P17). It is in
+        `calls` before the write starts, so a Stop that lands during the write
+        still ends it (a call on disk is never left waiting)."""
         offered = turn.offered.get(request.name)
         call = ToolCall(
             id=request.id,
@@ -73,14 +75,25 @@ class ToolRounds:
             server=offered.server if offered else "",
             tool=offered.tool if offered else "",
         )
+        position = len(calls)
+        calls.append(call)
         mid = turn.assistant_id
+        write = self.store.run(lambda r: r.add_tool_call(mid, call, position))
         try:
-            await self.store.run(lambda r: r.add_tool_call(mid, call, position))
+            await asyncio.shield(write)
+        except asyncio.CancelledError:
+            turn.stop_requested = True
+            try:
+                await write  # it lands (or fails) before the step ends
+            except StoreError:
+                turn.unsaved_calls[position] = call
+            except asyncio.CancelledError:
+                pass
+            raise
         except StoreError as exc:
             turn.unsaved_calls[position] = call
             self._report_write_failure(exc.message)
         self._tell("tool_changed", turn.conversation_id, mid, call)
-        return call
 
     async def _save_call(self, turn: Turn, message_id: str, call: ToolCall) -> None:
         """Write a call's new state, retrying a failing disk until it lands

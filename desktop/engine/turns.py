@@ -522,7 +522,7 @@ class TurnEngine(ToolRounds):
                     elif isinstance(event, UsageReport):
                         usage = event.usage
                     elif isinstance(event, ToolCallDone):
-                        calls.append(await self._keep_call(turn, event.call, len(calls)))
+                        await self._keep_call(turn, event.call, calls)
                     elif isinstance(event, Finish) and finish_reason not in LENGTH_REASONS:
                         # OpenAI-style streams say "length" and then [DONE]: the first
                         # length reason wins over a later generic "stop".

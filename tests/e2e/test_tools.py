@@ -5,6 +5,7 @@ the moment it completes."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
@@ -375,3 +376,36 @@ async def _until(predicate, timeout: float) -> None:  # type: ignore[no-untyped-
     while not predicate():
         assert loop.time() < end, "condition not reached in time"
         await asyncio.sleep(0.02)
+
+
+async def test_p19_stop_while_a_call_is_being_stored_leaves_no_call_waiting(
+    tools_env: ToolEnv,
+) -> None:
+    """Found by the window's state machine: Stop landing while the second
+    call's row was being written left that row waiting for ever."""
+    env = tools_env
+    cid = env.conversation("openai")
+    env.server.script(
+        Reply(
+            text="Two.",
+            tool_calls=(
+                ScriptedCall("t__echo", {"text": "first"}),
+                ScriptedCall("t__echo", {"text": "second"}),
+            ),
+        )
+    )
+    stops: list[asyncio.Task[object]] = []
+
+    class StopAtFirstCall:
+        def tool_changed(self, conversation_id: str, message_id: str, call: object) -> None:
+            if not stops:  # the first call is on disk; the second is being written now
+                stops.append(asyncio.ensure_future(env.engine.stop(conversation_id)))
+
+    env.engine.add_listener(StopAtFirstCall())
+    turn = await env.engine.send(cid, "two calls")
+    await turn.wait()
+    await stops[0]
+    calls = env.repo.get_message(turn.assistant_id).tool_calls  # type: ignore[union-attr]
+    assert len(calls) == 2
+    assert [c.status for c in calls] == [ToolStatus.SKIPPED, ToolStatus.SKIPPED]
+    assert not (env.markers / "ran-first").exists()

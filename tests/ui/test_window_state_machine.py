@@ -4,9 +4,10 @@ A hypothesis state machine whose rules are what a person does: type and
 send, Esc, Ctrl+N, click another conversation (or a date heading),
 Regenerate, Retry, Continue, Edit, open Settings and Save, search and open
 a hit, zoom, hide and show the sidebar, delete a conversation through its
-⋯ menu (or cancel), resize, close and reopen. The scripted server answers
-fast, slowly, with an error or not at all. After every step the invariants
-below must hold.
+⋯ menu (or cancel), resize, close and reopen, answer a tool's question
+(Allow once, Always allow, Deny). The scripted server answers fast,
+slowly, with an error, not at all, or by calling tools (a real MCP server
+runs them). After every step the invariants below must hold.
 
 The default run is short and deterministic; `-m slow` runs for a time
 budget (VERBATIM_FUZZ_SECONDS, default 240) and prints the steps it ran.
@@ -17,7 +18,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from hypothesis import HealthCheck, Phase, settings
@@ -33,8 +34,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
-from desktop.devserver import Fault, Reply
-from desktop.domain.messages import Role, Status
+from desktop.cli import main as cli
+from desktop.devserver import Fault, Reply, ScriptedCall
+from desktop.domain.messages import Role, Status, ToolStatus
 from desktop.engine.attachments import prepare
 from desktop.store.db import open_store
 from desktop.ui.attach_actions import PASTED_NAME
@@ -43,6 +45,7 @@ from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN
 from desktop.ui.file_offer import png_bytes
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings_dialog import SettingsDialog
+from tests.tooling import own_server
 from tests.ui.conftest import Harness
 from tests.ui.people import choose_from_row_menu
 
@@ -55,6 +58,13 @@ REPLIES = {
     "failing_mid": lambda i: Reply(tokens=50, seed=i, fault=Fault.MID_STREAM_ERROR, fault_after=5),
     "silent": lambda i: Reply(fault=Fault.STALL_FIRST),
     "cut_off": lambda i: Reply(tokens=6, seed=i, cut_off=True),
+    "tools": lambda i: Reply(
+        text="Tools first.",
+        tool_calls=(
+            ScriptedCall("t__echo", {"text": f"echo {i}"}),
+            ScriptedCall("t__count", {"label": f"count {i}", "seconds": 1.5}),
+        ),
+    ),
 }
 SIZES = [(800, 600), (1100, 760), (1920, 1080), (640, 480)]
 
@@ -77,6 +87,7 @@ def type_like_a_person(harness: Harness, editor: Any, text: str) -> None:
 class Stats:
     steps = 0
     runs = 0
+    tool_calls: ClassVar[dict[str, int]] = {}  # final states seen at close, by status
 
 
 def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine]:
@@ -86,6 +97,25 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             Stats.runs += 1
             self.data = tmp_root / f"run-{Stats.runs}"
             harness.data = self.data
+            # A real tool server, added the way a person adds one.
+            markers = self.data / "tool-markers"
+            markers.mkdir(parents=True)
+            server = own_server(markers)
+            assert (
+                cli(
+                    [
+                        "mcp",
+                        "add",
+                        "--data-dir",
+                        str(self.data),
+                        "t",
+                        "--",
+                        server.command,
+                        *server.args,
+                    ]
+                )
+                == 0
+            )
             self.window: MainWindow = harness.open()
             self.reply_no = 0
             self.sent_users = 0  # user messages the store must hold
@@ -130,7 +160,8 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
         def start(self) -> None:
             self._step()
 
-        @rule(behaviour=st.sampled_from(sorted(REPLIES)))
+        # Tool turns take several steps to play out: offered more often.
+        @rule(behaviour=st.sampled_from([*sorted(REPLIES), "tools", "tools"]))
         def server_behaves(self, behaviour: str) -> None:
             self.reply_no += 1
             harness.server.script(*(REPLIES[behaviour](self.reply_no) for _ in range(3)))
@@ -177,6 +208,14 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 assert pending() == waiting
             else:
                 harness.wait(lambda: pending() == waiting | {sha})
+            self._step()
+
+        @rule(answer=st.sampled_from(["allow_once", "allow_always", "deny"]))
+        def answer_the_tool_question(self, answer: str) -> None:
+            bar = self.window.approval_bar
+            if bar.isVisible():
+                harness.qtbot.mouseClick(getattr(bar, answer), LEFT)
+                self._settle()
             self._step()
 
         @rule()
@@ -386,6 +425,19 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 assert conversation.tip_id is None or conversation.tip_id in messages
 
         @invariant()
+        def a_tool_asks_only_while_its_answer_runs(self) -> None:
+            cid = self.window.conversation_id or ""
+            waiting = cid in self.window._approvals
+            assert self.window.approval_bar.isVisible() is waiting
+            if waiting:
+                assert self.window.engine.is_running(cid)
+            for conversation in self.window.repo.list_conversations():
+                if self.window.engine.is_running(conversation.id):
+                    continue
+                for m in self.window.repo.messages(conversation.id):
+                    assert all(c.status.is_final for c in m.tool_calls), m.tool_calls  # P19
+
+        @invariant()
         def the_window_shows_what_the_store_holds(self) -> None:
             cid = self.window.conversation_id
             if cid is None:
@@ -413,6 +465,10 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 for conversation in repo.list_conversations():
                     for m in repo.messages(conversation.id):
                         assert m.status is not Status.STREAMING  # P7: final after close
+                        for c in m.tool_calls:  # P19: every call ended, and said how
+                            assert c.status.is_final, c
+                            Stats.tool_calls[c.status] = Stats.tool_calls.get(c.status, 0) + 1
+                            assert c.output or c.status is not ToolStatus.DONE or c.is_error
             finally:
                 repo.close()
 
@@ -440,10 +496,11 @@ def _run(harness: Harness, tmp_path: Path, examples: int, steps: int, **extra: A
             **extra,
         ),
     )
-    print(f"\nstate machine: {Stats.runs} runs, {Stats.steps} steps")
+    print(f"\nstate machine: {Stats.runs} runs, {Stats.steps} steps, tool calls {Stats.tool_calls}")
 
 
 def test_a_person_at_the_window_short_run(harness: Harness, tmp_path: Path) -> None:
+    Stats.tool_calls = {}
     _run(harness, tmp_path, examples=4, steps=14, derandomize=True, database=None)
     assert Stats.steps >= 20
 
@@ -452,9 +509,11 @@ def test_a_person_at_the_window_short_run(harness: Harness, tmp_path: Path) -> N
 @pytest.mark.timeout(1200)
 def test_a_person_at_the_window_long_run(harness: Harness, tmp_path: Path) -> None:
     budget = float(os.environ.get("VERBATIM_FUZZ_SECONDS", "240"))
+    Stats.tool_calls = {}
     started = time.monotonic()
     rounds = 0
     while time.monotonic() - started < budget:
         rounds += 1
         _run(harness, tmp_path / f"round-{rounds}", examples=10, steps=30, database=None)
     print(f"long run: {rounds} rounds in {time.monotonic() - started:.0f} s")
+    assert Stats.tool_calls, "no tool turn was played in the whole run"
