@@ -96,6 +96,12 @@ def test_approve_deny_stop_mid_tool_and_reopen(harness: Harness, tmp_path: Path)
     assert partial.startswith("long: step 1 of 600\n")
     assert _cards(window)[-1].result.toPlainText() == partial.rstrip("\n")
     assert window.session.settings.tool_server("t").allowed_tools == ("count",)  # type: ignore[union-attr]
+    # Continue: the model goes on from the results there are, with no note.
+    click(harness, stopped_answer.buttons["continue"])
+    harness.wait(lambda: idle(window) and last(window).content == "never needed")
+    sent = harness.server.chat_requests()[-1].messages
+    assert sent[-1]["role"] == "tool" and sent[-1]["content"].startswith("long: step 1 of 600")
+    assert "[The person stopped this tool while it ran" in sent[-1]["content"]
 
     cid = window.conversation_id
     harness.close(window)
