@@ -107,6 +107,9 @@ class DevServer:
         # Ollama's /api/show `model_info`. Models not here report none.
         self.context_lengths: dict[str, int] = {DEFAULT_MODEL: 8192}
         self.reject_stream_options = False  # answer 400 to it, as some older servers do
+        # Models that take tools; None: all. Others refuse a request offering
+        # tools, in Ollama's words.
+        self.tool_models: set[str] | None = None
         self.requests: list[RecordedRequest] = []
         self._script: deque[Reply] = deque()
         self._disconnects = 0
@@ -332,6 +335,10 @@ class DevServer:
         if self.reject_stream_options and "stream_options" in body:
             # What older OpenAI-compatible servers say to a field they do not know.
             message = "Unrecognized request argument supplied: stream_options"
+            await self._send_json(writer, 400, fmt.error_body(message, 400))
+            return True
+        if body.get("tools") and self.tool_models is not None and model not in self.tool_models:
+            message = f"registry.ollama.ai/library/{model} does not support tools"
             await self._send_json(writer, 400, fmt.error_body(message, 400))
             return True
         text_only = self.vision_models is not None and model not in self.vision_models

@@ -16,10 +16,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from desktop.backends.base import ToolRequest
+from desktop.backends.base import BackendError, ErrorKind, ToolRequest
 from desktop.domain.messages import Message, Status, ToolCall, ToolStatus
 from desktop.domain.words import say
-from desktop.engine.tools import Decision, OfferedTool, ToolUnavailable
+from desktop.engine.tools import Decision, ToolUnavailable
 from desktop.store.errors import MessageGone, StoreError
 
 if TYPE_CHECKING:
@@ -49,18 +49,45 @@ class ToolRounds:
     store: AsyncRepository
     tools: ToolBox | None
     approve: Approver | None
+    # (provider, model) pairs that refused a request offering tools.
+    _no_tools: set[tuple[str | None, str | None]]
     _tell: Callable[..., None]
     _report_write_failure: Callable[[str], None]
     _add_answer: Callable[..., tuple[Message, Any]]
 
-    async def _offered(self) -> list[OfferedTool]:
-        if self.tools is None:
-            return []
+    async def _offer_tools(self, turn: Turn, assistant: Message) -> None:
+        """Once per answer: the tools of every server that is up, unless the
+        conversation has tools off or this model refused them before."""
+        shape = turn.shape
+        if shape is None or not shape.tools or turn.tools_asked or self.tools is None:
+            return
+        turn.tools_asked = True
+        if (assistant.provider, assistant.model) in self._no_tools:
+            return
         try:
-            return await asyncio.wait_for(self.tools.offered(), OFFER_SECONDS)
-        except Exception:  # tools are never allowed to stop a chat
+            offered = await asyncio.wait_for(self.tools.offered(), OFFER_SECONDS)
+        except (Exception, TimeoutError):  # tools are never allowed to stop a chat
             log.warning("tools are not available", exc_info=True)
-            return []
+            return
+        turn.offered = {t.spec.name: t for t in offered}
+        turn.options = replace(turn.options, tools=tuple(t.spec for t in offered))
+
+    def _refused_tools(
+        self, turn: Turn, assistant: Message, exc: BackendError, calls: list[ToolCall]
+    ) -> bool:
+        """A model that takes no tools refuses a request offering them (Ollama:
+        "… does not support tools"; llama.cpp without --jinja: "tools param
+        requires --jinja flag"). Then it is asked again without them, once,
+        and not offered tools again while Verbatim runs. True: ask again."""
+        refused = exc.kind in (ErrorKind.BAD_REQUEST, ErrorKind.SERVER_ERROR)
+        said_nothing = not (turn.text or turn.reasoning or calls)
+        if not (refused and said_nothing and turn.options.tools and "tool" in str(exc).lower()):
+            return False
+        log.info("%s takes no tools: %s", assistant.model, exc)
+        self._no_tools.add((assistant.provider, assistant.model))
+        turn.offered = {}
+        turn.options = replace(turn.options, tools=())
+        return True
 
     async def _keep_call(self, turn: Turn, request: ToolRequest, calls: list[ToolCall]) -> None:
         """Store a call the moment the model has asked for it whole; if the

@@ -106,6 +106,7 @@ class Turn:
     shape: _Shape | None = None
     unsaved_calls: dict[int, ToolCall] = field(default_factory=dict)
     stop_requested: bool = False
+    tools_asked: bool = False  # the tool servers were asked what they offer
 
     async def wait(self) -> Message:
         assert self.task is not None
@@ -130,7 +131,16 @@ class _Shape:
     options: ChatOptions
     alternate: bool  # the backend needs user and assistant turns to alternate
     budget: int | None  # tokens the request may take; None: unknown
-    offered: tuple[OfferedTool, ...] = ()
+    tools: bool = False  # the conversation lets the model ask for tools
+
+
+@dataclass
+class _Heard:
+    """What a stream said besides its text."""
+
+    usage: Usage = field(default_factory=Usage)
+    finish_reason: str | None = None
+    first_token_at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -163,6 +173,7 @@ class TurnEngine(ToolRounds):
         self.tools = tools
         self.approve = approve
         self.tool_rounds = tool_rounds
+        self._no_tools: set[tuple[str | None, str | None]] = set()
         self._listeners: list[TurnListener] = []
         self._turns: dict[str, Turn] = {}
         self._starting: set[str] = set()
@@ -328,7 +339,6 @@ class TurnEngine(ToolRounds):
             prepared.assistant.id,
             prepared.request.messages,
             shape.options,
-            offered={t.spec.name: t for t in shape.offered},
             shape=shape,
         )
         self._turns[conversation_id] = turn
@@ -351,9 +361,7 @@ class TurnEngine(ToolRounds):
         if limit is not None:
             # Room for the answer: what the person allowed, or a quarter.
             budget = max(0, limit - (options.max_tokens or min(2048, limit // 4)))
-        offered = tuple(await self._offered()) if conv.tools else ()
-        options = replace(options, tools=tuple(t.spec for t in offered))
-        return _Shape(options, self._alternates(conv.provider), budget, offered)
+        return _Shape(options, self._alternates(conv.provider), budget, conv.tools)
 
     async def _context_limit(self, provider: str | None, model: str | None) -> int | None:
         if self.context_length is None or not model:
@@ -495,9 +503,8 @@ class TurnEngine(ToolRounds):
             self.store, assistant.id, self.checkpoint_interval, self._report_write_failure
         )
         checkpointer.flush_times = turn.checkpoint_times
-        status, error, usage = Status.COMPLETE, None, Usage()
-        finish_reason: str | None = None
-        first_token_at: float | None = None
+        status, error = Status.COMPLETE, None
+        heard = _Heard()
         try:
             if not assistant.model:
                 raise BackendError(
@@ -508,25 +515,15 @@ class TurnEngine(ToolRounds):
                     ),
                 )
             backend = self.resolve_backend(assistant.provider)
-            stream = backend.stream_chat(turn.request, assistant.model, turn.options)
-            async with aclosing(stream):  # type: ignore[type-var]
-                async for event in stream:
-                    if isinstance(event, TextDelta):
-                        if first_token_at is None:
-                            first_token_at = time.monotonic()
-                        self._deliver(turn, event.text, "", checkpointer)
-                    elif isinstance(event, ReasoningDelta):
-                        self._deliver(turn, "", event.text, checkpointer)
-                    elif isinstance(event, ReasoningSignature):
-                        turn.signature = event.signature
-                    elif isinstance(event, UsageReport):
-                        usage = event.usage
-                    elif isinstance(event, ToolCallDone):
-                        await self._keep_call(turn, event.call, calls)
-                    elif isinstance(event, Finish) and finish_reason not in LENGTH_REASONS:
-                        # OpenAI-style streams say "length" and then [DONE]: the first
-                        # length reason wins over a later generic "stop".
-                        finish_reason = event.reason
+            # Tools are offered after the question is on disk (P5): starting
+            # a tool server may take a while, and Stop works meanwhile.
+            await self._offer_tools(turn, assistant)
+            try:
+                await self._stream(turn, backend, assistant, checkpointer, calls, heard)
+            except BackendError as exc:
+                if not self._refused_tools(turn, assistant, exc, calls):
+                    raise
+                await self._stream(turn, backend, assistant, checkpointer, calls, heard)
         except asyncio.CancelledError:
             status = Status.INTERRUPTED
         except BackendError as exc:
@@ -536,14 +533,44 @@ class TurnEngine(ToolRounds):
             log.exception("turn crashed")
             status = Status.FAILED
             error = say("Something went wrong inside Verbatim: {error}", error=exc)
-        if usage.generation_seconds is None and first_token_at is not None:
+        usage = heard.usage
+        if usage.generation_seconds is None and heard.first_token_at is not None:
             # Servers other than Ollama do not say how long they generated;
             # first token to last is what the person experienced.
-            usage = replace(usage, generation_seconds=time.monotonic() - first_token_at)
-        if status is not Status.COMPLETE:
-            finish_reason = None
+            usage = replace(usage, generation_seconds=time.monotonic() - heard.first_token_at)
+        finish_reason = heard.finish_reason if status is Status.COMPLETE else None
         final = await self._finish(turn, checkpointer, status, error, usage, finish_reason)
         return final, calls
+
+    async def _stream(
+        self,
+        turn: Turn,
+        backend: Backend,
+        assistant: Message,
+        checkpointer: Checkpointer,
+        calls: list[ToolCall],
+        heard: _Heard,
+    ) -> None:
+        assert assistant.model is not None
+        stream = backend.stream_chat(turn.request, assistant.model, turn.options)
+        async with aclosing(stream):  # type: ignore[type-var]
+            async for event in stream:
+                if isinstance(event, TextDelta):
+                    if heard.first_token_at is None:
+                        heard.first_token_at = time.monotonic()
+                    self._deliver(turn, event.text, "", checkpointer)
+                elif isinstance(event, ReasoningDelta):
+                    self._deliver(turn, "", event.text, checkpointer)
+                elif isinstance(event, ReasoningSignature):
+                    turn.signature = event.signature
+                elif isinstance(event, UsageReport):
+                    heard.usage = event.usage
+                elif isinstance(event, ToolCallDone):
+                    await self._keep_call(turn, event.call, calls)
+                elif isinstance(event, Finish) and heard.finish_reason not in LENGTH_REASONS:
+                    # OpenAI-style streams say "length" and then [DONE]: the first
+                    # length reason wins over a later generic "stop".
+                    heard.finish_reason = event.reason
 
     def _deliver(self, turn: Turn, text: str, reasoning: str, checkpointer: Checkpointer) -> None:
         if text:

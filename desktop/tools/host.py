@@ -20,6 +20,7 @@ import logging
 import re
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Coroutine
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, replace
@@ -36,6 +37,7 @@ T = TypeVar("T")
 
 START_SECONDS = 30.0
 STOP_SECONDS = 5.0
+RETRY_SECONDS = 60.0  # a server that failed to start is not tried again sooner
 _WIRE_NAME = re.compile(r"[^A-Za-z0-9_-]")
 
 
@@ -91,8 +93,10 @@ class McpHost:
         self.on_problem = on_problem  # (server, message), on the host's thread
         self.start_seconds = start_seconds
         self.problems: dict[str, str] = {}
+        self._failed_at: dict[str, float] = {}  # monotonic time of the last failed start
         self._running: dict[str, _Running] = {}
         self._starting: dict[str, asyncio.Future[_Running]] = {}
+        self._serving: set[asyncio.Future[None]] = set()  # every server's task, until it ends
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
@@ -171,6 +175,8 @@ class McpHost:
         self.servers = new
         for name in gone:
             self.problems.pop(name, None)
+        for name in [n for n in self._failed_at if n not in new or n in gone]:
+            del self._failed_at[name]
         if gone and self._loop is not None and not self._closed:
             asyncio.run_coroutine_threadsafe(self._stop(gone), self._loop)
 
@@ -227,6 +233,10 @@ class McpHost:
         running = self._running.get(server.name)
         if running is not None and not running.task.done():
             return running
+        failed = self._failed_at.get(server.name)
+        if failed is not None and time.monotonic() - failed < RETRY_SECONDS:
+            # Said once already; every answer meanwhile goes on without it at once.
+            raise ToolUnavailable(self.problems.get(server.name, ""))
         pending = self._starting.get(server.name)
         if pending is None:
             pending = asyncio.ensure_future(self._start(server))
@@ -235,9 +245,11 @@ class McpHost:
         try:
             running = await asyncio.shield(pending)
         except ToolUnavailable as exc:
+            self._failed_at[server.name] = time.monotonic()
             self._problem(server.name, str(exc))
             raise
         self.problems.pop(server.name, None)
+        self._failed_at.pop(server.name, None)
         return running
 
     def _problem(self, name: str, message: str) -> None:
@@ -258,11 +270,15 @@ class McpHost:
             tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace"),  # noqa: SIM115
         )
         task = asyncio.ensure_future(self._serve(server, ready, stop, stderr))
+        self._serving.add(task)
+        task.add_done_callback(self._serving.discard)
         try:
             running = await asyncio.wait_for(asyncio.shield(ready), self.start_seconds)
         except TimeoutError:
             stop.set()
             task.cancel()
+            # Its process is ended before the failure is told (never an orphan).
+            await asyncio.wait([task], timeout=STOP_SECONDS)
             raise ToolUnavailable(
                 say(
                     "The tool server “{name}” did not start within {seconds} seconds.",
@@ -377,6 +393,11 @@ class McpHost:
         for pending in list(self._starting.values()):
             pending.cancel()
         await self._stop(list(self._running))
+        late = [t for t in self._serving if not t.done()]  # servers still starting
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late, timeout=STOP_SECONDS)
 
     async def _alive(self, running: _Running) -> bool:
         if running.task.done():

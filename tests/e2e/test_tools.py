@@ -409,3 +409,45 @@ async def test_p19_stop_while_a_call_is_being_stored_leaves_no_call_waiting(
     assert len(calls) == 2
     assert [c.status for c in calls] == [ToolStatus.SKIPPED, ToolStatus.SKIPPED]
     assert not (env.markers / "ran-first").exists()
+
+
+@pytest.mark.parametrize("provider", FORMATS)
+async def test_a_model_that_takes_no_tools_answers_without_them(
+    tools_env: ToolEnv, provider: str
+) -> None:
+    """Adding a tool server must not break a model that cannot use tools."""
+    env = tools_env
+    env.server.tool_models = set()  # this server's models take none
+    cid = env.conversation(provider)
+    env.server.script(Reply(text="Plain answer."), Reply(text="Another."))
+    first = await (await env.engine.send(cid, "hello")).wait()
+    assert first.status is Status.COMPLETE and first.content == "Plain answer."
+    refused, answered = env.server.chat_requests()
+    assert "tools" in refused.body and "tools" not in answered.body
+    second = await (await env.engine.send(cid, "again")).wait()
+    assert second.content == "Another."
+    assert "tools" not in env.server.chat_requests()[-1].body  # not offered again
+    assert len(env.server.chat_requests()) == 3
+
+
+_SLEEPER = "import time; time.sleep(60)"  # never speaks MCP
+
+
+async def test_a_server_that_failed_to_start_is_not_waited_for_again(tmp_path: Path) -> None:
+    import time
+
+    problems: list[str] = []
+    host = McpHost(
+        [ToolServer("slow", command=sys.executable, args=("-c", _SLEEPER, str(tmp_path)))],
+        on_problem=lambda _s, m: problems.append(m),
+        start_seconds=1.0,
+    )
+    try:
+        assert await host.offered() == []
+        assert problems == ["The tool server “slow” did not start within 1 seconds."]
+        began = time.monotonic()
+        assert await host.offered() == []  # at once, and said only once
+        assert time.monotonic() - began < 0.5 and len(problems) == 1
+    finally:
+        await host.aclose()
+    assert server_processes(str(tmp_path)) == []  # its process ended with the failed start
