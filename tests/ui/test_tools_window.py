@@ -89,7 +89,7 @@ def test_approve_deny_stop_mid_tool_and_reopen(harness: Harness, tmp_path: Path)
     click(harness, window.composer.button)  # Stop
     harness.wait(lambda: idle(window))
     harness.wait(lambda: _cards(window)[-1].state.text() == "Stopped by you")
-    assert (markers / "cancelled-long").exists()  # the tool's process was told
+    harness.wait((markers / "cancelled-long").exists)  # the tool's process was told
     stopped_answer = window.transcript.widgets[-1]
     assert stopped_answer.buttons["continue"].isVisible()
     partial = _cards(window)[-1].call.output
