@@ -9,7 +9,7 @@ import asyncio
 import json
 import subprocess
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,10 +50,24 @@ class ToolEnv:
         return self.repo.create_conversation(provider=provider, model="verbatim-demo").id
 
 
+@pytest.fixture(scope="module")
+def shared_tools(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[McpHost, Path]]:
+    """One host for the module's tool turns: our test server and
+    mcp-server-time, each a real process started once (an MCP server takes
+    about a second to start). Tests about starting, crashing and stopping
+    servers make hosts of their own."""
+    markers = tmp_path_factory.mktemp("markers")
+    host = McpHost([own_server(markers), time_server()])
+    yield host, markers
+    host.close()
+    assert server_processes(str(markers)) == []
+
+
 @pytest.fixture
-async def tools_env(tmp_path: Path, devserver: DevServer) -> AsyncIterator[ToolEnv]:
-    markers = tmp_path / "markers"
-    markers.mkdir()
+async def tools_env(
+    tmp_path: Path, devserver: DevServer, shared_tools: tuple[McpHost, Path]
+) -> AsyncIterator[ToolEnv]:
+    host, markers = shared_tools
     repo = open_store(tmp_path / "data")
     store = AsyncRepository(repo)
     backends: dict[str, Backend] = {
@@ -61,7 +75,6 @@ async def tools_env(tmp_path: Path, devserver: DevServer) -> AsyncIterator[ToolE
         "openai": OpenAIBackend(devserver.openai_base, "sk-test"),
         "anthropic": AnthropicBackend(devserver.anthropic_base, "sk-ant-test"),
     }
-    host = McpHost([own_server(markers), time_server()])
     approvals = Approvals()
     engine = TurnEngine(
         store, lambda name: backends[name or "ollama"], tools=host, approve=approvals
@@ -70,7 +83,6 @@ async def tools_env(tmp_path: Path, devserver: DevServer) -> AsyncIterator[ToolE
     engine.add_listener(recorder)
     yield ToolEnv(devserver, repo, engine, host, approvals, recorder, tmp_path / "data", markers)
     await engine.shutdown()
-    await host.aclose()
     for backend in backends.values():
         await backend.aclose()
     await store.aclose()
@@ -196,7 +208,7 @@ async def test_p19_stop_during_third_tool_keeps_every_call_and_feeds_the_next_re
             tool_calls=(
                 ScriptedCall("t__echo", {"text": "one"}),
                 ScriptedCall("t__echo", {"text": "two"}),
-                ScriptedCall("t__count", {"label": "three", "seconds": 60}),
+                ScriptedCall("t__count", {"label": f"three-{provider}", "seconds": 60}),
             ),
         ),
         Reply(text="Noted: the third was stopped."),
@@ -211,7 +223,7 @@ async def test_p19_stop_during_third_tool_keeps_every_call_and_feeds_the_next_re
     await _until(third_printed, 30)
     await env.engine.stop(cid)
     # The tool's process gets the cancel (the SDK sends it as the call ends).
-    await _until((env.markers / "cancelled-three").exists, 10)
+    await _until((env.markers / f"cancelled-three-{provider}").exists, 10)
     # 2. A new process reads the same store.
     out = subprocess.run(
         [sys.executable, "-c", _READ_CALLS, str(env.data), first_id],
@@ -224,7 +236,10 @@ async def test_p19_stop_during_third_tool_keeps_every_call_and_feeds_the_next_re
     assert [c[1] for c in calls] == ["done", "done", "cancelled"]
     assert [c[2] for c in calls[:2]] == ["one", "two"]
     partial = calls[2][2]
-    assert partial.startswith("three: step 1 of 600\nthree: step 2 of 600\nthree: step 3 of 600")
+    label = f"three-{provider}"
+    assert partial.startswith(
+        f"{label}: step 1 of 600\n{label}: step 2 of 600\n{label}: step 3 of 600"
+    )
     # 4. Nothing synthetic is stored: outputs are the tool's own words only.
     for m in env.repo.messages(cid):
         for note in TOOL_NOTES.values():
