@@ -103,14 +103,25 @@ def token_for(name: str) -> str | None:
     return stored or os.environ.get(token_env(name)) or None
 
 
+class NoKeyring(Exception):
+    """There is no keyring to keep a token in; str() says what to do."""
+
+
 def set_token(name: str, token: str) -> None:
-    """Keep (or with "", forget) a server's token in the keyring; raises
-    keyring.errors.KeyringError where there is no keyring."""
+    """Keep (or with "", forget) a server's token in the keyring. Raises
+    NoKeyring where there is none: a token is never dropped silently."""
     import keyring
     import keyring.errors
 
+    from desktop.backends.keys import keyring_available
+
+    if token and not keyring_available():
+        raise NoKeyring(say("This computer has no keyring Verbatim can use."))
     if token:
-        keyring.set_password(TOKEN_SERVICE, name, token)
+        try:
+            keyring.set_password(TOKEN_SERVICE, name, token)
+        except keyring.errors.KeyringError as exc:
+            raise NoKeyring(str(exc)) from exc
     else:
         try:
             keyring.delete_password(TOKEN_SERVICE, name)

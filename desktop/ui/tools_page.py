@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.session.settings import Settings
-from desktop.tools.config import ToolServer, check_server, set_token, token_env
+from desktop.tools.config import NoKeyring, ToolServer, check_server, set_token, token_env
 from desktop.tools.host import McpHost
 from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import describe, plain_label
@@ -174,12 +174,14 @@ class ToolsPage(QWidget):
         """On Save: tokens to the keyring, the round limit to the settings.
         A sentence if the keyring refused."""
         self.settings.tool_rounds = self.rounds.value()
-        for name, token in self.tokens.items():
+        for name, token in list(self.tokens.items()):
             try:
                 set_token(name, token)
-            except Exception as exc:  # keyring backends raise their own kinds
+            except NoKeyring as exc:
+                # Said once; a second Save keeps the server, without the token.
+                self.tokens.pop(name)
                 return tr(
                     "The token for {name} could not be kept in the keyring ({error}). Set "
                     "the environment variable {variable} before starting Verbatim instead."
-                ).format(name=name, error=exc, variable=token_env(name))
+                ).format(name=name, error=translated(str(exc)), variable=token_env(name))
         return None

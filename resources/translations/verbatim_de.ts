@@ -173,7 +173,7 @@
     <message>
         <location filename="../../desktop/ui/main_window.py" line="138"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
-        <location filename="../../desktop/ui/tool_approval.py" line="112"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="110"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -1206,37 +1206,37 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="210"/>
+        <location filename="../../desktop/engine/turns.py" line="221"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="232"/>
+        <location filename="../../desktop/engine/turns.py" line="243"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="234"/>
+        <location filename="../../desktop/engine/turns.py" line="245"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="249"/>
+        <location filename="../../desktop/engine/turns.py" line="260"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="299"/>
+        <location filename="../../desktop/engine/turns.py" line="310"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="315"/>
+        <location filename="../../desktop/engine/turns.py" line="326"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="464"/>
+        <location filename="../../desktop/engine/turns.py" line="472"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
@@ -1246,40 +1246,40 @@
         <translation>die Antwort wurde gestoppt, bevor es lief</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="151"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="191"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>das Modell verlangte „{name}“, das nicht angeboten wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="153"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="193"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>die Argumente des Modells sind kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="232"/>
-        <location filename="../../desktop/engine/turns.py" line="347"/>
-        <location filename="../../desktop/engine/turns.py" line="372"/>
-        <location filename="../../desktop/engine/turns.py" line="389"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="272"/>
+        <location filename="../../desktop/engine/turns.py" line="357"/>
+        <location filename="../../desktop/engine/turns.py" line="380"/>
+        <location filename="../../desktop/engine/turns.py" line="397"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="506"/>
+        <location filename="../../desktop/engine/turns.py" line="513"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="538"/>
+        <location filename="../../desktop/engine/turns.py" line="535"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="608"/>
+        <location filename="../../desktop/engine/turns.py" line="635"/>
         <source>{count} word(s) of an answer are not saved yet. {why}</source>
         <translation>{count} Wort/Wörter einer Antwort sind noch nicht gespeichert. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="656"/>
+        <location filename="../../desktop/engine/turns.py" line="683"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
@@ -1873,43 +1873,48 @@
         <translation>Die Adresse eines Werkzeugservers beginnt mit http:// oder https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="105"/>
+        <location filename="../../desktop/tools/config.py" line="119"/>
+        <source>This computer has no keyring Verbatim can use.</source>
+        <translation>Dieser Computer hat keinen Schlüsselbund, den Verbatim nutzen kann.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="109"/>
         <source>Verbatim is closing; tools are stopped.</source>
         <translation>Verbatim wird beendet; Werkzeuge sind gestoppt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="268"/>
+        <location filename="../../desktop/tools/host.py" line="284"/>
         <source>The tool server “{name}” did not start within {seconds} seconds.</source>
         <translation>Der Werkzeugserver „{name}“ ist nicht innerhalb von {seconds} Sekunden gestartet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="330"/>
+        <location filename="../../desktop/tools/host.py" line="346"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>Der Werkzeugserver „{name}“ konnte nicht gestartet werden ({command}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="336"/>
+        <location filename="../../desktop/tools/host.py" line="352"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>Der Werkzeugserver „{name}“ unter {url} hat nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="347"/>
+        <location filename="../../desktop/tools/host.py" line="363"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>Der Werkzeugserver „{name}“ ist nicht eingerichtet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="362"/>
+        <location filename="../../desktop/tools/host.py" line="378"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>Der Werkzeugserver „{name}“ hat sich während des Aufrufs beendet. {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="370"/>
+        <location filename="../../desktop/tools/host.py" line="386"/>
         <source>The tool failed: {detail}</source>
         <translation>Das Werkzeug ist fehlgeschlagen: {detail}</translation>
     </message>
     <message>
         <location filename="../../desktop/tools/results.py" line="27"/>
-        <location filename="../../desktop/ui/tool_view.py" line="50"/>
+        <location filename="../../desktop/ui/tool_view.py" line="52"/>
         <source>{count} bytes</source>
         <translation>{count} Bytes</translation>
     </message>
@@ -1945,7 +1950,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/tool_approval.py" line="48"/>
-        <location filename="../../desktop/ui/tool_view.py" line="86"/>
+        <location filename="../../desktop/ui/tool_view.py" line="97"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
@@ -1970,83 +1975,83 @@
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="108"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="106"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="110"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="108"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="136"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="134"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="27"/>
+        <location filename="../../desktop/ui/tool_view.py" line="28"/>
         <source>Waiting for you</source>
         <translation>Wartet auf Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="28"/>
+        <location filename="../../desktop/ui/tool_view.py" line="29"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="29"/>
+        <location filename="../../desktop/ui/tool_view.py" line="30"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <location filename="../../desktop/ui/tool_view.py" line="31"/>
         <source>Could not run</source>
         <translation>Konnte nicht laufen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <location filename="../../desktop/ui/tool_view.py" line="32"/>
         <source>Denied by you</source>
         <translation>Von Ihnen abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <location filename="../../desktop/ui/tool_view.py" line="33"/>
         <source>Stopped by you</source>
         <translation>Von Ihnen gestoppt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <location filename="../../desktop/ui/tool_view.py" line="34"/>
         <source>Cut off when Verbatim closed</source>
         <translation>Abgebrochen, als Verbatim beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <location filename="../../desktop/ui/tool_view.py" line="35"/>
         <source>Not run</source>
         <translation>Nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="101"/>
-        <location filename="../../desktop/ui/tool_view.py" line="120"/>
+        <location filename="../../desktop/ui/tool_view.py" line="109"/>
+        <location filename="../../desktop/ui/tool_view.py" line="128"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="107"/>
+        <location filename="../../desktop/ui/tool_view.py" line="115"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="115"/>
+        <location filename="../../desktop/ui/tool_view.py" line="123"/>
         <source>The tool says this call failed.</source>
         <translation>Das Werkzeug meldet, dass dieser Aufruf fehlgeschlagen ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="120"/>
+        <location filename="../../desktop/ui/tool_view.py" line="128"/>
         <source>Output so far</source>
         <translation>Ausgabe bisher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="123"/>
+        <location filename="../../desktop/ui/tool_view.py" line="131"/>
         <source>Show or hide the result</source>
         <translation>Ergebnis zeigen oder verbergen</translation>
     </message>
@@ -2137,7 +2142,7 @@
         <translation>✓ {name} hinzugefügt: {count} Werkzeuge ({names}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="182"/>
+        <location filename="../../desktop/ui/tools_page.py" line="184"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Das Token für {name} konnte nicht im Schlüsselbund verwahrt werden ({error}). Setzen Sie stattdessen die Umgebungsvariable {variable}, bevor Sie Verbatim starten.</translation>
     </message>

@@ -167,10 +167,11 @@ async def test_denied_call_is_answered_in_the_request_and_never_stored_as_output
     assert results == [TOOL_NOTES[ToolStatus.DENIED], "allowed one"]
 
 
-async def test_round_limit_ends_the_answer_and_says_why(tools_env: ToolEnv) -> None:
+@pytest.mark.parametrize("provider", FORMATS)
+async def test_round_limit_ends_the_answer_and_says_why(tools_env: ToolEnv, provider: str) -> None:
     env = tools_env
     env.engine.tool_rounds = lambda: 2
-    cid = env.conversation("openai")
+    cid = env.conversation(provider)
     again = Reply(text="", tool_calls=(ScriptedCall("t__echo", {"text": "again"}),))
     env.server.script(again, again, again, Reply(text="never asked"))
     final = await (await env.engine.send(cid, "loop")).wait()

@@ -19,7 +19,7 @@ from desktop.session.settings import load_settings
 from desktop.ui.main_window import MainWindow
 from desktop.ui.tool_view import ToolCallCard
 from desktop.ui.tools_page import ToolsPage
-from tests.tooling import TEST_SERVER, server_processes
+from tests.tooling import TEST_SERVER, server_processes, start_http_tools
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     click,
@@ -175,3 +175,33 @@ def test_settings_tools_test_and_add_a_real_server_then_remove_it(harness: Harne
     click(harness, dialog_button(dialog, QDialogButtonBox.StandardButton.Save))
     harness.wait(lambda: not window.tools_button.isVisible())
     assert load_settings(resolve_paths(harness.data).config).tool_servers == []
+
+
+def test_an_address_with_a_token_never_puts_the_token_in_a_file(
+    harness: Harness, tmp_path: Path
+) -> None:
+    process, url = start_http_tools(tmp_path)
+    try:
+        window = harness.open()
+        dialog = open_settings_by_click(harness, window)
+        bar = dialog.tabs.tabBar()
+        harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
+        page = dialog.tabs.currentWidget()
+        assert isinstance(page, ToolsPage)
+        replace_text(harness, page.name, "web")
+        replace_text(harness, page.launch, url)
+        replace_text(harness, page.token, "s3cret-token")
+        click(harness, page.add)
+        harness.wait(lambda: page.result.text().startswith("✓"), 30_000)
+        save = dialog_button(dialog, QDialogButtonBox.StandardButton.Save)
+        click(harness, save)  # this machine has no keyring: said, and nothing saved yet
+        assert dialog.isVisible() and "VERBATIM_MCP_TOKEN_WEB" in page.result.text()
+        assert load_settings(resolve_paths(harness.data).config).tool_servers == []
+        click(harness, save)  # saved, without the token
+        harness.wait(lambda: not dialog.isVisible())
+        config = resolve_paths(harness.data).config
+        assert [s.url for s in load_settings(config).tool_servers] == [url]
+        assert "s3cret" not in (config / "settings.json").read_text(encoding="utf-8")
+    finally:
+        process.kill()
+        process.wait(10)
