@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Awaitable, Callable, Sequence
-from contextlib import aclosing
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from desktop.backends.base import (
@@ -21,16 +19,8 @@ from desktop.backends.base import (
     BackendError,
     ChatMessage,
     ChatOptions,
-    ErrorKind,
-    Finish,
-    ReasoningDelta,
-    ReasoningSignature,
-    TextDelta,
-    ToolCallDone,
-    UsageReport,
 )
 from desktop.domain.messages import (
-    LENGTH_REASONS,
     Attachment,
     Conversation,
     Message,
@@ -38,16 +28,14 @@ from desktop.domain.messages import (
     Role,
     Status,
     ToolCall,
-    Usage,
     new_id,
 )
 from desktop.domain.words import say
 from desktop.engine.attachments import PreparedFile
-from desktop.engine.checkpoint import Checkpointer
 from desktop.engine.context import Request, make_title, prepare_request
-from desktop.engine.tool_loop import STOPPED_FIRST, ToolRounds
+from desktop.engine.streaming import MessageStreaming
+from desktop.engine.tool_loop import STOPPED_FIRST
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, OfferedTool, ToolBox
-from desktop.store.errors import MessageGone, StoreError
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
     from desktop.store.repository import Repository
@@ -134,15 +122,6 @@ class _Shape:
     tools: bool = False  # the conversation lets the model ask for tools
 
 
-@dataclass
-class _Heard:
-    """What a stream said besides its text."""
-
-    usage: Usage = field(default_factory=Usage)
-    finish_reason: str | None = None
-    first_token_at: float | None = None
-
-
 @dataclass(frozen=True)
 class _Question:
     """A question to store: its words, its files and their bytes."""
@@ -152,7 +131,7 @@ class _Question:
     blobs: dict[str, bytes]
 
 
-class TurnEngine(ToolRounds):
+class TurnEngine(MessageStreaming):
     def __init__(
         self,
         store: AsyncRepository,
@@ -487,175 +466,6 @@ class TurnEngine(ToolRounds):
         self._tell("turn_finished", turn.conversation_id, final)
         return final
 
-    async def _reread(self, message: Message) -> Message:
-        try:
-            stored = await asyncio.shield(self.store.run(lambda r: r.get_message(message.id)))
-        except (StoreError, asyncio.CancelledError):
-            return message
-        return stored or message
-
-    async def _step(self, turn: Turn, assistant: Message) -> tuple[Message, list[ToolCall]]:
-        """Stream one message of the answer and store it final; returns it
-        and the tool calls it made (each stored as soon as it was whole)."""
-        turn.text, turn.reasoning, turn.signature = [], [], ""
-        calls: list[ToolCall] = []
-        checkpointer = Checkpointer(
-            self.store, assistant.id, self.checkpoint_interval, self._report_write_failure
-        )
-        checkpointer.flush_times = turn.checkpoint_times
-        status, error = Status.COMPLETE, None
-        heard = _Heard()
-        try:
-            if not assistant.model:
-                raise BackendError(
-                    kind=ErrorKind.MODEL_NOT_FOUND,
-                    message=say(
-                        "No model is chosen for this conversation yet. Pick one in the "
-                        "header (or add a provider in Settings, Ctrl+,), then press Retry."
-                    ),
-                )
-            backend = self.resolve_backend(assistant.provider)
-            # Tools are offered after the question is on disk (P5): starting
-            # a tool server may take a while, and Stop works meanwhile.
-            await self._offer_tools(turn, assistant)
-            try:
-                await self._stream(turn, backend, assistant, checkpointer, calls, heard)
-            except BackendError as exc:
-                if not self._refused_tools(turn, assistant, exc, calls):
-                    raise
-                await self._stream(turn, backend, assistant, checkpointer, calls, heard)
-        except asyncio.CancelledError:
-            status = Status.INTERRUPTED
-        except BackendError as exc:
-            status, error = Status.FAILED, _plain_error(exc, turn.request)
-            log.info("turn failed: %s (%s)", exc.message, exc.detail)
-        except Exception as exc:  # a bug must not lose the text: keep it, mark it failed
-            log.exception("turn crashed")
-            status = Status.FAILED
-            error = say("Something went wrong inside Verbatim: {error}", error=exc)
-        usage = heard.usage
-        if usage.generation_seconds is None and heard.first_token_at is not None:
-            # Servers other than Ollama do not say how long they generated;
-            # first token to last is what the person experienced.
-            usage = replace(usage, generation_seconds=time.monotonic() - heard.first_token_at)
-        finish_reason = heard.finish_reason if status is Status.COMPLETE else None
-        final = await self._finish(turn, checkpointer, status, error, usage, finish_reason)
-        return final, calls
-
-    async def _stream(
-        self,
-        turn: Turn,
-        backend: Backend,
-        assistant: Message,
-        checkpointer: Checkpointer,
-        calls: list[ToolCall],
-        heard: _Heard,
-    ) -> None:
-        assert assistant.model is not None
-        stream = backend.stream_chat(turn.request, assistant.model, turn.options)
-        async with aclosing(stream):  # type: ignore[type-var]
-            async for event in stream:
-                if isinstance(event, TextDelta):
-                    if heard.first_token_at is None:
-                        heard.first_token_at = time.monotonic()
-                    self._deliver(turn, event.text, "", checkpointer)
-                elif isinstance(event, ReasoningDelta):
-                    self._deliver(turn, "", event.text, checkpointer)
-                elif isinstance(event, ReasoningSignature):
-                    turn.signature = event.signature
-                elif isinstance(event, UsageReport):
-                    heard.usage = event.usage
-                elif isinstance(event, ToolCallDone):
-                    await self._keep_call(turn, event.call, calls)
-                elif isinstance(event, Finish) and heard.finish_reason not in LENGTH_REASONS:
-                    # OpenAI-style streams say "length" and then [DONE]: the first
-                    # length reason wins over a later generic "stop".
-                    heard.finish_reason = event.reason
-
-    def _deliver(self, turn: Turn, text: str, reasoning: str, checkpointer: Checkpointer) -> None:
-        if text:
-            turn.text.append(text)
-        if reasoning:
-            turn.reasoning.append(reasoning)
-        checkpointer.add(text, reasoning)
-        self._tell("turn_delta", turn.conversation_id, turn.assistant_id, text, reasoning)
-
-    async def _finish(
-        self,
-        turn: Turn,
-        checkpointer: Checkpointer,
-        status: Status,
-        error: str | None,
-        usage: Usage,
-        finish_reason: str | None = None,
-    ) -> Message:
-        """Write the final state with exactly the delivered text (P8), retrying
-        a failing disk (P17); then, and only then, tell the listeners."""
-        await checkpointer.close()
-        text, reasoning = "".join(turn.text), "".join(turn.reasoning)
-
-        def write(r: Repository) -> Message:
-            for position, call in sorted(turn.unsaved_calls.items()):
-                r.add_tool_call(turn.assistant_id, call, position)
-            turn.unsaved_calls.clear()
-            return r.finalize_message(
-                turn.assistant_id,
-                status,
-                content=text,
-                reasoning=reasoning,
-                error=error,
-                usage=usage,
-                finish_reason=finish_reason,
-                # A signature covers the whole thinking: only a complete one is kept.
-                reasoning_signature=turn.signature if status is Status.COMPLETE else "",
-            )
-
-        final: Message | None = None
-        delay = 0.1
-        # Retried until it lands: text that was shown is never dropped from
-        # memory before it is on disk (P17). The turn stays running (and the
-        # window shows it as not yet saved) until then, or until the person
-        # chooses what to do with it at quit (`abandon`).
-        while not turn.abandoned.is_set():
-            try:
-                final = await asyncio.shield(self.store.run(write))
-                break
-            except asyncio.CancelledError:
-                continue  # a second Stop while saving: keep saving
-            except MessageGone:
-                # Deleted meanwhile (from another window or handle): the
-                # person deleted it on purpose; there is nothing to save into.
-                log.info("answer %s was deleted while it finished", turn.assistant_id)
-                break
-            except StoreError as exc:
-                turn.unsaved_text = text[checkpointer.written_chars :]
-                words = len(turn.unsaved_text.split()) or 1
-                self._report_write_failure(
-                    say(
-                        "{count} word(s) of an answer are not saved yet. {why}",
-                        count=f"{words:,}",
-                        why=exc.message,
-                    )
-                )
-                await _wait_or_abandoned(turn, delay)
-                delay = min(delay * 2, 5.0)
-        if final is not None and turn.unsaved_text:
-            turn.unsaved_text = ""
-            self._tell("write_recovered", turn.conversation_id, turn.assistant_id)
-        if final is None:
-            final = Message(
-                id=turn.assistant_id,
-                conversation_id=turn.conversation_id,
-                role=Role.ASSISTANT,
-                content=text,
-                reasoning=reasoning,
-                status=status,
-                error=error,
-                parent_id=turn.user.id if turn.user else None,
-            )
-        self._tell("step_finished", turn.conversation_id, final)
-        return final
-
 
 def _options(own: Parameters, defaults: ChatOptions) -> ChatOptions:
     """The conversation's own parameters; where it has none (a conversation
@@ -666,31 +476,3 @@ def _options(own: Parameters, defaults: ChatOptions) -> ChatOptions:
         max_tokens=own.max_tokens if own.max_tokens is not None else defaults.max_tokens,
         reasoning=own.reasoning or defaults.reasoning,
     )
-
-
-# Words servers use when a model cannot see pictures: llama.cpp ("image input
-# is not supported"), LM Studio ("does not support images"), vLLM ("not a
-# multimodal model"), OpenAI ("image_url is only supported by certain models").
-_NO_VISION_WORDS = ("image", "vision", "multimodal", "multi-modal", "mmproj")
-
-
-def _plain_error(exc: BackendError, request: list[ChatMessage]) -> str:
-    """The error to store and show; a refused picture is said plainly."""
-    refused = exc.kind in (ErrorKind.BAD_REQUEST, ErrorKind.SERVER_ERROR, ErrorKind.STREAM_ERROR)
-    has_pictures = any(m.images for m in request)
-    if refused and has_pictures and any(w in exc.message.lower() for w in _NO_VISION_WORDS):
-        return say(
-            "This model does not accept images; pick a vision model such as Gemma 3, "
-            "Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}",
-            server=exc.message,
-        )
-    return exc.message
-
-
-async def _wait_or_abandoned(turn: Turn, seconds: float) -> None:
-    """Sleep before the next try; a second Stop does not end the saving,
-    only `abandon` (the person's choice at quit) does."""
-    try:
-        await asyncio.wait_for(turn.abandoned.wait(), seconds)
-    except (TimeoutError, asyncio.CancelledError):
-        pass

@@ -32,6 +32,19 @@ def _status(value: str) -> ToolStatus:
         return ToolStatus.FAILED
 
 
+def _changing(call: ToolCall) -> dict[str, Any]:
+    """The columns a later write of the same call may change."""
+    return {
+        "server": call.server,
+        "tool": call.tool,
+        "status": call.status.value,
+        "output": call.output,
+        "is_error": call.is_error,
+        "note": call.note,
+        "updated_at": time.time(),
+    }
+
+
 def tool_call_of(row: Any) -> ToolCall:
     return ToolCall(
         id=row.call_id,
@@ -64,28 +77,14 @@ class ToolCallStore:
                 call_id=call.id,
                 name=call.name,
                 arguments=call.arguments,
-                server=call.server,
-                tool=call.tool,
-                status=call.status.value,
-                output=call.output,
-                is_error=call.is_error,
-                note=call.note,
-                updated_at=time.time(),
+                **_changing(call),
             ).on_conflict_ignore().execute()  # the same call twice is one row (P2)
 
     def _update_tool_call(self, message_id: str, call: ToolCall) -> None:
         """The call's status, output and note as they are now."""
         with self.db.atomic("IMMEDIATE"):
             changed = (
-                self._tool.update(
-                    server=call.server,
-                    tool=call.tool,
-                    status=call.status.value,
-                    output=call.output,
-                    is_error=call.is_error,
-                    note=call.note,
-                    updated_at=time.time(),
-                )
+                self._tool.update(**_changing(call))
                 .where((self._tool.message == message_id) & (self._tool.call_id == call.id))
                 .execute()
             )
