@@ -33,6 +33,8 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="check the installation without a screen, then exit",
     )
+    # The self-test's own MCP server (desktop/tools/echo_server.py), not for people.
+    parser.add_argument("--self-test-tool-server", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command")
     export = sub.add_parser("export", help="write conversations to a file or stdout")
     export.add_argument("--data-dir", type=Path, dest="sub_data_dir")
@@ -253,6 +255,11 @@ def main(argv: list[str] | None = None) -> int:
     except StoreError as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2
+    if args.self_test_tool_server:
+        from desktop.tools.echo_server import run_echo_server
+
+        run_echo_server()
+        return 0
     if args.self_test:
         from desktop.selftest import run_self_test
 

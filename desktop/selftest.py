@@ -2,8 +2,9 @@
 
 It opens a store in a temporary folder, starts the scripted server on
 loopback, runs one answer to the end, stops a second one mid-stream,
-reopens the store, checks the stopped text, sends a picture, renders a
-message with Qt offscreen and typesets a formula in its own process. It
+reopens the store, checks the stopped text, sends a picture, calls a tool
+on an MCP server it starts over stdio, renders a message with Qt offscreen
+and typesets a formula in its own process. It
 prints each check and exits 0 only if all of them held.
 """
 
@@ -95,6 +96,31 @@ async def _turns(data: Path, checks: Checks) -> None:
         reopened.close()
 
 
+async def _tools(checks: Checks) -> None:
+    """A real MCP server over stdio: this installation's own echo server."""
+    from desktop.tools.config import ToolServer
+    from desktop.tools.host import McpHost
+
+    own = ("--self-test-tool-server",)
+    args = own if getattr(sys, "frozen", False) else ("-m", "desktop", *own)
+    problems: list[str] = []
+    host = McpHost(
+        [ToolServer("selftest", command=sys.executable, args=args)],
+        on_problem=lambda _server, message: problems.append(message),
+    )
+    try:
+        offered = await host.offered()
+        checks.check(
+            "an MCP tool server starts over stdio",
+            [t.spec.name for t in offered] == ["selftest__echo"],
+            problems[0] if problems else "",
+        )
+        answer = await host.call("selftest", "echo", {"text": "ünïcode ✓"}, lambda _t: None)
+        checks.check("a tool call runs and answers", answer.text == "ünïcode ✓", answer.text)
+    finally:
+        await host.aclose()
+
+
 def _picture_file() -> PreparedFile:
     import io
 
@@ -170,6 +196,7 @@ def run_self_test(args: argparse.Namespace | None = None) -> int:
         data = Path(folder)
         steps: list[tuple[str, Callable[[], None]]] = [
             ("turns", lambda: asyncio.run(_turns(data, checks))),
+            ("tools", lambda: asyncio.run(_tools(checks))),
             ("render", lambda: _render(checks)),
             ("math", lambda: _math(checks)),
         ]
