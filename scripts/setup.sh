@@ -123,4 +123,9 @@ if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ] || [ scripts/setup.sh -n
     fail "the Python packages could not be installed (is PyPI reachable?)." "rm -rf .venv && make setup"
   touch "$STAMP"
 fi
+if [ -n "${VERBATIM_SLOW:-}" ] && ! .venv/bin/python -c 'import PyInstaller' 2>/dev/null; then
+  # The slow suite builds the bundle and runs its self-test.
+  .venv/bin/python -m pip install -q -e '.[test,package]' ||
+    fail "PyInstaller could not be installed (is PyPI reachable?)." "make setup"
+fi
 say "ready ($(.venv/bin/python --version), PySide6 $(.venv/bin/python -c 'import PySide6; print(PySide6.__version__)'))"

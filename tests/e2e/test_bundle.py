@@ -1,0 +1,35 @@
+"""The one-folder bundle, built with PyInstaller as `make package` builds it,
+passes its own self-test: streaming, Stop, a picture, a tool call over MCP,
+rendering and math (issue 16 found math's data files missing from it)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[2]
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1500)
+def test_the_bundle_passes_its_self_test(tmp_path: Path) -> None:
+    dist, work = tmp_path / "dist", tmp_path / "build"
+    subprocess.run(
+        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+         "--distpath", str(dist), "--workpath", str(work), "packaging/verbatim.spec"],
+        cwd=ROOT, check=True, timeout=1200,
+    )  # fmt: skip
+    out = subprocess.run(
+        [str(dist / "verbatim" / "verbatim"), "--self-test"],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True, text=True, timeout=180,
+    )  # fmt: skip
+    print(out.stdout)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "[ok  ] a tool call runs and answers" in out.stdout
+    assert "[ok  ] math is typeset in its own process" in out.stdout
+    assert "FAIL" not in out.stdout
