@@ -33,6 +33,7 @@ from desktop.domain.words import say
 from desktop.store.errors import MessageGone, StoreError, StoreErrorKind, write_error
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
+from desktop.store.sync_store import SyncStore
 from desktop.store.tool_store import ToolCallStore
 
 WRITE_ERRORS: tuple[type[BaseException], ...] = (
@@ -106,7 +107,7 @@ def _writes(method: Callable[P, T]) -> Callable[P, T]:
     return wrapper
 
 
-class Repository(ToolCallStore):
+class Repository(ToolCallStore, SyncStore):
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -312,8 +313,11 @@ class Repository(ToolCallStore):
 
     @_writes
     def delete_conversation(self, conversation_id: str) -> None:
+        """Explicit user action; a tombstone tells other devices (issue 17)."""
         with self.db.atomic("IMMEDIATE"):
-            self._conv.delete().where(self._conv.id == conversation_id).execute()
+            deleted = self._conv.delete().where(self._conv.id == conversation_id).execute()
+            if deleted:
+                self._add_tombstone("conversation", conversation_id)
 
     # -------------------------------------------------------------- messages
     @_writes
@@ -560,6 +564,28 @@ class Repository(ToolCallStore):
             if conv.tip_id in ids:
                 self._conv.update(tip_id=row.parent_id).where(self._conv.id == conv.id).execute()
             self._msg.delete().where(self._msg.id.in_(ids)).execute()
+            self._add_tombstone("message", message_id)  # other devices delete it too
+
+    def remove_synced(self, item_id: str, kind: str, stamp: str) -> None:
+        """Another device deleted a conversation or a message (and the replies
+        below it): the same here, keeping its tombstone. In the caller's
+        transaction (sync applies a round in one)."""
+        if kind == "conversation":
+            self._conv.delete().where(self._conv.id == item_id).execute()
+        else:
+            row = self._msg.get_or_none(self._msg.id == item_id)
+            if row is not None:
+                ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (item_id,)).fetchall()]
+                conv = self._conv.get(self._conv.id == row.conversation_id)
+                if conv.tip_id in ids:
+                    self._conv.update(tip_id=row.parent_id).where(
+                        self._conv.id == conv.id
+                    ).execute()
+                self._msg.delete().where(self._msg.id.in_(ids)).execute()
+        self.db.execute_sql(
+            "INSERT OR IGNORE INTO tombstone(id, kind, stamp) VALUES (?, ?, ?)",
+            (item_id, kind, stamp),
+        )
 
     # ------------------------------------------------------------ tool calls
     @_writes

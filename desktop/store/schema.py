@@ -12,7 +12,7 @@ from typing import Any
 
 import peewee
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 PAGE_SIZE = 2048  # bytes; see _migration_4
 
 
@@ -272,6 +272,34 @@ def _migration_6(db: peewee.SqliteDatabase) -> None:
         db.execute_sql("ALTER TABLE conversation ADD COLUMN tools INTEGER NOT NULL DEFAULT 1")
 
 
+_SYNC_TABLES = [
+    # Issue 17. What this device knows of sync: its id and counters.
+    "CREATE TABLE IF NOT EXISTS sync_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    # Ids (messages, files by hash, deletes) already in some device's change
+    # files: never sent again.
+    "CREATE TABLE IF NOT EXISTS sync_sent (id TEXT PRIMARY KEY) WITHOUT ROWID",
+    # Each conversation's settings as last synced: a hybrid-logical-clock
+    # stamp and a digest, so a local change is seen and the newest wins.
+    "CREATE TABLE IF NOT EXISTS sync_conversation (id TEXT PRIMARY KEY, stamp TEXT NOT NULL, "
+    "digest TEXT NOT NULL) WITHOUT ROWID",
+    # Change files already applied, by device and name.
+    "CREATE TABLE IF NOT EXISTS sync_applied (device TEXT NOT NULL, name TEXT NOT NULL, "
+    "PRIMARY KEY (device, name)) WITHOUT ROWID",
+    # Messages received before their parent or conversation.
+    "CREATE TABLE IF NOT EXISTS sync_pending (id TEXT PRIMARY KEY, entry TEXT NOT NULL) "
+    "WITHOUT ROWID",
+    # Explicit deletes, kept so other devices delete too.
+    "CREATE TABLE IF NOT EXISTS tombstone (id TEXT PRIMARY KEY, kind TEXT NOT NULL, "
+    "stamp TEXT NOT NULL) WITHOUT ROWID",
+]
+
+
+def _migration_7(db: peewee.SqliteDatabase) -> None:
+    """Issue 17: what sync needs to know, beside the conversations."""
+    for statement in _SYNC_TABLES:
+        db.execute_sql(statement)
+
+
 MIGRATIONS: dict[int, Callable[[peewee.SqliteDatabase], None]] = {
     1: _migration_1,
     2: _migration_2,
@@ -279,6 +307,7 @@ MIGRATIONS: dict[int, Callable[[peewee.SqliteDatabase], None]] = {
     4: _migration_4,
     5: _migration_5,
     6: _migration_6,
+    7: _migration_7,
 }
 OUTSIDE_TRANSACTION = {4}  # VACUUM cannot run inside one
 assert max(MIGRATIONS) == SCHEMA_VERSION

@@ -50,7 +50,28 @@ def _optional_str(value: Any) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _message_json(m: Message) -> dict[str, Any]:
+def conversation_json(c: Conversation) -> dict[str, Any]:
+    """A conversation's own fields as exported (and synced), without messages."""
+    return {
+        "id": c.id,
+        "title": c.title,
+        "created_at": _iso(c.created_at),
+        "updated_at": _iso(c.updated_at),
+        "pinned": c.pinned,
+        "provider": c.provider,
+        "model": c.model,
+        "system_prompt": c.system_prompt,
+        "parameters": {
+            "temperature": c.parameters.temperature,
+            "top_p": c.parameters.top_p,
+            "max_tokens": c.parameters.max_tokens,
+            "reasoning": c.parameters.reasoning.value,
+        },
+        "tools": c.tools,
+    }
+
+
+def message_json(m: Message) -> dict[str, Any]:
     return {
         "id": m.id,
         "parent_id": m.parent_id,
@@ -90,23 +111,9 @@ def export_json(
         hashes.update(sha for m in messages for a in m.attachments for sha in _hashes(a))
         out.append(
             {
-                "id": c.id,
-                "title": c.title,
-                "created_at": _iso(c.created_at),
-                "updated_at": _iso(c.updated_at),
-                "pinned": c.pinned,
-                "provider": c.provider,
-                "model": c.model,
-                "system_prompt": c.system_prompt,
-                "parameters": {
-                    "temperature": c.parameters.temperature,
-                    "top_p": c.parameters.top_p,
-                    "max_tokens": c.parameters.max_tokens,
-                    "reasoning": c.parameters.reasoning.value,
-                },
-                "tools": c.tools,
+                **conversation_json(c),
                 "branch": [m.id for m in repo.branch(c.id)],
-                "messages": [_message_json(m) for m in messages],
+                "messages": [message_json(m) for m in messages],
             }
         )
         if progress is not None:
@@ -215,16 +222,19 @@ def _short(value: Any, where: str, field: str) -> str | None:
     return _text(value, where, field, MAX_SHORT_CHARS)
 
 
-def _check_tree(messages: list[Message], branch: list[Any], where: str) -> None:
-    """Every parent exists in the same conversation and no parent chain
-    loops (a cycle made every later export and the window hang)."""
+def _check_tree(
+    messages: list[Message], branch: list[Any], where: str, present: frozenset[str] = frozenset()
+) -> None:
+    """Every parent exists in the same conversation (or, for sync, is
+    `present` in the store already) and no parent chain loops (a cycle made
+    every later export and the window hang)."""
     by_id: dict[str, Message] = {}
     for m in messages:
         if m.id in by_id:
             raise _fail(f"{where} has two messages with the id {m.id!r}")
         by_id[m.id] = m
     for m in messages:
-        if m.parent_id is not None and m.parent_id not in by_id:
+        if m.parent_id is not None and m.parent_id not in by_id and m.parent_id not in present:
             raise _fail(f"{where}: message {m.id!r} answers {m.parent_id!r}, which is not there")
     done: set[str] = set()
     for m in messages:
@@ -373,8 +383,11 @@ def _parameters(value: Any, where: str) -> Parameters:
     )
 
 
-def _validate(data: Any) -> tuple[list[tuple[Conversation, list[Message]]], dict[str, bytes]]:
-    """Everything is checked before anything is written."""
+def _validate(
+    data: Any, present: frozenset[str] = frozenset()
+) -> tuple[list[tuple[Conversation, list[Message]]], dict[str, bytes]]:
+    """Everything is checked before anything is written. `present`: ids the
+    store holds already, which messages may answer (sync sends only what is new)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _fail("it is not a Verbatim export")
     if data.get("version") not in READS:
@@ -464,9 +477,17 @@ def _validate(data: Any) -> tuple[list[tuple[Conversation, list[Message]]], dict
                     ),
                 )
             )
-        _check_tree(messages, branch, where)
+        _check_tree(messages, branch, where, present)
         result.append((conv, messages))
     return result, files
+
+
+def parse_export(
+    data: Any, present: frozenset[str] = frozenset()
+) -> tuple[list[tuple[Conversation, list[Message]]], dict[str, bytes]]:
+    """A Verbatim export (or a sync change file in its shape), checked
+    whole: the conversations with their messages, and the files by hash."""
+    return _validate(data, present)
 
 
 def _short_text(value: Any, where: str) -> str | None:

@@ -1,0 +1,165 @@
+"""What sync keeps in the store (issue 17, format 7): this device's id and
+hybrid logical clock, what was already sent, each conversation's settings
+as last synced, the change files applied, messages waiting for their
+parent, and tombstones for explicit deletes. Sync itself is desktop/sync;
+this is only its bookkeeping, in the same transactions as the rows it
+describes."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Iterable
+from typing import Any
+
+import peewee
+
+# A stamp is "<wall ms, 13 digits>:<counter, 6 digits>:<device id>": compared
+# as text it orders by time, then counter, then device (the tie-break).
+STAMP_ZERO = "0000000000000:000000:"
+
+
+def parse_stamp(stamp: str) -> tuple[int, int]:
+    wall, counter, _device = [*stamp.split(":", 2), "", ""][:3]
+    try:
+        return int(wall), int(counter)
+    except ValueError:
+        return 0, 0
+
+
+class SyncStore:
+    """Mixed into Repository."""
+
+    db: peewee.SqliteDatabase
+    _msg: Any
+
+    # ---------------------------------------------------------------- state
+    def sync_value(self, key: str) -> str | None:
+        row = self.db.execute_sql("SELECT value FROM sync_state WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_sync_value(self, key: str, value: str) -> None:
+        self.db.execute_sql(
+            "INSERT INTO sync_state(key, value) VALUES (?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    def device_id(self) -> str:
+        """This store's device id, made once: two computers with the same
+        name are still two devices."""
+        device = self.sync_value("device")
+        if device is None:
+            device = uuid.uuid4().hex[:16]
+            self.set_sync_value("device", device)
+        return device
+
+    def next_stamp(self, seen: str = "") -> str:
+        """A hybrid-logical-clock stamp later than any this store made or
+        saw (`seen`): ordered by causality even when clocks disagree by hours."""
+        last = max(self.sync_value("clock") or STAMP_ZERO, seen or STAMP_ZERO)
+        last_wall, last_counter = parse_stamp(last)
+        wall = int(time.time() * 1000)
+        stamp = (
+            f"{wall:013d}:{0:06d}:{self.device_id()}"
+            if wall > last_wall
+            else f"{last_wall:013d}:{last_counter + 1:06d}:{self.device_id()}"
+        )
+        self.set_sync_value("clock", stamp)
+        return stamp
+
+    def observe_stamp(self, stamp: str) -> None:
+        """Another device's stamp was read: later stamps here sort after it."""
+        if stamp > (self.sync_value("clock") or STAMP_ZERO):
+            wall, counter = parse_stamp(stamp)
+            self.set_sync_value("clock", f"{wall:013d}:{counter:06d}:{self.device_id()}")
+
+    # ------------------------------------------------------------ tombstones
+    def _add_tombstone(self, kind: str, item_id: str) -> None:
+        self.db.execute_sql(
+            "INSERT OR IGNORE INTO tombstone(id, kind, stamp) VALUES (?, ?, ?)",
+            (item_id, kind, self.next_stamp()),
+        )
+
+    def tombstones(self) -> list[tuple[str, str, str]]:
+        """(id, kind, stamp) of every explicit delete."""
+        rows = self.db.execute_sql("SELECT id, kind, stamp FROM tombstone ORDER BY stamp")
+        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows.fetchall()]
+
+    def tombstoned(self, ids: Iterable[str]) -> set[str]:
+        wanted = list(dict.fromkeys(ids))
+        found: set[str] = set()
+        for start in range(0, len(wanted), 500):
+            part = wanted[start : start + 500]
+            marks = ",".join("?" * len(part))
+            rows = self.db.execute_sql(f"SELECT id FROM tombstone WHERE id IN ({marks})", part)
+            found.update(str(r[0]) for r in rows.fetchall())
+        return found
+
+    # ------------------------------------------------------------ bookkeeping
+    def sent_ids(self, ids: Iterable[str]) -> set[str]:
+        wanted = list(dict.fromkeys(ids))
+        found: set[str] = set()
+        for start in range(0, len(wanted), 500):
+            part = wanted[start : start + 500]
+            marks = ",".join("?" * len(part))
+            rows = self.db.execute_sql(f"SELECT id FROM sync_sent WHERE id IN ({marks})", part)
+            found.update(str(r[0]) for r in rows.fetchall())
+        return found
+
+    def mark_sent(self, ids: Iterable[str]) -> None:
+        rows = [(i,) for i in dict.fromkeys(ids)]
+        if rows:  # in the caller's transaction
+            self.db.cursor().executemany("INSERT OR IGNORE INTO sync_sent(id) VALUES (?)", rows)
+
+    def unmark_sent(self, ids: Iterable[str]) -> None:
+        cursor = self.db.cursor()
+        cursor.executemany("DELETE FROM sync_sent WHERE id = ?", [(i,) for i in ids])
+
+    def unsent_message_ids(self) -> list[str]:
+        """Final messages no change file holds yet, oldest first; an answer
+        whose tools are still running waits until they end."""
+        rows = self.db.execute_sql(
+            "SELECT m.id FROM message m "
+            "WHERE m.status != 'streaming' "
+            "AND NOT EXISTS (SELECT 1 FROM sync_sent s WHERE s.id = m.id) "
+            "AND NOT EXISTS (SELECT 1 FROM tool_call t WHERE t.message_id = m.id "
+            "AND t.status IN ('waiting', 'running')) "
+            "ORDER BY m.conversation_id, m.seq"
+        )
+        return [str(r[0]) for r in rows.fetchall()]
+
+    def conversation_sync(self, conversation_id: str) -> tuple[str, str] | None:
+        """(stamp, digest) of a conversation's settings as last synced."""
+        row = self.db.execute_sql(
+            "SELECT stamp, digest FROM sync_conversation WHERE id = ?", (conversation_id,)
+        ).fetchone()
+        return None if row is None else (str(row[0]), str(row[1]))
+
+    def set_conversation_sync(self, conversation_id: str, stamp: str, digest: str) -> None:
+        self.db.execute_sql(
+            "INSERT INTO sync_conversation(id, stamp, digest) VALUES (?, ?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET stamp = excluded.stamp, digest = excluded.digest",
+            (conversation_id, stamp, digest),
+        )
+
+    def applied(self, device: str) -> set[str]:
+        rows = self.db.execute_sql("SELECT name FROM sync_applied WHERE device = ?", (device,))
+        return {str(r[0]) for r in rows.fetchall()}
+
+    def mark_applied(self, device: str, name: str) -> None:
+        self.db.execute_sql(
+            "INSERT OR IGNORE INTO sync_applied(device, name) VALUES (?, ?)", (device, name)
+        )
+
+    def pending_entries(self) -> list[str]:
+        rows = self.db.execute_sql("SELECT entry FROM sync_pending")
+        return [str(r[0]) for r in rows.fetchall()]
+
+    def set_pending(self, item_id: str, entry: str | None) -> None:
+        if entry is None:
+            self.db.execute_sql("DELETE FROM sync_pending WHERE id = ?", (item_id,))
+        else:
+            self.db.execute_sql(
+                "INSERT OR REPLACE INTO sync_pending(id, entry) VALUES (?, ?)", (item_id, entry)
+            )

@@ -1,0 +1,1 @@
+"""Sync between devices through a shared folder or a WebDAV server (issue 17)."""

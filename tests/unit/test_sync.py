@@ -1,0 +1,96 @@
+"""Sync through a shared folder, two and three devices (issue 17)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from desktop.domain.messages import Status
+from desktop.sync.round import run_round
+from desktop.sync.segment import SyncError, file_name
+from desktop.sync.transport import FolderTransport
+from tests.sync_devices import Device
+
+
+@pytest.fixture
+def two(tmp_path: Path):  # type: ignore[no-untyped-def]
+    a, b = Device(tmp_path / "a"), Device(tmp_path / "b")
+    yield a, b, FolderTransport(tmp_path / "shared")
+    a.close()
+    b.close()
+
+
+def test_two_devices_converge_through_a_folder(two) -> None:  # type: ignore[no-untyped-def]
+    a, b, folder = two
+    cid = a.repo.create_conversation(title="Trip").id
+    _q, first = a.ask(cid, "where to?", "Lisbon")
+    report = run_round(a.repo, folder)
+    assert report.sent_messages == 2 and report.sent_files == 1
+    got = run_round(b.repo, folder)
+    assert got.received_messages == 2
+    assert b.export() == a.export()
+    # Both change offline: B answers again, A renames and stops an answer.
+    b.again(first.id, "Porto")
+    a.repo.rename_conversation(cid, "Trip to Portugal")
+    a.ask(cid, "and food?", "pastéis", Status.INTERRUPTED)
+    for device in (a, b, a, b):
+        run_round(device.repo, folder)
+    assert a.export() == b.export()
+    assert b.repo.get_conversation(cid).title == "Trip to Portugal"  # type: ignore[union-attr]
+    assert len(b.repo.messages(cid)) == 5
+    # Nothing new: a round sends nothing.
+    assert run_round(a.repo, folder).sent_files == 0
+
+
+def test_a_delete_reaches_the_other_device(two) -> None:  # type: ignore[no-untyped-def]
+    a, b, folder = two
+    keep = a.repo.create_conversation(title="keep").id
+    gone = a.repo.create_conversation(title="gone").id
+    a.ask(keep, "q", "a")
+    a.ask(gone, "q2", "a2")
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    b.repo.delete_conversation(gone)
+    b.repo.delete_message(b.repo.messages(keep)[0].id)
+    run_round(b.repo, folder)
+    run_round(a.repo, folder)
+    assert a.repo.get_conversation(gone) is None and a.repo.messages(keep) == []
+    assert a.export() == b.export()
+
+
+def test_a_wrong_passphrase_changes_nothing(two) -> None:  # type: ignore[no-untyped-def]
+    a, b, folder = two
+    cid = a.repo.create_conversation(title="secret").id
+    a.ask(cid, "the question", "the answer")
+    run_round(a.repo, folder, passphrase="correct horse")
+    shared = folder.root
+    sealed = next(shared.rglob("*.vseg")).read_bytes()
+    assert b"the answer" not in sealed and b"secret" not in sealed  # only ciphertext
+    before = b.export()
+    with pytest.raises(SyncError, match="passphrase does not open"):
+        run_round(b.repo, folder, passphrase="wrong")
+    with pytest.raises(SyncError, match="encrypted"):
+        run_round(b.repo, folder)
+    assert b.export() == before == []
+    run_round(b.repo, folder, passphrase="correct horse")
+    assert b.export() == a.export()
+
+
+def test_a_damaged_or_half_copied_file_waits_and_nothing_is_lost(two) -> None:  # type: ignore[no-untyped-def]
+    a, b, folder = two
+    cid = a.repo.create_conversation(title="t").id
+    a.ask(cid, "q", "a")
+    run_round(a.repo, folder)
+    path = next(folder.root.rglob("*.vseg"))
+    whole = path.read_bytes()
+    path.write_bytes(whole[: len(whole) // 2])  # a sync tool still copying it
+    report = run_round(b.repo, folder)
+    assert report.received_messages == 0 and "incomplete or damaged" in report.problems[0]
+    path.write_bytes(whole)
+    assert run_round(b.repo, folder).received_messages == 2
+    assert b.export() == a.export()
+    (path.parent / file_name(99, whole)).write_bytes(whole)  # the same file twice
+    again = run_round(b.repo, folder)
+    assert again.received_files == 1 and again.received_messages == 0
+    assert b.export() == a.export()
