@@ -51,6 +51,16 @@ def _parser() -> argparse.ArgumentParser:
     restore = sub.add_parser("restore", help="put a backup back in place of the conversations")
     restore.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     restore.add_argument("file", type=Path)
+    sync = sub.add_parser("sync", help="exchange changes with your other devices, once")
+    sync.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    sync.add_argument("--folder", type=Path, help="a folder another program keeps in sync")
+    sync.add_argument(
+        "--webdav", help="a WebDAV address, e.g. https://cloud.example/remote.php/dav/files/me"
+    )
+    sync.add_argument("--user", default="", help="the WebDAV user name")
+    sync.add_argument(
+        "--passphrase-env", help="the environment variable holding the encryption passphrase"
+    )
     mcp = sub.add_parser("mcp", help="add, list or remove MCP tool servers")
     mcp_sub = mcp.add_subparsers(dest="mcp_command", required=True)
     add = mcp_sub.add_parser(
@@ -186,6 +196,60 @@ def _import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _sync(args: argparse.Namespace) -> int:
+    """One round; a folder or address given is remembered as the target."""
+    import os
+
+    from desktop.session.paths import resolve_paths
+    from desktop.session.settings import load_settings, save_settings
+    from desktop.sync.round import run_round
+    from desktop.sync.segment import SyncError
+    from desktop.sync.transport import FolderTransport, Transport, WebDavTransport
+
+    paths = resolve_paths(args.sub_data_dir or args.data_dir).ensure()
+    settings = load_settings(paths.config)
+    if args.folder or args.webdav:
+        settings.sync_folder = str(args.folder.expanduser().resolve()) if args.folder else ""
+        settings.sync_webdav, settings.sync_user = args.webdav or "", args.user
+        if not settings.warning:
+            save_settings(paths.config, settings)
+    passphrase = None
+    if args.passphrase_env:
+        passphrase = os.environ.get(args.passphrase_env)
+        if not passphrase:
+            print(f"verbatim: the variable {args.passphrase_env} is not set.", file=sys.stderr)
+            return 2
+    transport: Transport
+    if settings.sync_webdav:
+        from desktop.sync.secrets import webdav_password
+
+        password = webdav_password(settings.sync_webdav, settings.sync_user)
+        transport = WebDavTransport(settings.sync_webdav, settings.sync_user, password or "")
+    elif settings.sync_folder:
+        transport = FolderTransport(Path(settings.sync_folder))
+    else:
+        print(
+            "verbatim: no sync target yet. Give --folder PATH or --webdav URL once; "
+            "it is remembered.",
+            file=sys.stderr,
+        )
+        return 2
+    store = _owned(args, "sync")
+    if store is None:
+        return 3
+    try:
+        report = run_round(store.repo, transport, passphrase)
+    except SyncError as exc:
+        print(f"verbatim: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        store.close()
+    print(f"Synced with {transport.where}. {report.summary()}")
+    for problem in report.problems:
+        print(f"verbatim: {problem}", file=sys.stderr)
+    return 0
+
+
 def _mcp(args: argparse.Namespace) -> int:
     """Tool servers in the settings; the window offers them from its next start."""
     from desktop.session.paths import resolve_paths
@@ -252,6 +316,8 @@ def main(argv: list[str] | None = None) -> int:
             return _restore(args)
         if args.command == "mcp":
             return _mcp(args)
+        if args.command == "sync":
+            return _sync(args)
     except StoreError as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2

@@ -89,3 +89,24 @@ def start_http_tools(markers: Path) -> tuple[subprocess.Popen[bytes], str]:
             time.sleep(0.05)
     process.kill()
     raise RuntimeError("the HTTP tool server did not start")
+
+
+def start_webdav(root: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """A real WebDAV server (wsgidav, from PyPI) serving `root` on loopback."""
+    port = free_port()
+    wsgidav = Path(sys.executable).with_name("wsgidav")
+    process = subprocess.Popen(
+        [str(wsgidav), "--host", "127.0.0.1", "--port", str(port), "--root", str(root),
+         "--auth", "anonymous", "--server", "cheroot", "-q"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return process, f"http://127.0.0.1:{port}"
+        except OSError:
+            time.sleep(0.05)
+    process.kill()
+    raise RuntimeError("the WebDAV server did not start")

@@ -52,6 +52,11 @@ class Settings:
     # MCP tool servers, and how many tool rounds one answer may take.
     tool_servers: list[ToolServer] = field(default_factory=list)
     tool_rounds: int = DEFAULT_TOOL_ROUNDS
+    # Where sync goes (issue 17): a folder, or a WebDAV address and user name.
+    # Its password and passphrase live in the keyring or the environment.
+    sync_folder: str = ""
+    sync_webdav: str = ""
+    sync_user: str = ""
     # Overrides of the backend timeouts (registry.DEFAULT_TIMEOUTS), seconds.
     timeouts: dict[str, float] = field(default_factory=dict)
     warning: str = field(default="", compare=False)  # why the file was not used, if it was not
@@ -152,6 +157,9 @@ def load_settings(config_dir: Path) -> Settings:
                 s for s in map(server_from_json, data.get("tool_servers") or []) if s is not None
             ],
             tool_rounds=min(100, _whole(data.get("tool_rounds")) or DEFAULT_TOOL_ROUNDS),
+            sync_folder=str(data.get("sync_folder") or ""),
+            sync_webdav=str(data.get("sync_webdav") or ""),
+            sync_user=str(data.get("sync_user") or ""),
             timeouts={
                 str(k): float(v) for k, v in data.get("timeouts", {}).items() if float(v) > 0
             },

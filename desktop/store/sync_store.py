@@ -86,6 +86,10 @@ class SyncStore:
         rows = self.db.execute_sql("SELECT id, kind, stamp FROM tombstone ORDER BY stamp")
         return [(str(r[0]), str(r[1]), str(r[2])) for r in rows.fetchall()]
 
+    def tombstone_stamp(self, item_id: str) -> str | None:
+        row = self.db.execute_sql("SELECT stamp FROM tombstone WHERE id = ?", (item_id,)).fetchone()
+        return None if row is None else str(row[0])
+
     def tombstoned(self, ids: Iterable[str]) -> set[str]:
         wanted = list(dict.fromkeys(ids))
         found: set[str] = set()

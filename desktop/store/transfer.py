@@ -513,12 +513,28 @@ def import_json(repo: Repository, text: str) -> tuple[int, int]:
 
 
 def write_conversation(
-    repo: Repository, conv: Conversation, messages: list[Message], files: dict[str, bytes]
+    repo: Repository,
+    conv: Conversation,
+    messages: list[Message],
+    files: dict[str, bytes],
+    *,
+    revive: bool = False,
 ) -> tuple[bool, int]:
     """Add a checked conversation, skipping what the store already holds by
     id (P2). Messages come parents first. The caller holds the transaction.
+    What was deleted here on purpose (a tombstone, issue 17) is not brought
+    back by an import, so devices that sync agree on it; sync itself
+    `revive`s a conversation another device changed after the delete.
     Returns (whether the conversation is new, messages added)."""
     new = repo.get_conversation(conv.id) is None
+    if new and not revive and repo.tombstoned([conv.id]):
+        return False, 0
+    dropped = repo.tombstoned(m.id for m in messages)
+    if dropped:  # a deleted message goes with the replies below it
+        for m in messages:
+            if m.parent_id in dropped:
+                dropped.add(m.id)
+        messages = [m for m in messages if m.id not in dropped]
     if new:
         repo.create_conversation(
             title=conv.title,
@@ -533,9 +549,12 @@ def write_conversation(
         if not conv.tools:
             repo.set_tools(conv.id, False)
     added = repo.add_imported(conv.id, messages, files)
-    if added:
+    if added or new:  # a conversation keeps the times it really had, even an empty one
         repo.set_timestamps(conv.id, conv.created_at, conv.updated_at)
     current = repo.get_conversation(conv.id)
     if current is not None and current.tip_id is None and conv.tip_id:
-        repo.set_tip(conv.id, conv.tip_id)
+        if repo.existing_message_ids([conv.tip_id]):
+            repo.set_tip(conv.id, conv.tip_id)
+        elif messages:
+            repo.set_tip(conv.id, repo.latest_leaf(messages[0].id).id)
     return new, added

@@ -186,7 +186,7 @@ def _add_messages(
     for cid, items in by_conversation.items():
         conversation = repo.get_conversation(cid)
         meta = metas.get(cid)
-        if conversation is None and repo.tombstoned([cid]):
+        if conversation is None and _deleted_since(repo, cid, meta):
             for m in items:  # its conversation was deleted here: so are they
                 repo.set_pending(str(m["id"]), None)
             continue
@@ -256,13 +256,13 @@ def _write(
         ) from exc
     added = 0
     for conv, messages in parsed:
-        _, count = write_conversation(repo, conv, messages, blobs)
+        _, count = write_conversation(repo, conv, messages, blobs, revive=True)
         added += count
         repo.mark_sent(m.id for m in messages)  # never echoed back
-        if meta is None and conversation is not None:
-            continue
         current = repo.get_conversation(conv.id)
-        if current is not None and meta is not None and repo.conversation_sync(cid) is None:
+        if conversation is None and current is not None and meta is not None:
+            # Made here from their settings: synced as they are. (One that was
+            # here already is settled by _apply_meta: the newest stamp wins.)
             repo.set_conversation_sync(cid, str(meta.get("stamp", "")), digest(current))
         if current is not None and current.tip_id is None and messages:
             repo.set_tip(cid, repo.latest_leaf(messages[0].id).id)
@@ -285,8 +285,8 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
     theirs = parsed[0][0]
     current = repo.get_conversation(cid)
     if current is None:
-        if not repo.tombstoned([cid]):  # a conversation with no messages yet
-            write_conversation(repo, theirs, [], {})
+        if not _deleted_since(repo, cid, meta):  # new here, or edited after a delete
+            write_conversation(repo, theirs, [], {}, revive=True)
             created = repo.get_conversation(cid)
             if created is not None:
                 repo.set_conversation_sync(cid, stamp, digest(created))
@@ -304,6 +304,14 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
     updated = repo.get_conversation(cid)
     if updated is not None:
         repo.set_conversation_sync(cid, stamp, digest(updated))
+
+
+def _deleted_since(repo: Repository, cid: str, meta: dict[str, Any] | None) -> bool:
+    """Deleted here, and not edited on another device after that delete."""
+    deleted = repo.tombstone_stamp(cid)
+    if deleted is None:
+        return False
+    return meta is None or str(meta.get("stamp", "")) <= deleted
 
 
 def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:

@@ -1,0 +1,93 @@
+"""Sync through a real WebDAV server (wsgidav on loopback), and through the
+command line as a person runs it (issue 17)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from desktop.sync.round import run_round
+from desktop.sync.transport import WebDavTransport
+from tests.sync_devices import Device
+from tests.tooling import start_webdav
+
+ROOT = Path(__file__).parents[2]
+
+
+@pytest.fixture
+def webdav(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    served = tmp_path / "served"
+    served.mkdir()
+    process, url = start_webdav(served)
+    yield url, served
+    process.kill()
+    process.wait(10)
+
+
+def test_two_devices_converge_through_webdav(tmp_path: Path, webdav: tuple[str, Path]) -> None:
+    url, served = webdav
+    a, b = Device(tmp_path / "a"), Device(tmp_path / "b")
+    dav_a, dav_b = WebDavTransport(url), WebDavTransport(url)
+    try:
+        cid = a.repo.create_conversation(title="over WebDAV").id
+        a.ask(cid, "question", "answer ünïcode 東京")
+        assert run_round(a.repo, dav_a, "pass phrase").sent_files == 1
+        files = list(served.rglob("*"))
+        assert any(f.suffix == ".vseg" for f in files)
+        assert not any(f.name.endswith(".tmp") for f in files)  # uploaded, then moved
+        assert all(b"answer" not in f.read_bytes() for f in files if f.is_file())
+        assert run_round(b.repo, dav_b, "pass phrase").received_messages == 2
+        b.repo.rename_conversation(cid, "renamed on b")
+        run_round(b.repo, dav_b, "pass phrase")
+        run_round(a.repo, dav_a, "pass phrase")
+        assert a.export() == b.export()
+        assert a.repo.get_conversation(cid).title == "renamed on b"  # type: ignore[union-attr]
+    finally:
+        dav_a.close()
+        dav_b.close()
+        a.close()
+        b.close()
+
+
+def _cli(
+    data: Path, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "desktop", "sync", "--data-dir", str(data), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})},
+        cwd=ROOT,
+    )
+
+
+def test_the_command_line_syncs_and_remembers_the_target(
+    tmp_path: Path, webdav: tuple[str, Path]
+) -> None:
+    url, _served = webdav
+    a = Device(tmp_path / "a")
+    cid = a.repo.create_conversation(title="from the command line").id
+    a.ask(cid, "q", "a")
+    a.close()
+    secret = {"SYNC_PASS": "correct horse battery"}
+    first = _cli(tmp_path / "a", "--webdav", url, "--passphrase-env", "SYNC_PASS", env=secret)
+    assert first.returncode == 0, first.stderr
+    assert f"Synced with {url}. Sent 2 message(s)" in first.stdout
+    again = _cli(tmp_path / "a", "--passphrase-env", "SYNC_PASS", env=secret)  # remembered
+    assert again.returncode == 0 and "Sent 0 message(s)" in again.stdout
+    wrong = _cli(tmp_path / "b", "--webdav", url, "--passphrase-env", "SYNC_PASS",
+                 env={"SYNC_PASS": "wrong"})  # fmt: skip
+    assert wrong.returncode == 2 and "passphrase does not open" in wrong.stderr
+    b = Device(tmp_path / "b")
+    assert b.repo.list_conversations() == []  # nothing changed
+    b.close()
+    right = _cli(tmp_path / "b", "--passphrase-env", "SYNC_PASS", env=secret)
+    assert right.returncode == 0 and "received 2 message(s)" in right.stdout
+    settings = (tmp_path / "b" / "config" / "settings.json").read_text(encoding="utf-8")
+    assert url in settings and "correct horse" not in settings

@@ -1,0 +1,205 @@
+"""Three devices, each with its own data folder, change things offline in
+random order (ask, stop, fail, regenerate, rename, pin, delete, import) and
+sync through one folder in random order. However the rounds interleave,
+once every device has synced until nothing is left to send, their exports
+are the same, and no message written anywhere is missing unless it or
+something above it was deleted (issue 17)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
+
+from desktop.domain.messages import Status
+from desktop.store.transfer import export_json, import_json
+from desktop.sync.round import run_round
+from desktop.sync.transport import FolderTransport
+from tests.sync_devices import Device
+
+DEVICES = 3
+STATUSES = [Status.COMPLETE, Status.INTERRUPTED, Status.FAILED]
+
+
+class Stats:
+    rounds = 0
+    examples = 0
+
+
+class SyncingDevices(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        Stats.examples += 1
+        self.root = Path(tempfile.mkdtemp(prefix="verbatim-sync-prop-"))
+        self.devices = [Device(self.root / f"device-{i}") for i in range(DEVICES)]
+        self.folder = FolderTransport(self.root / "shared")
+        self.parents: dict[str, str | None] = {}  # every message written, and its parent
+        self.conversation_of: dict[str, str] = {}
+
+    def teardown(self) -> None:
+        try:
+            self.converge_and_compare()
+        finally:
+            for d in self.devices:
+                d.close()
+            shutil.rmtree(self.root, ignore_errors=True)
+
+    # ------------------------------------------------------------- helpers
+    def _conversations(self, d: Device) -> list[str]:
+        return sorted(c.id for c in d.repo.list_conversations())
+
+    def _pick(self, items: list[str], n: int) -> str | None:
+        return items[n % len(items)] if items else None
+
+    # --------------------------------------------------------------- rules
+    @rule(i=st.integers(0, DEVICES - 1), title=st.sampled_from(["a", "b", "naïve 東京"]))
+    def new_conversation(self, i: int, title: str) -> None:
+        self.devices[i].repo.create_conversation(title=title)
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), status=st.sampled_from(STATUSES))
+    def ask(self, i: int, n: int, status: Status) -> None:
+        d = self.devices[i]
+        cid = self._pick(self._conversations(d), n)
+        if cid is None:
+            return
+        q, a = d.ask(cid, f"question {n}", f"answer {n}", status)
+        for m in (q, a):
+            self.parents[m.id] = m.parent_id
+            self.conversation_of[m.id] = cid
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50))
+    def regenerate(self, i: int, n: int) -> None:
+        d = self.devices[i]
+        answers = sorted(
+            m.id
+            for c in self._conversations(d)
+            for m in d.repo.messages(c)
+            if m.role.value == "assistant"
+        )
+        target = self._pick(answers, n)
+        if target is not None:
+            m = d.again(target, f"again {n}")
+            self.parents[m.id] = m.parent_id
+            self.conversation_of[m.id] = m.conversation_id
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), title=st.text(max_size=12))
+    def rename(self, i: int, n: int, title: str) -> None:
+        d = self.devices[i]
+        cid = self._pick(self._conversations(d), n)
+        if cid is not None and title.strip():
+            d.repo.rename_conversation(cid, title)
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), pinned=st.booleans())
+    def pin(self, i: int, n: int, pinned: bool) -> None:
+        d = self.devices[i]
+        cid = self._pick(self._conversations(d), n)
+        if cid is not None:
+            d.repo.set_pinned(cid, pinned)
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50))
+    def delete_conversation(self, i: int, n: int) -> None:
+        d = self.devices[i]
+        cid = self._pick(self._conversations(d), n)
+        if cid is not None:
+            d.repo.delete_conversation(cid)
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50))
+    def delete_message(self, i: int, n: int) -> None:
+        d = self.devices[i]
+        ids = sorted(m.id for c in self._conversations(d) for m in d.repo.messages(c))
+        target = self._pick(ids, n)
+        if target is not None:
+            d.repo.delete_message(target)
+
+    @rule(i=st.integers(0, DEVICES - 1), j=st.integers(0, DEVICES - 1))
+    def import_what_another_exported(self, i: int, j: int) -> None:
+        """A person imports a file another device exported: the same ids,
+        so sync and import agree (P2)."""
+        data = export_json(self.devices[j].repo)
+        import_json(self.devices[i].repo, json.dumps(data))
+
+    @rule(i=st.integers(0, DEVICES - 1))
+    def sync(self, i: int) -> None:
+        run_round(self.devices[i].repo, self.folder)
+        Stats.rounds += 1
+
+    # ---------------------------------------------------------- the check
+    def converge_and_compare(self) -> None:
+        for _ in range(8):
+            sent = 0
+            for d in self.devices:
+                sent += run_round(d.repo, self.folder).sent_files
+                Stats.rounds += 1
+            if sent == 0:
+                break
+        else:
+            raise AssertionError("the devices kept sending changes: no convergence")
+        exports = [d.export() for d in self.devices]
+        for other in exports[1:]:
+            assert other == exports[0], _difference(exports[0], other)
+        held = {m["id"] for c in exports[0] for m in c["messages"]}
+        deleted = {item for d in self.devices for item, _k, _s in d.repo.tombstones()}
+        for mid in self.parents:
+            if mid in held:
+                continue
+            chain, current = [], mid
+            while current is not None:
+                chain.append(current)
+                current = self.parents.get(current)
+            assert deleted & ({*chain, self.conversation_of[mid]}), f"{mid} was lost"
+
+
+def _difference(a: list[dict[str, object]], b: list[dict[str, object]]) -> str:
+    """Where two devices' exports disagree, in a few words."""
+    ids_a, ids_b = {c["id"] for c in a}, {c["id"] for c in b}
+    if ids_a != ids_b:
+        return f"the devices disagree on which conversations exist: {ids_a ^ ids_b}"
+    for ca, cb in zip(a, b, strict=True):
+        for key in ca:
+            if ca[key] != cb[key]:
+                if key == "messages":
+                    ma = {m["id"]: m for m in ca[key]}  # type: ignore[attr-defined]
+                    mb = {m["id"]: m for m in cb[key]}  # type: ignore[attr-defined]
+                    diff = set(ma) ^ set(mb)
+                    changed = [i for i in set(ma) & set(mb) if ma[i] != mb[i]]
+                    return (
+                        f"conversation {ca['id']}: messages only on one: {diff}, differ: {changed}"
+                    )
+                return f"conversation {ca['id']}: {key} {ca[key]!r} != {cb[key]!r}"
+    return "?"
+
+
+def _run(examples: int, steps: int, **extra: object) -> None:
+    Stats.rounds = Stats.examples = 0
+    run_state_machine_as_test(
+        SyncingDevices,
+        settings=settings(
+            max_examples=examples,
+            stateful_step_count=steps,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+            **extra,  # type: ignore[arg-type]
+        ),
+    )
+    print(f"\nsync convergence: {Stats.examples} examples, {Stats.rounds} sync rounds")
+
+
+def test_three_devices_converge_whatever_the_order() -> None:
+    _run(examples=12, steps=30, derandomize=True, database=None)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+def test_three_devices_converge_long_run() -> None:
+    budget = float(os.environ.get("VERBATIM_FUZZ_SECONDS", "240"))
+    started = time.monotonic()
+    while time.monotonic() - started < budget:
+        _run(examples=40, steps=50, database=None)
