@@ -3,7 +3,9 @@ command line as a person runs it (issue 17)."""
 
 from __future__ import annotations
 
+import asyncio
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -12,7 +14,9 @@ from pathlib import Path
 import pytest
 
 from desktop.sync.round import run_round
+from desktop.sync.segment import SyncError
 from desktop.sync.transport import WebDavTransport
+from tests.e2e.raw_server import RawServer, response_head
 from tests.sync_devices import Device
 from tests.tooling import start_webdav
 
@@ -91,3 +95,84 @@ def test_the_command_line_syncs_and_remembers_the_target(
     assert right.returncode == 0 and "received 2 message(s)" in right.stdout
     settings = (tmp_path / "b" / "config" / "settings.json").read_text(encoding="utf-8")
     assert url in settings and "correct horse" not in settings
+
+
+def _raw(raw_list: list[RawServer], handler) -> RawServer:  # type: ignore[no-untyped-def]
+    server = RawServer(handler).start()
+    raw_list.append(server)
+    return server
+
+
+@pytest.fixture
+def raw() -> Iterator[list[RawServer]]:
+    servers: list[RawServer] = []
+    yield servers
+    for s in servers:
+        s.stop()
+
+
+@pytest.mark.parametrize(
+    ("status", "words"),
+    [
+        (503, "could not list the sync folder: HTTP 503"),
+        (507, "out of space (its quota is full)"),
+        (401, "refused the user name or password"),
+    ],
+)
+def test_a_failing_server_is_said_plainly_and_nothing_is_marked_sent(
+    tmp_path: Path, raw: list[RawServer], status: int, words: str
+) -> None:
+    async def handler(_request: bytes, writer: asyncio.StreamWriter) -> None:
+        writer.write(response_head(f"{status} Nope", {"content-length": "0"}))
+        await writer.drain()
+
+    server = _raw(raw, handler)
+    a = Device(tmp_path / "a")
+    cid = a.repo.create_conversation(title="t").id
+    a.ask(cid, "q", "kept")
+    dav = WebDavTransport(server.url)
+    try:
+        with pytest.raises(SyncError, match=re.escape(words)):
+            run_round(a.repo, dav)
+        assert len(a.repo.unsent_message_ids()) == 2  # sent next time, nothing lost
+    finally:
+        dav.close()
+        a.close()
+
+
+def test_an_upload_cut_midway_leaves_no_change_file_and_is_sent_again(
+    tmp_path: Path, raw: list[RawServer], webdav: tuple[str, Path]
+) -> None:
+    """The connection drops in the middle of the PUT: no file under a
+    change file's name, the messages stay unsent, and the next round (to a
+    server that works) sends them."""
+    real_url, served = webdav
+
+    async def handler(request: bytes, writer: asyncio.StreamWriter) -> None:
+        if request.startswith(b"PROPFIND"):
+            writer.write(response_head("404 Not Found", {"content-length": "0"}))
+        elif request.startswith(b"MKCOL"):
+            writer.write(response_head("201 Created", {"content-length": "0"}))
+        else:  # PUT: read a little, then hang up
+            writer.transport.abort()
+            return
+        await writer.drain()
+
+    cut = _raw(raw, handler)
+    a, b = Device(tmp_path / "a"), Device(tmp_path / "b")
+    cid = a.repo.create_conversation(title="t").id
+    a.ask(cid, "q", "survives the cut")
+    transports = [WebDavTransport(cut.url), WebDavTransport(real_url)]
+    try:
+        with pytest.raises(SyncError, match="could not store a change file"):
+            run_round(a.repo, transports[0])
+        assert len(a.repo.unsent_message_ids()) == 2
+        assert run_round(a.repo, transports[1]).sent_messages == 2
+        assert run_round(b.repo, transports[1]).received_messages == 2
+        assert a.export() == b.export()
+        assert not list(served.rglob("*.tmp"))
+    finally:
+        for t in transports:
+            t.close()
+        a.close()
+        b.close()
