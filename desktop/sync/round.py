@@ -343,10 +343,10 @@ def collect(repo: Repository, passphrase: str | None, limit: int = ENTRIES_PER_F
         held = repo.conversation_sync(c.id)
         if held is None or held[1] != digest(c):
             changed[c.id] = c
-    for m in messages:
-        owner = repo.get_conversation(m.conversation_id)
+    for cid in dict.fromkeys(m.conversation_id for m in messages):
+        owner = changed.get(cid) or repo.get_conversation(cid)
         if owner is not None:
-            changed.setdefault(owner.id, owner)
+            changed[cid] = owner
     for cid, conversation in changed.items():
         held = repo.conversation_sync(cid)
         now = digest(conversation)
