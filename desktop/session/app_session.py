@@ -30,6 +30,7 @@ from desktop.session.owner import open_owned_store
 from desktop.session.paths import AppPaths
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings, load_settings, save_settings
+from desktop.session.sync_service import SyncService
 from desktop.store.backup import DAILY, daily_due, prune, take_backup
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
@@ -47,6 +48,7 @@ class AppSession:
     providers: Providers
     engine: TurnEngine = field(init=False)
     tools: McpHost = field(init=False)
+    sync: SyncService = field(init=False)
     demo: bool = False
     # Told (server, message) when a tool server fails; called from the tool
     # host's thread, so a window must hand it over to its own (a Qt signal).
@@ -59,6 +61,7 @@ class AppSession:
             on_allow_always=self._allowed_always,
             on_problem=lambda server, message: self.on_tool_problem(server, message),
         )
+        self.sync = SyncService(self.store, self.settings)
         self.engine = TurnEngine(
             self.store,
             self.providers.resolve,
@@ -133,6 +136,7 @@ class AppSession:
         self.settings = settings
         self.providers.reconfigure(settings)
         self.tools.reconfigure(settings.tool_servers)
+        self.sync.settings = settings
         return self.save_settings()
 
     def _allowed_always(self, server: str, tool: str) -> None:
@@ -236,6 +240,7 @@ class AppSession:
                 await self.tools.aclose()  # their processes end with them
             except Exception:
                 log.exception("stopping the tool servers failed")
+            self.sync.close()
             try:
                 stop_demo_servers()
             except Exception:

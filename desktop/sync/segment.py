@@ -110,7 +110,9 @@ def decode(data: bytes, device: str, passphrase: str | None) -> list[dict[str, A
     else:
         raise SyncError(say("A file in the sync folder is not a Verbatim change file."))
     try:
-        lines = gzip.decompress(body).decode("utf-8").splitlines()
+        # Split on "\n" only: JSON may hold U+2028, U+0085 and other characters
+        # str.splitlines() also breaks at (a title did: the state machine found it).
+        lines = gzip.decompress(body).decode("utf-8").split("\n")
         entries = [json.loads(line) for line in lines if line]
     except (OSError, EOFError, UnicodeDecodeError, ValueError) as exc:
         raise SyncError(say("A change file cannot be read: {error}", error=exc)) from exc

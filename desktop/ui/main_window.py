@@ -59,6 +59,7 @@ from desktop.ui.notify import Banner, Notifier
 from desktop.ui.setup_actions import SetupActions
 from desktop.ui.shortcuts import bind_all
 from desktop.ui.sidebar import Sidebar
+from desktop.ui.sync_actions import SyncActions
 from desktop.ui.toast import Toast
 from desktop.ui.tool_approval import ApprovalBar, ToolActions
 from desktop.ui.transcript import TranscriptView
@@ -75,6 +76,7 @@ class MainWindow(
     AttachActions,
     SetupActions,
     DataActions,
+    SyncActions,
     ToolActions,
     ShortcutActions,
     QMainWindow,
@@ -255,6 +257,7 @@ class MainWindow(
         self.show_welcome_if_needed()
         self.spawn(self.refresh_models())
         self.start_daily_backups()
+        self.start_sync()
         self.composer.editor.setFocus()
 
     # --------------------------------------------------------------- tasks
@@ -350,6 +353,7 @@ class MainWindow(
 
     def _on_engine_finished(self, cid: str, message: Message) -> None:
         self.model.turn_finished(cid, message)
+        self.answer_finished_for_sync()
         if cid == self.conversation_id:
             self.composer.set_running(False)
             self.spawn(self.refresh_meter())
@@ -419,6 +423,8 @@ class MainWindow(
         self._tell_failure(self.session.apply_settings(settings))
         self._settings_changed()
         self.show_tools_state()
+        self.show_sync(self.session.sync.status)
+        self.sync_now()
 
     def _settings_changed(self) -> None:
         from desktop.ui.theme import apply_theme

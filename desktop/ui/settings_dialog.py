@@ -34,6 +34,7 @@ from desktop.session.settings import Settings
 from desktop.ui.design import FONT_MAX, FONT_MIN
 from desktop.ui.i18n import LANGUAGES, tr, translated
 from desktop.ui.setup_fields import SetupFields
+from desktop.ui.sync_page import SyncPage
 from desktop.ui.tools_page import ToolsPage
 from desktop.ui.widgets import describe, plain_label
 
@@ -72,6 +73,8 @@ class SettingsDialog(QDialog):
             tabs.addTab(backups, tr("Backups"))
         self.tools = ToolsPage(self.settings, tool_problems or {})
         tabs.addTab(self.tools, tr("Tools"))
+        self.sync = SyncPage(self.settings)
+        tabs.addTab(self.sync, tr("Sync"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -305,6 +308,11 @@ class SettingsDialog(QDialog):
         if refused:
             self.tools.result.setText(refused)
             self.tabs.setCurrentWidget(self.tools)
+            return
+        refused = self.sync.apply()
+        if refused:
+            self.sync.result.setText(refused)
+            self.tabs.setCurrentWidget(self.sync)
             return
         if 0 <= row < len(self.settings.providers):
             shown = self.settings.providers[row]

@@ -11,6 +11,7 @@ Signals:
     deleteRequested(conversation_id: str)
     exportRequested(conversation_id: str)   "" for every conversation
     importRequested()
+    syncRequested()                         Sync now
 """
 
 from __future__ import annotations
@@ -96,6 +97,7 @@ class Sidebar(QWidget):
     deleteRequested = Signal(str)
     exportRequested = Signal(str)
     importRequested = Signal()
+    syncRequested = Signal()
 
     def __init__(self, repo: Repository) -> None:
         super().__init__()
@@ -186,6 +188,19 @@ class Sidebar(QWidget):
         data.addWidget(self.export_button)
         data.addStretch(1)
         col.addLayout(data)
+        # Sync with the person's other devices: its state, and Sync now.
+        self.sync_row = QWidget()
+        sync = QHBoxLayout(self.sync_row)
+        sync.setContentsMargins(0, 0, 0, 0)
+        self.sync_label = plain_label("", "Meta", wrap=True)
+        self.sync_button = QToolButton()
+        self.sync_button.setText(tr("Sync now"))
+        describe(self.sync_button, tr("Sync now"), tr("Exchange changes with your other devices"))
+        self.sync_button.clicked.connect(self.syncRequested)
+        sync.addWidget(self.sync_label, 1)
+        sync.addWidget(self.sync_button)
+        self.sync_row.hide()
+        col.addWidget(self.sync_row)
         self._dialog: QWidget | None = None
         self.menu: QMenu | None = None
 

@@ -94,3 +94,14 @@ def test_a_damaged_or_half_copied_file_waits_and_nothing_is_lost(two) -> None:  
     again = run_round(b.repo, folder)
     assert again.received_files == 1 and again.received_messages == 0
     assert b.export() == a.export()
+
+
+def test_titles_with_line_separators_travel_whole(two) -> None:  # type: ignore[no-untyped-def]
+    """Found by the convergence test: U+2028 or U+0085 in a title broke a
+    change file into lines that were not JSON."""
+    a, b, folder = two
+    cid = a.repo.create_conversation(title="one\u2028two\x85three\x1cfour").id
+    a.ask(cid, "para\u2029graph", "line\u2028sep")
+    run_round(a.repo, folder)
+    assert run_round(b.repo, folder).received_messages == 2
+    assert b.export() == a.export()

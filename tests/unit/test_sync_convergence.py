@@ -186,6 +186,7 @@ def _run(examples: int, steps: int, **extra: object) -> None:
             stateful_step_count=steps,
             deadline=None,
             suppress_health_check=list(HealthCheck),
+            print_blob=True,
             **extra,  # type: ignore[arg-type]
         ),
     )

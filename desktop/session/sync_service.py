@@ -1,0 +1,115 @@
+"""Sync for the window (issue 17): the target from settings, one round at
+a time, and its state in words for the sidebar. No Qt."""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from desktop.domain.words import say
+from desktop.session.settings import Settings
+from desktop.store.errors import StoreError
+from desktop.store.worker import AsyncRepository
+from desktop.sync.background import sync_round, waiting_changes
+from desktop.sync.secrets import passphrase, webdav_password
+from desktop.sync.segment import SyncError
+from desktop.sync.transport import FolderTransport, Transport, WebDavTransport
+
+log = logging.getLogger(__name__)
+
+
+class SyncState(StrEnum):
+    OFF = "off"  # no target set
+    SYNCING = "syncing"
+    SYNCED = "synced"
+    WAITING = "waiting"  # changes here not sent yet
+    OFFLINE = "offline"  # the target cannot be reached
+    ERROR = "error"  # something the person must fix
+
+
+@dataclass
+class SyncStatus:
+    state: SyncState = SyncState.OFF
+    words: str = ""
+    waiting: int = 0
+    received: int = 0  # messages the last round brought
+
+
+def make_transport(settings: Settings) -> Transport | None:
+    if settings.sync_webdav:
+        password = webdav_password(settings.sync_webdav, settings.sync_user) or ""
+        return WebDavTransport(settings.sync_webdav, settings.sync_user, password)
+    if settings.sync_folder:
+        return FolderTransport(Path(settings.sync_folder))
+    return None
+
+
+class SyncService:
+    def __init__(self, store: AsyncRepository, settings: Settings) -> None:
+        self.store = store
+        self.settings = settings
+        self.status = SyncStatus()
+        self._network = ThreadPoolExecutor(1, thread_name_prefix="verbatim-sync")
+        self._running = False
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.settings.sync_folder or self.settings.sync_webdav)
+
+    async def refresh(self) -> SyncStatus:
+        """The waiting count, without a round (after a turn, at start)."""
+        if not self.configured:
+            self.status = SyncStatus()
+            return self.status
+        waiting = await self.store.run(waiting_changes)
+        self.status.waiting = waiting
+        if self.status.state in (SyncState.SYNCED, SyncState.WAITING, SyncState.OFF):
+            self.status.state = SyncState.WAITING if waiting else SyncState.SYNCED
+            self.status.words = _words(self.status.state, waiting)
+        return self.status
+
+    async def run_now(self) -> SyncStatus:
+        """One round; never raises: the status says what happened."""
+        transport = make_transport(self.settings)
+        if transport is None or self._running:
+            return await self.refresh()
+        self._running = True
+        self.status = SyncStatus(SyncState.SYNCING, say("Syncing…"), self.status.waiting)
+        try:
+            report = await sync_round(self.store, transport, passphrase(), self._network)
+        except SyncError as exc:
+            offline = "could not" in str(exc) and "refused" not in str(exc)
+            self.status = SyncStatus(SyncState.OFFLINE if offline else SyncState.ERROR, str(exc))
+        except StoreError as exc:
+            self.status = SyncStatus(
+                SyncState.ERROR,
+                say("Sync waits: {why}", why=exc.message),  # paused while the disk refuses
+            )
+        except Exception as exc:  # sync must never take the window down
+            log.exception("sync failed")
+            self.status = SyncStatus(SyncState.ERROR, say("Sync failed: {error}", error=exc))
+        else:
+            waiting = await self.store.run(waiting_changes)
+            state = SyncState.WAITING if waiting else SyncState.SYNCED
+            words = _words(state, waiting)
+            if report.problems:
+                words = f"{words} {report.problems[0]}"
+            self.status = SyncStatus(state, words, waiting, report.received_messages)
+        finally:
+            self._running = False
+            close = getattr(transport, "close", None)
+            if close is not None:
+                close()
+        return self.status
+
+    def close(self) -> None:
+        self._network.shutdown(wait=False, cancel_futures=True)
+
+
+def _words(state: SyncState, waiting: int) -> str:
+    if state is SyncState.WAITING:
+        return say("{count} change(s) waiting to sync", count=waiting)
+    return say("Synced")

@@ -1,0 +1,51 @@
+"""A sync round from an event loop: the network on a thread of its own, the
+store on its writer thread, each in short steps, so a running answer's
+checkpoints never wait for the network (issue 17)."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+from desktop.sync.round import SyncReport, apply, collect, commit, fetch, upload
+from desktop.sync.transport import Transport
+
+if TYPE_CHECKING:
+    from desktop.store.worker import AsyncRepository
+
+
+async def sync_round(
+    store: AsyncRepository,
+    transport: Transport,
+    passphrase: str | None,
+    network: ThreadPoolExecutor,
+) -> SyncReport:
+    loop = asyncio.get_running_loop()
+    report = SyncReport()
+    device = await store.run(lambda r: r.device_id())
+    devices = await loop.run_in_executor(network, transport.devices)
+    applied = await store.run(lambda r: {d: r.applied(d) for d in devices if d != device})
+    incoming, report.problems = await loop.run_in_executor(
+        network, fetch, transport, device, applied, passphrase
+    )
+    report.received_files = len(incoming)
+    report.received_messages = await store.run(lambda r: apply(r, incoming))
+    out = await store.run(lambda r: collect(r, passphrase))
+    report.sent_bytes = await loop.run_in_executor(network, upload, transport, device, out)
+    await store.run(lambda r: commit(r, out))
+    report.sent_messages, report.sent_deletes = out.messages, out.deletes
+    report.sent_files = len(out.files)
+    return report
+
+
+def waiting_changes(store_repo: object) -> int:
+    """Changes made here and not sent yet (messages and deletes)."""
+    from desktop.store.repository import Repository
+
+    assert isinstance(store_repo, Repository)
+    deletes = store_repo.tombstones()
+    sent = store_repo.sent_ids(f"del:{i}" for i, _k, _s in deletes)
+    return len(store_repo.unsent_message_ids()) + sum(
+        1 for i, _k, _s in deletes if f"del:{i}" not in sent
+    )

@@ -1,0 +1,174 @@
+"""Settings → Sync (issue 17): where this device meets your others — a
+folder another program keeps in sync, or a WebDAV server — the optional
+passphrase that encrypts everything there, and a test of the connection.
+Passwords and the passphrase go to the keyring on Save, never to a file."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.session.settings import Settings
+from desktop.sync.segment import SyncError
+from desktop.sync.transport import FolderTransport, Transport, WebDavTransport
+from desktop.ui.i18n import tr, translated
+from desktop.ui.widgets import describe, plain_label
+
+
+class SyncPage(QWidget):
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings  # the dialog's copy
+        self.secrets: dict[str, str] = {}  # keyring account: value, written on Save
+        self._test: asyncio.Task[None] | None = None
+        col = QVBoxLayout(self)
+        col.addWidget(
+            plain_label(
+                tr(
+                    "Keep the same conversations on every computer you use. Each device "
+                    "writes its own change files; none is ever overwritten, so nothing one "
+                    "device wrote while another was offline is lost."
+                ),
+                "Meta",
+                wrap=True,
+            )
+        )
+        self.off = QRadioButton(tr("Off"))
+        self.by_folder = QRadioButton(tr("A folder kept in sync (Syncthing, Nextcloud, Dropbox…)"))
+        self.by_webdav = QRadioButton(tr("A WebDAV server (Nextcloud, ownCloud, a NAS…)"))
+        group = QButtonGroup(self)
+        for button in (self.off, self.by_folder, self.by_webdav):
+            group.addButton(button)
+            col.addWidget(button)
+        form = QFormLayout()
+        self.folder = QLineEdit(settings.sync_folder)
+        choose = QPushButton(tr("Choose…"))
+        choose.clicked.connect(self._choose)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(choose)
+        self.url = QLineEdit(settings.sync_webdav)
+        self.url.setPlaceholderText("https://cloud.example.com/remote.php/dav/files/me")
+        self.user = QLineEdit(settings.sync_user)
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setPlaceholderText(tr("kept in the system keyring, never in a file"))
+        self.passphrase = QLineEdit()
+        self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
+        self.passphrase.setPlaceholderText(tr("optional: encrypts everything synced"))
+        form.addRow(tr("Folder"), folder_row)
+        for label, widget in [
+            (tr("WebDAV address"), self.url),
+            (tr("User name"), self.user),
+            (tr("Password"), self.password),
+            (tr("Passphrase"), self.passphrase),
+        ]:
+            form.addRow(label, widget)
+            describe(widget, label)
+        describe(self.folder, tr("Folder"))
+        col.addLayout(form)
+        row = QHBoxLayout()
+        self.test_button = QPushButton(tr("Test connection"))
+        self.test_button.clicked.connect(self._on_test)
+        row.addWidget(self.test_button)
+        row.addStretch(1)
+        col.addLayout(row)
+        self.result = plain_label("", wrap=True)
+        col.addWidget(self.result)
+        col.addStretch(1)
+        (
+            self.by_webdav
+            if settings.sync_webdav
+            else self.by_folder
+            if settings.sync_folder
+            else self.off
+        ).setChecked(True)
+
+    def _choose(self) -> None:
+        dialog = QFileDialog(self, tr("The folder to sync through"))
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.fileSelected.connect(self.folder.setText)
+        dialog.open()
+
+    def transport(self) -> Transport | None:
+        if self.by_folder.isChecked() and self.folder.text().strip():
+            from pathlib import Path
+
+            return FolderTransport(Path(self.folder.text().strip()).expanduser())
+        if self.by_webdav.isChecked() and self.url.text().strip():
+            return WebDavTransport(self.url.text().strip(), self.user.text(), self.password.text())
+        return None
+
+    def _on_test(self) -> None:
+        transport = self.transport()
+        if transport is None:
+            self.result.setText(tr("Choose a folder or give a WebDAV address first."))
+            return
+        self.test_button.setEnabled(False)
+        self.result.setText(tr("Testing…"))
+        self._test = asyncio.ensure_future(self._try(transport))
+
+    async def _try(self, transport: Transport) -> None:
+        with ThreadPoolExecutor(1) as network:
+            try:
+                devices = await asyncio.get_running_loop().run_in_executor(
+                    network, transport.devices
+                )
+            except SyncError as exc:
+                self.result.setText("✗ " + translated(str(exc)))
+            else:
+                self.result.setText(
+                    tr("✓ Reached. Changes from {count} device(s) are there.").format(
+                        count=len(devices)
+                    )
+                )
+            finally:
+                self.test_button.setEnabled(True)
+                close = getattr(transport, "close", None)
+                if close is not None:
+                    close()
+
+    def apply(self) -> str | None:
+        """On Save: the target into the settings, secrets into the keyring.
+        A sentence if the keyring refused (nothing is dropped silently)."""
+        from desktop.backends.keys import keyring_available
+
+        folder = self.by_folder.isChecked()
+        webdav = self.by_webdav.isChecked()
+        self.settings.sync_folder = self.folder.text().strip() if folder else ""
+        self.settings.sync_webdav = self.url.text().strip() if webdav else ""
+        self.settings.sync_user = self.user.text().strip() if webdav else ""
+        secrets = {}
+        if webdav and self.password.text():
+            secrets[f"{self.settings.sync_user}@{self.settings.sync_webdav}"] = self.password.text()
+        if self.passphrase.text():
+            secrets["passphrase"] = self.passphrase.text()
+        if not secrets:
+            return None
+        if not keyring_available():
+            self.password.clear()
+            self.passphrase.clear()
+            return tr(
+                "This computer has no keyring to keep the password or passphrase in. Set "
+                "VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting "
+                "Verbatim instead."
+            )
+        import keyring
+
+        from desktop.sync.secrets import SERVICE
+
+        for account, value in secrets.items():
+            keyring.set_password(SERVICE, account, value)
+        return None
