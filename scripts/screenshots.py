@@ -17,6 +17,8 @@ path as `verbatim --demo`. Writes docs/screenshots/:
 - math.png, math-dark.png: an answer with inline and display formulas;
 - tool-approval.png, tool-turn.png, tool-turn-800x600-dark.png, tool-stopped.png:
   a tool call asking first, done, and stopped while it ran;
+- sync-settings.png, sync-waiting.png, sync-error.png: Settings → Sync, and
+  the sidebar with changes waiting and with an error;
 - settings.png, delete-confirm.png, shortcuts.png: the dialogs;
 - translated-de.png (with --language de), scale-200.png (with --scale 2).
 """
@@ -133,6 +135,7 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     set_theme(window, "light")
     await attachments(window, data)
     await tools(window, data)
+    await sync_shots(window, data)
     await setup_sheet(window)
     await context_full(window)
     window.sidebar.reload(window.conversation_id)
@@ -249,6 +252,40 @@ async def tools(window: MainWindow, data: Path) -> None:
     save(window, "tool-stopped.png")
     window.session.set_tool_servers([])
     window.show_tools_state()
+
+
+async def sync_shots(window: MainWindow, data: Path) -> None:
+    """Settings → Sync, the sidebar with changes waiting, and an error."""
+    from desktop.ui.settings_dialog import SettingsDialog
+
+    shared = data / "Sync"
+    shared.mkdir()
+    window.settings.sync_folder = str(shared)
+    window.open_settings()
+    await asyncio.sleep(0.3)
+    dialog = next(d for d in window.findChildren(SettingsDialog) if d.isVisible())
+    dialog.tabs.setCurrentWidget(dialog.sync)
+    dialog.sync._on_test()
+    await until(lambda: dialog.sync.result.text().startswith("✓"))
+    await asyncio.sleep(0.2)
+    save(dialog, "sync-settings.png")
+    dialog.reject()
+    window.session.sync.settings = window.settings
+    window.show_sync(await window.session.sync.refresh())
+    await asyncio.sleep(0.3)
+    save(window.sidebar, "sync-waiting.png")
+    blocked = data / "blocked"
+    blocked.write_text("not a folder", encoding="utf-8")
+    window.settings.sync_folder = str(blocked)
+    window.sync_now()
+    await until(lambda: "cannot be read" in window.sidebar.sync_label.text())
+    await asyncio.sleep(0.2)
+    save(window.sidebar, "sync-error.png")
+    window.settings.sync_folder = str(shared)
+    window.sync_now()
+    await until(lambda: window.sidebar.sync_label.text() == "Synced", 60)
+    window.settings.sync_folder = ""
+    window.show_sync(await window.session.sync.refresh())
 
 
 async def setup_sheet(window: MainWindow) -> None:

@@ -264,8 +264,13 @@ def _write(
             # Made here from their settings: synced as they are. (One that was
             # here already is settled by _apply_meta: the newest stamp wins.)
             repo.set_conversation_sync(cid, str(meta.get("stamp", "")), digest(current))
-        if current is not None and current.tip_id is None and messages:
-            repo.set_tip(cid, repo.latest_leaf(messages[0].id).id)
+        if current is not None and messages:
+            if current.tip_id is None:
+                repo.set_tip(cid, repo.latest_leaf(messages[0].id).id)
+            elif any(m.parent_id == current.tip_id for m in messages):
+                # Another device went on from where this one is: follow it.
+                # (A new version beside it stays a version to switch to.)
+                repo.set_tip(cid, repo.latest_leaf(current.tip_id).id)
     return added
 
 

@@ -45,7 +45,11 @@ class FolderTransport:
             return {}
         except OSError as exc:
             raise SyncError(
-                say("The sync folder {folder} cannot be read: {error}", folder=self.root, error=exc)
+                say(
+                    "The sync folder {folder} cannot be read: {error}.",
+                    folder=self.root.parent,
+                    error=exc.strerror or exc,
+                )
             ) from exc
         return {
             f.name: sorted(p.name for p in f.iterdir() if p.name.endswith(SUFFIX))
@@ -69,8 +73,8 @@ class FolderTransport:
         except OSError as exc:
             raise SyncError(
                 say(
-                    "The sync folder {folder} refused a change file: {error}",
-                    folder=self.root,
+                    "The sync folder {folder} refused a change file: {error}.",
+                    folder=self.root.parent,
                     error=exc.strerror or exc,
                 )
             ) from exc

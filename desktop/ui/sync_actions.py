@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 
 from desktop.session.sync_service import SyncState, SyncStatus
 from desktop.ui.i18n import translated
+from desktop.ui.widgets import safe_tooltip
 
 if TYPE_CHECKING:
     from desktop.engine.turns import TurnEngine
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from desktop.ui.sidebar import Sidebar
 
 SYNC_EVERY_MS = 5 * 60_000
+SHOWN_CHARS = 110  # a long error is cut in the sidebar; its tooltip holds all of it
 AFTER_ANSWER_MS = 10_000
 
 
@@ -78,6 +80,13 @@ class SyncActions:
     def show_sync(self, status: SyncStatus) -> None:
         row = self.sidebar.sync_row
         row.setVisible(self.session.sync.configured)
-        self.sidebar.sync_label.setText(translated(status.words))
-        self.sidebar.sync_label.setProperty("state", status.state.value)
+        words = translated(status.words)
+        label = self.sidebar.sync_label
+        label.setText(words if len(words) <= SHOWN_CHARS else words[: SHOWN_CHARS - 1] + "…")
+        label.setToolTip(safe_tooltip(words))  # the whole sentence, always
+        label.setObjectName(
+            "ErrorText" if status.state in (SyncState.ERROR, SyncState.OFFLINE) else "Meta"
+        )
+        label.style().unpolish(label)
+        label.style().polish(label)
         self.sidebar.sync_button.setEnabled(status.state is not SyncState.SYNCING)

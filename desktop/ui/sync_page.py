@@ -88,6 +88,9 @@ class SyncPage(QWidget):
         self.result = plain_label("", wrap=True)
         col.addWidget(self.result)
         col.addStretch(1)
+        self._choose_button = choose
+        for button in (self.off, self.by_folder, self.by_webdav):
+            button.toggled.connect(self._enable)
         (
             self.by_webdav
             if settings.sync_webdav
@@ -95,6 +98,17 @@ class SyncPage(QWidget):
             if settings.sync_folder
             else self.off
         ).setChecked(True)
+        self._enable()
+
+    def _enable(self) -> None:
+        """Only the fields of the way chosen can be filled in."""
+        folder, webdav = self.by_folder.isChecked(), self.by_webdav.isChecked()
+        self.folder.setEnabled(folder)
+        self._choose_button.setEnabled(folder)
+        for field in (self.url, self.user, self.password):
+            field.setEnabled(webdav)
+        self.passphrase.setEnabled(folder or webdav)
+        self.test_button.setEnabled(folder or webdav)
 
     def _choose(self) -> None:
         dialog = QFileDialog(self, tr("The folder to sync through"))

@@ -1,0 +1,77 @@
+"""Sync at the window, as a person sets it up (issue 17): Settings → Sync,
+a folder, Test connection, Save; answers go out with Sync now, another
+device's words come in, and the sidebar says where things stand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from desktop.devserver import Reply
+from desktop.domain.messages import Status
+from desktop.sync.round import run_round
+from desktop.sync.transport import FolderTransport
+from desktop.ui.sync_page import SyncPage
+from tests.sync_devices import Device
+from tests.ui.conftest import Harness
+from tests.ui.people import (
+    click,
+    dialog_button,
+    idle,
+    last,
+    open_settings_by_click,
+    replace_text,
+    type_and_enter,
+)
+
+
+def test_set_up_sync_send_and_receive(harness: Harness, tmp_path: Path) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    other = Device(tmp_path / "laptop")
+    try:
+        window = harness.open()
+        assert not window.sidebar.sync_row.isVisible()  # no sync yet: nothing to say
+        dialog = open_settings_by_click(harness, window)
+        bar = dialog.tabs.tabBar()
+        harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(4).center())
+        page = dialog.tabs.currentWidget()
+        assert isinstance(page, SyncPage)
+        click(harness, page.by_folder)
+        replace_text(harness, page.folder, str(shared))
+        click(harness, page.test_button)
+        harness.wait(lambda: page.result.text().startswith("✓"))
+        assert "0 device(s)" in page.result.text()
+        click(harness, dialog_button(dialog, QDialogButtonBox.StandardButton.Save))
+        harness.wait(lambda: window.sidebar.sync_row.isVisible())
+        harness.wait(lambda: window.sidebar.sync_label.text() == "Synced")
+
+        harness.server.script(Reply(text="An answer for every device."))
+        type_and_enter(harness, window, "remember this everywhere")
+        harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+        harness.wait(lambda: "2 change(s) waiting" in window.sidebar.sync_label.text())
+        click(harness, window.sidebar.sync_button)
+        harness.wait(lambda: window.sidebar.sync_label.text() == "Synced")
+        assert run_round(other.repo, FolderTransport(shared)).received_messages == 2
+
+        cid = window.conversation_id or ""
+        other.ask(cid, "from the laptop", "the laptop's answer")
+        run_round(other.repo, FolderTransport(shared))
+        click(harness, window.sidebar.sync_button)
+        harness.wait(lambda: window.model.rowCount() == 4)
+        assert last(window).content == "the laptop's answer"
+        assert window.sidebar.sync_label.text() == "Synced"
+    finally:
+        other.close()
+
+
+def test_an_unreachable_target_is_said_in_the_sidebar(harness: Harness, tmp_path: Path) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    window = harness.open()
+    window.settings.sync_folder = str(blocked)
+    window.apply_settings(window.settings)
+    harness.wait(lambda: "cannot be read" in window.sidebar.sync_label.text())
+    assert window.sidebar.sync_row.isVisible()
