@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="16"/>
-        <location filename="../../desktop/ui/main_window.py" line="144"/>
+        <location filename="../../desktop/ui/main_window.py" line="146"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -131,80 +131,80 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="96"/>
-        <location filename="../../desktop/ui/main_window.py" line="440"/>
+        <location filename="../../desktop/ui/main_window.py" line="98"/>
+        <location filename="../../desktop/ui/main_window.py" line="446"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="122"/>
+        <location filename="../../desktop/ui/main_window.py" line="124"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="122"/>
+        <location filename="../../desktop/ui/main_window.py" line="124"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="124"/>
-        <location filename="../../desktop/ui/main_window.py" line="286"/>
+        <location filename="../../desktop/ui/main_window.py" line="126"/>
+        <location filename="../../desktop/ui/main_window.py" line="289"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="116"/>
+        <location filename="../../desktop/ui/sidebar.py" line="118"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="125"/>
+        <location filename="../../desktop/ui/main_window.py" line="127"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="126"/>
+        <location filename="../../desktop/ui/main_window.py" line="128"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="136"/>
+        <location filename="../../desktop/ui/main_window.py" line="138"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="138"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/main_window.py" line="140"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
         <location filename="../../desktop/ui/tool_approval.py" line="110"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="141"/>
+        <location filename="../../desktop/ui/main_window.py" line="143"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="141"/>
+        <location filename="../../desktop/ui/main_window.py" line="143"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="144"/>
+        <location filename="../../desktop/ui/main_window.py" line="146"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="201"/>
+        <location filename="../../desktop/ui/main_window.py" line="203"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277"/>
+        <location filename="../../desktop/ui/main_window.py" line="280"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="370"/>
+        <location filename="../../desktop/ui/main_window.py" line="374"/>
         <location filename="../../desktop/ui/message_view.py" line="378"/>
         <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Copied</source>
@@ -216,7 +216,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="481"/>
+        <location filename="../../desktop/ui/main_window.py" line="487"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="70"/>
-        <location filename="../../desktop/ui/main_window.py" line="135"/>
+        <location filename="../../desktop/ui/main_window.py" line="137"/>
         <location filename="../../desktop/ui/setup_actions.py" line="156"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
@@ -458,130 +458,137 @@
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="42"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="43"/>
         <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
         <translation>OpenAI-kompatibel (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="67"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="69"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <source>Sync</source>
+        <translation>Abgleich</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../desktop/ui/sync_page.py" line="67"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/sync_page.py" line="83"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <location filename="../../desktop/ui/tools_page.py" line="87"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="149"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="158"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Takes effect when Verbatim starts again</source>
         <translation>Gilt ab dem nächsten Start von Verbatim</translation>
     </message>
@@ -594,6 +601,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
+        <location filename="../../desktop/ui/sync_page.py" line="48"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -683,60 +691,61 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="269"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/sync_page.py" line="134"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="285"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="285"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
         <source>✗ The server did not answer within 10 seconds.</source>
         <translation>✗ Der Server hat nicht innerhalb von 10 Sekunden geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="293"/>
         <source>✗ Verbatim could not test this provider: {error}</source>
         <translation>✗ Verbatim konnte diesen Anbieter nicht prüfen: {error}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="130"/>
+        <location filename="../../desktop/ui/sidebar.py" line="132"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -822,115 +831,126 @@
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="116"/>
+        <location filename="../../desktop/ui/sidebar.py" line="118"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="123"/>
         <location filename="../../desktop/ui/sidebar.py" line="125"/>
+        <location filename="../../desktop/ui/sidebar.py" line="127"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="130"/>
+        <location filename="../../desktop/ui/sidebar.py" line="132"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="148"/>
+        <location filename="../../desktop/ui/sidebar.py" line="150"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="149"/>
+        <location filename="../../desktop/ui/sidebar.py" line="151"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="164"/>
+        <location filename="../../desktop/ui/sidebar.py" line="166"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="164"/>
+        <location filename="../../desktop/ui/sidebar.py" line="166"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="165"/>
+        <location filename="../../desktop/ui/sidebar.py" line="167"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="174"/>
-        <location filename="../../desktop/ui/sidebar.py" line="177"/>
+        <location filename="../../desktop/ui/sidebar.py" line="176"/>
+        <location filename="../../desktop/ui/sidebar.py" line="179"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="178"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="182"/>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="184"/>
+        <location filename="../../desktop/ui/sidebar.py" line="185"/>
         <source>Export all…</source>
         <translation>Alle exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="185"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="197"/>
+        <location filename="../../desktop/ui/sidebar.py" line="198"/>
+        <source>Sync now</source>
+        <translation>Jetzt abgleichen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="198"/>
+        <source>Exchange changes with your other devices</source>
+        <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="247"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="237"/>
+        <location filename="../../desktop/ui/sidebar.py" line="252"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="237"/>
+        <location filename="../../desktop/ui/sidebar.py" line="252"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="242"/>
+        <location filename="../../desktop/ui/sidebar.py" line="257"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="248"/>
+        <location filename="../../desktop/ui/sidebar.py" line="263"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="259"/>
+        <location filename="../../desktop/ui/sidebar.py" line="274"/>
         <source>Rename conversation</source>
         <translation>Unterhaltung umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="260"/>
+        <location filename="../../desktop/ui/sidebar.py" line="275"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="275"/>
+        <location filename="../../desktop/ui/sidebar.py" line="290"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="276"/>
+        <location filename="../../desktop/ui/sidebar.py" line="291"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="279"/>
+        <location filename="../../desktop/ui/sidebar.py" line="294"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -1206,37 +1226,37 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="221"/>
+        <location filename="../../desktop/engine/turns.py" line="200"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="243"/>
+        <location filename="../../desktop/engine/turns.py" line="222"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="245"/>
+        <location filename="../../desktop/engine/turns.py" line="224"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="260"/>
+        <location filename="../../desktop/engine/turns.py" line="239"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="310"/>
+        <location filename="../../desktop/engine/turns.py" line="289"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="326"/>
+        <location filename="../../desktop/engine/turns.py" line="305"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="472"/>
+        <location filename="../../desktop/engine/turns.py" line="451"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
@@ -1257,39 +1277,39 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="272"/>
-        <location filename="../../desktop/engine/turns.py" line="357"/>
-        <location filename="../../desktop/engine/turns.py" line="380"/>
-        <location filename="../../desktop/engine/turns.py" line="397"/>
+        <location filename="../../desktop/engine/turns.py" line="336"/>
+        <location filename="../../desktop/engine/turns.py" line="359"/>
+        <location filename="../../desktop/engine/turns.py" line="376"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="513"/>
+        <location filename="../../desktop/engine/streaming.py" line="79"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="535"/>
+        <location filename="../../desktop/engine/streaming.py" line="101"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="635"/>
+        <location filename="../../desktop/engine/streaming.py" line="201"/>
         <source>{count} word(s) of an answer are not saved yet. {why}</source>
         <translation>{count} Wort/Wörter einer Antwort sind noch nicht gespeichert. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="683"/>
+        <location filename="../../desktop/engine/streaming.py" line="238"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="107"/>
+        <location filename="../../desktop/session/app_session.py" line="110"/>
         <source>{recovered_count} answer(s) were cut off when Verbatim last closed; they are kept and marked Stopped.</source>
         <translation>{recovered_count} Antwort(en) wurden beim letzten Schließen von Verbatim unterbrochen; sie sind erhalten und als „Angehalten“ markiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="127"/>
+        <location filename="../../desktop/session/app_session.py" line="130"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1329,12 +1349,12 @@
         <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/session/settings.py" line="128"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="163"/>
+        <location filename="../../desktop/session/settings.py" line="171"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -1399,15 +1419,15 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="427"/>
+        <location filename="../../desktop/store/repository.py" line="431"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="603"/>
-        <location filename="../../desktop/store/repository.py" line="611"/>
-        <location filename="../../desktop/store/tool_store.py" line="60"/>
-        <location filename="../../desktop/store/tool_store.py" line="93"/>
+        <location filename="../../desktop/store/repository.py" line="629"/>
+        <location filename="../../desktop/store/repository.py" line="637"/>
+        <location filename="../../desktop/store/tool_store.py" line="73"/>
+        <location filename="../../desktop/store/tool_store.py" line="92"/>
         <source>That answer was deleted.</source>
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
@@ -1791,7 +1811,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="59"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -2155,6 +2175,172 @@
         <location filename="../../desktop/store/tool_store.py" line="24"/>
         <source>Verbatim closed before it was allowed to run.</source>
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="80"/>
+        <source>Syncing…</source>
+        <translation>Wird abgeglichen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="89"/>
+        <source>Sync waits: {why}</source>
+        <translation>Der Abgleich wartet: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="93"/>
+        <source>Sync failed: {error}</source>
+        <translation>Der Abgleich ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <source>{count} change(s) waiting to sync</source>
+        <translation>{count} Änderung(en) warten auf den Abgleich</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="115"/>
+        <source>Synced</source>
+        <translation>Abgeglichen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="81"/>
+        <source>Sent {sent} message(s) and {deletes} delete(s) in {files} file(s) ({size} bytes); received {received} message(s) from {incoming} file(s).</source>
+        <translation>{sent} Nachricht(en) und {deletes} Löschung(en) in {files} Datei(en) gesendet ({size} Bytes); {received} Nachricht(en) aus {incoming} Datei(en) empfangen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="118"/>
+        <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
+        <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="255"/>
+        <source>A change from another device was refused: {why}</source>
+        <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="83"/>
+        <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
+        <translation>Die Änderungen eines anderen Geräts sind verschlüsselt. Geben Sie die Abgleich-Passphrase an, um sie zu lesen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="97"/>
+        <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
+        <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <source>Another device sends its changes unencrypted, but this one has a sync passphrase. Set the same passphrase on every device. Nothing was changed.</source>
+        <translation>Ein anderes Gerät sendet seine Änderungen unverschlüsselt, dieses hat aber eine Abgleich-Passphrase. Setzen Sie auf jedem Gerät dieselbe Passphrase. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="111"/>
+        <source>A file in the sync folder is not a Verbatim change file.</source>
+        <translation>Eine Datei im Abgleichordner ist keine Änderungsdatei von Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="118"/>
+        <source>A change file cannot be read: {error}</source>
+        <translation>Eine Änderungsdatei kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="120"/>
+        <source>A change file holds something that is not a change.</source>
+        <translation>Eine Änderungsdatei enthält etwas, das keine Änderung ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="49"/>
+        <source>The sync folder {folder} cannot be read: {error}.</source>
+        <translation>Der Abgleichordner {folder} kann nicht gelesen werden: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="76"/>
+        <source>The sync folder {folder} refused a change file: {error}.</source>
+        <translation>Der Abgleichordner {folder} hat eine Änderungsdatei abgelehnt: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="99"/>
+        <source>The WebDAV server at {url} could not {doing}: {detail}</source>
+        <translation>Der WebDAV-Server unter {url} konnte nicht {doing}: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="114"/>
+        <source>The WebDAV server at {url} refused the user name or password.</source>
+        <translation>Der WebDAV-Server unter {url} hat Benutzername oder Passwort abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="119"/>
+        <source>the server is out of space (its quota is full)</source>
+        <translation>der Server hat keinen Platz mehr (sein Kontingent ist voll)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="40"/>
+        <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
+        <translation>Dieselben Gespräche auf jedem Computer, den Sie nutzen. Jedes Gerät schreibt eigene Änderungsdateien; keine wird je überschrieben, so geht nichts verloren, was ein Gerät schrieb, während ein anderes offline war.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
+        <translation>Ein abgeglichener Ordner (Syncthing, Nextcloud, Dropbox…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="50"/>
+        <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
+        <translation>Ein WebDAV-Server (Nextcloud, ownCloud, ein NAS…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="57"/>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <source>optional: encrypts everything synced</source>
+        <translation>optional: verschlüsselt alles Abgeglichene</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <source>WebDAV address</source>
+        <translation>WebDAV-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <source>User name</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="76"/>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="114"/>
+        <source>The folder to sync through</source>
+        <translation>Der Ordner für den Abgleich</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="131"/>
+        <source>Choose a folder or give a WebDAV address first.</source>
+        <translation>Wählen Sie zuerst einen Ordner oder geben Sie eine WebDAV-Adresse an.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="147"/>
+        <source>✓ Reached. Changes from {count} device(s) are there.</source>
+        <translation>✓ Erreicht. Änderungen von {count} Gerät(en) liegen dort.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="178"/>
+        <source>This computer has no keyring to keep the password or passphrase in. Set VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting Verbatim instead.</source>
+        <translation>Dieser Computer hat keinen Schlüsselbund für Passwort oder Passphrase. Setzen Sie stattdessen VERBATIM_SYNC_PASSWORD und VERBATIM_SYNC_PASSPHRASE, bevor Sie Verbatim starten.</translation>
     </message>
 </context>
 </TS>
