@@ -105,3 +105,25 @@ def test_titles_with_line_separators_travel_whole(two) -> None:  # type: ignore[
     run_round(a.repo, folder)
     assert run_round(b.repo, folder).received_messages == 2
     assert b.export() == a.export()
+
+
+def test_a_device_offline_for_months_catches_up_and_loses_nothing(two) -> None:  # type: ignore[no-untyped-def]
+    """Sixty rounds of changes elsewhere (a workday's sync every few months
+    apart is the same files), while this device wrote its own offline."""
+    a, b, folder = two
+    cid = a.repo.create_conversation(title="daily notes").id
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    for day in range(60):
+        a.ask(cid, f"day {day}", f"notes of day {day}")
+        if day % 7 == 0:
+            a.repo.rename_conversation(cid, f"daily notes, week {day // 7}")
+        run_round(a.repo, folder)
+    away = b.repo.create_conversation(title="written offline").id
+    b.ask(away, "on the train", "kept")
+    report = run_round(b.repo, folder)
+    assert report.received_files == 60 and report.received_messages == 120
+    run_round(a.repo, folder)
+    assert a.export() == b.export()
+    assert b.repo.get_conversation(cid).title == "daily notes, week 8"  # type: ignore[union-attr]
+    assert [m.content for m in a.repo.messages(away)] == ["on the train", "kept"]
