@@ -80,15 +80,21 @@ def start_http_tools(markers: Path) -> tuple[subprocess.Popen[bytes], str]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
+    _listening(process, port, "the HTTP tool server")
+    return process, f"http://127.0.0.1:{port}/mcp"
+
+
+def _listening(process: subprocess.Popen[bytes], port: int, what: str) -> None:
+    """Wait until `process` accepts connections on `port` (it may take a second)."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return process, f"http://127.0.0.1:{port}/mcp"
+                return
         except OSError:
             time.sleep(0.05)
     process.kill()
-    raise RuntimeError("the HTTP tool server did not start")
+    raise RuntimeError(f"{what} did not start")
 
 
 def start_webdav(root: Path) -> tuple[subprocess.Popen[bytes], str]:
@@ -101,12 +107,5 @@ def start_webdav(root: Path) -> tuple[subprocess.Popen[bytes], str]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )  # fmt: skip
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return process, f"http://127.0.0.1:{port}"
-        except OSError:
-            time.sleep(0.05)
-    process.kill()
-    raise RuntimeError("the WebDAV server did not start")
+    _listening(process, port, "the WebDAV server")
+    return process, f"http://127.0.0.1:{port}"

@@ -91,25 +91,22 @@ class SyncStore:
         return None if row is None else str(row[0])
 
     def tombstoned(self, ids: Iterable[str]) -> set[str]:
+        return self._held_in("tombstone", ids)
+
+    def _held_in(self, table: str, ids: Iterable[str]) -> set[str]:
+        """Which of `ids` the table holds, 500 at a time (SQLite's variable limit)."""
         wanted = list(dict.fromkeys(ids))
         found: set[str] = set()
         for start in range(0, len(wanted), 500):
             part = wanted[start : start + 500]
             marks = ",".join("?" * len(part))
-            rows = self.db.execute_sql(f"SELECT id FROM tombstone WHERE id IN ({marks})", part)
+            rows = self.db.execute_sql(f"SELECT id FROM {table} WHERE id IN ({marks})", part)
             found.update(str(r[0]) for r in rows.fetchall())
         return found
 
     # ------------------------------------------------------------ bookkeeping
     def sent_ids(self, ids: Iterable[str]) -> set[str]:
-        wanted = list(dict.fromkeys(ids))
-        found: set[str] = set()
-        for start in range(0, len(wanted), 500):
-            part = wanted[start : start + 500]
-            marks = ",".join("?" * len(part))
-            rows = self.db.execute_sql(f"SELECT id FROM sync_sent WHERE id IN ({marks})", part)
-            found.update(str(r[0]) for r in rows.fetchall())
-        return found
+        return self._held_in("sync_sent", ids)
 
     def mark_sent(self, ids: Iterable[str]) -> None:
         rows = [(i,) for i in dict.fromkeys(ids)]
