@@ -46,6 +46,19 @@ class Device:
         self.repo.set_tip(old.conversation_id, m.id)
         return m
 
+    def edit(self, question_id: str, text: str) -> tuple[Message, Message]:
+        """Edit a question: a new version beside it, answered."""
+        old = self.repo.get_message(question_id)
+        assert old is not None
+        q = self.repo.add_message(
+            Message(new_id(), old.conversation_id, Role.USER, text, parent_id=old.parent_id)
+        )
+        a = self.repo.add_message(
+            Message(new_id(), old.conversation_id, Role.ASSISTANT, f"to {text}", parent_id=q.id)
+        )
+        self.repo.set_tip(old.conversation_id, a.id)
+        return q, a
+
     def export(self) -> list[dict[str, Any]]:
         """Everything that must agree between devices: the export, without
         what is each device's own (the shown branch, when it was last used)."""

@@ -1,5 +1,6 @@
 """Three devices, each with its own data folder, change things offline in
-random order (ask, stop, fail, regenerate, rename, pin, delete, import) and
+random order (ask, stop, fail, regenerate, edit, rename, pin, delete,
+import) and
 sync through one folder in random order. However the rounds interleave,
 once every device has synced until nothing is left to send, their exports
 are the same, and no message written anywhere is missing unless it or
@@ -89,6 +90,21 @@ class SyncingDevices(RuleBasedStateMachine):
             m = d.again(target, f"again {n}")
             self.parents[m.id] = m.parent_id
             self.conversation_of[m.id] = m.conversation_id
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50))
+    def edit(self, i: int, n: int) -> None:
+        d = self.devices[i]
+        questions = sorted(
+            m.id
+            for c in self._conversations(d)
+            for m in d.repo.messages(c)
+            if m.role.value == "user"
+        )
+        target = self._pick(questions, n)
+        if target is not None:
+            for m in d.edit(target, f"edited {n}"):
+                self.parents[m.id] = m.parent_id
+                self.conversation_of[m.id] = m.conversation_id
 
     @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), title=st.text(max_size=12))
     def rename(self, i: int, n: int, title: str) -> None:
