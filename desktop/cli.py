@@ -209,6 +209,12 @@ def _sync(args: argparse.Namespace) -> int:
     paths = resolve_paths(args.sub_data_dir or args.data_dir).ensure()
     settings = load_settings(paths.config)
     if args.folder or args.webdav:
+        if args.folder:  # given by hand: made if it is new (a missing drive says so later)
+            try:
+                args.folder.expanduser().mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                print(f"verbatim: cannot make the folder {args.folder}: {exc}", file=sys.stderr)
+                return 2
         settings.sync_folder = str(args.folder.expanduser().resolve()) if args.folder else ""
         settings.sync_webdav, settings.sync_user = args.webdav or "", args.user
         if not settings.warning:

@@ -81,8 +81,11 @@ class SyncService:
         try:
             report = await sync_round(self.store, transport, passphrase(), self._network)
         except SyncError as exc:
-            offline = "could not" in str(exc) and "refused" not in str(exc)
-            self.status = SyncStatus(SyncState.OFFLINE if offline else SyncState.ERROR, str(exc))
+            if exc.offline:
+                words = say("Offline; changes wait here. {why}", why=str(exc))
+                self.status = SyncStatus(SyncState.OFFLINE, words, self.status.waiting)
+            else:
+                self.status = SyncStatus(SyncState.ERROR, str(exc), self.status.waiting)
         except StoreError as exc:
             self.status = SyncStatus(
                 SyncState.ERROR,

@@ -54,6 +54,12 @@ class SyncStore:
             self.set_sync_value("device", device)
         return device
 
+    def new_device_id(self) -> str:
+        """A new identity (this data folder was copied to another computer)."""
+        device = uuid.uuid4().hex[:16]
+        self.set_sync_value("device", device)
+        return device
+
     def next_stamp(self, seen: str = "") -> str:
         """A hybrid-logical-clock stamp later than any this store made or
         saw (`seen`): ordered by causality even when clocks disagree by hours."""

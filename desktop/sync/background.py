@@ -8,10 +8,22 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from desktop.sync.round import SyncReport, apply, collect, commit, fetch, upload
+from desktop.sync.round import (
+    Incoming,
+    SyncReport,
+    apply,
+    collect,
+    commit,
+    fetch,
+    own_identity,
+    upload,
+)
 from desktop.sync.transport import Transport
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.store.repository import Repository
     from desktop.store.worker import AsyncRepository
 
 
@@ -25,18 +37,24 @@ async def sync_round(
     report = SyncReport()
     device = await store.run(lambda r: r.device_id())
     devices = await loop.run_in_executor(network, transport.devices)
-    applied = await store.run(lambda r: {d: r.applied(d) for d in devices if d != device})
+    applied = await store.run(lambda r: {d: r.applied(d) for d in devices})
     incoming, report.problems = await loop.run_in_executor(
         network, fetch, transport, device, applied, passphrase
     )
     report.received_files = len(incoming)
-    report.received_messages = await store.run(lambda r: apply(r, incoming))
+    for batch in incoming:  # one file per write: a turn's checkpoints wait for little
+        report.received_messages += await store.run(_applier(batch))
+    device = await store.run(lambda r: own_identity(r, device, incoming, report))
     out = await store.run(lambda r: collect(r, passphrase))
     report.sent_bytes = await loop.run_in_executor(network, upload, transport, device, out)
-    await store.run(lambda r: commit(r, out))
+    await store.run(lambda r: commit(r, out, device))
     report.sent_messages, report.sent_deletes = out.messages, out.deletes
     report.sent_files = len(out.files)
     return report
+
+
+def _applier(batch: Incoming) -> Callable[[Repository], int]:
+    return lambda r: apply(r, [batch])
 
 
 def waiting_changes(store_repo: object) -> int:

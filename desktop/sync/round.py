@@ -107,8 +107,10 @@ def fetch(
     incoming: list[Incoming] = []
     problems: list[str] = []
     for device, names in sorted(transport.devices().items()):
-        if device == own:
-            continue
+        # This device's own folder is read too: a file here that this store
+        # did not write means a copy of this data folder syncs as well
+        # (the same identity on two computers). Its files are applied like
+        # any other device's, and `commit` moves this store to a new identity.
         done = applied.get(device, set())
         for name in sorted(n for n in names if n not in done and parse_name(n) is not None):
             data = transport.read(device, name)
@@ -403,9 +405,12 @@ def upload(transport: Transport, device: str, out: Outgoing) -> int:
     return total
 
 
-def commit(repo: Repository, out: Outgoing) -> None:
-    """After the files are written: what they hold is sent."""
+def commit(repo: Repository, out: Outgoing, device: str) -> None:
+    """After the files are written: what they hold is sent, and this
+    device's own files are known as its own."""
     with repo.db.atomic("IMMEDIATE"):
+        for name, _data in out.files:
+            repo.mark_applied(device, name)
         repo.mark_sent(out.sent)
         for cid, (stamp, now) in out.conversations.items():
             repo.set_conversation_sync(cid, stamp, now)
@@ -413,17 +418,38 @@ def commit(repo: Repository, out: Outgoing) -> None:
         repo.set_sync_value("seq", str(seq))
 
 
+def own_identity(
+    repo: Repository, device: str, incoming: list[Incoming], report: SyncReport
+) -> str:
+    """A file in this device's folder that it did not write: another copy
+    of this data folder syncs too. This store takes a new identity (the
+    copy will too, when it sees this one's files), so both are read."""
+    if not any(batch.device == device for batch in incoming):
+        return device
+    with repo.db.atomic("IMMEDIATE"):
+        fresh = repo.new_device_id()
+        repo.set_sync_value("seq", "0")
+    report.problems.append(
+        say(
+            "Another computer syncs a copy of this data folder under the same identity; "
+            "this one now uses a new one, and nothing was lost."
+        )
+    )
+    return fresh
+
+
 def run_round(repo: Repository, transport: Transport, passphrase: str | None = None) -> SyncReport:
     """One whole round, in order (the command line and the tests)."""
     report = SyncReport()
     device = repo.device_id()
-    others = {d: repo.applied(d) for d in transport.devices() if d != device}
-    incoming, report.problems = fetch(transport, device, others, passphrase)
+    applied = {d: repo.applied(d) for d in transport.devices()}
+    incoming, report.problems = fetch(transport, device, applied, passphrase)
     report.received_files = len(incoming)
     report.received_messages = apply(repo, incoming)
+    device = own_identity(repo, device, incoming, report)
     out = collect(repo, passphrase)
     report.sent_bytes = upload(transport, device, out)
-    commit(repo, out)
+    commit(repo, out, device)
     report.sent_messages, report.sent_deletes = out.messages, out.deletes
     report.sent_files = len(out.files)
     return report

@@ -26,7 +26,13 @@ SALT_BYTES, NONCE_BYTES = 16, 12
 
 
 class SyncError(Exception):
-    """A round that cannot go on; str() is plain language. Nothing was changed."""
+    """A round that cannot go on; str() is plain language. Nothing was changed.
+    `offline`: the folder or server cannot be reached right now (not a
+    mistake to fix): the sidebar says Offline and the next round tries again."""
+
+    def __init__(self, message: str, *, offline: bool = False) -> None:
+        super().__init__(message)
+        self.offline = offline
 
 
 def file_name(seq: int, data: bytes) -> str:

@@ -39,6 +39,14 @@ class FolderTransport:
         self.where = str(folder)
 
     def devices(self) -> dict[str, list[str]]:
+        if not self.root.parent.exists():
+            raise SyncError(
+                say(
+                    "The sync folder {folder} is not there (is its drive connected?).",
+                    folder=self.root.parent,
+                ),
+                offline=True,
+            )
         try:
             folders = [p for p in self.root.iterdir() if p.is_dir()]
         except FileNotFoundError:
@@ -106,6 +114,15 @@ class WebDavTransport:
     def _send(self, method: str, url: str, doing: str, **kw: object) -> httpx.Response:
         try:
             response = self.http.request(method, url, **kw)  # type: ignore[arg-type]
+        except (httpx.ConnectError, httpx.TimeoutException) as exc:
+            raise SyncError(
+                say(
+                    "The WebDAV server at {url} cannot be reached: {detail}",
+                    url=self.where,
+                    detail=exc,
+                ),
+                offline=True,
+            ) from exc
         except httpx.HTTPError as exc:
             raise self._fail(doing, exc) from exc
         if response.status_code in (401, 403):

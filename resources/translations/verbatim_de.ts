@@ -2182,22 +2182,27 @@
         <translation>Wird abgeglichen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="89"/>
+        <location filename="../../desktop/session/sync_service.py" line="85"/>
+        <source>Offline; changes wait here. {why}</source>
+        <translation>Offline; Änderungen warten hier. {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="92"/>
         <source>Sync waits: {why}</source>
         <translation>Der Abgleich wartet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="93"/>
+        <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Sync failed: {error}</source>
         <translation>Der Abgleich ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <location filename="../../desktop/session/sync_service.py" line="117"/>
         <source>{count} change(s) waiting to sync</source>
         <translation>{count} Änderung(en) warten auf den Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="115"/>
+        <location filename="../../desktop/session/sync_service.py" line="118"/>
         <source>Synced</source>
         <translation>Abgeglichen</translation>
     </message>
@@ -2207,67 +2212,82 @@
         <translation>{sent} Nachricht(en) und {deletes} Löschung(en) in {files} Datei(en) gesendet ({size} Bytes); {received} Nachricht(en) aus {incoming} Datei(en) empfangen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="118"/>
+        <location filename="../../desktop/sync/round.py" line="120"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="255"/>
+        <location filename="../../desktop/sync/round.py" line="257"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="83"/>
+        <location filename="../../desktop/sync/round.py" line="434"/>
+        <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
+        <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="89"/>
         <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
         <translation>Die Änderungen eines anderen Geräts sind verschlüsselt. Geben Sie die Abgleich-Passphrase an, um sie zu lesen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="97"/>
+        <location filename="../../desktop/sync/segment.py" line="103"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <location filename="../../desktop/sync/segment.py" line="111"/>
         <source>Another device sends its changes unencrypted, but this one has a sync passphrase. Set the same passphrase on every device. Nothing was changed.</source>
         <translation>Ein anderes Gerät sendet seine Änderungen unverschlüsselt, dieses hat aber eine Abgleich-Passphrase. Setzen Sie auf jedem Gerät dieselbe Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="111"/>
+        <location filename="../../desktop/sync/segment.py" line="117"/>
         <source>A file in the sync folder is not a Verbatim change file.</source>
         <translation>Eine Datei im Abgleichordner ist keine Änderungsdatei von Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="118"/>
+        <location filename="../../desktop/sync/segment.py" line="124"/>
         <source>A change file cannot be read: {error}</source>
         <translation>Eine Änderungsdatei kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="120"/>
+        <location filename="../../desktop/sync/segment.py" line="126"/>
         <source>A change file holds something that is not a change.</source>
         <translation>Eine Änderungsdatei enthält etwas, das keine Änderung ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="49"/>
+        <location filename="../../desktop/sync/transport.py" line="45"/>
+        <source>The sync folder {folder} is not there (is its drive connected?).</source>
+        <translation>Der Abgleichordner {folder} ist nicht da (ist sein Laufwerk angeschlossen?).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="57"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>Der Abgleichordner {folder} kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="76"/>
+        <location filename="../../desktop/sync/transport.py" line="84"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>Der Abgleichordner {folder} hat eine Änderungsdatei abgelehnt: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="99"/>
+        <location filename="../../desktop/sync/transport.py" line="107"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>Der WebDAV-Server unter {url} konnte nicht {doing}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="114"/>
+        <location filename="../../desktop/sync/transport.py" line="120"/>
+        <source>The WebDAV server at {url} cannot be reached: {detail}</source>
+        <translation>Der WebDAV-Server unter {url} ist nicht erreichbar: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="131"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>Der WebDAV-Server unter {url} hat Benutzername oder Passwort abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="119"/>
+        <location filename="../../desktop/sync/transport.py" line="136"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>der Server hat keinen Platz mehr (sein Kontingent ist voll)</translation>
     </message>

@@ -33,6 +33,7 @@ def _sync_with_clock_ahead(data: Path, shared: Path) -> str:
 
 def test_the_later_change_wins_although_a_clock_is_five_hours_ahead(tmp_path: Path) -> None:
     shared = tmp_path / "shared"
+    shared.mkdir()
     a = Device(tmp_path / "a")
     cid = a.repo.create_conversation(title="first title").id
     a.ask(cid, "q", "a")

@@ -123,7 +123,9 @@ def test_a_failing_server_is_said_plainly_and_nothing_is_marked_sent(
     tmp_path: Path, raw: list[RawServer], status: int, words: str
 ) -> None:
     async def handler(_request: bytes, writer: asyncio.StreamWriter) -> None:
-        writer.write(response_head(f"{status} Nope", {"content-length": "0"}))
+        writer.write(
+            response_head(f"{status} Nope", {"content-length": "0", "connection": "close"})
+        )
         await writer.drain()
 
     server = _raw(raw, handler)
@@ -149,10 +151,12 @@ def test_an_upload_cut_midway_leaves_no_change_file_and_is_sent_again(
     real_url, served = webdav
 
     async def handler(request: bytes, writer: asyncio.StreamWriter) -> None:
+        # One request per connection, as this hand-written server serves them.
+        done = {"content-length": "0", "connection": "close"}
         if request.startswith(b"PROPFIND"):
-            writer.write(response_head("404 Not Found", {"content-length": "0"}))
+            writer.write(response_head("404 Not Found", done))
         elif request.startswith(b"MKCOL"):
-            writer.write(response_head("201 Created", {"content-length": "0"}))
+            writer.write(response_head("201 Created", done))
         else:  # PUT: read a little, then hang up
             writer.transport.abort()
             return

@@ -68,6 +68,7 @@ def _round(data: Path, shared: Path, passphrase: str = "") -> dict[str, float]:
 @pytest.mark.parametrize("passphrase", ["", "a passphrase"])
 def test_first_and_incremental_sync_figures(tmp_path: Path, passphrase: str) -> None:
     a, b, shared = tmp_path / "a", tmp_path / "b", tmp_path / "shared"
+    shared.mkdir()
     cid = _seed(a)
     first = _round(a, shared, passphrase)
     received = _round(b, shared, passphrase)

@@ -74,4 +74,27 @@ def test_an_unreachable_target_is_said_in_the_sidebar(harness: Harness, tmp_path
     window.settings.sync_folder = str(blocked)
     window.apply_settings(window.settings)
     harness.wait(lambda: "cannot be read" in window.sidebar.sync_label.text())
+    assert window.session.sync.status.state.value == "error"
     assert window.sidebar.sync_row.isVisible()
+
+
+def test_a_folder_that_is_not_there_is_offline_and_changes_wait(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """An unplugged drive: Offline, not an error; the answer waits, and goes
+    out once the folder is back."""
+    drive = tmp_path / "usb-drive"
+    window = harness.open()
+    window.settings.sync_folder = str(drive / "Sync")
+    window.apply_settings(window.settings)
+    harness.wait(lambda: window.sidebar.sync_label.text().startswith("Offline; changes wait"))
+    harness.server.script(Reply(text="kept until the drive is back"))
+    type_and_enter(harness, window, "write this down")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    click(harness, window.sidebar.sync_button)
+    harness.wait(lambda: "usb-drive" in window.sidebar.sync_label.toolTip())
+    assert window.session.sync.status.waiting == 2
+    (drive / "Sync").mkdir(parents=True)
+    click(harness, window.sidebar.sync_button)
+    harness.wait(lambda: window.sidebar.sync_label.text() == "Synced")
+    assert list((drive / "Sync").rglob("*.vseg"))

@@ -16,6 +16,7 @@ from tests.sync_devices import Device
 @pytest.fixture
 def two(tmp_path: Path):  # type: ignore[no-untyped-def]
     a, b = Device(tmp_path / "a"), Device(tmp_path / "b")
+    (tmp_path / "shared").mkdir()
     yield a, b, FolderTransport(tmp_path / "shared")
     a.close()
     b.close()
@@ -127,3 +128,36 @@ def test_a_device_offline_for_months_catches_up_and_loses_nothing(two) -> None: 
     assert a.export() == b.export()
     assert b.repo.get_conversation(cid).title == "daily notes, week 8"  # type: ignore[union-attr]
     assert [m.content for m in a.repo.messages(away)] == ["on the train", "kept"]
+
+
+def test_a_copied_data_folder_on_a_second_computer_still_converges(tmp_path: Path) -> None:
+    """Two computers with the same identity (a data folder copied from one
+    to the other): each finds files it did not write in its own folder,
+    applies them, and takes a new identity; nothing is lost."""
+    import shutil
+
+    (tmp_path / "shared").mkdir()
+    folder = FolderTransport(tmp_path / "shared")
+    a = Device(tmp_path / "a")
+    cid = a.repo.create_conversation(title="copied").id
+    a.ask(cid, "before the copy", "answer")
+    run_round(a.repo, folder)
+    a.close()
+    shutil.copytree(tmp_path / "a", tmp_path / "b")
+    a, b = Device(tmp_path / "a"), Device(tmp_path / "b")
+    try:
+        assert a.repo.device_id() == b.repo.device_id()
+        a.ask(cid, "only on a", "from a")
+        b.ask(cid, "only on b", "from b")
+        run_round(a.repo, folder)
+        report = run_round(b.repo, folder)
+        assert any("copy of this data folder" in p for p in report.problems)
+        assert a.repo.device_id() != b.repo.device_id()
+        for device in (a, b, a, b):
+            run_round(device.repo, folder)
+        assert a.export() == b.export()
+        texts = {m.content for m in a.repo.messages(cid)}
+        assert {"only on a", "from a", "only on b", "from b"} <= texts
+    finally:
+        a.close()
+        b.close()

@@ -41,6 +41,7 @@ class SyncingDevices(RuleBasedStateMachine):
         Stats.examples += 1
         self.root = Path(tempfile.mkdtemp(prefix="verbatim-sync-prop-"))
         self.devices = [Device(self.root / f"device-{i}") for i in range(DEVICES)]
+        (self.root / "shared").mkdir()
         self.folder = FolderTransport(self.root / "shared")
         self.parents: dict[str, str | None] = {}  # every message written, and its parent
         self.conversation_of: dict[str, str] = {}
