@@ -16,6 +16,7 @@ from desktop.sync.round import (
     commit,
     fetch,
     own_identity,
+    seal,
     upload,
 )
 from desktop.sync.transport import Transport
@@ -45,7 +46,8 @@ async def sync_round(
     for batch in incoming:  # one file per write: a turn's checkpoints wait for little
         report.received_messages += await store.run(_applier(batch))
     device = await store.run(lambda r: own_identity(r, device, incoming, report))
-    out = await store.run(lambda r: collect(r, passphrase))
+    out = await store.run(lambda r: collect(r))
+    await loop.run_in_executor(network, seal, out, device, passphrase)
     report.sent_bytes = await loop.run_in_executor(network, upload, transport, device, out)
     await store.run(lambda r: commit(r, out, device))
     report.sent_messages, report.sent_deletes = out.messages, out.deletes

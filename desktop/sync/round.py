@@ -58,7 +58,9 @@ class Incoming:
 
 @dataclass
 class Outgoing:
-    files: list[tuple[str, bytes]] = field(default_factory=list)  # (name, data)
+    parts: list[list[dict[str, Any]]] = field(default_factory=list)  # one file's entries each
+    first_seq: int = 1
+    files: list[tuple[str, bytes]] = field(default_factory=list)  # (name, data), by `seal`
     sent: list[str] = field(default_factory=list)  # ids to mark sent once written
     conversations: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
     messages: int = 0
@@ -338,10 +340,10 @@ def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
 
 
 # --------------------------------------------------------------- collecting
-def collect(repo: Repository, passphrase: str | None, limit: int = ENTRIES_PER_FILE) -> Outgoing:
-    """This device's changes not sent yet, as change files."""
+def collect(repo: Repository, limit: int = ENTRIES_PER_FILE) -> Outgoing:
+    """This device's changes not sent yet, in parts of at most `limit`
+    entries (one change file each, made by `seal` off the writer thread)."""
     out = Outgoing()
-    device = repo.device_id()
     entries: list[dict[str, Any]] = []
     message_ids = repo.unsent_message_ids()
     messages = repo.messages_by_ids(message_ids)
@@ -379,12 +381,17 @@ def collect(repo: Repository, passphrase: str | None, limit: int = ENTRIES_PER_F
             out.deletes += 1
     if not entries or (not out.sent and not _meta_changed(repo, out)):
         return Outgoing()
-    seq = int(repo.sync_value("seq") or "0")
-    for part in _chunks(entries, limit):
-        seq += 1
+    out.parts = list(_chunks(entries, limit))
+    out.first_seq = int(repo.sync_value("seq") or "0") + 1
+    return out
+
+
+def seal(out: Outgoing, device: str, passphrase: str | None) -> None:
+    """The change files: compressed and, with a passphrase, encrypted. Pure
+    work on values, so the window does it on the network's thread."""
+    for seq, part in enumerate(out.parts, start=out.first_seq):
         data = encode(part, device, passphrase)
         out.files.append((file_name(seq, data), data))
-    return out
 
 
 def _meta_changed(repo: Repository, out: Outgoing) -> bool:
@@ -447,7 +454,8 @@ def run_round(repo: Repository, transport: Transport, passphrase: str | None = N
     report.received_files = len(incoming)
     report.received_messages = apply(repo, incoming)
     device = own_identity(repo, device, incoming, report)
-    out = collect(repo, passphrase)
+    out = collect(repo)
+    seal(out, device, passphrase)
     report.sent_bytes = upload(transport, device, out)
     commit(repo, out, device)
     report.sent_messages, report.sent_deletes = out.messages, out.deletes
