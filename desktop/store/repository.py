@@ -582,10 +582,7 @@ class Repository(ToolCallStore, SyncStore):
                         self._conv.id == conv.id
                     ).execute()
                 self._msg.delete().where(self._msg.id.in_(ids)).execute()
-        self.db.execute_sql(
-            "INSERT OR IGNORE INTO tombstone(id, kind, stamp) VALUES (?, ?, ?)",
-            (item_id, kind, stamp),
-        )
+        self._add_tombstone(kind, item_id, stamp)
 
     # ------------------------------------------------------------ tool calls
     @_writes

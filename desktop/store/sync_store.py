@@ -81,10 +81,13 @@ class SyncStore:
             self.set_sync_value("clock", f"{wall:013d}:{counter:06d}:{self.device_id()}")
 
     # ------------------------------------------------------------ tombstones
-    def _add_tombstone(self, kind: str, item_id: str) -> None:
+    def _add_tombstone(self, kind: str, item_id: str, stamp: str = "") -> None:
+        """Record a delete; an item deleted again keeps its newest stamp (a
+        conversation that came back and was deleted once more)."""
         self.db.execute_sql(
-            "INSERT OR IGNORE INTO tombstone(id, kind, stamp) VALUES (?, ?, ?)",
-            (item_id, kind, self.next_stamp()),
+            "INSERT INTO tombstone(id, kind, stamp) VALUES (?, ?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET stamp = max(stamp, excluded.stamp)",
+            (item_id, kind, stamp or self.next_stamp()),
         )
 
     def tombstones(self) -> list[tuple[str, str, str]]:

@@ -14,6 +14,7 @@ from desktop.sync.round import (
     apply,
     collect,
     commit,
+    delete_key,
     fetch,
     own_identity,
     seal,
@@ -65,7 +66,7 @@ def waiting_changes(store_repo: object) -> int:
 
     assert isinstance(store_repo, Repository)
     deletes = store_repo.tombstones()
-    sent = store_repo.sent_ids(f"del:{i}" for i, _k, _s in deletes)
+    sent = store_repo.sent_ids(delete_key(i, s) for i, _k, s in deletes)
     return len(store_repo.unsent_message_ids()) + sum(
-        1 for i, _k, _s in deletes if f"del:{i}" not in sent
+        1 for i, _k, s in deletes if delete_key(i, s) not in sent
     )

@@ -91,6 +91,12 @@ class SyncReport:
         )
 
 
+def delete_key(item: str, stamp: str) -> str:
+    """A delete is known as sent by its id and stamp: deleting again later
+    (after the conversation came back) is a new delete, sent again."""
+    return f"del:{item}:{stamp}"
+
+
 def digest(c: Conversation) -> str:
     """What a conversation's settings are, to see a local change."""
     own = conversation_json(c)
@@ -336,7 +342,7 @@ def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
         repo.remove_synced(item, kind, stamp)
     elif kind == "message":
         repo.remove_synced(item, kind, stamp)
-    repo.mark_sent([f"del:{item}"])
+    repo.mark_sent([delete_key(item, stamp)])
 
 
 # --------------------------------------------------------------- collecting
@@ -373,11 +379,12 @@ def collect(repo: Repository, limit: int = ENTRIES_PER_FILE) -> Outgoing:
         entries.append({"t": "msg", "conversation_id": m.conversation_id, **message_json(m)})
         out.sent.append(m.id)
         out.messages += 1
-    sent = repo.sent_ids(f"del:{i}" for i, _k, _s in repo.tombstones())
-    for item, kind, stamp in repo.tombstones():
-        if f"del:{item}" not in sent:
+    tombstones = repo.tombstones()
+    sent = repo.sent_ids(delete_key(i, s) for i, _k, s in tombstones)
+    for item, kind, stamp in tombstones:
+        if delete_key(item, stamp) not in sent:
             entries.append({"t": "del", "id": item, "kind": kind, "stamp": stamp})
-            out.sent.append(f"del:{item}")
+            out.sent.append(delete_key(item, stamp))
             out.deletes += 1
     if not entries or (not out.sent and not _meta_changed(repo, out)):
         return Outgoing()

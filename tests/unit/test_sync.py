@@ -161,3 +161,32 @@ def test_a_copied_data_folder_on_a_second_computer_still_converges(tmp_path: Pat
     finally:
         a.close()
         b.close()
+
+
+def test_a_conversation_deleted_again_after_it_came_back_stays_deleted(tmp_path: Path) -> None:
+    """Found by the convergence test: a device that had applied an older
+    delete of a conversation took its own later delete of the same one for
+    sent already, so a third device kept the conversation for ever."""
+    import json
+
+    from desktop.store.transfer import export_json, import_json
+
+    (tmp_path / "shared").mkdir()
+    folder = FolderTransport(tmp_path / "shared")
+    d = [Device(tmp_path / f"d{i}") for i in range(3)]
+    try:
+        cid = d[2].repo.create_conversation(title="a").id
+        import_json(d[1].repo, json.dumps(export_json(d[2].repo)))
+        d[2].repo.delete_conversation(cid)  # an older delete
+        for i in (0, 1, 0):
+            run_round(d[i].repo, folder)  # d1's copy is newer: it comes back on d0
+        d[0].repo.delete_conversation(cid)  # deleted again, later
+        d[1].repo.delete_conversation(cid)
+        for _ in range(3):
+            for device in d:
+                run_round(device.repo, folder)
+        assert [device.repo.get_conversation(cid) for device in d] == [None, None, None]
+        assert d[0].export() == d[1].export() == d[2].export() == []
+    finally:
+        for device in d:
+            device.close()
