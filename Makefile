@@ -25,6 +25,7 @@ lint: setup
 	$(VENV)/bin/lint-imports
 
 test: setup lint
+	@VERBATIM_TESTS=1 bash scripts/setup.sh
 	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
 		$(VENV)/bin/python -m pytest $(ARGS)
 

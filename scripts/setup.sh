@@ -28,8 +28,9 @@ apt_install() {
 # --- system libraries for Qt (offscreen and a real X11 window) --------------
 qt_libs=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
          libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0
-         libxcb-shape0 libxkbcommon-x11-0 xvfb xauth xdotool
-         faketime)  # faketime: a computer whose clock is hours off, for the sync tests
+         libxcb-shape0 libxkbcommon-x11-0 xvfb xauth xdotool)
+# The tests also run a computer whose clock is hours off (sync): not for `make run`.
+if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}" ]; then qt_libs+=(faketime); fi
 # The long runs (make test-slow) also open the HTML export in a real browser.
 if [ -n "${VERBATIM_SLOW:-}" ]; then qt_libs+=(chromium); fi
 if has_apt; then
