@@ -7,19 +7,16 @@ journaled as pieces and folded in one transaction at the end (P6).
 
 from __future__ import annotations
 
-import functools
-import sqlite3
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
+from typing import Any
 
 import peewee
 
 from desktop.domain.messages import (
-    Attachment,
     Conversation,
     Message,
     Parameters,
@@ -29,23 +26,13 @@ from desktop.domain.messages import (
     ToolCall,
     Usage,
 )
-from desktop.domain.words import say
-from desktop.store.errors import MessageGone, StoreError, StoreErrorKind, write_error
+from desktop.store.attachment_store import AttachmentStore
+from desktop.store.journal import JournalStore
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
 from desktop.store.sync_store import SyncStore
 from desktop.store.tool_store import ToolCallStore
-
-WRITE_ERRORS: tuple[type[BaseException], ...] = (
-    peewee.OperationalError,
-    peewee.DatabaseError,
-    sqlite3.OperationalError,
-    sqlite3.DatabaseError,
-    OSError,
-)
-
-P = ParamSpec("P")
-T = TypeVar("T")
+from desktop.store.writes import writes
 
 _BRANCH_SQL = """
 WITH RECURSIVE chain(id, parent_id, depth) AS (
@@ -90,24 +77,7 @@ def _parameter_fields(p: Parameters) -> dict[str, Any]:
     }
 
 
-def _writes(method: Callable[P, T]) -> Callable[P, T]:
-    """A failed write becomes a StoreError in plain words; never silently done (P17)."""
-
-    @functools.wraps(method)
-    def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
-        try:
-            return method(*args, **kwargs)
-        except StoreError:
-            raise
-        except WRITE_ERRORS as exc:
-            repo = args[0]
-            assert isinstance(repo, Repository)
-            raise write_error(exc, repo.path) from exc
-
-    return wrapper
-
-
-class Repository(ToolCallStore, SyncStore):
+class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore):
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -166,38 +136,10 @@ class Repository(ToolCallStore, SyncStore):
             omitted=row.omitted or 0,
         )
 
-    def _with_pieces(self, row: Any) -> Message:
-        if row.status != Status.STREAMING:
-            return self._message(row)
-        text, reasoning = self._folded(row)
-        return self._message(row, text, reasoning)
-
     def _attached(self, messages: list[Message]) -> list[Message]:
-        """The same messages with their attachments, read in one query per
-        500 messages (most have none, so most of the time this is one read)."""
-        found: dict[str, list[Attachment]] = {}
-        ids = [m.id for m in messages if m.role is Role.USER]
-        for start in range(0, len(ids), 500):  # SQLite's variable limit
-            rows = (
-                self._attachment.select()
-                .where(self._attachment.message.in_(ids[start : start + 500]))
-                .order_by(self._attachment.position)
-            )
-            for row in rows:
-                found.setdefault(row.message_id, []).append(
-                    Attachment(
-                        name=row.name,
-                        mime=row.mime,
-                        size=row.size,
-                        sha256=row.sha256,
-                        sent_sha256=row.sent_sha256,
-                        sent_mime=row.sent_mime,
-                        width=row.width,
-                        height=row.height,
-                        sent_width=row.sent_width,
-                        sent_height=row.sent_height,
-                    )
-                )
+        """The same messages with their attachments and tool calls, read in
+        one query each per 500 messages (most have none)."""
+        found = self._attachments_of([m.id for m in messages if m.role is Role.USER])
         calls = self._tool_calls([m.id for m in messages if m.role is Role.ASSISTANT])
         if not found and not calls:
             return messages
@@ -210,20 +152,8 @@ class Repository(ToolCallStore, SyncStore):
             for m in messages
         ]
 
-    def _folded(self, row: Any) -> tuple[str, str]:
-        pieces = list(
-            self._piece.select(self._piece.text, self._piece.reasoning)
-            .where(self._piece.message == row.id)
-            .order_by(self._piece.id)
-            .tuples()
-        )
-        return (
-            row.content + "".join(p[0] for p in pieces),
-            row.reasoning + "".join(p[1] for p in pieces),
-        )
-
     # --------------------------------------------------------- conversations
-    @_writes
+    @writes
     def create_conversation(
         self,
         *,
@@ -269,7 +199,7 @@ class Repository(ToolCallStore, SyncStore):
     def count_conversations(self) -> int:
         return int(self._conv.select().count())
 
-    @_writes
+    @writes
     def _update_conversation(
         self, conversation_id: str, touch: bool = False, **fields: Any
     ) -> None:
@@ -311,7 +241,7 @@ class Repository(ToolCallStore, SyncStore):
             conversation_id, created_at=created.timestamp(), updated_at=updated.timestamp()
         )
 
-    @_writes
+    @writes
     def delete_conversation(self, conversation_id: str) -> None:
         """Explicit user action; a tombstone tells other devices (issue 17)."""
         with self.db.atomic("IMMEDIATE"):
@@ -320,7 +250,7 @@ class Repository(ToolCallStore, SyncStore):
                 self._add_tombstone("conversation", conversation_id)
 
     # -------------------------------------------------------------- messages
-    @_writes
+    @writes
     def add_message(self, message: Message, blobs: Mapping[str, bytes] | None = None) -> Message:
         """Insert, or update the same id in place (P2). Order comes from the
         conversation's own sequence, assigned on first insert (P3). The
@@ -367,7 +297,7 @@ class Repository(ToolCallStore, SyncStore):
         assert stored is not None
         return stored
 
-    @_writes
+    @writes
     def add_imported(
         self, conversation_id: str, messages: list[Message], blobs: Mapping[str, bytes]
     ) -> int:
@@ -417,47 +347,6 @@ class Repository(ToolCallStore, SyncStore):
                 for position, call in enumerate(m.tool_calls):
                     self._add_tool_call(m.id, call, position)
         return len(fresh)
-
-    def _insert_attachments(self, message: Message, blobs: Mapping[str, bytes]) -> None:
-        for position, a in enumerate(message.attachments):
-            for sha in dict.fromkeys((a.sha256, a.sent_sha256)):
-                if sha in blobs:
-                    self._blob.insert(
-                        sha256=sha, data=blobs[sha], size=len(blobs[sha])
-                    ).on_conflict("IGNORE").execute()
-                elif self._blob.get_or_none(self._blob.sha256 == sha) is None:
-                    raise StoreError(
-                        StoreErrorKind.WRITE,
-                        say("The attached file “{name}” is missing its contents.", name=a.name),
-                    )
-            self._attachment.insert(
-                message=message.id,
-                position=position,
-                name=a.name,
-                mime=a.mime,
-                size=a.size,
-                sha256=a.sha256,
-                sent_sha256=a.sent_sha256,
-                sent_mime=a.sent_mime,
-                width=a.width,
-                height=a.height,
-                sent_width=a.sent_width,
-                sent_height=a.sent_height,
-            ).execute()
-
-    def blobs(self, hashes: Iterable[str]) -> dict[str, bytes]:
-        """Attached bytes by hash (those the store holds)."""
-        wanted = list(dict.fromkeys(hashes))
-        out: dict[str, bytes] = {}
-        for start in range(0, len(wanted), 500):
-            query = self._blob.select(self._blob.sha256, self._blob.data).where(
-                self._blob.sha256.in_(wanted[start : start + 500])
-            )
-            out.update((sha, bytes(data)) for sha, data in query.tuples())
-        return out
-
-    def blob_count(self) -> int:
-        return int(self._blob.select().count())
 
     def existing_message_ids(self, ids: list[str]) -> set[str]:
         """Which of `ids` the store holds: one query per 500 (SQLite's variable limit)."""
@@ -552,19 +441,25 @@ class Repository(ToolCallStore, SyncStore):
         assert leaf is not None
         return leaf
 
-    @_writes
+    @writes
     def delete_message(self, message_id: str) -> None:
         """Explicit user action: remove a message and every reply below it."""
+        with self.db.atomic("IMMEDIATE"):
+            if self._remove_subtree(message_id):
+                self._add_tombstone("message", message_id)  # other devices delete it too
+
+    def _remove_subtree(self, message_id: str) -> bool:
+        """Delete a message and the replies below it; the tip moves up if it
+        was among them. False if there was no such message."""
         row = self._msg.get_or_none(self._msg.id == message_id)
         if row is None:
-            return
+            return False
         ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (message_id,)).fetchall()]
-        with self.db.atomic("IMMEDIATE"):
-            conv = self._conv.get(self._conv.id == row.conversation_id)
-            if conv.tip_id in ids:
-                self._conv.update(tip_id=row.parent_id).where(self._conv.id == conv.id).execute()
-            self._msg.delete().where(self._msg.id.in_(ids)).execute()
-            self._add_tombstone("message", message_id)  # other devices delete it too
+        conv = self._conv.get(self._conv.id == row.conversation_id)
+        if conv.tip_id in ids:
+            self._conv.update(tip_id=row.parent_id).where(self._conv.id == conv.id).execute()
+        self._msg.delete().where(self._msg.id.in_(ids)).execute()
+        return True
 
     def remove_synced(self, item_id: str, kind: str, stamp: str) -> None:
         """Another device deleted a conversation or a message (and the replies
@@ -573,141 +468,19 @@ class Repository(ToolCallStore, SyncStore):
         if kind == "conversation":
             self._conv.delete().where(self._conv.id == item_id).execute()
         else:
-            row = self._msg.get_or_none(self._msg.id == item_id)
-            if row is not None:
-                ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (item_id,)).fetchall()]
-                conv = self._conv.get(self._conv.id == row.conversation_id)
-                if conv.tip_id in ids:
-                    self._conv.update(tip_id=row.parent_id).where(
-                        self._conv.id == conv.id
-                    ).execute()
-                self._msg.delete().where(self._msg.id.in_(ids)).execute()
+            self._remove_subtree(item_id)
         self._add_tombstone(kind, item_id, stamp)
 
     # ------------------------------------------------------------ tool calls
-    @_writes
+    @writes
     def add_tool_call(self, message_id: str, call: ToolCall, position: int) -> None:
         """Store a call the moment the model has asked for it whole (P19)."""
         self._add_tool_call(message_id, call, position)
 
-    @_writes
+    @writes
     def update_tool_call(self, message_id: str, call: ToolCall) -> None:
         """A call's new status and output, by its identity (P1, P19)."""
         self._update_tool_call(message_id, call)
-
-    # ------------------------------------------------- streaming checkpoints
-    @_writes
-    def append_piece(self, message_id: str, text: str = "", reasoning: str = "") -> None:
-        """Journal one checkpoint (P6): an insert of the new text only."""
-        if not text and not reasoning:
-            return
-        with self.db.atomic():
-            self._piece.insert(message=message_id, text=text, reasoning=reasoning).execute()
-
-    @_writes
-    def finalize_message(
-        self,
-        message_id: str,
-        status: Status,
-        *,
-        content: str | None = None,
-        reasoning: str | None = None,
-        error: str | None = None,
-        usage: Usage | None = None,
-        finish_reason: str | None = None,
-        reasoning_signature: str = "",
-    ) -> Message:
-        """End a streaming message in one transaction (P7). With `content`
-        given, exactly that text is stored (it is what the person saw, P8);
-        otherwise the journaled pieces are folded."""
-        with self.db.atomic("IMMEDIATE"):
-            row = self._msg.get_or_none(self._msg.id == message_id)
-            if row is None:
-                raise MessageGone(say("That answer was deleted."))
-            self._finalize_row(row, status, content, reasoning, error, usage, finish_reason)
-            if reasoning_signature:
-                self._msg.update(reasoning_signature=reasoning_signature).where(
-                    self._msg.id == message_id
-                ).execute()
-        final = self.get_message(message_id)
-        if final is None:
-            raise MessageGone(say("That answer was deleted."))
-        return final
-
-    def _finalize_row(
-        self,
-        row: Any,
-        status: Status,
-        content: str | None,
-        reasoning: str | None,
-        error: str | None,
-        usage: Usage | None,
-        finish_reason: str | None = None,
-        drop_pieces: bool = True,
-    ) -> None:
-        if content is None or reasoning is None:
-            folded_text, folded_reasoning = self._folded(row)
-            content = folded_text if content is None else content
-            reasoning = folded_reasoning if reasoning is None else reasoning
-        fields: dict[str, Any] = {
-            "finish_reason": finish_reason,
-            "content": content,
-            "reasoning": reasoning,
-            "status": status.value,
-            "error": error,
-            "updated_at": time.time(),
-        }
-        if usage is not None:
-            fields.update(
-                prompt_tokens=usage.prompt_tokens,
-                completion_tokens=usage.completion_tokens,
-                generation_seconds=usage.generation_seconds,
-            )
-        self._msg.update(**fields).where(self._msg.id == row.id).execute()
-        if drop_pieces:
-            self._piece.delete().where(self._piece.message == row.id).execute()
-
-    @_writes
-    def recover_unfinished(self) -> int:
-        """Answers still STREAMING (the app was killed) become INTERRUPTED with
-        every checkpointed piece (P7). One transaction for all of them."""
-        with self.db.atomic("IMMEDIATE"):
-            rows = list(
-                self._msg.select()
-                .where(self._msg.status == Status.STREAMING.value)
-                .order_by(self._msg.updated_at.desc())
-            )
-            # All pieces in one ordered read (the journal has no index by
-            # message: one scan for all, not one per unfinished answer).
-            pieces: dict[str, tuple[list[str], list[str]]] = {r.id: ([], []) for r in rows}
-            if rows:
-                query = self._piece.select(
-                    self._piece.message, self._piece.text, self._piece.reasoning
-                ).order_by(self._piece.id)
-                for message_id, text, reasoning in query.tuples():
-                    if message_id in pieces:
-                        pieces[message_id][0].append(text)
-                        pieces[message_id][1].append(reasoning)
-            for row in rows:
-                texts, reasonings = pieces[row.id]
-                self._finalize_row(
-                    row,
-                    Status.INTERRUPTED,
-                    row.content + "".join(texts),
-                    row.reasoning + "".join(reasonings),
-                    row.error,
-                    None,
-                    drop_pieces=False,
-                )
-            ids = [r.id for r in rows]
-            for start in range(0, len(ids), 500):  # SQLite's variable limit
-                self._piece.delete().where(
-                    self._piece.message.in_(ids[start : start + 500])
-                ).execute()
-            self._recover_tool_calls()
-        # Newest first: the window reopens where the cut-off answer is.
-        self.recovered_conversations = list(dict.fromkeys(r.conversation_id for r in rows))
-        return len(rows)  # cut-off tool calls show in their answers
 
     # ---------------------------------------------------------------- search
     def search(self, query: str, limit: int = 50) -> list[SearchHit]:

@@ -1,0 +1,83 @@
+"""Attached files in the store (format 5): the bytes once per content in
+`blob`, and the `attachment` rows that name them. A mixin of Repository."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from desktop.domain.messages import Attachment, Message
+from desktop.domain.words import say
+from desktop.store.errors import StoreError, StoreErrorKind
+
+
+class AttachmentStore:
+    _blob: Any
+    _attachment: Any
+
+    def _attachments_of(self, ids: list[str]) -> dict[str, list[Attachment]]:
+        """The attachments of these messages, by message id."""
+        found: dict[str, list[Attachment]] = {}
+        for start in range(0, len(ids), 500):  # SQLite's variable limit
+            rows = (
+                self._attachment.select()
+                .where(self._attachment.message.in_(ids[start : start + 500]))
+                .order_by(self._attachment.position)
+            )
+            for row in rows:
+                found.setdefault(row.message_id, []).append(
+                    Attachment(
+                        name=row.name,
+                        mime=row.mime,
+                        size=row.size,
+                        sha256=row.sha256,
+                        sent_sha256=row.sent_sha256,
+                        sent_mime=row.sent_mime,
+                        width=row.width,
+                        height=row.height,
+                        sent_width=row.sent_width,
+                        sent_height=row.sent_height,
+                    )
+                )
+        return found
+
+    def _insert_attachments(self, message: Message, blobs: Mapping[str, bytes]) -> None:
+        for position, a in enumerate(message.attachments):
+            for sha in dict.fromkeys((a.sha256, a.sent_sha256)):
+                if sha in blobs:
+                    self._blob.insert(
+                        sha256=sha, data=blobs[sha], size=len(blobs[sha])
+                    ).on_conflict("IGNORE").execute()
+                elif self._blob.get_or_none(self._blob.sha256 == sha) is None:
+                    raise StoreError(
+                        StoreErrorKind.WRITE,
+                        say("The attached file “{name}” is missing its contents.", name=a.name),
+                    )
+            self._attachment.insert(
+                message=message.id,
+                position=position,
+                name=a.name,
+                mime=a.mime,
+                size=a.size,
+                sha256=a.sha256,
+                sent_sha256=a.sent_sha256,
+                sent_mime=a.sent_mime,
+                width=a.width,
+                height=a.height,
+                sent_width=a.sent_width,
+                sent_height=a.sent_height,
+            ).execute()
+
+    def blobs(self, hashes: Iterable[str]) -> dict[str, bytes]:
+        """Attached bytes by hash (those the store holds)."""
+        wanted = list(dict.fromkeys(hashes))
+        out: dict[str, bytes] = {}
+        for start in range(0, len(wanted), 500):
+            query = self._blob.select(self._blob.sha256, self._blob.data).where(
+                self._blob.sha256.in_(wanted[start : start + 500])
+            )
+            out.update((sha, bytes(data)) for sha, data in query.tuples())
+        return out
+
+    def blob_count(self) -> int:
+        return int(self._blob.select().count())

@@ -1,0 +1,163 @@
+"""The journal of streamed text (P6, P7): checkpoints appended as pieces,
+folded into their message when it ends, and recovered after a crash. A
+mixin of Repository."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+import peewee
+
+from desktop.domain.messages import Message, Status, Usage
+from desktop.domain.words import say
+from desktop.store.errors import MessageGone
+from desktop.store.writes import writes
+
+
+class JournalStore:
+    db: peewee.SqliteDatabase
+    _msg: Any
+    _piece: Any
+    recovered_conversations: list[str]
+
+    if TYPE_CHECKING:  # Repository's and ToolCallStore's own
+
+        def _message(
+            self, row: Any, content: str | None = None, reasoning: str | None = None
+        ) -> Message: ...
+
+        def get_message(self, message_id: str) -> Message | None: ...
+
+        def _recover_tool_calls(self) -> list[str]: ...
+
+    def _with_pieces(self, row: Any) -> Message:
+        if row.status != Status.STREAMING:
+            return self._message(row)
+        text, reasoning = self._folded(row)
+        return self._message(row, text, reasoning)
+
+    def _folded(self, row: Any) -> tuple[str, str]:
+        pieces = list(
+            self._piece.select(self._piece.text, self._piece.reasoning)
+            .where(self._piece.message == row.id)
+            .order_by(self._piece.id)
+            .tuples()
+        )
+        return (
+            row.content + "".join(p[0] for p in pieces),
+            row.reasoning + "".join(p[1] for p in pieces),
+        )
+
+    @writes
+    def append_piece(self, message_id: str, text: str = "", reasoning: str = "") -> None:
+        """Journal one checkpoint (P6): an insert of the new text only."""
+        if not text and not reasoning:
+            return
+        with self.db.atomic():
+            self._piece.insert(message=message_id, text=text, reasoning=reasoning).execute()
+
+    @writes
+    def finalize_message(
+        self,
+        message_id: str,
+        status: Status,
+        *,
+        content: str | None = None,
+        reasoning: str | None = None,
+        error: str | None = None,
+        usage: Usage | None = None,
+        finish_reason: str | None = None,
+        reasoning_signature: str = "",
+    ) -> Message:
+        """End a streaming message in one transaction (P7). With `content`
+        given, exactly that text is stored (it is what the person saw, P8);
+        otherwise the journaled pieces are folded."""
+        with self.db.atomic("IMMEDIATE"):
+            row = self._msg.get_or_none(self._msg.id == message_id)
+            if row is None:
+                raise MessageGone(say("That answer was deleted."))
+            self._finalize_row(row, status, content, reasoning, error, usage, finish_reason)
+            if reasoning_signature:
+                self._msg.update(reasoning_signature=reasoning_signature).where(
+                    self._msg.id == message_id
+                ).execute()
+        final = self.get_message(message_id)
+        if final is None:
+            raise MessageGone(say("That answer was deleted."))
+        return final
+
+    def _finalize_row(
+        self,
+        row: Any,
+        status: Status,
+        content: str | None,
+        reasoning: str | None,
+        error: str | None,
+        usage: Usage | None,
+        finish_reason: str | None = None,
+        drop_pieces: bool = True,
+    ) -> None:
+        if content is None or reasoning is None:
+            folded_text, folded_reasoning = self._folded(row)
+            content = folded_text if content is None else content
+            reasoning = folded_reasoning if reasoning is None else reasoning
+        fields: dict[str, Any] = {
+            "finish_reason": finish_reason,
+            "content": content,
+            "reasoning": reasoning,
+            "status": status.value,
+            "error": error,
+            "updated_at": time.time(),
+        }
+        if usage is not None:
+            fields.update(
+                prompt_tokens=usage.prompt_tokens,
+                completion_tokens=usage.completion_tokens,
+                generation_seconds=usage.generation_seconds,
+            )
+        self._msg.update(**fields).where(self._msg.id == row.id).execute()
+        if drop_pieces:
+            self._piece.delete().where(self._piece.message == row.id).execute()
+
+    @writes
+    def recover_unfinished(self) -> int:
+        """Answers still STREAMING (the app was killed) become INTERRUPTED with
+        every checkpointed piece (P7). One transaction for all of them."""
+        with self.db.atomic("IMMEDIATE"):
+            rows = list(
+                self._msg.select()
+                .where(self._msg.status == Status.STREAMING.value)
+                .order_by(self._msg.updated_at.desc())
+            )
+            # All pieces in one ordered read (the journal has no index by
+            # message: one scan for all, not one per unfinished answer).
+            pieces: dict[str, tuple[list[str], list[str]]] = {r.id: ([], []) for r in rows}
+            if rows:
+                query = self._piece.select(
+                    self._piece.message, self._piece.text, self._piece.reasoning
+                ).order_by(self._piece.id)
+                for message_id, text, reasoning in query.tuples():
+                    if message_id in pieces:
+                        pieces[message_id][0].append(text)
+                        pieces[message_id][1].append(reasoning)
+            for row in rows:
+                texts, reasonings = pieces[row.id]
+                self._finalize_row(
+                    row,
+                    Status.INTERRUPTED,
+                    row.content + "".join(texts),
+                    row.reasoning + "".join(reasonings),
+                    row.error,
+                    None,
+                    drop_pieces=False,
+                )
+            ids = [r.id for r in rows]
+            for start in range(0, len(ids), 500):  # SQLite's variable limit
+                self._piece.delete().where(
+                    self._piece.message.in_(ids[start : start + 500])
+                ).execute()
+            self._recover_tool_calls()
+        # Newest first: the window reopens where the cut-off answer is.
+        self.recovered_conversations = list(dict.fromkeys(r.conversation_id for r in rows))
+        return len(rows)  # cut-off tool calls show in their answers
