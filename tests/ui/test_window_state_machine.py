@@ -5,7 +5,7 @@ send, Esc, Ctrl+N, click another conversation (or a date heading),
 Regenerate, Retry, Continue, Edit, open Settings and Save, search and open
 a hit, zoom, hide and show the sidebar, delete a conversation through its
 ⋯ menu (or cancel), resize, close and reopen, answer a tool's question
-(Allow once, Always allow, Deny). The scripted server answers fast,
+(Allow once, Always allow, Deny), Sync now (to a folder). The scripted server answers fast,
 slowly, with an error, not at all, or by calling tools (a real MCP server
 runs them). After every step the invariants below must hold.
 
@@ -38,6 +38,8 @@ from desktop.cli import main as cli
 from desktop.devserver import Fault, Reply, ScriptedCall
 from desktop.domain.messages import Role, Status, ToolStatus
 from desktop.engine.attachments import prepare
+from desktop.session.paths import resolve_paths
+from desktop.session.settings import load_settings, save_settings
 from desktop.store.db import open_store
 from desktop.ui.attach_actions import PASTED_NAME
 from desktop.ui.confirm import ConfirmDialog
@@ -116,6 +118,12 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 )
                 == 0
             )
+            # And sync, to a folder of this run's own (as Settings → Sync would keep it).
+            paths = resolve_paths(self.data)
+            settings = load_settings(paths.config)
+            settings.sync_folder = str(self.data / "sync-folder")
+            (self.data / "sync-folder").mkdir()
+            save_settings(paths.config, settings)
             self.window: MainWindow = harness.open()
             self.reply_no = 0
             self.sent_users = 0  # user messages the store must hold
@@ -216,6 +224,15 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             if bar.isVisible():
                 harness.qtbot.mouseClick(getattr(bar, answer), LEFT)
                 self._settle()
+            self._step()
+
+        @rule()
+        def click_sync_now(self) -> None:
+            button = self.window.sidebar.sync_button
+            if button.isVisible() and button.isEnabled():
+                harness.qtbot.mouseClick(button, LEFT)
+                harness.wait(lambda: self.window.sidebar.sync_button.isEnabled())
+                assert self.window.session.sync.status.state.value in ("synced", "waiting")
             self._step()
 
         @rule()
@@ -407,6 +424,8 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
         def nothing_went_wrong_inside(self) -> None:
             inside = [t for t in self.window.notifier.history if "went wrong" in t]
             assert inside == [], inside
+            sync = self.window.session.sync.status
+            assert sync.state.value != "error", sync.words
             boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
             assert not [b for b in boxes if b.isVisible()]
 
