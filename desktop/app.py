@@ -148,6 +148,8 @@ def run_gui(args: argparse.Namespace) -> int:
     install_excepthook([window])
     install_termination_handlers(window)
     window.show()
+    # Logged from the running loop: the window is up and answers input.
+    QTimer.singleShot(0, lambda: log.info("window ready"))
     quit_event = asyncio.Event()
     app.aboutToQuit.connect(quit_event.set)
     with loop:

@@ -336,6 +336,26 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.selftest import run_self_test
 
         return run_self_test(args)
+    missing = _no_display()
+    if missing:
+        print(f"verbatim: {missing}", file=sys.stderr)
+        return 2
     from desktop.app import run_gui
 
     return run_gui(args)
+
+
+def _no_display() -> str:
+    """Why the window cannot open here, or "". Checked before Qt loads: Qt
+    itself aborts (exit 134) with advice to reinstall, which misleads."""
+    import os
+
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return ""
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return (
+        "Verbatim needs a graphical desktop; no display was found (DISPLAY/WAYLAND_DISPLAY "
+        "are not set). Start it from your desktop session. Without one, `verbatim export`, "
+        "`import`, `backup` and `sync` still work."
+    )

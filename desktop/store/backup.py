@@ -90,7 +90,12 @@ def take_backup(
         partial.unlink(missing_ok=True)
         raise StoreError(
             StoreErrorKind.WRITE,
-            say("Verbatim could not make a backup in {folder}: {why}", folder=folder, why=exc),
+            say(
+                "Verbatim could not make a backup in {folder}: {why}. Nothing was changed in "
+                "your conversations; free some space on the disk and try again.",
+                folder=folder,
+                why=exc,
+            ),
         ) from exc
     return target
 

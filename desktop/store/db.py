@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
@@ -11,7 +13,13 @@ import peewee
 from desktop.domain.words import say
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.repository import Repository
-from desktop.store.schema import PAGE_SIZE, SCHEMA_VERSION, migrate, user_version
+from desktop.store.schema import (
+    PAGE_SIZE,
+    SCHEMA_VERSION,
+    make_models,
+    migrate,
+    user_version,
+)
 
 DB_NAME = "verbatim.db"
 
@@ -139,8 +147,81 @@ def _move_aside(path: Path) -> Path:
 def _backup(path: Path, version: int) -> Path:
     """A consistent copy (SQLite's online backup) before a migration (P18)."""
     target = path.with_name(f"{path.name}.v{version}.{_stamp()}.bak")
-    copy_database(path, target)
+    try:
+        copy_database(path, target)
+    except (sqlite3.Error, OSError) as exc:
+        target.unlink(missing_ok=True)
+        raise StoreError(
+            StoreErrorKind.UNREADABLE,
+            say(
+                "This version of Verbatim needs to update its database, and first keeps a "
+                "copy of it, but the copy could not be made ({error}). Nothing was changed. "
+                "Free some space on the disk, or check the folder {folder} can be written, "
+                "then start Verbatim again.",
+                error=exc,
+                folder=path.parent,
+            ),
+            str(exc),
+        ) from exc
     return target
+
+
+def _migrate_or_put_back(db: peewee.SqliteDatabase, path: Path, backup: Path | None) -> None:
+    """Migrate; a step that fails leaves the file as the step before left it,
+    and then the copy taken before the first step is put back, so the
+    person's previous Verbatim still opens it. Always a sentence."""
+    started = user_version(db)
+    try:
+        migrate(db, started)
+        return
+    except (peewee.DatabaseError, sqlite3.Error, OSError) as exc:
+        db.close()
+        failure = exc
+    if backup is None:  # a new store: there was nothing to lose
+        raise _cannot_write(path, failure) from failure
+    # Each step is one transaction: the one that failed left nothing. Only
+    # steps that went through before it need undoing.
+    put_back = _probe(path)[0] == started or _put_back(path, backup)
+    cause = root_cause(failure)
+    raise StoreError(
+        StoreErrorKind.UNREADABLE,
+        say(
+            "Verbatim could not update its database to this version ({error}). Nothing "
+            "was lost: the database is as it was before, and a copy is also kept at "
+            "{backup}. Your previous version of Verbatim still opens it. Free some disk "
+            "space if the disk is full and start again; otherwise please report this "
+            "problem.",
+            error=cause,
+            backup=backup,
+        )
+        if put_back
+        else say(
+            "Verbatim could not update its database to this version ({error}). Nothing "
+            "was lost: your conversations as they were before are kept at {backup}. "
+            "Free some disk space if the disk is full and start again; otherwise please "
+            "report this problem.",
+            error=cause,
+            backup=backup,
+        ),
+        str(failure),
+    ) from failure
+
+
+def _put_back(path: Path, backup: Path) -> bool:
+    """Replace a half-migrated file with the copy taken before migrating.
+    Its journal goes first: frames left in it belong to the other file."""
+    spare = path.with_name(path.name + ".putback")
+    try:
+        shutil.copyfile(backup, spare)
+        with spare.open("rb+") as handle:
+            os.fsync(handle.fileno())
+        for sidecar in _sidecars(path)[1:]:
+            sidecar.unlink(missing_ok=True)
+        os.replace(spare, path)
+    except OSError:
+        spare.unlink(missing_ok=True)
+        return False
+    return True
 
 
 def copy_database(source: Path, target: Path) -> None:
@@ -191,6 +272,7 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
             ),
         )
     version = 0
+    backup: Path | None = None
     if path.exists() and path.stat().st_size > 0:
         version, healthy = probe_readable(path, repair=repair)
         if not healthy:
@@ -217,11 +299,24 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
     db = peewee.SqliteDatabase(str(path), pragmas=PRAGMAS, autoconnect=True)
     try:
         db.connect(reuse_if_open=True)
-        if user_version(db) < SCHEMA_VERSION:
-            migrate(db, user_version(db))
     except (peewee.DatabaseError, sqlite3.Error, OSError) as exc:
         db.close()
         raise _cannot_write(path, exc) from exc
+    if user_version(db) < SCHEMA_VERSION:
+        _migrate_or_put_back(db, path, backup)
+    missing = missing_columns(db)
+    if missing:
+        db.close()
+        raise StoreError(
+            StoreErrorKind.UNREADABLE,
+            say(
+                "Verbatim's database at {path} lacks parts this version needs ({missing}). "
+                "Nothing was changed. Restore a backup (Settings → Backups, or verbatim "
+                "restore), or report this problem.",
+                path=path,
+                missing=", ".join(missing),
+            ),
+        )
     repo = Repository(db, path)
     repo.notices.extend(notices)
     if not recover:
@@ -232,3 +327,29 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
         # A read-only store can still be read; recovery is retried next time.
         repo.recovered_count = 0
     return repo
+
+
+def missing_columns(db: peewee.SqliteDatabase) -> list[str]:
+    """`table.column` for each column the code reads that the file lacks:
+    after the migrations, none; a file that claims today's format without
+    them is refused in words instead of failing on its first query."""
+    missing: list[str] = []
+    for model in make_models(db).all:
+        table = model._meta.table_name
+        present = {row[1] for row in db.execute_sql(f'PRAGMA table_info("{table}")').fetchall()}
+        missing += [
+            f"{table}.{field.column_name}"
+            for field in model._meta.sorted_fields
+            if field.column_name not in present
+        ]
+    return missing
+
+
+def root_cause(exc: BaseException) -> str:
+    """The first failure in a chain: when SQLite has already rolled back by
+    itself (a full disk), the error raised last is peewee's failed rollback
+    ("no transaction is active"), which hides what happened."""
+    first: BaseException = exc
+    while first.__context__ is not None and first.__context__ is not first:
+        first = first.__context__
+    return str(first)

@@ -113,6 +113,27 @@ class SyncStore:
             found.update(str(r[0]) for r in rows.fetchall())
         return found
 
+    def use_target(self, where: str) -> bool:
+        """Sync goes to `where` now. What was sent to or applied from another
+        target (or an unknown one: a store synced before targets were kept)
+        says nothing of this one, so it starts afresh there, as a new device:
+        everything is sent again (others apply it by id and add nothing), and
+        its own folder there is empty. Returns whether it started afresh."""
+        with self.db.atomic("IMMEDIATE"):
+            held = self.sync_value("target")
+            if held == where:
+                return False
+            synced = self.db.execute_sql(
+                "SELECT EXISTS (SELECT 1 FROM sync_sent) OR EXISTS (SELECT 1 FROM sync_applied)"
+            ).fetchone()[0]
+            if synced:
+                for table in ("sync_sent", "sync_applied", "sync_conversation"):
+                    self.db.execute_sql(f"DELETE FROM {table}")
+                self.set_sync_value("seq", "0")
+                self.new_device_id()
+            self.set_sync_value("target", where)
+            return bool(synced)
+
     # ------------------------------------------------------------ bookkeeping
     def sent_ids(self, ids: Iterable[str]) -> set[str]:
         return self._held_in("sync_sent", ids)

@@ -37,6 +37,7 @@ async def sync_round(
 ) -> SyncReport:
     loop = asyncio.get_running_loop()
     report = SyncReport()
+    await store.run(lambda r: r.use_target(transport.where))
     device = await store.run(lambda r: r.device_id())
     devices = await loop.run_in_executor(network, transport.devices)
     applied = await store.run(lambda r: {d: r.applied(d) for d in devices})

@@ -455,6 +455,7 @@ def own_identity(
 def run_round(repo: Repository, transport: Transport, passphrase: str | None = None) -> SyncReport:
     """One whole round, in order (the command line and the tests)."""
     report = SyncReport()
+    repo.use_target(transport.where)
     device = repo.device_id()
     applied = {d: repo.applied(d) for d in transport.devices()}
     incoming, report.problems = fetch(transport, device, applied, passphrase)

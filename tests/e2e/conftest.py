@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
-from collections.abc import AsyncIterator
+import subprocess
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -93,3 +95,30 @@ async def env(tmp_path: Path, devserver: DevServer) -> AsyncIterator[Env]:
     for backend in backends.values():
         await backend.aclose()
     await store.aclose()
+
+
+@pytest.fixture
+def tiny_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real 2 MB file system (tmpfs): a full disk, not a simulated one."""
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount)],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a small tmpfs here: {done.stderr.strip()}")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def fill_disk(disk: Path, leave: int) -> Path:
+    """Fill `disk` until `leave` bytes are free; remove the file to free them."""
+    stat = os.statvfs(disk)
+    free = stat.f_bavail * stat.f_frsize
+    filler = disk / "filler"
+    filler.write_bytes(b"\0" * max(0, free - leave))
+    return filler

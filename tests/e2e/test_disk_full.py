@@ -10,12 +10,7 @@ words are waiting; when space comes back, exactly the shown text lands.
 from __future__ import annotations
 
 import asyncio
-import os
-import subprocess
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from desktop.backends.ollama import OllamaBackend
 from desktop.devserver import DevServer, Reply, demo_text
@@ -23,34 +18,9 @@ from desktop.domain.messages import Status
 from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.worker import AsyncRepository
-from tests.e2e.conftest import Recorder
+from tests.e2e.conftest import Recorder, fill_disk
 
 TOKENS = 30_000
-
-
-@pytest.fixture
-def tiny_disk(tmp_path: Path) -> Iterator[Path]:
-    mount = tmp_path / "disk"
-    mount.mkdir()
-    done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount)],
-        capture_output=True,
-        text=True,
-    )
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a small tmpfs here: {done.stderr.strip()}")
-    try:
-        yield mount
-    finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
-
-
-def _fill(disk: Path, leave: int) -> Path:
-    stat = os.statvfs(disk)
-    free = stat.f_bavail * stat.f_frsize
-    filler = disk / "filler"
-    filler.write_bytes(b"\0" * max(0, free - leave))
-    return filler
 
 
 async def test_p17_a_full_disk_keeps_the_text_says_so_and_saves_it_when_space_returns(
@@ -66,7 +36,7 @@ async def test_p17_a_full_disk_keeps_the_text_says_so_and_saves_it_when_space_re
     devserver.script(Reply(tokens=TOKENS, seed=5, rate=20_000))
     try:
         cid = repo.create_conversation(provider="ollama", model="verbatim-demo").id
-        filler = _fill(tiny_disk, leave=200_000)
+        filler = fill_disk(tiny_disk, leave=200_000)
         turn = await engine.send(cid, "fill the disk")
         loop = asyncio.get_running_loop()
         deadline = loop.time() + 60
@@ -114,7 +84,7 @@ async def test_quitting_on_a_full_disk_can_abandon_only_by_choice(
     devserver.script(Reply(tokens=TOKENS, seed=6, rate=20_000))
     try:
         cid = repo.create_conversation(provider="ollama", model="verbatim-demo").id
-        _fill(tiny_disk, leave=200_000)
+        fill_disk(tiny_disk, leave=200_000)
         await engine.send(cid, "fill the disk")
         loop = asyncio.get_running_loop()
         deadline = loop.time() + 60

@@ -1,12 +1,15 @@
-"""Build large stores quickly for benchmarks: one transaction, executemany,
-through the same schema (and FTS triggers) the app uses."""
+"""Build large stores for benchmarks through the code the app writes with
+(its import path, in one transaction), so a column added later is filled
+here as it is in the app."""
 
 from __future__ import annotations
 
 import time
 import uuid
+from datetime import UTC, datetime
 from pathlib import Path
 
+from desktop.domain.messages import Message, Role, Status
 from desktop.store.db import open_store
 from desktop.store.repository import Repository
 
@@ -32,41 +35,33 @@ def text(i: int) -> str:
 
 
 def seed(data: Path, conversations: int, messages_each: int) -> tuple[Repository, list[str]]:
+    """Conversations of alternating questions and complete answers, written
+    by the app's own import path (`add_imported`), so every column the app
+    writes is written here too; one outer transaction keeps it quick."""
     repo = open_store(data)
     now = time.time()
     ids: list[str] = []
-    conn = repo.db.connection()
     with repo.db.atomic():
         for c in range(conversations):
             cid = str(uuid.uuid4())
             ids.append(cid)
-            rows = []
+            repo.create_conversation(id=cid, title=f"Conversation {c}")
+            messages: list[Message] = []
             parent = None
             for i in range(messages_each):
-                mid = str(uuid.uuid4())
-                role = "user" if i % 2 == 0 else "assistant"
-                rows.append(
-                    (
-                        mid,
-                        cid,
-                        parent,
-                        i + 1,
-                        role,
-                        text(c * messages_each + i),
-                        "complete",
-                        now + i * 1e-3,
-                        now + i * 1e-3,
-                    )
+                message = Message(
+                    id=str(uuid.uuid4()),
+                    conversation_id=cid,
+                    parent_id=parent,
+                    role=Role.USER if i % 2 == 0 else Role.ASSISTANT,
+                    content=text(c * messages_each + i),
+                    status=Status.COMPLETE,
+                    created_at=datetime.fromtimestamp(now + i * 1e-3, UTC),
                 )
-                parent = mid
-            conn.execute(
-                "INSERT INTO conversation (id, title, pinned, tip_id, system_prompt, created_at,"
-                " updated_at, next_seq) VALUES (?, ?, 0, ?, '', ?, ?, ?)",
-                (cid, f"Conversation {c}", parent, now + c, now + c, messages_each + 1),
-            )
-            conn.executemany(
-                "INSERT INTO message (id, conversation_id, parent_id, seq, role, content, status,"
-                " reasoning, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?)",
-                rows,
-            )
+                messages.append(message)
+                parent = message.id
+            repo.add_imported(cid, messages, {})
+            repo.set_tip(cid, parent)
+            stamp = datetime.fromtimestamp(now + c, UTC)
+            repo.set_timestamps(cid, stamp, stamp)
     return repo, ids

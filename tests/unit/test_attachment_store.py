@@ -15,7 +15,6 @@ from desktop.engine.attachments import PreparedFile, prepare
 from desktop.store.db import open_store
 from desktop.store.errors import StoreError
 from desktop.store.repository import Repository
-from desktop.store.schema import SCHEMA_VERSION
 from desktop.store.transfer import export_json, import_json
 from tests.images import picture
 
@@ -147,31 +146,3 @@ def test_a_hostile_export_with_a_wrong_file_is_refused_whole(tmp_path: Path) -> 
         import_json(target, json.dumps(data))
     assert target.count_messages() == 0 and target.blob_count() == 0
     target.close()
-
-
-def test_p18_a_format_4_store_gains_attachments_and_setups_and_keeps_its_words(
-    tmp_path: Path,
-) -> None:
-    old = open_store(tmp_path)
-    cid = old.create_conversation(system_prompt="be kind").id
-    _ask(old, cid, "written before format 5")
-    old.close()
-    with sqlite3.connect(tmp_path / "verbatim.db") as conn:  # as Verbatim 0.1 left it
-        conn.execute("DROP TABLE attachment")
-        conn.execute("DROP TABLE blob")
-        for column in ("temperature", "top_p", "max_tokens", "reasoning"):
-            conn.execute(f"ALTER TABLE conversation DROP COLUMN {column}")
-        conn.execute("ALTER TABLE message DROP COLUMN reasoning_signature")
-        conn.execute("PRAGMA user_version = 4")
-    conn.close()
-    repo = open_store(tmp_path)
-    assert repo.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    conv = repo.get_conversation(cid)
-    assert conv is not None and conv.system_prompt == "be kind"
-    assert conv.parameters.temperature is None
-    assert repo.get_message("m-written before format 5").content == "written before format 5"  # type: ignore[union-attr]
-    photo = prepare("a.png", picture("PNG"))
-    _ask(repo, cid, "and a picture now", photo)
-    repo.delete_message("m-and a picture now")
-    assert repo.blob_count() == 0  # the trigger came with the migration
-    repo.close()

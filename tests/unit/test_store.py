@@ -264,34 +264,3 @@ def test_conversations_list_pinned_first_then_newest(repo) -> None:  # type: ign
     user(repo, a.id, "bump a")
     repo.set_pinned(b.id, True)
     assert [c.title for c in repo.list_conversations()] == ["b", "a"]
-
-
-def test_p18_a_store_with_4_kib_pages_is_rewritten_once_with_2_kib_pages(tmp_path: Path) -> None:
-    """Migration 4 (issue 10): each checkpoint costs one page; existing stores
-    get the smaller page by a VACUUM outside WAL mode, after the backup."""
-    repo = open_store(tmp_path)
-    cid = repo.create_conversation(title="kept").id
-    user(repo, cid, "x" * 50_000)
-    repo.close()
-    path = tmp_path / DB_NAME
-    conn = sqlite3.connect(path, isolation_level=None)
-    for statement in (
-        "PRAGMA journal_mode = DELETE",
-        "PRAGMA page_size = 4096",
-        "VACUUM",
-        "PRAGMA journal_mode = WAL",
-        "PRAGMA user_version = 3",
-    ):
-        conn.execute(statement)
-    assert conn.execute("PRAGMA page_size").fetchone()[0] == 4096
-    conn.close()
-    repo = open_store(tmp_path)
-    try:
-        assert repo.db.execute_sql("PRAGMA page_size").fetchone()[0] == 2048
-        assert repo.db.execute_sql("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert repo.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-        assert repo.integrity_check() == "ok"
-        assert [m.content for m in repo.messages(cid)] == ["x" * 50_000]
-        assert list(tmp_path.glob("verbatim.db.v3.*.bak"))
-    finally:
-        repo.close()

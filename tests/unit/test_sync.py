@@ -190,3 +190,26 @@ def test_a_conversation_deleted_again_after_it_came_back_stays_deleted(tmp_path:
     finally:
         for device in d:
             device.close()
+
+
+def test_a_new_target_receives_everything_and_the_same_target_nothing_twice(
+    two, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Moving sync to another folder or server: what was sent to the old one
+    is sent to the new one too, files included (found by the old-store test:
+    a picture marked sent to the old folder was missing in the new one)."""
+    a, b, first = two
+    cid = a.repo.create_conversation(title="Moving").id
+    a.ask(cid, "where to?", "Lisbon")
+    assert run_round(a.repo, first).sent_messages == 2
+    assert run_round(a.repo, first).sent_files == 0  # the same target: nothing twice
+    (tmp_path / "second").mkdir()
+    second = FolderTransport(tmp_path / "second")
+    assert run_round(a.repo, second).sent_messages == 2
+    assert run_round(b.repo, second).received_messages == 2
+    assert b.export() == a.export()
+    # Back to the first folder: started afresh again, as a new device there,
+    # so its old files there are read as another device's (they hold what it
+    # has: nothing to send), never mistaken for a copy of this data folder.
+    report = run_round(a.repo, first)
+    assert (report.received_files, report.sent_messages, report.problems) == (1, 0, [])

@@ -4,7 +4,6 @@ real SQLite files."""
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,6 @@ from desktop.engine.context import TOOL_NOTES, fit, prepare_request
 from desktop.store.db import open_store
 from desktop.store.errors import StoreError
 from desktop.store.repository import Repository
-from desktop.store.schema import SCHEMA_VERSION
 from desktop.store.transfer import export_json, import_json
 
 
@@ -108,23 +106,6 @@ def test_a_hostile_export_of_tool_calls_is_refused_whole(tmp_path: Path) -> None
         import_json(target, json.dumps(data))
     assert target.count_messages() == 0
     target.close()
-
-
-def test_p18_a_format_5_store_gains_tool_calls(tmp_path: Path) -> None:
-    old = open_store(tmp_path)
-    cid = old.create_conversation().id
-    old.close()
-    with sqlite3.connect(tmp_path / "verbatim.db") as conn:  # as issue 14's Verbatim left it
-        conn.execute("DROP TABLE tool_call")
-        conn.execute("ALTER TABLE conversation DROP COLUMN tools")
-        conn.execute("PRAGMA user_version = 5")
-    conn.close()
-    repo = open_store(tmp_path)
-    assert repo.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert repo.get_conversation(cid).tools is True  # type: ignore[union-attr]
-    repo.set_tools(cid, False)
-    assert repo.get_conversation(cid).tools is False  # type: ignore[union-attr]
-    repo.close()
 
 
 def test_p10_every_call_is_answered_in_the_request_and_notes_are_built_there(
