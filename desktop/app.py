@@ -143,6 +143,18 @@ def run_gui(args: argparse.Namespace) -> int:
         box.setText(translated(exc.message))
         box.exec()
         return 2
+    except Exception as exc:  # a bug at start-up: a sentence, never a traceback
+        log.exception("start-up failed")
+        box = QMessageBox(QMessageBox.Icon.Critical, tr("Verbatim cannot open its data"), "")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(
+            tr(
+                "Verbatim could not start: {error}. Your conversations were not changed. "
+                "The details are in {log}; please send them with a report."
+            ).format(error=exc, log=paths.logs / "verbatim.log")
+        )
+        box.exec()
+        return 2
     instance = InstanceServer(paths.data, window)
     instance.activated.connect(lambda _arguments: window.bring_to_front())
     install_excepthook([window])

@@ -327,6 +327,9 @@ def main(argv: list[str] | None = None) -> int:
     except StoreError as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2
+    except Exception as exc:  # a bug: a sentence here, the traceback in the log
+        print(f"verbatim: {args.command} stopped: {exc}. {_logged(args)}", file=sys.stderr)
+        return 2
     if args.self_test_tool_server:
         from desktop.tools.echo_server import run_echo_server
 
@@ -343,6 +346,23 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.app import run_gui
 
     return run_gui(args)
+
+
+def _logged(args: argparse.Namespace) -> str:
+    """Keep the traceback of the exception being handled in the log file;
+    say where it is (or that it could not be kept)."""
+    import traceback
+
+    from desktop.session.paths import resolve_paths
+
+    try:
+        logs = resolve_paths(args.sub_data_dir or args.data_dir).logs
+        logs.mkdir(parents=True, exist_ok=True)
+        with (logs / "verbatim.log").open("a", encoding="utf-8") as log:
+            log.write(traceback.format_exc())
+    except OSError:
+        return "Nothing more is known; please report this."
+    return f"The details are in {logs / 'verbatim.log'}; please send them with a report."
 
 
 def _no_display() -> str:

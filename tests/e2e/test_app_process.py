@@ -69,3 +69,20 @@ def test_without_a_display_the_app_says_so_in_a_sentence(tmp_path: Path) -> None
     )
     assert "Traceback" not in done.stdout + done.stderr
     assert not (tmp_path / "verbatim.db").exists()  # nothing was started
+
+
+def test_a_command_that_fails_unexpectedly_says_so_without_a_traceback(tmp_path: Path) -> None:
+    """Writing an export where no folder is: a sentence, the details in the log."""
+    target = tmp_path / "no-such-folder" / "out.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", "export", "--data-dir", str(tmp_path), "-o", str(target)],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stdout + done.stderr
+    assert done.stderr.startswith("verbatim: export stopped: ")
+    assert str(target) in done.stderr and "verbatim.log" in done.stderr
+    assert "Traceback" in (tmp_path / "logs" / "verbatim.log").read_text()
