@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from desktop.backends.base import ChatOptions
+from desktop.backends.base import ChatOptions, ProviderKind
+from desktop.backends.discovery import KNOWN, DiscoveredServer, discover_local_servers
 from desktop.domain.messages import Parameters, Preset
 from desktop.domain.words import say
 from desktop.engine.turns import TurnEngine
@@ -50,6 +51,9 @@ class AppSession:
     tools: McpHost = field(init=False)
     sync: SyncService = field(init=False)
     demo: bool = False
+    # Where the first run looks for model servers on this computer: the
+    # ports Ollama, LM Studio, llama.cpp and vLLM use (tests give their own).
+    discovery: list[tuple[str, ProviderKind, int]] = field(default_factory=lambda: list(KNOWN))
     # Told (server, message) when a tool server fails; called from the tool
     # host's thread, so a window must hand it over to its own (a Qt signal).
     on_tool_problem: Callable[[str, str], None] = lambda _server, _message: None
@@ -91,7 +95,11 @@ class AppSession:
                     save_settings(paths.config, settings)
                 except OSError as exc:
                     log.warning("settings not saved: %s", exc)
-            return cls(paths, store, settings, Providers(settings), demo=demo)
+            session = cls(paths, store, settings, Providers(settings), demo=demo)
+            places = getattr(args, "discover", None)
+            if places is not None:
+                session.discovery = list(places)
+            return session
         except BaseException:
             store.close()  # and with it the folder's lock
             raise
@@ -115,6 +123,10 @@ class AppSession:
         if self.settings.warning:
             out.append(self.settings.warning)
         return out
+
+    async def discover_servers(self) -> list[DiscoveredServer]:
+        """Model servers answering on this computer now."""
+        return await discover_local_servers(known=self.discovery) if self.discovery else []
 
     # --------------------------------------------------------------- settings
     def _options(self) -> ChatOptions:

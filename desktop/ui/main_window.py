@@ -312,7 +312,7 @@ class MainWindow(
         was_welcome = self.stack.currentWidget() is self.welcome
         self.stack.setCurrentWidget(self.welcome if welcome else self.transcript)
         if welcome and not (was_welcome and self.welcome.searched):
-            self.spawn(self.welcome.discover())
+            self.spawn(self.welcome.discover(self.session.discover_servers))
 
     async def send(self, text: str) -> None:
         if self._sending:

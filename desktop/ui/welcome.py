@@ -8,10 +8,12 @@ Signals:
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from desktop.backends.discovery import DiscoveredServer, discover_local_servers
+from desktop.backends.discovery import DiscoveredServer
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 
@@ -58,9 +60,10 @@ class WelcomePage(QWidget):
         self.found: list[DiscoveredServer] = []
         self.searched = False  # discovery ran (it is not repeated each time the page shows)
 
-    async def discover(self) -> None:
+    async def discover(self, finder: Callable[[], Awaitable[list[DiscoveredServer]]]) -> None:
+        """Look once (the session knows where) and show what answered."""
         self.searched = True
-        self.found = await discover_local_servers()
+        self.found = await finder()
         self.show_found(self.found)
 
     def show_found(self, found: list[DiscoveredServer]) -> None:

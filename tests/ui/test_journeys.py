@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import socket
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.backends.base import ProviderKind
 from desktop.devserver import DevServer, Reply, demo_text
 from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.session.settings import load_settings
@@ -239,22 +239,13 @@ def test_sending_before_a_model_is_chosen_shows_the_message_and_why(harness: Har
     assert error.isVisible() and "No model is chosen" in error.text()
 
 
-@pytest.fixture
-def lm_studio_port() -> Iterator[DevServer]:
-    """The scripted server on LM Studio's own port, so discovery finds it."""
-    try:
-        server = DevServer(port=1234).start()
-    except OSError as exc:
-        pytest.skip(f"port 1234 is taken on this machine: {exc}")
-    yield server
-    server.stop()
-
-
 def test_first_run_with_a_local_server_makes_it_the_primary_choice(
-    harness: Harness, lm_studio_port: DevServer
+    harness: Harness, devserver: DevServer
 ) -> None:
-    """Items 8 and 9: found servers are primary, and the composer gets focus."""
-    window = harness.open(provider=None, base_url=None, model=None)
+    """Items 8 and 9: found servers are primary, and the composer gets focus.
+    The scripted server stands in for LM Studio on a port of its own."""
+    lm_studio = ("LM Studio", ProviderKind.OPENAI, devserver.port)
+    window = harness.open(provider=None, base_url=None, model=None, discover=[lm_studio])
     harness.wait(lambda: "Found" in window.welcome.status.text(), timeout=15_000)
     buttons = [
         b for b in window.welcome.findChildren(QPushButton) if b.text().startswith("Use LM Studio")
@@ -265,7 +256,7 @@ def test_first_run_with_a_local_server_makes_it_the_primary_choice(
     click(harness, buttons[0])
     assert window.stack.currentWidget() is window.transcript
     assert QApplication.focusWidget() is window.composer.editor
-    lm_studio_port.script(Reply(tokens=3, seed=5))
+    devserver.script(Reply(tokens=3, seed=5))
     harness.qtbot.keyClicks(QApplication.focusWidget(), "first question")
     harness.qtbot.keyClick(window.composer.editor, Qt.Key.Key_Return)
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
@@ -273,11 +264,15 @@ def test_first_run_with_a_local_server_makes_it_the_primary_choice(
 
 
 def test_first_run_without_a_server_offers_the_demo_first(harness: Harness) -> None:
-    window = harness.open(provider=None, base_url=None, model=None)
-    status = window.welcome.status
-    harness.wait(lambda: status.text().startswith(("No model", "Found")), timeout=15_000)
-    if "Found" in status.text():
-        pytest.skip("a model server runs on this machine")
+    """Looking where nothing answers: a port held by this test, bound and
+    not listening (refused), never one assumed free."""
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        nobody = ("Ollama", ProviderKind.OLLAMA, held.getsockname()[1])
+        window = harness.open(provider=None, base_url=None, model=None, discover=[nobody])
+        status = window.welcome.status
+        harness.wait(lambda: status.text().startswith(("No model", "Found")), timeout=15_000)
+    assert status.text().startswith("No model")
     assert window.welcome.demo_button.objectName() == "Primary"
 
 
