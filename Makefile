@@ -3,14 +3,15 @@
 # package) and are safe to run again: scripts/setup.sh checks what is there
 # (a broken .venv is rebuilt) and takes a second when nothing is missing.
 SHELL := /bin/bash
-VENV  := .venv
+# Another stack: make test VENV=.venv-oldest VERBATIM_PYTHON=/usr/bin/python3.11
+VENV  ?= .venv
 PY    := $(VENV)/bin/python
 ARGS  ?=
 
 .PHONY: run demo test test-slow perf lint setup package fresh-check clean translations screenshots
 
 setup:
-	@bash scripts/setup.sh
+	@VERBATIM_VENV=$(VENV) bash scripts/setup.sh
 
 run: setup
 	$(VENV)/bin/verbatim $(ARGS)
@@ -25,12 +26,12 @@ lint: setup
 	$(VENV)/bin/lint-imports
 
 test: setup lint
-	@VERBATIM_TESTS=1 bash scripts/setup.sh
+	@VERBATIM_VENV=$(VENV) VERBATIM_TESTS=1 bash scripts/setup.sh
 	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
 		$(VENV)/bin/python -m pytest $(ARGS)
 
 test-slow: setup
-	@VERBATIM_SLOW=1 bash scripts/setup.sh
+	@VERBATIM_VENV=$(VENV) VERBATIM_SLOW=1 bash scripts/setup.sh
 	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
 		$(VENV)/bin/python -m pytest -m slow $(ARGS)
 
@@ -63,4 +64,4 @@ fresh-check:
 	bash packaging/fresh_source_check.sh
 
 clean:
-	rm -rf $(VENV) build dist packaging/build packaging/dist .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .venv-oldest build dist packaging/build packaging/dist .pytest_cache .mypy_cache .ruff_cache

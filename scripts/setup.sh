@@ -6,6 +6,9 @@
 # detected and rebuilt. Every failure ends with the one command that fixes it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The virtual environment's folder: .venv, or another for a second stack
+# (CI runs the suite on Debian 12's Python 3.11 in .venv-oldest too).
+VENV=${VERBATIM_VENV:-.venv}
 
 say() { echo "setup: $*"; }
 fail() {
@@ -51,9 +54,14 @@ usable() { "$1" -c 'import sys; sys.exit(not (3, 11) <= sys.version_info[:2] < (
 modern() { "$1" -c 'import sys; sys.exit(sys.version_info[:2] < (3, 12))' 2>/dev/null; }
 find_python() {
   local c pass
+  # Asked for by name (VERBATIM_PYTHON=/usr/bin/python3.11): that one, or none.
+  if [ -n "${VERBATIM_PYTHON:-}" ]; then
+    c=$(command -v "$VERBATIM_PYTHON" 2>/dev/null) && usable "$c" && { echo "$c"; return 0; }
+    return 1
+  fi
   # First pass: 3.12 or 3.13 wherever they are; second pass: 3.11 is fine too.
   for pass in modern usable; do
-    for c in "${VERBATIM_PYTHON:-}" python3.12 python3.13 python3 python3.11 \
+    for c in python3.12 python3.13 python3 python3.11 \
              "$HOME"/.pyenv/versions/3.12*/bin/python3.12 "$HOME"/.pyenv/versions/3.13*/bin/python3.13 \
              /usr/bin/python3.12 /usr/bin/python3.13 /usr/bin/python3 /usr/bin/python3.11; do
       [ -n "$c" ] || continue
@@ -77,30 +85,30 @@ python_fix() {
 }
 
 venv_ok() {
-  [ -x .venv/bin/python ] && usable .venv/bin/python && .venv/bin/python -c 'import pip' 2>/dev/null
+  [ -x "$VENV"/bin/python ] && usable "$VENV"/bin/python && "$VENV"/bin/python -c 'import pip' 2>/dev/null
 }
 
 make_venv() {
   local py=$1 minor
   minor=$("$py" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
-  rm -rf .venv
+  rm -rf "$VENV"
   if ! "$py" -c 'import ensurepip, venv' 2>/dev/null && has_apt; then
     # Debian and Ubuntu ship ensurepip separately (python3-venv / python3.12-venv).
     say "installing the venv module for Python $minor"
     apt_install "python$minor-venv" 2>/dev/null || apt_install python3-venv
   fi
-  if "$py" -m venv .venv 2>/tmp/verbatim-venv.err && venv_ok; then
+  if "$py" -m venv "$VENV" 2>/tmp/verbatim-venv.err && venv_ok; then
     return 0
   fi
-  rm -rf .venv
+  rm -rf "$VENV"
   # Last resort: virtualenv from PyPI needs no ensurepip.
   if "$py" -m virtualenv --version >/dev/null 2>&1 ||
      "$py" -m pip install -q --user virtualenv >/dev/null 2>&1; then
     say "the venv module is missing; using virtualenv instead"
-    "$py" -m virtualenv -q .venv && venv_ok && return 0
+    "$py" -m virtualenv -q "$VENV" && venv_ok && return 0
   fi
   cat /tmp/verbatim-venv.err >&2 || true
-  rm -rf .venv
+  rm -rf "$VENV"
   if has_apt; then
     fail "Python $minor cannot create a virtual environment (its venv module is missing)." \
       "sudo apt-get install -y python$minor-venv"
@@ -108,26 +116,32 @@ make_venv() {
   fail "Python $minor cannot create a virtual environment." "$py -m pip install --user virtualenv"
 }
 
+if venv_ok && [ -n "${VERBATIM_PYTHON:-}" ] &&
+   [ "$("$VENV"/bin/python -c 'import sys; print(sys.version_info[:2])')" != \
+     "$("$VERBATIM_PYTHON" -c 'import sys; print(sys.version_info[:2])' 2>/dev/null)" ]; then
+  say "$VENV has another Python than $VERBATIM_PYTHON; rebuilding it"
+  rm -rf "$VENV"
+fi
 if ! venv_ok; then
-  [ -e .venv ] && say "the existing .venv is incomplete or broken; rebuilding it"
+  [ -e "$VENV" ] && say "the existing $VENV is incomplete or broken; rebuilding it"
   PY=$(find_python) || fail "Verbatim needs Python 3.11, 3.12 or 3.13; none was found." "$(python_fix)"
-  say "creating .venv with $PY ($("$PY" --version 2>&1))"
+  say "creating $VENV with $PY ($("$PY" --version 2>&1))"
   make_venv "$PY"
 fi
 
 # --- the package -----------------------------------------------------------------
-STAMP=.venv/.installed
+STAMP="$VENV"/.installed
 if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ] || [ scripts/setup.sh -nt "$STAMP" ] ||
-   ! .venv/bin/python -c 'import desktop, PySide6, pytest' 2>/dev/null; then
-  .venv/bin/python -m pip install -q --upgrade pip ||
-    fail "pip could not be upgraded (is PyPI reachable?)." "rm -rf .venv && make setup"
-  .venv/bin/python -m pip install -q -e '.[test]' ||
-    fail "the Python packages could not be installed (is PyPI reachable?)." "rm -rf .venv && make setup"
+   ! "$VENV"/bin/python -c 'import desktop, PySide6, pytest' 2>/dev/null; then
+  "$VENV"/bin/python -m pip install -q --upgrade pip ||
+    fail "pip could not be upgraded (is PyPI reachable?)." "rm -rf $VENV && make setup"
+  "$VENV"/bin/python -m pip install -q -e '.[test]' ||
+    fail "the Python packages could not be installed (is PyPI reachable?)." "rm -rf $VENV && make setup"
   touch "$STAMP"
 fi
-if [ -n "${VERBATIM_SLOW:-}" ] && ! .venv/bin/python -c 'import PyInstaller' 2>/dev/null; then
+if [ -n "${VERBATIM_SLOW:-}" ] && ! "$VENV"/bin/python -c 'import PyInstaller' 2>/dev/null; then
   # The slow suite builds the bundle and runs its self-test.
-  .venv/bin/python -m pip install -q -e '.[test,package]' ||
+  "$VENV"/bin/python -m pip install -q -e '.[test,package]' ||
     fail "PyInstaller could not be installed (is PyPI reachable?)." "make setup"
 fi
-say "ready ($(.venv/bin/python --version), PySide6 $(.venv/bin/python -c 'import PySide6; print(PySide6.__version__)'))"
+say "ready ($("$VENV"/bin/python --version), PySide6 $("$VENV"/bin/python -c 'import PySide6; print(PySide6.__version__)'))"

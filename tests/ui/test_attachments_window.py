@@ -25,12 +25,14 @@ def _drop(window, widget, mime: QMimeData) -> None:  # type: ignore[no-untyped-d
     """What the OS delivers when a person drops something on `widget`."""
     at = QPointF(widget.rect().center())
     actions = Qt.DropAction.CopyAction
-    enter = QDragEnterEvent(
-        at, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    )
+    press = (Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    try:
+        enter = QDragEnterEvent(at, actions, mime, *press)
+    except TypeError:  # PySide6 6.11 takes only a QPoint here; 6.12 deprecates that
+        enter = QDragEnterEvent(at.toPoint(), actions, mime, *press)
     QApplication.sendEvent(widget, enter)
     assert enter.isAccepted(), "the window refused the drag"
-    drop = QDropEvent(at, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    drop = QDropEvent(at, actions, mime, *press)
     QApplication.sendEvent(widget, drop)
 
 
