@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox, QPushButton
 
 from desktop.devserver import Reply, demo_text
-from tests.e2e.test_disk_full import TOKENS, _fill, tiny_disk
+from tests.e2e.conftest import fill_disk, tiny_disk
+from tests.e2e.test_disk_full import TOKENS
 from tests.ui.conftest import Harness
 
 __all__ = ["tiny_disk"]
@@ -25,7 +26,7 @@ def test_quitting_on_a_full_disk_offers_a_file_and_writes_every_word(
     window = harness.open()
     full = demo_text(TOKENS, 9)
     harness.server.script(Reply(tokens=TOKENS, seed=9, rate=20_000))
-    filler = _fill(tiny_disk, leave=200_000)
+    filler = fill_disk(tiny_disk, leave=200_000)
     window.composer.editor.setFocus()
     harness.qtbot.keyClicks(window.composer.editor, "a very long answer please")
     harness.qtbot.keyClick(window.composer.editor, Qt.Key.Key_Return)
