@@ -119,6 +119,12 @@ def build_window(
 
 
 def run_gui(args: argparse.Namespace) -> int:
+    # A logout (SIGTERM) or Ctrl+C while the window is still being built is
+    # remembered and honoured the normal way once it exists (it used to kill
+    # the process before the handlers below were installed).
+    early: list[int] = []
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, lambda number, _frame: early.append(number))
     paths = resolve_paths(args.data_dir)
     setup_logging(paths)
     log.info("Verbatim %s starting, data in %s", __version__, paths.data)
@@ -160,6 +166,9 @@ def run_gui(args: argparse.Namespace) -> int:
     install_excepthook([window])
     install_termination_handlers(window)
     window.show()
+    if early:
+        log.info("asked to close while starting (signal %s)", early[0])
+        QTimer.singleShot(0, window.close)
     # Logged from the running loop: the window is up and answers input.
     QTimer.singleShot(0, lambda: log.info("window ready"))
     quit_event = asyncio.Event()

@@ -118,6 +118,10 @@ class DevServer:
         self._server: asyncio.Server | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
+        self._start_error: OSError | None = None
+        # Set when a stalling reply starts to stall (tests stop a turn in
+        # exactly that phase instead of sleeping and hoping).
+        self.stalled = threading.Event()
         self._writers: set[asyncio.StreamWriter] = set()
 
     # ------------------------------------------------------------- control
@@ -156,8 +160,10 @@ class DevServer:
     def start(self) -> DevServer:
         self._thread = threading.Thread(target=self._run, name="verbatim-devserver", daemon=True)
         self._thread.start()
-        if not self._ready.wait(10):
+        if not self._ready.wait(60):
             raise RuntimeError("the scripted server did not start")
+        if self._start_error is not None:  # the port is taken, say
+            raise self._start_error
         return self
 
     def stop(self) -> None:
@@ -176,9 +182,15 @@ class DevServer:
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
         self._loop = loop
-        self._server = loop.run_until_complete(
-            asyncio.start_server(self._handle, self.host, self.port)
-        )
+        try:
+            self._server = loop.run_until_complete(
+                asyncio.start_server(self._handle, self.host, self.port)
+            )
+        except OSError as exc:
+            self._start_error = exc
+            loop.close()
+            self._ready.set()
+            return
         self.port = self._server.sockets[0].getsockname()[1]
         self._ready.set()
         try:
@@ -414,6 +426,7 @@ class DevServer:
                 return False
 
         if reply.fault is Fault.STALL_HEADERS:
+            self.stalled.set()
             await pause(3600)
             return
         writer.write(
@@ -423,6 +436,7 @@ class DevServer:
         writer.write(fmt.start(model))
         await writer.drain()
         if reply.fault is Fault.STALL_FIRST:
+            self.stalled.set()
             await pause(3600)
             return
         if reply.first_token_delay and await pause(reply.first_token_delay):

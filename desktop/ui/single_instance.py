@@ -16,7 +16,7 @@ import json
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QThread, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
@@ -27,15 +27,27 @@ def server_name(data_dir: Path) -> str:
     return f"verbatim-{digest}"
 
 
-def hand_over(data_dir: Path, arguments: list[str], timeout_ms: int = 3000) -> bool:
-    """Ask the window that owns `data_dir` to come forward. True if it answered."""
+def hand_over(data_dir: Path, arguments: list[str], patience_ms: int = 10_000) -> bool:
+    """Ask the window that owns `data_dir` to come forward. True if it answered.
+    A window still starting (it holds the folder, its socket is not up yet),
+    or slow on a busy computer, is waited for: a double-click on the launcher
+    opens one window, not an error."""
+    timer = QElapsedTimer()
+    timer.start()
     socket = QLocalSocket()
-    socket.connectToServer(server_name(data_dir))
-    if not socket.waitForConnected(timeout_ms):
-        return False
+    while True:
+        socket.connectToServer(server_name(data_dir))
+        if socket.waitForConnected(max(1, patience_ms - timer.elapsed())):
+            break
+        if timer.elapsed() >= patience_ms:
+            return False
+        QThread.msleep(100)  # no such socket yet: the owner is still starting
     socket.write(json.dumps({"arguments": arguments}).encode() + b"\n")
     socket.flush()
-    answered = socket.waitForReadyRead(timeout_ms) and bytes(socket.readAll().data()) == b"ok\n"
+    answered = (
+        socket.waitForReadyRead(max(1, patience_ms - timer.elapsed()))
+        and bytes(socket.readAll().data()) == b"ok\n"
+    )
     socket.disconnectFromServer()
     return answered
 

@@ -86,3 +86,26 @@ def test_a_command_that_fails_unexpectedly_says_so_without_a_traceback(tmp_path:
     assert done.stderr.startswith("verbatim: export stopped: ")
     assert str(target) in done.stderr and "verbatim.log" in done.stderr
     assert "Traceback" in (tmp_path / "logs" / "verbatim.log").read_text()
+
+
+def test_sigterm_while_the_window_is_still_being_built_closes_it_the_normal_way(
+    tmp_path: Path, devserver: DevServer
+) -> None:
+    """A logout at the moment Verbatim starts: it used to die by the signal
+    (-15) before its handlers were installed; now it closes cleanly."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "desktop", "--data-dir", str(tmp_path)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    log = tmp_path / "logs" / "verbatim.log"
+    while not (log.exists() and "starting" in log.read_text()):
+        assert proc.poll() is None, "the app exited on its own"
+        time.sleep(0.01)  # polling the log file; the test's timeout bounds it
+    proc.send_signal(signal.SIGTERM)
+    output, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 0, output
+    assert "closed cleanly" in log.read_text()

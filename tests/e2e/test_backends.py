@@ -183,13 +183,20 @@ async def test_cancel_closes_the_request_at_every_phase(
             got.append(e)
             started.set()
 
+    headers = asyncio.Event()
+
+    async def got_headers(_response: object) -> None:
+        headers.set()
+
+    backend._client.event_hooks["response"].append(got_headers)
     task = asyncio.create_task(consume())
-    while not devserver.chat_requests():
-        await asyncio.sleep(0.005)
     if phase == "mid_stream":
-        await asyncio.wait_for(started.wait(), 5)
-    else:
-        await asyncio.sleep(0.1)
+        await asyncio.wait_for(started.wait(), 60)
+    else:  # the server is stalling in that phase, and the client is there too
+        assert await asyncio.to_thread(devserver.stalled.wait, 60)
+        if phase == "first_token":
+            await asyncio.wait_for(headers.wait(), 60)
+        assert not headers.is_set() if phase == "headers" else headers.is_set()
     task.cancel()
     count_at_cancel = len(got)
     with pytest.raises(asyncio.CancelledError):

@@ -57,6 +57,23 @@ def start_driver(data: Path, progress: Path, seed: int = 3) -> subprocess.Popen[
     return proc
 
 
+def wait_for_checkpoint(data: Path, longer_than: int) -> None:
+    """Until the streaming answer's checkpoints on disk hold more than
+    `longer_than` characters (read as another process would; the test's
+    timeout bounds the wait)."""
+    while True:
+        conn = sqlite3.connect(f"file:{data / DB_NAME}?mode=ro", uri=True)
+        try:
+            held = conn.execute("SELECT coalesce(sum(length(text)), 0) FROM piece").fetchone()[0]
+        except sqlite3.OperationalError:  # not created yet
+            held = 0
+        finally:
+            conn.close()
+        if held > longer_than:
+            return
+        time.sleep(0.02)
+
+
 def delivered(progress: Path) -> int:
     return max([int(x.split()[1]) for x in lines(progress) if x.startswith("delivered")] or [0])
 
@@ -70,7 +87,7 @@ def test_export_while_an_answer_streams_changes_nothing_and_loses_nothing(
     data, progress = tmp_path / "data", tmp_path / "progress"
     proc = start_driver(data, progress)
     try:
-        time.sleep(0.5)
+        wait_for_checkpoint(data, longer_than=0)
         out = cli("export", "--data-dir", str(data))
         assert out.returncode == 0, out.stderr
         exported = json.loads(out.stdout)["conversations"][0]["messages"]
@@ -78,7 +95,7 @@ def test_export_while_an_answer_streams_changes_nothing_and_loses_nothing(
         assert answer["status"] == "streaming"  # shown as what it is
         assert answer["content"] and demo_text(TOKENS, 3).startswith(answer["content"])
         refused = cli("import", "--data-dir", str(data), str(tmp_path / "none.json"))
-        time.sleep(0.5)  # the answer goes on after the export
+        wait_for_checkpoint(data, longer_than=len(answer["content"]))  # it goes on
         shown = delivered(progress)
     finally:
         proc.send_signal(signal.SIGKILL)
@@ -144,12 +161,11 @@ def test_a_second_window_hands_over_to_the_first_and_exits(tmp_path: Path) -> No
     args = [sys.executable, "-m", "desktop", "--data-dir", str(tmp_path)]
     first = subprocess.Popen(args, env=ENV)
     try:
-        deadline = time.monotonic() + 30
-        while not is_locked(tmp_path):
-            assert first.poll() is None and time.monotonic() < deadline
-            time.sleep(0.05)
-        time.sleep(0.5)  # the window and its local socket are up
-        second = subprocess.run(args, env=ENV, capture_output=True, text=True, timeout=30)
+        log = tmp_path / "logs" / "verbatim.log"
+        while not (log.exists() and "window ready" in log.read_text()):
+            assert first.poll() is None
+            time.sleep(0.05)  # polling the log; the test's timeout bounds it
+        second = subprocess.run(args, env=ENV, capture_output=True, text=True, timeout=60)
         assert second.returncode == 0, second.stdout + second.stderr
         log = (tmp_path / "logs" / "verbatim.log").read_text()
         assert "a second launch brought the window to the front" in log

@@ -118,12 +118,20 @@ async def test_p9_stop_works_at_every_phase_and_closes_the_request(env: Env, pha
             "streaming": Reply(tokens=100_000, rate=2000),
         }[phase]
     )
+    headers = asyncio.Event()
+
+    async def got_headers(_response: object) -> None:
+        headers.set()
+
+    env.backends["ollama"]._client.event_hooks["response"].append(got_headers)  # type: ignore[attr-defined]
     turn = await env.engine.send(cid, "hi")
-    await env.until(lambda: bool(env.server.chat_requests()))
     if phase == "streaming":
         await env.until(lambda: len(turn.text) > 10)
-    else:
-        await asyncio.sleep(0.05)
+    else:  # the server is stalling in that phase, and the client is there too
+        assert await asyncio.to_thread(env.server.stalled.wait, 60)
+        if phase == "first_token":
+            await asyncio.wait_for(headers.wait(), 60)
+        assert not headers.is_set() if phase == "connecting" else headers.is_set()
     stopped = await env.engine.stop(cid)
     assert stopped is not None and stopped.status is Status.INTERRUPTED
     deltas_at_stop = len([e for e in env.recorder.events if e[0] == "delta"])
