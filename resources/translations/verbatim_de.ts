@@ -1018,67 +1018,67 @@
         <translation>Die ungespeicherte Antwort speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="30"/>
+        <location filename="../../desktop/ui/welcome.py" line="32"/>
         <source>Welcome to Verbatim</source>
         <translation>Willkommen bei Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="33"/>
+        <location filename="../../desktop/ui/welcome.py" line="35"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim spricht mit Sprachmodellen und behält jedes Wort, das Sie sehen, auch wenn Sie „Anhalten“ drücken oder das Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="37"/>
+        <location filename="../../desktop/ui/welcome.py" line="39"/>
         <source>To start, connect it to a model.</source>
         <translation>Verbinden Sie es zum Start mit einem Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="44"/>
+        <location filename="../../desktop/ui/welcome.py" line="46"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Suche nach Modellservern auf diesem Computer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="46"/>
+        <location filename="../../desktop/ui/welcome.py" line="48"/>
         <source>Try the demo (no model needed)</source>
         <translation>Die Demo ausprobieren (kein Modell nötig)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="49"/>
+        <location filename="../../desktop/ui/welcome.py" line="51"/>
         <source>Try the demo</source>
         <translation>Die Demo ausprobieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="49"/>
+        <location filename="../../desktop/ui/welcome.py" line="51"/>
         <source>Answers come from a built-in script</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="50"/>
+        <location filename="../../desktop/ui/welcome.py" line="52"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Einen Anbieter hinzufügen (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
         <source>Add a provider</source>
         <translation>Einen Anbieter hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
         <source>Opens Settings → Providers</source>
         <translation>Öffnet Einstellungen → Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="77"/>
+        <location filename="../../desktop/ui/welcome.py" line="80"/>
         <source>No model server is running on this computer. You can try the demo, or add a provider you have an account with.</source>
         <translation>Auf diesem Computer läuft kein Modellserver. Sie können die Demo ausprobieren oder einen Anbieter hinzufügen, bei dem Sie ein Konto haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="82"/>
+        <location filename="../../desktop/ui/welcome.py" line="85"/>
         <source>Found on this computer:</source>
         <translation>Auf diesem Computer gefunden:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="86"/>
+        <location filename="../../desktop/ui/welcome.py" line="89"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n Modell</numerusform>
@@ -1086,24 +1086,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="86"/>
+        <location filename="../../desktop/ui/welcome.py" line="89"/>
         <source>no models yet</source>
         <translation>noch keine Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <location filename="../../desktop/ui/welcome.py" line="92"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>{name} unter {address} verwenden ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="94"/>
+        <location filename="../../desktop/ui/welcome.py" line="97"/>
         <source>Use {name}</source>
         <translation>{name} verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="141"/>
+        <location filename="../../desktop/app.py" line="147"/>
+        <location filename="../../desktop/app.py" line="154"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim kann seine Daten nicht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="158"/>
+        <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
+        <translation>Verbatim konnte nicht starten: {error}. Ihre Unterhaltungen wurden nicht verändert. Die Einzelheiten stehen in {log}; bitte schicken Sie sie mit einer Meldung.</translation>
     </message>
     <message>
         <location filename="../../desktop/backends/anthropic.py" line="111"/>
@@ -1304,12 +1310,12 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="110"/>
+        <location filename="../../desktop/session/app_session.py" line="118"/>
         <source>{recovered_count} answer(s) were cut off when Verbatim last closed; they are kept and marked Stopped.</source>
         <translation>{recovered_count} Antwort(en) wurden beim letzten Schließen von Verbatim unterbrochen; sie sind erhalten und als „Angehalten“ markiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="130"/>
+        <location filename="../../desktop/session/app_session.py" line="142"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1359,44 +1365,64 @@
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="67"/>
+        <location filename="../../desktop/store/db.py" line="75"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen: {error}. Prüfen Sie, ob die Datei und ihr Ordner lesbar sind.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="97"/>
+        <location filename="../../desktop/store/db.py" line="105"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>Die Datenbank unter {path} wurde von einer neueren Version von Verbatim geschrieben (Format {version}; diese Version kennt bis {SCHEMA_VERSION}). Bitte aktualisieren Sie Verbatim. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="109"/>
+        <location filename="../../desktop/store/db.py" line="117"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>Die Datenbank von Verbatim unter {path} ist beschädigt und kann nicht gelesen werden. Nichts wurde verändert. Starten Sie das Fenster von Verbatim: Es legt die beschädigte Datei beiseite, beginnt neu und sagt Ihnen, wo die Kopie liegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="122"/>
+        <location filename="../../desktop/store/db.py" line="130"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen ({error}). Prüfen Sie, ob der Ordner beschreibbar und der Datenträger nicht voll ist; nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="176"/>
+        <location filename="../../desktop/store/db.py" line="157"/>
+        <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
+        <translation>Diese Version von Verbatim muss ihre Datenbank aktualisieren und legt vorher eine Kopie an, aber die Kopie ließ sich nicht anlegen ({error}). Es wurde nichts verändert. Schaffen Sie Platz auf dem Datenträger oder prüfen Sie, ob der Ordner {folder} beschreibbar ist, und starten Sie Verbatim dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="189"/>
+        <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
+        <translation>Verbatim konnte seine Datenbank nicht auf diese Version aktualisieren ({error}). Es ging nichts verloren: Die Datenbank ist wie zuvor, und eine Kopie liegt außerdem unter {backup}. Ihre vorherige Version von Verbatim öffnet sie weiterhin. Ist der Datenträger voll, schaffen Sie Platz und starten Sie erneut; andernfalls melden Sie bitte dieses Problem.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="199"/>
+        <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
+        <translation>Verbatim konnte seine Datenbank nicht auf diese Version aktualisieren ({error}). Es ging nichts verloren: Ihre Unterhaltungen, wie sie vorher waren, liegen unter {backup}. Ist der Datenträger voll, schaffen Sie Platz und starten Sie erneut; andernfalls melden Sie bitte dieses Problem.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="257"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim kann seinen Datenordner {folder} nicht anlegen: {reason}. Wählen Sie mit --data-dir einen anderen Ordner oder korrigieren Sie die Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="188"/>
+        <location filename="../../desktop/store/db.py" line="269"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim hat unter {path} eine Datenbankdatei erwartet, aber einen Ordner gefunden. Verschieben Sie ihn oder wählen Sie mit --data-dir einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="203"/>
+        <location filename="../../desktop/store/db.py" line="285"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>Die Datenbank von Verbatim war beschädigt und konnte nicht gelesen werden. Sie wurde als {moved} aufbewahrt, und eine neue, leere wurde begonnen. Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="213"/>
+        <location filename="../../desktop/store/db.py" line="295"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim hat seine Datenbank aktualisiert; eine Kopie der alten liegt unter {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="313"/>
+        <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
+        <translation>Der Datenbank von Verbatim unter {path} fehlen Teile, die diese Version braucht ({missing}). Es wurde nichts verändert. Stellen Sie eine Sicherung wieder her (Einstellungen → Sicherungen oder verbatim restore) oder melden Sie dieses Problem.</translation>
     </message>
     <message>
         <location filename="../../desktop/store/errors.py" line="42"/>
@@ -1419,13 +1445,13 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="431"/>
+        <location filename="../../desktop/store/attachment_store.py" line="54"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/repository.py" line="629"/>
-        <location filename="../../desktop/store/repository.py" line="637"/>
+        <location filename="../../desktop/store/journal.py" line="79"/>
+        <location filename="../../desktop/store/journal.py" line="87"/>
         <location filename="../../desktop/store/tool_store.py" line="73"/>
         <location filename="../../desktop/store/tool_store.py" line="92"/>
         <source>That answer was deleted.</source>
@@ -1760,32 +1786,32 @@
         <translation>{name} ist ein {kind}-Export mit {conversations} Unterhaltung(en) und {messages} Nachricht(en). {present_conversations} Unterhaltung(en) und {present_messages} Nachricht(en) sind schon hier und bleiben, wie sie sind. Verbatim fügt {new_conversations} Unterhaltung(en) und {new_messages} Nachricht(en) hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="93"/>
-        <source>Verbatim could not make a backup in {folder}: {why}</source>
-        <translation>Verbatim konnte in {folder} keine Sicherung anlegen: {why}</translation>
+        <location filename="../../desktop/store/backup.py" line="94"/>
+        <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
+        <translation>Verbatim konnte keine Sicherung in {folder} anlegen: {why}. An Ihren Unterhaltungen wurde nichts verändert; schaffen Sie Platz auf dem Datenträger und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="122"/>
+        <location filename="../../desktop/store/backup.py" line="127"/>
         <source>There is no backup at {path}.</source>
         <translation>Unter {path} gibt es keine Sicherung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="135"/>
+        <location filename="../../desktop/store/backup.py" line="140"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden ({why}). Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="144"/>
+        <location filename="../../desktop/store/backup.py" line="149"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="152"/>
+        <location filename="../../desktop/store/backup.py" line="157"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>Die Sicherung {path} stammt von einem neueren Verbatim. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="185"/>
+        <location filename="../../desktop/store/backup.py" line="190"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim konnte {path} nicht zurückholen: {why}. Nichts wurde verändert.</translation>
     </message>
@@ -2207,22 +2233,22 @@
         <translation>Abgeglichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="81"/>
+        <location filename="../../desktop/sync/round.py" line="83"/>
         <source>Sent {sent} message(s) and {deletes} delete(s) in {files} file(s) ({size} bytes); received {received} message(s) from {incoming} file(s).</source>
         <translation>{sent} Nachricht(en) und {deletes} Löschung(en) in {files} Datei(en) gesendet ({size} Bytes); {received} Nachricht(en) aus {incoming} Datei(en) empfangen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="120"/>
+        <location filename="../../desktop/sync/round.py" line="128"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="257"/>
+        <location filename="../../desktop/sync/round.py" line="265"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="434"/>
+        <location filename="../../desktop/sync/round.py" line="448"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
