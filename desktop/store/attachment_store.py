@@ -68,6 +68,29 @@ class AttachmentStore:
                 sent_height=a.sent_height,
             ).execute()
 
+    def put_blob(self, sha: str, data: bytes) -> bool:
+        """Keep `data` under its hash (checked by the caller) ahead of the
+        attachments that will name it, in the caller's transaction. True if
+        it is new here; such a blob is for `drop_unused_blobs` to tidy."""
+        if self._blob.get_or_none(self._blob.sha256 == sha) is not None:
+            return False
+        self._blob.insert(sha256=sha, data=data, size=len(data)).execute()
+        return True
+
+    def drop_unused_blobs(self, hashes: Iterable[str]) -> None:
+        """Remove those of `hashes` that no attachment names (stored ahead
+        by an import whose messages turned out not to use them)."""
+        wanted = list(hashes)
+        for start in range(0, len(wanted), 500):
+            part = wanted[start : start + 500]
+            marks = ",".join("?" * len(part))
+            self._blob._meta.database.execute_sql(
+                f"DELETE FROM blob WHERE sha256 IN ({marks}) AND NOT EXISTS ("
+                "SELECT 1 FROM attachment a WHERE a.sha256 = blob.sha256 "
+                "OR a.sent_sha256 = blob.sha256)",
+                part,
+            )
+
     def blobs(self, hashes: Iterable[str]) -> dict[str, bytes]:
         """Attached bytes by hash (those the store holds)."""
         wanted = list(dict.fromkeys(hashes))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+from collections.abc import Container
 from datetime import UTC, datetime
 from typing import Any
 
@@ -106,30 +107,32 @@ def _check_tree(
 MAX_FILE_BYTES = 32 * 1024 * 1024  # one attached file (engine/attachments.py takes no more)
 
 
+def check_file(sha: Any, encoded: Any) -> bytes:
+    """One attached file of an export: base64 within 32 MB, matching its hash."""
+    if not isinstance(encoded, str) or len(encoded) > MAX_FILE_BYTES * 4 // 3 + 4:
+        raise fail(f"the attached file {str(sha)[:16]!r} is not base64 text within 32 MB")
+    try:
+        blob = base64.b64decode(encoded, validate=True)
+    except (binascii.Error, ValueError) as exc:
+        raise fail(f"the attached file {str(sha)[:16]!r} is not valid base64") from exc
+    if hashlib.sha256(blob).hexdigest() != sha:
+        raise fail(f"the attached file {str(sha)[:16]!r} does not match its hash")
+    return blob
+
+
 def _files(data: dict[str, Any]) -> dict[str, bytes]:
     """The attached files, each checked against the hash that names it."""
     raw = data.get("files") or {}
     if not isinstance(raw, dict):
         raise fail("its files are not a table of hashes")
-    files: dict[str, bytes] = {}
-    for sha, encoded in raw.items():
-        if not isinstance(encoded, str) or len(encoded) > MAX_FILE_BYTES * 4 // 3 + 4:
-            raise fail(f"the attached file {str(sha)[:16]!r} is not base64 text within 32 MB")
-        try:
-            blob = base64.b64decode(encoded, validate=True)
-        except (binascii.Error, ValueError) as exc:
-            raise fail(f"the attached file {str(sha)[:16]!r} is not valid base64") from exc
-        if hashlib.sha256(blob).hexdigest() != sha:
-            raise fail(f"the attached file {str(sha)[:16]!r} does not match its hash")
-        files[sha] = blob
-    return files
+    return {sha: check_file(sha, encoded) for sha, encoded in raw.items()}
 
 
 _INT_FIELDS = ("size", "width", "height", "sent_width", "sent_height")
 _TEXT_FIELDS = ("name", "mime", "sha256", "sent_sha256", "sent_mime")
 
 
-def _attachments(value: Any, where: str, files: dict[str, bytes]) -> tuple[Attachment, ...]:
+def _attachments(value: Any, where: str, files: Container[str]) -> tuple[Attachment, ...]:
     if value is None:
         return ()
     if not isinstance(value, list):
@@ -233,101 +236,107 @@ def _parameters(value: Any, where: str) -> Parameters:
     )
 
 
-def _validate(
-    data: Any, present: frozenset[str] = frozenset()
-) -> tuple[list[tuple[Conversation, list[Message]]], dict[str, bytes]]:
-    """Everything is checked before anything is written. `present`: ids the
-    store holds already, which messages may answer (sync sends only what is new)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+def check_header(data: dict[str, Any]) -> None:
+    """The plain fields of an export: its format and a version this reads."""
+    if data.get("format") != FORMAT:
         raise fail("it is not a Verbatim export")
     if data.get("version") not in READS:
         raise fail(
             f"it is export version {data.get('version')!r}; this Verbatim reads versions "
             f"{READS[0]} to {READS[-1]}"
         )
+
+
+def check_conversation(
+    c: Any, index: int, files: Container[str], present: frozenset[str] = frozenset()
+) -> tuple[Conversation, list[Message]]:
+    """One conversation of an export, checked whole: every field, and its
+    message tree. `files`: the hashes of the files the export carries."""
+    where = f"conversation {index + 1}"
+    if not isinstance(c, dict) or not isinstance(c.get("messages"), list):
+        raise fail(f"{where} is missing its id or messages")
+    cid = _text(c.get("id"), where, "id", MAX_SHORT_CHARS)
+    branch = c.get("branch") or []
+    if not isinstance(branch, list):
+        raise fail(f"{where} has a shown branch that is not a list")
+    conv = Conversation(
+        id=cid,
+        title=_text(c.get("title"), where, "title", MAX_TITLE_CHARS, optional=True)
+        or "Imported conversation",
+        pinned=bool(c.get("pinned", False)),
+        tip_id=branch[-1] if branch else None,
+        provider=_short(c.get("provider"), where, "provider"),
+        model=_short(c.get("model"), where, "model"),
+        system_prompt=_text(
+            c.get("system_prompt"), where, "system prompt", MAX_MESSAGE_CHARS, optional=True
+        ),
+        created_at=_parse_time(c.get("created_at", "1970-01-01T00:00:00+00:00"), where),
+        updated_at=_parse_time(c.get("updated_at", c.get("created_at", "1970-01-01")), where),
+        parameters=_parameters(c.get("parameters"), where),
+        tools=bool(c.get("tools", True)),
+    )
+    messages = [_message(m, j, where, conv, files) for j, m in enumerate(c["messages"])]
+    _check_tree(messages, branch, where, present)
+    return conv, messages
+
+
+def _message(m: Any, j: int, where: str, conv: Conversation, files: Container[str]) -> Message:
+    mwhere = f"message {j + 1} of {where}"
+    if not isinstance(m, dict):
+        raise fail(f"{mwhere} is not an object")
+    try:
+        role, status = Role(m["role"]), Status(m["status"])
+    except (KeyError, ValueError, TypeError) as exc:
+        raise fail(f"{mwhere} is incomplete or has an unknown role or status") from exc
+    usage = m.get("usage") or {}
+    if not isinstance(usage, dict):
+        raise fail(f"{mwhere} has usage that is not an object")
+    tokens = [usage.get("prompt_tokens"), usage.get("completion_tokens")]
+    if any(t is not None and (not isinstance(t, int) or isinstance(t, bool)) for t in tokens):
+        raise fail(f"{mwhere} has token counts that are not whole numbers")
+    return Message(
+        id=_text(m.get("id"), mwhere, "id", MAX_SHORT_CHARS),
+        conversation_id=conv.id,
+        role=role,
+        content=_text(m.get("content"), mwhere, "text", MAX_MESSAGE_CHARS),
+        parent_id=_short(m.get("parent_id"), mwhere, "parent id"),
+        # An answer that was still streaming when exported ends interrupted (P7).
+        status=Status.INTERRUPTED if status is Status.STREAMING else status,
+        error=_short_text(m.get("error"), mwhere),
+        provider=_short(m.get("provider"), mwhere, "provider"),
+        model=_short(m.get("model"), mwhere, "model"),
+        reasoning=_text(m.get("reasoning"), mwhere, "reasoning", MAX_MESSAGE_CHARS, optional=True),
+        finish_reason=_optional_str(m.get("finish_reason")),
+        reasoning_signature=_text(
+            m.get("reasoning_signature"), mwhere, "signature", MAX_MESSAGE_CHARS, optional=True
+        ),
+        usage=Usage(tokens[0], tokens[1]),
+        attachments=_attachments(m.get("attachments"), mwhere, files),
+        tool_calls=_tool_calls(m.get("tool_calls"), mwhere),
+        omitted=_count(m.get("omitted"), mwhere),
+        created_at=_parse_time(m.get("created_at", conv.created_at.isoformat()), mwhere),
+    )
+
+
+def _validate(
+    data: Any, present: frozenset[str] = frozenset()
+) -> tuple[list[tuple[Conversation, list[Message]]], dict[str, bytes]]:
+    """Everything is checked before anything is written. `present`: ids the
+    store holds already, which messages may answer (sync sends only what is new)."""
+    if not isinstance(data, dict):
+        raise fail("it is not a Verbatim export")
+    check_header(data)
     files = _files(data)
     items = data.get("conversations")
     if not isinstance(items, list):
         raise fail("it has no list of conversations")
     result = []
-    seen_conversations: set[str] = set()
+    seen: set[str] = set()
     for i, c in enumerate(items):
-        where = f"conversation {i + 1}"
-        if not isinstance(c, dict) or not isinstance(c.get("messages"), list):
-            raise fail(f"{where} is missing its id or messages")
-        cid = _text(c.get("id"), where, "id", MAX_SHORT_CHARS)
-        if cid in seen_conversations:
-            raise fail(f"{where} repeats the id {cid!r}")
-        seen_conversations.add(cid)
-        branch = c.get("branch") or []
-        if not isinstance(branch, list):
-            raise fail(f"{where} has a shown branch that is not a list")
-        conv = Conversation(
-            id=cid,
-            title=_text(c.get("title"), where, "title", MAX_TITLE_CHARS, optional=True)
-            or "Imported conversation",
-            pinned=bool(c.get("pinned", False)),
-            tip_id=branch[-1] if branch else None,
-            provider=_short(c.get("provider"), where, "provider"),
-            model=_short(c.get("model"), where, "model"),
-            system_prompt=_text(
-                c.get("system_prompt"), where, "system prompt", MAX_MESSAGE_CHARS, optional=True
-            ),
-            created_at=_parse_time(c.get("created_at", "1970-01-01T00:00:00+00:00"), where),
-            updated_at=_parse_time(c.get("updated_at", c.get("created_at", "1970-01-01")), where),
-            parameters=_parameters(c.get("parameters"), where),
-            tools=bool(c.get("tools", True)),
-        )
-        messages = []
-        for j, m in enumerate(c["messages"]):
-            mwhere = f"message {j + 1} of {where}"
-            if not isinstance(m, dict):
-                raise fail(f"{mwhere} is not an object")
-            try:
-                role, status = Role(m["role"]), Status(m["status"])
-            except (KeyError, ValueError, TypeError) as exc:
-                raise fail(f"{mwhere} is incomplete or has an unknown role or status") from exc
-            usage = m.get("usage") or {}
-            if not isinstance(usage, dict):
-                raise fail(f"{mwhere} has usage that is not an object")
-            tokens = [usage.get("prompt_tokens"), usage.get("completion_tokens")]
-            if any(
-                t is not None and (not isinstance(t, int) or isinstance(t, bool)) for t in tokens
-            ):
-                raise fail(f"{mwhere} has token counts that are not whole numbers")
-            messages.append(
-                Message(
-                    id=_text(m.get("id"), mwhere, "id", MAX_SHORT_CHARS),
-                    conversation_id=conv.id,
-                    role=role,
-                    content=_text(m.get("content"), mwhere, "text", MAX_MESSAGE_CHARS),
-                    parent_id=_short(m.get("parent_id"), mwhere, "parent id"),
-                    # An answer that was still streaming when exported ends interrupted (P7).
-                    status=Status.INTERRUPTED if status is Status.STREAMING else status,
-                    error=_short_text(m.get("error"), mwhere),
-                    provider=_short(m.get("provider"), mwhere, "provider"),
-                    model=_short(m.get("model"), mwhere, "model"),
-                    reasoning=_text(
-                        m.get("reasoning"), mwhere, "reasoning", MAX_MESSAGE_CHARS, optional=True
-                    ),
-                    finish_reason=_optional_str(m.get("finish_reason")),
-                    reasoning_signature=_text(
-                        m.get("reasoning_signature"),
-                        mwhere,
-                        "signature",
-                        MAX_MESSAGE_CHARS,
-                        optional=True,
-                    ),
-                    usage=Usage(tokens[0], tokens[1]),
-                    attachments=_attachments(m.get("attachments"), mwhere, files),
-                    tool_calls=_tool_calls(m.get("tool_calls"), mwhere),
-                    omitted=_count(m.get("omitted"), mwhere),
-                    created_at=_parse_time(
-                        m.get("created_at", conv.created_at.isoformat()), mwhere
-                    ),
-                )
-            )
-        _check_tree(messages, branch, where, present)
+        conv, messages = check_conversation(c, i, files, present)
+        if conv.id in seen:
+            raise fail(f"conversation {i + 1} repeats the id {conv.id!r}")
+        seen.add(conv.id)
         result.append((conv, messages))
     return result, files
 

@@ -25,24 +25,27 @@ Formats read (as their exports were documented and seen in 2025-2026):
 from __future__ import annotations
 
 import io
-import json
 import re
 import threading
 import zipfile
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path, PurePath
-from typing import IO, Any
+from typing import IO, Any, cast
 
-import ijson
+import peewee
 
 from desktop.domain.messages import Attachment, Conversation, Message, Role, Status
 from desktop.domain.words import say
+from desktop.store.bounded_json import CappedReader, JsonRefused, pieces
 from desktop.store.errors import StoreError, StoreErrorKind
+from desktop.store.export_check import fail
 from desktop.store.repository import Repository
-from desktop.store.transfer import import_json, write_conversation
+from desktop.store.transfer import write_conversation
+from desktop.store.verbatim_import import cancelled, import_verbatim, import_write_error
 
 MAX_JSON_BYTES = 4 * 1024**3  # a conversations.json larger than this is refused
 MAX_PICTURE_BYTES = 32 * 1024 * 1024
@@ -95,8 +98,13 @@ def _fail(where: str, why: str) -> StoreError:
 
 
 def _time(value: Any, fallback: datetime) -> datetime:
+    """A date as ChatGPT (seconds) or Claude (ISO text) writes it; one that
+    cannot be a date (1e20, -1e15, NaN) is the fallback, not a traceback."""
     if isinstance(value, int | float) and not isinstance(value, bool):
-        return datetime.fromtimestamp(float(value), UTC)
+        try:
+            return datetime.fromtimestamp(float(value), UTC)
+        except (OverflowError, OSError, ValueError):
+            return fallback
     if isinstance(value, str) and value:
         try:
             parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
@@ -137,13 +145,20 @@ class _Source:
         except (OSError, zipfile.BadZipFile) as exc:
             raise _fail(say("the file"), say("could not be read ({why})", why=exc)) from exc
 
-    def open_json(self) -> IO[bytes]:
+    @contextmanager
+    def open_json(self) -> Iterator[IO[bytes]]:
+        """The JSON, read through a cap: a zip member may claim one size and
+        inflate to another (a 1 MB zip held 1 GB)."""
         if self.zip is not None:
             info = self.zip.getinfo("conversations.json")
             if info.file_size > MAX_JSON_BYTES:
                 raise _fail(say("conversations.json"), say("is larger than 4 GB"))
-            return self.zip.open(info)
-        return self.path.open("rb")
+            raw: IO[bytes] = self.zip.open(info)
+            packed: int | None = info.compress_size
+        else:
+            raw, packed = self.path.open("rb"), None
+        with raw:
+            yield cast(IO[bytes], CappedReader(raw, MAX_JSON_BYTES, "the export", packed))
 
     def _sniff(self) -> SourceKind:
         with self.open_json() as f:
@@ -168,14 +183,19 @@ class _Source:
         raise _fail(say("the file"), say("is neither a ChatGPT nor a Claude export"))
 
     def items(self) -> Iterator[Any]:
+        """The conversations of the export's list, one at a time, each
+        within bounded_json's limits (depth, values, text length)."""
         with self.open_json() as f:
             try:
-                yield from ijson.items(f, "item", use_float=True)
-            except ijson.JSONError as exc:
-                raise _fail(say("the file"), say("is not valid JSON ({why})", why=exc)) from exc
+                for _key, item in pieces(f):
+                    yield item
+            except JsonRefused as exc:
+                raise fail(str(exc)) from exc
 
-    def picture(self, file_id: str) -> tuple[str, bytes] | None:
-        """A picture the export carries, by its `file-…` id."""
+    def picture(self, file_id: str) -> tuple[str, bytes | None] | None:
+        """A picture the export carries, by its `file-…` id: (its name, its
+        bytes, or None when it is larger than an attachment may be), read
+        no further than that limit whatever its header claims."""
         if self.zip is None:
             return None
         name = self._names.get(file_id)
@@ -183,8 +203,10 @@ class _Source:
             return None
         info = self.zip.getinfo(name)
         if info.file_size > MAX_PICTURE_BYTES:
-            return None
-        return PurePath(name).name, self.zip.read(name)
+            return PurePath(name).name, None
+        with self.zip.open(info) as member:
+            data = member.read(MAX_PICTURE_BYTES + 1)
+        return PurePath(name).name, data if len(data) <= MAX_PICTURE_BYTES else None
 
     def close(self) -> None:
         if self.zip is not None:
@@ -343,10 +365,15 @@ def _chatgpt_message(
         if found is None:
             continue
         name, data = found
-        attachment = _picture_attachment(name, data)
+        if data is None:
+            text += f"\n\n*[picture not imported: {name}, {say('it is larger than 32 MB')}]*"
+            continue
+        attachment, why = _picture_attachment(name, data)
         if attachment is not None:
             attachments.append(attachment)
             files[attachment.sha256] = data
+        else:  # said where the picture was, never dropped without a word
+            text += f"\n\n*[picture not imported: {name}, {why}]*"
     finish = _dict(metadata.get("finish_details"))
     interrupted = finish.get("type") == "interrupted" or entry.get("status") == "in_progress"
     return Message(
@@ -364,23 +391,33 @@ def _chatgpt_message(
     )
 
 
-def _picture_attachment(name: str, data: bytes) -> Attachment | None:
-    """A picture from the export, stored as it is (it was already sent)."""
-    try:
-        from PIL import Image, UnidentifiedImageError
+MAX_PICTURE_PIXELS = 100_000_000  # 10,000 × 10,000: far above any photo
 
+
+def _picture_attachment(name: str, data: bytes) -> tuple[Attachment | None, str]:
+    """A picture from the export, stored as it is (it was already sent), or
+    None and why not. Only its header is read; one claiming more pixels than
+    any real picture (a 60,000 × 60,000 decompression bomb) is not kept."""
+    from PIL import Image, UnidentifiedImageError
+
+    try:
         with Image.open(io.BytesIO(data)) as img:
             kind = (img.format or "").lower()
             width, height = img.size
+    except Image.DecompressionBombError:
+        return None, say("it claims more pixels than any real picture")
     except (OSError, ValueError, UnidentifiedImageError):
-        return None
+        return None, say("it is not a picture Verbatim can read")
     mime = {"png": "image/png", "jpeg": "image/jpeg", "webp": "image/webp", "gif": "image/gif"}
     if kind not in mime:
-        return None
+        return None, say("it is not a PNG, JPEG, WebP or GIF picture")
+    if width * height > MAX_PICTURE_PIXELS:
+        return None, say("it claims more pixels than any real picture")
     sha = _digest(data)
-    return Attachment(
+    attachment = Attachment(
         name, mime[kind], len(data), sha, sha, mime[kind], width, height, width, height
     )
+    return attachment, ""
 
 
 # ------------------------------------------------------------------- Claude
@@ -398,6 +435,7 @@ def _claude(item: Any, index: int) -> _Parsed:
     messages: list[Message] = []
     files: dict[str, bytes] = {}
     ids = {str(m.get("uuid")) for m in item["chat_messages"] if isinstance(m, dict)}
+    written: dict[str, Message] = {}
     previous: str | None = None
     for j, m in enumerate(item["chat_messages"]):
         if not isinstance(m, dict) or not m.get("uuid"):
@@ -424,11 +462,17 @@ def _claude(item: Any, index: int) -> _Parsed:
         parent: str | None = previous
         if isinstance(parent_uuid, str) and parent_uuid in ids:
             parent = f"{cid}:{parent_uuid}"
+        role = Role.USER if sender == "human" else Role.ASSISTANT
+        twin = written.get(mid)
+        if twin is not None:  # an id the file repeats
+            if (twin.role, twin.content) == (role, text):
+                continue  # the same words twice: kept once, nothing lost
+            mid = f"{mid}#{sum(1 for k in written if k.startswith(mid)) + 1}"
         messages.append(
             Message(
                 id=mid,
                 conversation_id=cid,
-                role=Role.USER if sender == "human" else Role.ASSISTANT,
+                role=role,
                 content=text,
                 parent_id=parent,
                 provider="claude" if sender == "assistant" else None,
@@ -437,6 +481,7 @@ def _claude(item: Any, index: int) -> _Parsed:
                 attachments=tuple(attachments),
             )
         )
+        written[mid] = messages[-1]
         previous = mid
     by_id = {m.id: m for m in messages}
     order: list[Message] = []
@@ -502,56 +547,63 @@ def import_file(
     try:
         if source.kind is SourceKind.VERBATIM:
             _check_cancel(cancel)
-            return _verbatim(repo, source, dry_run)
+            return _verbatim(repo, source, dry_run, progress, cancel)
         report = ImportReport(source.kind)
-        with repo.db.atomic("IMMEDIATE") as transaction:
-            for parsed in _conversations(source):
-                _check_cancel(cancel)
-                report.conversations += 1
-                report.messages += len(parsed.messages)
-                if dry_run:
-                    report.new_conversations += (
-                        repo.get_conversation(parsed.conversation.id) is None
-                    )
-                    ids = [m.id for m in parsed.messages]
-                    report.new_messages += len(ids) - len(repo.existing_message_ids(ids))
-                    continue
-                new, added = write_conversation(
-                    repo, parsed.conversation, parsed.messages, parsed.files
-                )
-                report.new_conversations += new
-                report.new_messages += added
-                if progress is not None:
-                    progress(report.conversations)
-            if dry_run:
-                transaction.rollback()
-        return report
+        try:
+            return _foreign(repo, source, report, dry_run, progress, cancel)
+        except peewee.DatabaseError as exc:
+            raise import_write_error(exc, repo) from exc
     finally:
         source.close()
 
 
+def _foreign(
+    repo: Repository,
+    source: _Source,
+    report: ImportReport,
+    dry_run: bool,
+    progress: Callable[[int], None] | None,
+    cancel: threading.Event | None,
+) -> ImportReport:
+    """A ChatGPT or Claude export, a conversation at a time, in one transaction."""
+    with repo.db.atomic("IMMEDIATE") as transaction:
+        for parsed in _conversations(source):
+            _check_cancel(cancel)
+            report.conversations += 1
+            report.messages += len(parsed.messages)
+            if dry_run:
+                report.new_conversations += repo.get_conversation(parsed.conversation.id) is None
+                ids = [m.id for m in parsed.messages]
+                report.new_messages += len(ids) - len(repo.existing_message_ids(ids))
+                continue
+            new, added = write_conversation(
+                repo, parsed.conversation, parsed.messages, parsed.files
+            )
+            report.new_conversations += new
+            report.new_messages += added
+            if progress is not None:
+                progress(report.conversations)
+        if dry_run:
+            transaction.rollback()
+    return report
+
+
 def _check_cancel(cancel: threading.Event | None) -> None:
     if cancel is not None and cancel.is_set():
-        raise StoreError(StoreErrorKind.IMPORT, say("The import was cancelled. Nothing was added."))
+        raise cancelled()
 
 
-def _verbatim(repo: Repository, source: _Source, dry_run: bool) -> ImportReport:
-    with source.open_json() as f:
-        text = f.read().decode("utf-8", "replace")
+def _verbatim(
+    repo: Repository,
+    source: _Source,
+    dry_run: bool,
+    progress: Callable[[int], None] | None,
+    cancel: threading.Event | None,
+) -> ImportReport:
+    counts = import_verbatim(
+        repo, source.open_json, dry_run=dry_run, progress=progress, cancel=cancel
+    )
     report = ImportReport(SourceKind.VERBATIM)
-    try:
-        data = json.loads(text)
-        items = data.get("conversations") if isinstance(data, dict) else None
-        report.conversations = len(items) if isinstance(items, list) else 0
-        report.messages = sum(
-            len(c.get("messages") or []) for c in items or [] if isinstance(c, dict)
-        )
-    except (json.JSONDecodeError, AttributeError, TypeError):
-        pass  # import_json says what is wrong in words
-    if dry_run:
-        with repo.db.atomic("IMMEDIATE") as transaction:
-            report.new_conversations, report.new_messages = import_json(repo, text)
-            transaction.rollback()
-        return report
-    report.new_conversations, report.new_messages = import_json(repo, text)
+    report.conversations, report.messages = counts.conversations, counts.messages
+    report.new_conversations, report.new_messages = counts.new_conversations, counts.new_messages
     return report

@@ -6,15 +6,15 @@ under `files` (a picture costs about 4/3 of its size, plus its downscaled
 copy when there is one).
 Version 1 files (no attachments) and version 2 (no tool calls) still import.
 
-Import checks the whole file first (store/export_check.py), then writes it in
-one transaction, skipping ids that already exist (P2): importing the same
-file twice adds nothing. API keys are never part of either format.
+Import (store/verbatim_import.py) checks each piece as it reads it
+(store/export_check.py) and writes the file in one transaction, skipping
+ids that already exist (P2): importing the same file twice adds nothing, and
+a file broken anywhere adds nothing. API keys are never part of either format.
 """
 
 from __future__ import annotations
 
 import base64
-import json
 import re
 from collections.abc import Callable
 from dataclasses import asdict
@@ -23,7 +23,7 @@ from typing import Any
 
 from desktop.domain.messages import Conversation, Message, Role, Status
 from desktop.store.errors import StoreError, StoreErrorKind
-from desktop.store.export_check import FORMAT, VERSION, attachment_hashes, fail, parse_export
+from desktop.store.export_check import FORMAT, VERSION, attachment_hashes
 from desktop.store.repository import Repository
 
 
@@ -164,19 +164,16 @@ def export_markdown(
 
 
 def import_json(repo: Repository, text: str) -> tuple[int, int]:
-    """Returns (conversations added, messages added)."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise fail(f"it is not valid JSON (line {exc.lineno}, column {exc.colno})") from exc
-    parsed, files = parse_export(data)
-    added_conversations = added_messages = 0
-    with repo.db.atomic("IMMEDIATE"):
-        for conv, messages in parsed:
-            new, added = write_conversation(repo, conv, messages, files)
-            added_conversations += new
-            added_messages += added
-    return added_conversations, added_messages
+    """Import an export held as text; returns (conversations added,
+    messages added). Files are read as they stream: verbatim_import."""
+    import io
+    from contextlib import nullcontext
+
+    from desktop.store.verbatim_import import import_verbatim
+
+    data = text.encode("utf-8")
+    counts = import_verbatim(repo, lambda: nullcontext(io.BytesIO(data)))
+    return counts.new_conversations, counts.new_messages
 
 
 def write_conversation(

@@ -34,15 +34,9 @@ from typing import Any
 from desktop.domain.messages import Conversation
 from desktop.domain.words import say
 from desktop.store.errors import StoreError
+from desktop.store.export_check import FORMAT, VERSION, parse_export
 from desktop.store.repository import Repository
-from desktop.store.transfer import (
-    FORMAT,
-    VERSION,
-    conversation_json,
-    message_json,
-    parse_export,
-    write_conversation,
-)
+from desktop.store.transfer import conversation_json, message_json, write_conversation
 from desktop.sync.segment import SyncError, decode, encode, file_name, intact, parse_name
 from desktop.sync.transport import Transport
 

@@ -209,7 +209,7 @@ def test_a_file_that_is_no_export_is_refused_in_words(repo: Repository, tmp_path
     for content, why in [
         ('[{"hello": 1}]', "neither a ChatGPT nor a Claude export"),
         ("just text", "not a conversations export"),
-        ('[{"mapping": {}, "title": "x"', "not valid JSON"),
+        ('[{"mapping": {}, "title": "x"', "ends before it is complete"),
     ]:
         path = tmp_path / "x.json"
         path.write_text(content)

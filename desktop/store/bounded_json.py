@@ -1,0 +1,264 @@
+"""Reading JSON from outside (imports, sync) within stated bounds, as it is
+read, never after loading the whole (issue 24).
+
+`ijson.items` kept a path string per nesting level, so a value nested a
+hundred thousand levels deep grew memory with the square of its depth (a
+40 KB file took 1 GB, a 400 KB one 23 GB); `json.loads` recursed until
+Python's stack ran out. Here the C parser's plain events (no paths) build
+each value under limits on nesting depth, the number of values and the
+length of one string, and a document is split into the pieces a reader
+takes one at a time: the elements of a top-level list, or for a top-level
+object its plain fields, the elements of its lists and the entries of its
+objects. Only one piece is held at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterator
+from dataclasses import dataclass
+from typing import IO, Any
+
+import ijson
+
+
+@dataclass(frozen=True)
+class JsonLimits:
+    """Chosen well above any real export: a ChatGPT history of 100,000
+    messages nests 12 levels; one conversation of 2,000 messages with its
+    tree holds about 60,000 values; the largest string is a file as base64
+    (32 MB of bytes: 43 MB of text)."""
+
+    depth: int = 64
+    values: int = 2_000_000  # in one piece (a conversation, a file entry)
+    string_chars: int = 48 * 1024 * 1024
+
+
+DEFAULT_LIMITS = JsonLimits()
+
+
+class JsonRefused(ValueError):
+    """The document breaks a limit or is not JSON; str() says which, plainly."""
+
+
+_OPEN = {"start_map", "start_array"}
+_CLOSE = {"end_map", "end_array"}
+
+
+class _Builder:
+    """Builds one value from parser events, counting as it goes."""
+
+    def __init__(self, limits: JsonLimits, depth: int) -> None:
+        self.limits = limits
+        self.base = depth  # the nesting level this value starts at
+        self.stack: list[Any] = []
+        self.keys: list[str | None] = []
+        self.count = 0
+        self.value: Any = None
+
+    def _put(self, value: Any) -> None:
+        self.count += 1
+        if self.count > self.limits.values:
+            raise JsonRefused(f"one item holds more than {self.limits.values:,} values")
+        if not self.stack:
+            self.value = value
+            return
+        top = self.stack[-1]
+        if isinstance(top, list):
+            top.append(value)
+        else:
+            top[self.keys[-1]] = value
+
+    def event(self, kind: str, value: Any) -> bool:
+        """Feed one event; True once the value is complete."""
+        if kind == "map_key":
+            self.keys[-1] = value
+            return False
+        if kind in _OPEN:
+            if self.base + len(self.stack) + 1 > self.limits.depth:
+                raise JsonRefused(f"it nests deeper than {self.limits.depth} levels")
+            container: Any = {} if kind == "start_map" else []
+            self._put(container)
+            self.stack.append(container)
+            self.keys.append(None)
+            return False
+        if kind in _CLOSE:
+            self.stack.pop()
+            self.keys.pop()
+            return not self.stack
+        if isinstance(value, str) and len(value) > self.limits.string_chars:
+            raise JsonRefused(
+                f"it holds a text of {len(value):,} characters "
+                f"(the limit is {self.limits.string_chars:,})"
+            )
+        self._put(value)
+        return not self.stack
+
+
+class _RunGuard:
+    """Refuses a run of bytes with no unescaped quote longer than any string
+    may be, before the parser holds it: yajl keeps a string whole until it
+    ends, and its buffer grows with the square of the reads (a 64 MB string
+    took 12 s). Two byte counts per read: C speed. (An escaped backslash
+    before a real quote counts as an escaped quote here; that can only make
+    a run look one read longer.)"""
+
+    def __init__(self, stream: IO[bytes], limit: int) -> None:
+        self.stream, self.limit, self.run = stream, limit, 0
+
+    def read(self, size: int = -1) -> bytes:
+        chunk = self.stream.read(size)
+        if chunk.count(b'"') > chunk.count(b'\\"'):
+            tail = chunk.rfind(b'"')
+            self.run = len(chunk) - tail - 1
+        else:
+            self.run += len(chunk)
+        if self.run > self.limit:
+            raise JsonRefused(f"it holds a text longer than {self.limit:,} bytes")
+        return chunk
+
+
+READ_BYTES = 1024 * 1024  # yajl's cost for a long string grows with (its length / this)²
+
+
+def _events(stream: IO[bytes], limits: JsonLimits) -> Iterator[tuple[str, Any]]:
+    guarded = _RunGuard(stream, limits.string_chars + READ_BYTES)
+    try:
+        yield from ijson.basic_parse(guarded, use_float=True, buf_size=READ_BYTES)
+    except ijson.JSONError as exc:
+        raise JsonRefused(_plain(exc)) from exc
+
+
+def _plain(exc: Exception) -> str:
+    """yajl's error, without its picture of the spot: one short sentence."""
+    said = str(exc).split("\n", 1)[0].removeprefix("parse error: ").strip()
+    if "premature EOF" in said:
+        return "it ends before it is complete (is the file cut short?)"
+    if "trailing garbage" in said:
+        return "it goes on after its end"
+    return f"it is not valid JSON ({said})"
+
+
+def _one(events: Iterator[tuple[str, Any]], first: tuple[str, Any], builder: _Builder) -> Any:
+    if builder.event(*first):
+        return builder.value
+    for event in events:
+        if builder.event(*event):
+            return builder.value
+    raise JsonRefused("it ends in the middle of a value")
+
+
+def _skip(
+    events: Iterator[tuple[str, Any]], first: tuple[str, Any], depth: int, limit: int
+) -> None:
+    """Pass over one value without building it (still within the depth limit)."""
+    if first[0] not in _OPEN:
+        return
+    level = 1
+    for kind, _value in events:
+        if kind in _OPEN:
+            level += 1
+            if depth + level > limit:
+                raise JsonRefused(f"it nests deeper than {limit} levels")
+        elif kind in _CLOSE:
+            level -= 1
+            if level == 0:
+                return
+    raise JsonRefused("it ends in the middle of a value")
+
+
+def pieces(
+    stream: IO[bytes],
+    limits: JsonLimits = DEFAULT_LIMITS,
+    only: Container[str] | None = None,
+) -> Iterator[tuple[str | None, Any]]:
+    """The document, a piece at a time:
+    - a top-level list: (None, element) for each element;
+    - a top-level object: (key, value) for a plain field, (key, element) for
+      each element of a list, and (key, (name, value)) for each entry of an
+      object. With `only`, the other keys' values are passed over unbuilt.
+    Every piece is built within `limits`; JsonRefused says what broke them."""
+    events = _events(stream, limits)
+    first = next(events, None)
+    if first is None:
+        raise JsonRefused("it is empty")
+    kind, _ = first
+    if kind == "start_array":
+        for event in events:
+            if event[0] == "end_array":
+                return
+            yield None, _one(events, event, _Builder(limits, 1))
+        raise JsonRefused("it ends in the middle of its list")
+    if kind != "start_map":
+        raise JsonRefused("it is not a JSON list or object")
+    for event in events:
+        if event[0] == "end_map":
+            return
+        key = str(event[1])
+        inner = next(events, None)
+        if inner is None:
+            break
+        if only is not None and key not in only:
+            _skip(events, inner, 1, limits.depth)
+        elif inner[0] == "start_array":
+            for item in events:
+                if item[0] == "end_array":
+                    break
+                yield key, _one(events, item, _Builder(limits, 2))
+        elif inner[0] == "start_map":
+            for entry in events:
+                if entry[0] == "end_map":
+                    break
+                name = str(entry[1])
+                value_event = next(events, None)
+                if value_event is None:
+                    break
+                yield key, (name, _one(events, value_event, _Builder(limits, 2)))
+        else:
+            yield key, _one(events, inner, _Builder(limits, 1))
+    raise JsonRefused("it ends in the middle of its object")
+
+
+def loads(data: bytes, limits: JsonLimits = DEFAULT_LIMITS) -> Any:
+    """One JSON value (a sync change file's line) within `limits`."""
+    import io
+
+    events = _events(io.BytesIO(data), limits)
+    first = next(events, None)
+    if first is None:
+        raise JsonRefused("it is empty")
+    value = _one(events, first, _Builder(limits, 0))
+    if next(events, None) is not None:
+        raise JsonRefused("it holds more than one value")
+    return value
+
+
+class CappedReader:
+    """A byte stream that refuses to give more than `limit` bytes, or, for a
+    compressed member of `compressed` bytes, more than RATIO times that once
+    past RATIO_FLOOR: a zip member may claim one size and inflate to another
+    (a 1 MB zip held 1 GB), and no real export compresses a hundredfold."""
+
+    RATIO = 100
+    RATIO_FLOOR = 64 * 1024 * 1024
+
+    def __init__(
+        self, stream: IO[bytes], limit: int, what: str, compressed: int | None = None
+    ) -> None:
+        self.stream, self.limit, self.what, self.read_bytes = stream, limit, what, 0
+        self.compressed = compressed
+
+    def read(self, size: int = -1) -> bytes:
+        chunk = self.stream.read(size if size >= 0 else self.limit + 1 - self.read_bytes)
+        self.read_bytes += len(chunk)
+        if self.read_bytes > self.limit:
+            raise JsonRefused(f"{self.what} is larger than {self.limit:,} bytes")
+        if (
+            self.compressed is not None
+            and self.read_bytes > self.RATIO_FLOOR
+            and self.read_bytes > self.RATIO * max(1, self.compressed)
+        ):
+            raise JsonRefused(
+                f"{self.what} inflates to more than {self.RATIO} times its packed size, "
+                "as no real export does (a zip bomb)"
+            )
+        return chunk

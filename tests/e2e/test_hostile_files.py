@@ -1,0 +1,199 @@
+"""Hostile import files (issue 24, holes 1 and 7): each is imported by the
+real command line in a child process under a memory cap, and must end in a
+sentence, within a stated memory figure, with the store as it was.
+
+Before (59f9d3f): the nested ChatGPT list took 1 GB for 40 KB and was killed
+at 23 GB for 400 KB; the Verbatim zip bomb peaked at 3.18 GB; Verbatim JSON
+nested 200,000 deep raised RecursionError; dates of 1e20, a 60,000 × 60,000
+picture and a full disk ended in tracebacks; a repeated Claude id dropped a
+message without a word.
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+import zipfile
+import zlib
+from pathlib import Path
+
+from desktop.store.db import open_store
+from tests.capped import run_capped
+from tests.e2e.conftest import fill_disk
+from tests.exports import ChatGPTTree, chatgpt_zip, claude_conversation, png
+
+CAP_MB = 512  # the child's whole address space
+PEAK_MB = 150  # what it may really use (an empty import uses about 30)
+
+
+def _deep(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+def _count(data: Path) -> tuple[int, int]:
+    repo = open_store(data)
+    try:
+        return repo.count_conversations(), repo.count_messages()
+    finally:
+        repo.close()
+
+
+def _seeded(tmp_path: Path) -> Path:
+    """A data folder with one conversation in it, to see nothing is lost."""
+    data = tmp_path / "data"
+    tree = ChatGPTTree("keep", "Kept")
+    tree.add("q", "root", "user", ["a question that must stay"])
+    source = tmp_path / "seed.json"
+    source.write_text(json.dumps([tree.export()]))
+    repo = open_store(data)
+    repo.close()
+    outcome = run_capped(["import", "--data-dir", str(data), str(source)], CAP_MB, tmp_path)
+    assert outcome.code == 0, outcome.err
+    return data
+
+
+def test_a_chatgpt_list_nested_200000_deep_is_refused_in_bounded_memory(tmp_path: Path) -> None:
+    data = _seeded(tmp_path)
+    tree = ChatGPTTree("deep", "Deep")
+    tree.add("q", "root", "user", ["hello"])
+    item = json.dumps([tree.export()])
+    hostile = tmp_path / "conversations.json"
+    hostile.write_text(item[:-2] + ', "extra": ' + _deep(200_000) + "}]")  # 400 KB
+    assert hostile.stat().st_size > 400_000
+    outcome = run_capped(["import", "--data-dir", str(data), str(hostile)], CAP_MB, tmp_path)
+    assert outcome.code == 2, outcome.err
+    assert "nests deeper than 64 levels" in outcome.err and "Nothing was changed" in outcome.err
+    assert "Traceback" not in outcome.err
+    assert outcome.peak_mb < PEAK_MB, outcome.peak_mb
+    assert _count(data) == (1, 1)
+
+
+def test_verbatim_json_nested_200000_deep_is_refused_not_a_recursion_error(
+    tmp_path: Path,
+) -> None:
+    data = _seeded(tmp_path)
+    hostile = tmp_path / "export.json"
+    hostile.write_text(
+        '{"format": "verbatim-export", "version": 3, "conversations": [' + _deep(200_000) + "]}"
+    )
+    outcome = run_capped(["import", "--data-dir", str(data), str(hostile)], CAP_MB, tmp_path)
+    assert outcome.code == 2, outcome.err
+    assert "nests deeper than 64 levels" in outcome.err and "Traceback" not in outcome.err
+    assert outcome.peak_mb < PEAK_MB, outcome.peak_mb
+    assert _count(data) == (1, 1)
+
+
+def test_a_zip_that_inflates_a_thousandfold_is_refused_in_bounded_memory(tmp_path: Path) -> None:
+    """A zip of 128 KB holding 128 MB of Verbatim JSON (a title of spaces;
+    the attack's held 1 GB in 1 MB): refused as it reads, at 48 MB of one
+    text, before the parser holds it (a zip of many small values is refused
+    at a hundredfold inflation: tests/unit/test_bounded_json.py)."""
+    data = _seeded(tmp_path)
+    bomb = tmp_path / "export.zip"
+    with (
+        zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as z,
+        z.open("conversations.json", "w", force_zip64=True) as member,
+    ):
+        member.write(b'{"format": "verbatim-export", "version": 3, "conversations": [{"title": "')
+        block = b" " * (1024 * 1024)
+        for _ in range(128):
+            member.write(block)
+        member.write(b'"}]}')
+    assert bomb.stat().st_size < 256 * 1024
+    outcome = run_capped(["import", "--data-dir", str(data), str(bomb)], CAP_MB, tmp_path)
+    assert outcome.code == 2, outcome.err
+    assert "it holds a text longer than" in outcome.err and "Traceback" not in outcome.err
+    assert outcome.peak_mb < PEAK_MB, outcome.peak_mb
+    assert _count(data) == (1, 1)
+
+
+def _png_claiming(width: int, height: int) -> bytes:
+    """A real, small PNG whose header claims `width` × `height` pixels."""
+    real = png()
+    header = struct.pack(">II", width, height) + real[24:29]
+    chunk = b"IHDR" + header
+    return (
+        real[:8] + struct.pack(">I", 13) + chunk + struct.pack(">I", zlib.crc32(chunk)) + real[33:]
+    )
+
+
+def test_dates_out_of_any_calendar_and_a_picture_bomb_import_with_a_word(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    tree = ChatGPTTree("odd", "Odd dates")
+    tree.create_time = 1e20
+    asked = tree.add("q", "root", "user", ["what does this show?"])
+    tree.mapping[asked]["message"]["create_time"] = -1e15
+    tree.mapping[asked]["message"]["content"] = {
+        "content_type": "multimodal_text",
+        "parts": [
+            {
+                "content_type": "image_asset_pointer",
+                "asset_pointer": "file-service://file-Abc123XYZ",
+            }
+        ],
+    }
+    source = chatgpt_zip(tmp_path / "export.zip", [tree.export()], pictures=False)
+    with zipfile.ZipFile(source, "a") as z:
+        z.writestr("file-Abc123XYZ-huge.png", _png_claiming(60_000, 60_000))
+    outcome = run_capped(["import", "--data-dir", str(data), str(source)], CAP_MB, tmp_path)
+    assert outcome.code == 0, outcome.err
+    assert outcome.peak_mb < PEAK_MB, outcome.peak_mb
+    repo = open_store(data)
+    try:
+        (message,) = repo.messages("chatgpt:odd")
+        assert message.attachments == ()
+        assert "[picture not imported: file-Abc123XYZ-huge.png, it claims more pixels" in (
+            message.content
+        )
+    finally:
+        repo.close()
+
+
+def test_a_claude_file_that_repeats_a_message_id_loses_no_message(tmp_path: Path) -> None:
+    conversation = claude_conversation("conv-1", "Repeats", turns=2)
+    first = conversation["chat_messages"][0]
+    twin = {**first, "text": "A different question, same id", "content": []}
+    same = dict(first)
+    conversation["chat_messages"] += [twin, same]
+    source = tmp_path / "conversations.json"
+    source.write_text(json.dumps([conversation]))
+    data = tmp_path / "data"
+    outcome = run_capped(["import", "--data-dir", str(data), str(source)], CAP_MB, tmp_path)
+    assert outcome.code == 0, outcome.err
+    repo = open_store(data)
+    try:
+        texts = [m.content for m in repo.messages("claude:conv-1")]
+    finally:
+        repo.close()
+    assert "A different question, same id" in texts  # kept, under an id of its own
+    assert texts.count("Question 0 ✓") == 1  # the very same message twice is one
+    assert len(texts) == 5
+
+
+def test_an_import_onto_a_full_disk_says_so_and_adds_nothing(
+    tiny_disk: Path, tmp_path: Path
+) -> None:
+    """The rollback error used to hide the store's own sentence."""
+    data = tiny_disk / "data"
+    repo = open_store(data)
+    repo.create_conversation(title="kept")
+    repo.close()
+    source = tmp_path / "conversations.json"
+    source.write_text(
+        json.dumps([_linear(f"c{i}", "words of an imported answer " * 400) for i in range(60)])
+    )
+    filler = fill_disk(tiny_disk, 300_000)
+    outcome = run_capped(["import", "--data-dir", str(data), str(source)], CAP_MB, tmp_path)
+    assert outcome.code == 2, outcome.err
+    assert "the disk is full" in outcome.err and "Nothing was added" in outcome.err
+    assert "Traceback" not in outcome.err and "rollback" not in outcome.err
+    filler.unlink()
+    assert _count(data) == (1, 0)
+
+
+def _linear(cid: str, text: str) -> dict[str, object]:
+    tree = ChatGPTTree(cid, cid)
+    parent = "root"
+    for i in range(4):
+        parent = tree.add(f"m{i}", parent, "user" if i % 2 == 0 else "assistant", [text])
+    return tree.export()
