@@ -7,6 +7,7 @@ describes."""
 
 from __future__ import annotations
 
+import json
 import time
 import uuid
 from collections.abc import Iterable
@@ -14,17 +15,7 @@ from typing import Any
 
 import peewee
 
-# A stamp is "<wall ms, 13 digits>:<counter, 6 digits>:<device id>": compared
-# as text it orders by time, then counter, then device (the tie-break).
-STAMP_ZERO = "0000000000000:000000:"
-
-
-def parse_stamp(stamp: str) -> tuple[int, int]:
-    wall, counter, _device = [*stamp.split(":", 2), "", ""][:3]
-    try:
-        return int(wall), int(counter)
-    except ValueError:
-        return 0, 0
+from desktop.domain import stamps
 
 
 class SyncStore:
@@ -63,37 +54,42 @@ class SyncStore:
     def next_stamp(self, seen: str = "") -> str:
         """A hybrid-logical-clock stamp later than any this store made or
         saw (`seen`): ordered by causality even when clocks disagree by hours."""
-        last = max(self.sync_value("clock") or STAMP_ZERO, seen or STAMP_ZERO)
-        last_wall, last_counter = parse_stamp(last)
+        last = max(stamps.order(self.sync_value("clock")), stamps.order(seen))
         wall = int(time.time() * 1000)
-        stamp = (
-            f"{wall:013d}:{0:06d}:{self.device_id()}"
-            if wall > last_wall
-            else f"{last_wall:013d}:{last_counter + 1:06d}:{self.device_id()}"
+        made = (
+            stamps.Stamp(wall, 0, self.device_id())
+            if wall > last.wall
+            else stamps.Stamp(last.wall, last.counter + 1, self.device_id())
         )
-        self.set_sync_value("clock", stamp)
-        return stamp
+        self.set_sync_value("clock", made.text())
+        return made.text()
 
-    def observe_stamp(self, stamp: str) -> None:
-        """Another device's stamp was read: later stamps here sort after it."""
-        if stamp > (self.sync_value("clock") or STAMP_ZERO):
-            wall, counter = parse_stamp(stamp)
-            self.set_sync_value("clock", f"{wall:013d}:{counter:06d}:{self.device_id()}")
+    def observe_stamp(self, stamp: stamps.Stamp) -> None:
+        """Another device's stamp was read (checked, and not from the future):
+        later stamps here sort after it."""
+        if stamp > stamps.order(self.sync_value("clock")):
+            own = stamps.Stamp(stamp.wall, stamp.counter, self.device_id())
+            self.set_sync_value("clock", own.text())
 
     # ------------------------------------------------------------ tombstones
     def _add_tombstone(self, kind: str, item_id: str, stamp: str = "") -> None:
         """Record a delete; an item deleted again keeps its newest stamp (a
         conversation that came back and was deleted once more)."""
+        stamp = stamp or self.next_stamp()
+        held = self.tombstone_stamp(item_id)
+        if held is not None and not stamps.later(stamp, held):
+            return
         self.db.execute_sql(
             "INSERT INTO tombstone(id, kind, stamp) VALUES (?, ?, ?) "
-            "ON CONFLICT(id) DO UPDATE SET stamp = max(stamp, excluded.stamp)",
-            (item_id, kind, stamp or self.next_stamp()),
+            "ON CONFLICT(id) DO UPDATE SET stamp = excluded.stamp",
+            (item_id, kind, stamp),
         )
 
     def tombstones(self) -> list[tuple[str, str, str]]:
-        """(id, kind, stamp) of every explicit delete."""
-        rows = self.db.execute_sql("SELECT id, kind, stamp FROM tombstone ORDER BY stamp")
-        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows.fetchall()]
+        """(id, kind, stamp) of every explicit delete, oldest first."""
+        rows = self.db.execute_sql("SELECT id, kind, stamp FROM tombstone")
+        found = [(str(r[0]), str(r[1]), str(r[2])) for r in rows.fetchall()]
+        return sorted(found, key=lambda t: stamps.order(t[2]))
 
     def tombstone_stamp(self, item_id: str) -> str | None:
         row = self.db.execute_sql("SELECT stamp FROM tombstone WHERE id = ?", (item_id,)).fetchone()
@@ -133,6 +129,20 @@ class SyncStore:
                 self.new_device_id()
             self.set_sync_value("target", where)
             return bool(synced)
+
+    def set_outbox(self, names: list[str]) -> None:
+        """The change files about to be uploaded: if Verbatim stops before
+        recording them as sent, the next round knows them as its own."""
+        self.set_sync_value("outbox", json.dumps(names))
+
+    def adopt_outbox(self, device: str) -> None:
+        """Files of an upload cut short by a crash are this device's own, not
+        a sign that a copy of this data folder syncs too (which the next
+        round used to say)."""
+        names = json.loads(self.sync_value("outbox") or "[]")
+        for name in names:
+            self.mark_applied(device, str(name))
+        self.set_sync_value("outbox", "[]")
 
     # ------------------------------------------------------------ bookkeeping
     def sent_ids(self, ids: Iterable[str]) -> set[str]:
@@ -183,9 +193,11 @@ class SyncStore:
             "INSERT OR IGNORE INTO sync_applied(device, name) VALUES (?, ?)", (device, name)
         )
 
-    def pending_entries(self) -> list[str]:
-        rows = self.db.execute_sql("SELECT entry FROM sync_pending")
-        return [str(r[0]) for r in rows.fetchall()]
+    def pending_entries(self) -> list[tuple[str, str]]:
+        """(id, entry) of what waits: messages whose parent or conversation
+        has not come, and changes stamped too far in the future."""
+        rows = self.db.execute_sql("SELECT id, entry FROM sync_pending")
+        return [(str(r[0]), str(r[1])) for r in rows.fetchall()]
 
     def set_pending(self, item_id: str, entry: str | None) -> None:
         if entry is None:

@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from desktop.sync.round import (
+    Applied,
     Incoming,
     SyncReport,
     apply,
@@ -39,6 +40,7 @@ async def sync_round(
     report = SyncReport()
     await store.run(lambda r: r.use_target(transport.where))
     device = await store.run(lambda r: r.device_id())
+    await store.run(lambda r: _in_one(r, lambda: r.adopt_outbox(device)))
     devices = await loop.run_in_executor(network, transport.devices)
     applied = await store.run(lambda r: {d: r.applied(d) for d in devices})
     incoming, report.problems = await loop.run_in_executor(
@@ -46,10 +48,14 @@ async def sync_round(
     )
     report.received_files = len(incoming)
     for batch in incoming:  # one file per write: a turn's checkpoints wait for little
-        report.received_messages += await store.run(_applier(batch))
+        applied_now = await store.run(_applier(batch))
+        report.received_messages += applied_now.added
+        report.problems += applied_now.problems
     device = await store.run(lambda r: own_identity(r, device, incoming, report))
     out = await store.run(lambda r: collect(r))
     await loop.run_in_executor(network, seal, out, device, passphrase)
+    names = [name for name, _data in out.files]
+    await store.run(lambda r: _in_one(r, lambda: r.set_outbox(names)))
     report.sent_bytes = await loop.run_in_executor(network, upload, transport, device, out)
     await store.run(lambda r: commit(r, out, device))
     report.sent_messages, report.sent_deletes = out.messages, out.deletes
@@ -57,7 +63,12 @@ async def sync_round(
     return report
 
 
-def _applier(batch: Incoming) -> Callable[[Repository], int]:
+def _in_one(repo: Repository, step: Callable[[], None]) -> None:
+    with repo.db.atomic("IMMEDIATE"):
+        step()
+
+
+def _applier(batch: Incoming) -> Callable[[Repository], Applied]:
     return lambda r: apply(r, [batch])
 
 

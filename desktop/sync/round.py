@@ -27,20 +27,33 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-from collections.abc import Iterator
+import time
+from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.domain.messages import Conversation
+from desktop.domain import stamps
+from desktop.domain.messages import Conversation, Message
 from desktop.domain.words import say
 from desktop.store.errors import StoreError
-from desktop.store.export_check import FORMAT, VERSION, parse_export
+from desktop.store.export_check import check_conversation, check_file
 from desktop.store.repository import Repository
 from desktop.store.transfer import conversation_json, message_json, write_conversation
-from desktop.sync.segment import SyncError, decode, encode, file_name, intact, parse_name
+from desktop.sync.segment import (
+    SyncError,
+    Unreadable,
+    decode,
+    encode,
+    file_name,
+    intact,
+    parse_name,
+)
 from desktop.sync.transport import Transport
 
 ENTRIES_PER_FILE = 20_000  # a first sync of a long history is several files
+# ...and so is one with many pictures: a part's JSON stays under this, well
+# inside what a reader accepts (segment.MAX_INFLATED_BYTES).
+PART_BYTES = 64 * 1024 * 1024
 
 
 @dataclass
@@ -48,6 +61,8 @@ class Incoming:
     device: str
     name: str
     entries: list[dict[str, Any]]
+    refused: str = ""  # why the file cannot be used (it is skipped, the round goes on)
+    sealed: bool = False  # refused because its encryption did not check out
 
 
 @dataclass
@@ -104,8 +119,11 @@ def fetch(
     transport: Transport, own: str, applied: dict[str, set[str]], passphrase: str | None
 ) -> tuple[list[Incoming], list[str]]:
     """The other devices' files not applied yet, decoded, in order. A file
-    that is damaged or half-copied is left for the next round (problems);
-    one the passphrase does not open stops the round (SyncError)."""
+    still being copied (its hash does not match its name) waits for the next
+    round; one that cannot be used is returned `refused` and skipped, and the
+    round goes on (one bad file used to stop sync on every device). Only
+    when no file at all opens with this device's passphrase, and none ever
+    did, is that the passphrase's fault: SyncError, nothing changes."""
     incoming: list[Incoming] = []
     problems: list[str] = []
     for device, names in sorted(transport.devices().items()):
@@ -115,7 +133,11 @@ def fetch(
         # any other device's, and `commit` moves this store to a new identity.
         done = applied.get(device, set())
         for name in sorted(n for n in names if n not in done and parse_name(n) is not None):
-            data = transport.read(device, name)
+            try:
+                data = transport.read(device, name)
+            except Unreadable as exc:
+                incoming.append(Incoming(device, name, [], str(exc)))
+                continue
             if not intact(name, data):
                 problems.append(
                     say(
@@ -125,39 +147,218 @@ def fetch(
                     )
                 )
                 continue
-            incoming.append(Incoming(device, name, decode(data, device, passphrase)))
+            try:
+                incoming.append(Incoming(device, name, decode(data, device, passphrase)))
+            except Unreadable as exc:
+                incoming.append(Incoming(device, name, [], str(exc), sealed=exc.sealed))
+    _passphrase_check(transport, incoming, applied, own, passphrase)
     return incoming, problems
 
 
+def _passphrase_check(
+    transport: Transport,
+    incoming: list[Incoming],
+    applied: dict[str, set[str]],
+    own: str,
+    passphrase: str | None,
+) -> None:
+    """Files whose encryption does not check out are one altered file each,
+    unless the passphrase itself is wrong: then nothing opens, nothing ever
+    did, and this device's own files do not open either."""
+    if not any(b.sealed for b in incoming):
+        return
+    opened = any(not b.refused for b in incoming)
+    ever = any(names for device, names in applied.items() if device != own)
+    if opened or ever or _own_file_opens(transport, own, passphrase):
+        return
+    raise SyncError(
+        say(
+            "The sync passphrase does not open the changes from another device. "
+            "Check the passphrase. Nothing was changed."
+        )
+        if passphrase
+        else say(
+            "The changes from another device are encrypted. Give the sync "
+            "passphrase to read them. Nothing was changed."
+        )
+    )
+
+
+def _own_file_opens(transport: Transport, own: str, passphrase: str | None) -> bool:
+    names = [n for n in transport.devices().get(own, []) if parse_name(n) is not None]
+    if not names or not passphrase:
+        return False
+    try:
+        decode(transport.read(own, names[-1]), own, passphrase)
+    except Unreadable:
+        return False
+    return True
+
+
 # ----------------------------------------------------------------- applying
-def apply(repo: Repository, incoming: list[Incoming]) -> int:
-    """Apply the files in one transaction; returns the messages added."""
-    entries = [e for batch in incoming for e in batch.entries]
-    added = 0
+@dataclass
+class Applied:
+    added: int = 0  # messages
+    problems: list[str] = field(default_factory=list)
+
+
+class _FilesHere:
+    """The files a message may name: those arriving now, or already here."""
+
+    def __init__(self, repo: Repository, arriving: set[str]) -> None:
+        self.repo, self.arriving = repo, arriving
+
+    def __contains__(self, sha: object) -> bool:
+        return sha in self.arriving or bool(self.repo.blobs([str(sha)]))
+
+
+def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
+    """Apply the files in one transaction; entries that cannot be used are
+    skipped with a sentence, and everything else is applied."""
+    result = Applied()
+    now_ms = int(time.time() * 1000)
     with repo.db.atomic("IMMEDIATE"):
-        for e in entries:
-            if isinstance(e.get("stamp"), str):
-                repo.observe_stamp(e["stamp"])
+        entries = _usable_entries(repo, incoming, now_ms, result)
+        arriving = _store_files(repo, entries, result)
         deletes = [e for e in entries if e.get("t") == "del"]
         gone = {str(e.get("id")) for e in deletes} | repo.tombstoned(
             str(e.get("id")) for e in entries if e.get("t") == "msg"
         )
-        files = {
-            str(e["sha"]): str(e["data"])
-            for e in entries
-            if e.get("t") == "file" and isinstance(e.get("sha"), str)
-        }
         metas = _newest_metas(entries)
-        pending = [json.loads(p) for p in repo.pending_entries()]
-        messages = pending + [e for e in entries if e.get("t") == "msg"]
-        added += _add_messages(repo, messages, metas, files, gone)
+        messages = [e for e in entries if e.get("t") == "msg"]
+        result.added += _add_messages(
+            repo, messages, metas, _FilesHere(repo, arriving), gone, result
+        )
         for meta in metas.values():
-            _apply_meta(repo, meta)
+            try:
+                _apply_meta(repo, meta)
+            except StoreError as exc:
+                result.problems.append(_refused_change(exc))
         for e in deletes:
             _apply_delete(repo, e)
         for batch in incoming:
             repo.mark_applied(batch.device, batch.name)
-    return added
+    return result
+
+
+def _usable_entries(
+    repo: Repository, incoming: list[Incoming], now_ms: int, result: Applied
+) -> list[dict[str, Any]]:
+    """The entries to apply now: those of readable files, and those held
+    back before whose time has come. A stamp that does not parse is refused
+    and never moves this device's clock; one from more than an hour past
+    it waits (reported once) until time catches up."""
+    entries: list[dict[str, Any]] = []
+    for key, raw in repo.pending_entries():
+        entry = json.loads(raw)
+        if not key.startswith("held:"):
+            entries.append(entry)  # a message waiting for its parent
+            continue
+        stamp = stamps.parse(entry.get("stamp"))
+        if stamp is not None and not stamps.from_the_future(stamp, now_ms):
+            repo.set_pending(key, None)
+            repo.observe_stamp(stamp)
+            entries.append(entry)
+    for batch in incoming:
+        if batch.refused:
+            result.problems.append(
+                say(
+                    "A change file from device {device} ({name}) could not be read and was "
+                    "skipped: {why}.",
+                    device=batch.device,
+                    name=batch.name,
+                    why=batch.refused,
+                )
+            )
+            continue
+        malformed = future = broken = 0
+        for i, e in enumerate(batch.entries):
+            if not _well_formed(e):
+                broken += 1
+                continue
+            if e.get("t") not in ("conv", "del"):
+                entries.append(e)
+                continue
+            stamp = stamps.parse(e.get("stamp"))
+            if stamp is None:
+                malformed += 1
+            elif stamps.from_the_future(stamp, now_ms):
+                future += 1
+                repo.set_pending(f"held:{batch.device}:{batch.name}:{i}", json.dumps(e))
+            else:
+                repo.observe_stamp(stamp)
+                entries.append(e)
+        if broken:
+            result.problems.append(
+                say(
+                    "{count} change(s) from device {device} were not in the shape of a "
+                    "change and were skipped.",
+                    count=broken,
+                    device=batch.device,
+                )
+            )
+        if malformed:
+            result.problems.append(
+                say(
+                    "{count} change(s) from device {device} carried an unreadable time and "
+                    "were skipped.",
+                    count=malformed,
+                    device=batch.device,
+                )
+            )
+        if future:
+            result.problems.append(
+                say(
+                    "{count} change(s) from device {device} are dated more than an hour ahead "
+                    "of this computer's clock; they wait until that time comes. Check the "
+                    "clocks of both computers.",
+                    count=future,
+                    device=batch.device,
+                )
+            )
+    return entries
+
+
+_KEYS = {
+    "msg": ("id", "conversation_id"),
+    "conv": ("id",),
+    "del": ("id", "kind"),
+    "file": ("sha", "data"),
+}
+
+
+def _well_formed(e: dict[str, Any]) -> bool:
+    """The fields the round itself reads are there and are text (the rest is
+    checked as an import's are). An unknown kind, from a newer Verbatim, is
+    passed over."""
+    keys = _KEYS.get(str(e.get("t")))
+    if keys is None:
+        return True
+    if not all(isinstance(e.get(k), str) for k in keys):
+        return False
+    parent = e.get("parent_id")
+    return e.get("t") != "msg" or parent is None or isinstance(parent, str)
+
+
+def _store_files(repo: Repository, entries: list[dict[str, Any]], result: Applied) -> set[str]:
+    """Attached files, checked against their hashes and kept as they arrive
+    (a message may come in a later file than the picture it names)."""
+    arriving: set[str] = set()
+    for e in entries:
+        if e.get("t") != "file":
+            continue
+        try:
+            data = check_file(e.get("sha"), e.get("data"))
+        except StoreError as exc:
+            result.problems.append(_refused_change(exc))
+            continue
+        repo.put_blob(str(e["sha"]), data)
+        arriving.add(str(e["sha"]))
+    return arriving
+
+
+def _refused_change(exc: StoreError) -> str:
+    return say("A change from another device was refused: {why}", why=exc.message)
 
 
 def _newest_metas(entries: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -165,7 +366,7 @@ def _newest_metas(entries: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     for e in entries:
         if e.get("t") == "conv" and isinstance(e.get("id"), str):
             held = newest.get(e["id"])
-            if held is None or str(e.get("stamp", "")) > str(held.get("stamp", "")):
+            if held is None or stamps.later(e.get("stamp"), held.get("stamp")):
                 newest[e["id"]] = e
     return newest
 
@@ -174,8 +375,9 @@ def _add_messages(
     repo: Repository,
     messages: list[dict[str, Any]],
     metas: dict[str, dict[str, Any]],
-    files: dict[str, str],
+    files: Container[str],
     gone: set[str],
+    result: Applied,
 ) -> int:
     """The union: messages whose parent and conversation are here (or come
     in the same round) are added; the others wait in sync_pending."""
@@ -204,7 +406,7 @@ def _add_messages(
             repo.set_pending(str(m["id"]), json.dumps(m))
         if not ready:
             continue
-        added += _write(repo, cid, meta, conversation, ready, files, frozenset(present))
+        added += _write(repo, cid, meta, conversation, ready, files, frozenset(present), result)
         for m in ready:
             repo.set_pending(str(m["id"]), None)
     return added
@@ -238,60 +440,78 @@ def _write(
     meta: dict[str, Any] | None,
     conversation: Conversation | None,
     ready: list[dict[str, Any]],
-    files: dict[str, str],
+    files: Container[str],
     present: frozenset[str],
+    result: Applied,
 ) -> int:
     """Checked as an import is (a hostile device gets no further), then
-    written by id (P2)."""
+    written by id (P2). A message that fails the check is refused alone,
+    with a sentence; the others are written."""
     shape = {k: v for k, v in (meta or {"id": cid}).items() if k not in ("t", "stamp")}
     if conversation is not None:
         shape = conversation_json(conversation)
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
-        "conversations": [{**shape, "messages": ready}],
-        "files": files,
-    }
     try:
-        parsed, blobs = parse_export(data, present)
-    except StoreError as exc:
-        raise SyncError(
-            say("A change from another device was refused: {why}", why=exc.message)
-        ) from exc
-    added = 0
-    for conv, messages in parsed:
-        _, count = write_conversation(repo, conv, messages, blobs, revive=True)
-        added += count
-        repo.mark_sent(m.id for m in messages)  # never echoed back
-        current = repo.get_conversation(conv.id)
-        if conversation is None and current is not None and meta is not None:
-            # Made here from their settings: synced as they are. (One that was
-            # here already is settled by _apply_meta: the newest stamp wins.)
-            repo.set_conversation_sync(cid, str(meta.get("stamp", "")), digest(current))
-        if current is not None and messages:
-            if current.tip_id is None:
-                repo.set_tip(cid, repo.latest_leaf(messages[0].id).id)
-            elif any(m.parent_id == current.tip_id for m in messages):
-                # Another device went on from where this one is: follow it.
-                # (A new version beside it stays a version to switch to.)
-                repo.set_tip(cid, repo.latest_leaf(current.tip_id).id)
+        checked: tuple[Conversation | None, list[Message]] = check_conversation(
+            {**shape, "messages": ready}, 0, files, present
+        )
+    except StoreError:
+        checked = _one_by_one(shape, ready, files, present, result)
+    conv, messages = checked
+    if conv is None:
+        return 0
+    _, added = write_conversation(repo, conv, messages, {}, revive=True)
+    repo.mark_sent(m.id for m in messages)  # never echoed back
+    current = repo.get_conversation(conv.id)
+    if conversation is None and current is not None and meta is not None:
+        # Made here from their settings: synced as they are. (One that was
+        # here already is settled by _apply_meta: the newest stamp wins.)
+        repo.set_conversation_sync(cid, str(meta.get("stamp", "")), digest(current))
+    if current is not None and messages:
+        if current.tip_id is None:
+            repo.set_tip(cid, repo.latest_leaf(messages[0].id).id)
+        elif any(m.parent_id == current.tip_id for m in messages):
+            # Another device went on from where this one is: follow it.
+            # (A new version beside it stays a version to switch to.)
+            repo.set_tip(cid, repo.latest_leaf(current.tip_id).id)
     return added
+
+
+def _one_by_one(
+    shape: dict[str, Any],
+    ready: list[dict[str, Any]],
+    files: Container[str],
+    present: frozenset[str],
+    result: Applied,
+) -> tuple[Conversation | None, list[Message]]:
+    """The messages that pass the check on their own (parents first); each
+    refused one, and the replies below it, is named."""
+    try:
+        conv, _ = check_conversation({**shape, "messages": []}, 0, files, present)
+    except StoreError as exc:
+        result.problems.append(_refused_change(exc))
+        return None, []
+    kept: list[Message] = []
+    known = set(present)
+    for m in ready:
+        try:
+            _, (message,) = check_conversation(
+                {**shape, "messages": [m]}, 0, files, frozenset(known)
+            )
+        except (StoreError, ValueError) as exc:
+            why = exc.message if isinstance(exc, StoreError) else str(exc)
+            result.problems.append(say("A change from another device was refused: {why}", why=why))
+            continue
+        kept.append(message)
+        known.add(message.id)
+    return conv, kept
 
 
 def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
     """Last writer wins, by stamp; the person's own newer change stays."""
     cid = str(meta["id"])
     stamp = str(meta.get("stamp", ""))
-    parsed, _ = parse_export(
-        {
-            "format": FORMAT,
-            "version": VERSION,
-            "conversations": [
-                {**{k: v for k, v in meta.items() if k not in ("t", "stamp")}, "messages": []}
-            ],
-        }
-    )
-    theirs = parsed[0][0]
+    fields = {k: v for k, v in meta.items() if k not in ("t", "stamp")}
+    theirs, _ = check_conversation({**fields, "messages": []}, 0, ())
     current = repo.get_conversation(cid)
     if current is None:
         if not _deleted_since(repo, cid, meta):  # new here, or edited after a delete
@@ -303,13 +523,16 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
     held = repo.conversation_sync(cid)
     # A change made here and not sent yet wins: it is stamped when it is
     # sent, after every stamp this device has seen.
-    if held is not None and (stamp <= held[0] or held[1] != digest(current)):
+    if held is not None and (not stamps.later(stamp, held[0]) or held[1] != digest(current)):
         return
     repo.rename_conversation(cid, theirs.title)
     repo.set_pinned(cid, theirs.pinned)
     repo.set_conversation_model(cid, theirs.provider, theirs.model)
     repo.set_setup(cid, theirs.system_prompt, theirs.parameters)
     repo.set_tools(cid, theirs.tools)
+    # When it began is the winner's too (a device that made the conversation
+    # from another's change would otherwise keep that change's date).
+    repo.set_timestamps(cid, theirs.created_at, current.updated_at)
     updated = repo.get_conversation(cid)
     if updated is not None:
         repo.set_conversation_sync(cid, stamp, digest(updated))
@@ -320,14 +543,14 @@ def _deleted_since(repo: Repository, cid: str, meta: dict[str, Any] | None) -> b
     deleted = repo.tombstone_stamp(cid)
     if deleted is None:
         return False
-    return meta is None or str(meta.get("stamp", "")) <= deleted
+    return meta is None or not stamps.later(meta.get("stamp"), deleted)
 
 
 def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
     item, kind, stamp = str(e.get("id")), str(e.get("kind")), str(e.get("stamp", ""))
     if kind == "conversation":
         held = repo.conversation_sync(item)
-        if held is not None and held[0] > stamp and repo.get_conversation(item) is not None:
+        if held is not None and stamps.later(held[0], stamp) and repo.get_conversation(item):
             # Edited here after the other device deleted it: it stays, and
             # its messages go out again so the other device has them back.
             repo.unmark_sent(m.id for m in repo.messages(item))
@@ -400,8 +623,18 @@ def _meta_changed(repo: Repository, out: Outgoing) -> bool:
 
 
 def _chunks(entries: list[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:
-    for start in range(0, len(entries), size):
-        yield entries[start : start + size]
+    """Parts of at most `size` entries and about PART_BYTES of JSON."""
+    part: list[dict[str, Any]] = []
+    weight = 0
+    for e in entries:
+        heavy = len(json.dumps(e, ensure_ascii=False).encode()) if e.get("t") != "conv" else 0
+        if part and (len(part) >= size or weight + heavy > PART_BYTES):
+            yield part
+            part, weight = [], 0
+        part.append(e)
+        weight += heavy
+    if part:
+        yield part
 
 
 # ---------------------------------------------------------------- the round
@@ -451,13 +684,19 @@ def run_round(repo: Repository, transport: Transport, passphrase: str | None = N
     report = SyncReport()
     repo.use_target(transport.where)
     device = repo.device_id()
+    with repo.db.atomic("IMMEDIATE"):
+        repo.adopt_outbox(device)
     applied = {d: repo.applied(d) for d in transport.devices()}
     incoming, report.problems = fetch(transport, device, applied, passphrase)
     report.received_files = len(incoming)
-    report.received_messages = apply(repo, incoming)
+    applied_now = apply(repo, incoming)
+    report.received_messages = applied_now.added
+    report.problems += applied_now.problems
     device = own_identity(repo, device, incoming, report)
     out = collect(repo)
     seal(out, device, passphrase)
+    with repo.db.atomic("IMMEDIATE"):
+        repo.set_outbox([name for name, _data in out.files])
     report.sent_bytes = upload(transport, device, out)
     commit(repo, out, device)
     report.sent_messages, report.sent_deletes = out.messages, out.deletes

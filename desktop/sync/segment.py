@@ -13,10 +13,12 @@ import hashlib
 import json
 import os
 import re
+import zlib
 from collections.abc import Iterable
 from typing import Any
 
 from desktop.domain.words import say
+from desktop.store.bounded_json import JsonRefused, loads
 
 PLAIN = b"VSYNC1\n"
 SEALED = b"VSYNC1E\n"
@@ -79,16 +81,32 @@ def encode(entries: Iterable[dict[str, Any]], device: str, passphrase: str | Non
     return SEALED + salt + nonce + sealed
 
 
+# Bounds on what another device may send (issue 24). A part is cut at
+# PART_BYTES of JSON (sync/round.py: collect), so an honest file inflates to
+# a little more than that; the largest single entry is a 32 MB file as
+# base64 (43 MB).
+MAX_FILE_BYTES = 128 * 1024 * 1024  # a change file as stored
+MAX_INFLATED_BYTES = 128 * 1024 * 1024  # the same, decompressed
+
+
+class Unreadable(Exception):
+    """One change file that cannot be used; str() says why. `sealed`: its
+    encryption did not check out (altered, or another passphrase)."""
+
+    def __init__(self, why: str, *, sealed: bool = False) -> None:
+        super().__init__(why)
+        self.sealed = sealed
+
+
 def decode(data: bytes, device: str, passphrase: str | None) -> list[dict[str, Any]]:
-    """The entries of an intact file. Raises SyncError for a file that is
-    encrypted with another passphrase (or none was given), or is not ours."""
+    """The entries of an intact file, read within the bounds above. Raises
+    Unreadable for a file that cannot be used; the round goes on without it."""
+    if len(data) > MAX_FILE_BYTES:
+        raise Unreadable(say("it is larger than any change file may be"))
     if data.startswith(SEALED):
         if not passphrase:
-            raise SyncError(
-                say(
-                    "The changes from another device are encrypted. Give the sync "
-                    "passphrase to read them. Nothing was changed."
-                )
+            raise Unreadable(
+                say("it is encrypted, and this device has no sync passphrase"), sealed=True
             )
         from cryptography.exceptions import InvalidTag
         from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -97,31 +115,65 @@ def decode(data: bytes, device: str, passphrase: str | None) -> list[dict[str, A
         salt, nonce, sealed = rest[:SALT_BYTES], rest[SALT_BYTES:28], rest[28:]
         try:
             body = AESGCM(_key(passphrase, salt)).decrypt(nonce, sealed, device.encode())
-        except InvalidTag:
-            raise SyncError(
+        except (InvalidTag, ValueError):
+            raise Unreadable(
                 say(
-                    "The sync passphrase does not open the changes from another device. "
-                    "Check the passphrase. Nothing was changed."
-                )
+                    "it does not open with this device's passphrase: it was altered, or "
+                    "that device uses another passphrase"
+                ),
+                sealed=True,
             ) from None
     elif data.startswith(PLAIN):
         if passphrase:
-            raise SyncError(
+            raise Unreadable(
                 say(
-                    "Another device sends its changes unencrypted, but this one has a sync "
-                    "passphrase. Set the same passphrase on every device. Nothing was changed."
+                    "it is not encrypted, while this device syncs with a passphrase (someone "
+                    "without the passphrase may have written it)"
                 )
             )
         body = data[len(PLAIN) :]
     else:
-        raise SyncError(say("A file in the sync folder is not a Verbatim change file."))
+        raise Unreadable(say("it is not a Verbatim change file"))
+    return _entries(_inflate(body))
+
+
+def _inflate(body: bytes) -> bytearray:
+    """gzip, decompressed a megabyte at a time and no further than
+    MAX_INFLATED_BYTES (a 1 MB file inflated to 2.14 GB, all held)."""
+    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    out = bytearray()
+    pending = body
     try:
-        # Split on "\n" only: JSON may hold U+2028, U+0085 and other characters
-        # str.splitlines() also breaks at (a title did: the state machine found it).
-        lines = gzip.decompress(body).decode("utf-8").split("\n")
-        entries = [json.loads(line) for line in lines if line]
-    except (OSError, EOFError, UnicodeDecodeError, ValueError) as exc:
-        raise SyncError(say("A change file cannot be read: {error}", error=exc)) from exc
-    if not all(isinstance(e, dict) for e in entries):
-        raise SyncError(say("A change file holds something that is not a change."))
+        while pending and not inflater.eof:
+            out += inflater.decompress(pending, 1 << 20)
+            pending = inflater.unconsumed_tail
+            if len(out) > MAX_INFLATED_BYTES:
+                raise Unreadable(say("it inflates to more than any change file may hold"))
+        out += inflater.flush()
+    except zlib.error as exc:
+        raise Unreadable(say("its compression is damaged ({error})", error=exc)) from exc
+    if not inflater.eof:
+        raise Unreadable(say("it is cut short"))
+    return out
+
+
+def _entries(text: bytearray) -> list[dict[str, Any]]:
+    # Split on "\n" only: JSON may hold U+2028, U+0085 and other characters
+    # str.splitlines() also breaks at (a title did: the state machine found it).
+    entries: list[dict[str, Any]] = []
+    start = 0
+    while start < len(text):
+        end = text.find(b"\n", start)
+        end = len(text) if end < 0 else end
+        line = bytes(text[start:end])
+        start = end + 1
+        if not line:
+            continue
+        try:
+            entry = loads(line)
+        except JsonRefused as exc:
+            raise Unreadable(say("a line of it cannot be read: {why}", why=exc)) from exc
+        if not isinstance(entry, dict):
+            raise Unreadable(say("it holds something that is not a change"))
+        entries.append(entry)
     return entries

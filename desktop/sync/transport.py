@@ -6,7 +6,9 @@ database: only these files."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
 import uuid
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -16,7 +18,7 @@ from urllib.parse import quote, unquote, urlsplit
 import httpx
 
 from desktop.domain.words import say
-from desktop.sync.segment import SUFFIX, SyncError
+from desktop.sync.segment import MAX_FILE_BYTES, SUFFIX, SyncError, Unreadable
 
 ROOT = "verbatim-sync"
 
@@ -66,19 +68,40 @@ class FolderTransport:
         }
 
     def read(self, device: str, name: str) -> bytes:
-        return (self.root / device / name).read_bytes()
+        """A change file's bytes. Anything but a plain file (a link to
+        /dev/zero, a pipe, a folder) is refused without being opened, and a
+        file is read no further than a change file may be long."""
+        path = self.root / device / name
+        try:
+            info = path.lstat()
+            if not stat.S_ISREG(info.st_mode):
+                raise Unreadable(say("it is not a plain file (a link, a device or a pipe)"))
+            if info.st_size > MAX_FILE_BYTES:
+                raise Unreadable(say("it is larger than any change file may be"))
+            flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+            with os.fdopen(os.open(path, flags), "rb") as f:
+                data = f.read(MAX_FILE_BYTES + 1)
+        except OSError as exc:
+            raise Unreadable(say("it cannot be read ({error})", error=exc.strerror or exc)) from exc
+        if len(data) > MAX_FILE_BYTES:
+            raise Unreadable(say("it is larger than any change file may be"))
+        return data
 
     def write(self, device: str, name: str, data: bytes) -> None:
         folder = self.root / device
+        tmp = folder / f".{name}.{uuid.uuid4().hex[:8]}.tmp"
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            tmp = folder / f".{name}.{uuid.uuid4().hex[:8]}.tmp"
+            for stale in folder.glob(".*.tmp"):  # left by a crash or a full disk
+                stale.unlink(missing_ok=True)
             with open(tmp, "wb") as f:
                 f.write(data)
                 f.flush()
                 os.fsync(f.fileno())
             os.replace(tmp, folder / name)
         except OSError as exc:
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)  # a full disk leaves nothing for others to copy
             raise SyncError(
                 say(
                     "The sync folder {folder} refused a change file: {error}.",
@@ -111,20 +134,26 @@ class WebDavTransport:
             )
         )
 
+    def _offline(self, exc: Exception) -> SyncError:
+        return SyncError(
+            say(
+                "The WebDAV server at {url} cannot be reached: {detail}", url=self.where, detail=exc
+            ),
+            offline=True,
+        )
+
     def _send(self, method: str, url: str, doing: str, **kw: object) -> httpx.Response:
         try:
             response = self.http.request(method, url, **kw)  # type: ignore[arg-type]
         except (httpx.ConnectError, httpx.TimeoutException) as exc:
-            raise SyncError(
-                say(
-                    "The WebDAV server at {url} cannot be reached: {detail}",
-                    url=self.where,
-                    detail=exc,
-                ),
-                offline=True,
-            ) from exc
+            raise self._offline(exc) from exc
         except httpx.HTTPError as exc:
             raise self._fail(doing, exc) from exc
+        self._check(response, doing)
+        return response
+
+    def _check(self, response: httpx.Response, doing: str) -> None:
+        """Answers that are never a step of the protocol, in words."""
         if response.status_code in (401, 403):
             raise SyncError(
                 say(
@@ -134,7 +163,15 @@ class WebDavTransport:
             )
         if response.status_code == 507:
             raise self._fail(doing, say("the server is out of space (its quota is full)"))
-        return response
+        if response.is_redirect:
+            raise self._fail(
+                doing,
+                say(
+                    "it sent Verbatim to {target} (HTTP {status}); use that address instead",
+                    target=response.headers.get("location", "?"),
+                    status=response.status_code,
+                ),
+            )
 
     def _list(self, url: str) -> list[tuple[str, bool]] | None:
         """(name, is folder) under `url`; None if it does not exist."""
@@ -171,10 +208,25 @@ class WebDavTransport:
         return out
 
     def read(self, device: str, name: str) -> bytes:
-        response = self._send("GET", self.base + quote(device) + "/" + quote(name), "read")
-        if response.status_code != 200:
-            raise self._fail("read a change file", f"HTTP {response.status_code}")
-        return response.content
+        """A change file, downloaded no further than a change file may be
+        long (an endless answer used to grow without limit)."""
+        url = self.base + quote(device) + "/" + quote(name)
+        try:
+            with self.http.stream("GET", url) as response:
+                if response.status_code != 200:
+                    response.read()
+                    self._check(response, "read a change file")
+                    raise self._fail("read a change file", f"HTTP {response.status_code}")
+                data = bytearray()
+                for chunk in response.iter_bytes():
+                    data += chunk
+                    if len(data) > MAX_FILE_BYTES:
+                        raise Unreadable(say("it is larger than any change file may be"))
+                return bytes(data)
+        except (httpx.ConnectError, httpx.TimeoutException) as exc:
+            raise self._offline(exc) from exc
+        except httpx.HTTPError as exc:
+            raise self._fail("read a change file", exc) from exc
 
     def _folder(self, url: str) -> None:
         response = self._send("MKCOL", url, "make the sync folder")
@@ -186,9 +238,14 @@ class WebDavTransport:
         self._folder(self.base)
         self._folder(folder)
         tmp = folder + f".{name}.{uuid.uuid4().hex[:8]}.tmp"
-        response = self._send("PUT", tmp, "store a change file", content=data)
-        if response.status_code not in (200, 201, 204):
-            raise self._fail("store a change file", f"HTTP {response.status_code}")
+        try:
+            response = self._send("PUT", tmp, "store a change file", content=data)
+            if response.status_code not in (200, 201, 204):
+                raise self._fail("store a change file", f"HTTP {response.status_code}")
+        except SyncError:
+            with contextlib.suppress(httpx.HTTPError):  # a full quota leaves nothing behind
+                self.http.request("DELETE", tmp)
+            raise
         response = self._send(
             "MOVE",
             tmp,

@@ -12,7 +12,8 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from desktop.domain.messages import ToolCall
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
     from desktop.session.app_session import AppSession
     from desktop.store.repository import Repository
+    from desktop.ui.composer import Composer
     from desktop.ui.notify import Notifier
 
 
@@ -49,7 +51,6 @@ class ApprovalBar(QFrame):
         col.addWidget(self.arguments)
         row = QHBoxLayout()
         self.allow_once = QPushButton(tr("Allow once"))
-        self.allow_once.setDefault(True)
         self.allow_always = QPushButton(tr("Always allow this tool"))
         self.deny = QPushButton(tr("Deny"))
         for button, decision in (
@@ -57,8 +58,22 @@ class ApprovalBar(QFrame):
             (self.allow_always, Decision.ALLOW_ALWAYS),
             (self.deny, Decision.DENY),
         ):
+            # No default button, and no Enter: Enter or Space typed for the
+            # message box must never answer this question (issue 24).
+            button.setAutoDefault(False)
+            button.setDefault(False)
             button.clicked.connect(lambda _=False, d=decision: self.decided.emit(d.value))
             row.addWidget(button)
+        # Running a tool is a click, or Ctrl+Enter once the person has moved
+        # into this bar (Tab): it cannot be typed by accident. Denying is
+        # harmless, so Deny is an ordinary button to Tab to.
+        for button in (self.allow_once, self.allow_always):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.allow_once.setToolTip(tr("Click, or press Ctrl+Enter while this bar has focus"))
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda: self.decided.emit(Decision.ALLOW_ONCE.value))
         row.addStretch(1)
         col.addLayout(row)
         self.hide()
@@ -72,8 +87,7 @@ class ApprovalBar(QFrame):
         )
         self.arguments.setPlainText(pretty_arguments(call.arguments))
         fit_height(self.arguments, ARGUMENT_LINES)
-        self.show()
-        self.allow_once.setFocus()
+        self.show()  # never takes the focus from where the person is typing
 
 
 class ToolActions:
@@ -87,6 +101,7 @@ class ToolActions:
     notifier: Notifier
     approval_bar: ApprovalBar
     tools_button: QToolButton
+    composer: Composer
     _approvals: dict[str, tuple[ToolCall, asyncio.Future[Decision]]]
     pending_tools: bool = True  # for a conversation not created yet
 
@@ -151,3 +166,4 @@ class ToolActions:
         pending = self._approvals.get(self.conversation_id or "")
         if pending is not None and not pending[1].done():
             pending[1].set_result(Decision(decision))
+        self.composer.editor.setFocus()  # back to typing, whatever was answered

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from desktop.cli import main as cli
 from desktop.devserver import Reply, ScriptedCall
@@ -205,3 +205,40 @@ def test_an_address_with_a_token_never_puts_the_token_in_a_file(
     finally:
         process.kill()
         process.wait(10)
+
+
+def test_typing_through_the_approval_bar_never_answers_it(harness: Harness, tmp_path: Path) -> None:
+    """Issue 24: the bar took the focus and made Allow once the default
+    button, so the next Space or Enter typed for the message ran the tool."""
+    markers = tmp_path / "markers"
+    markers.mkdir()
+    _add_server_on_the_command_line(harness.data, markers)
+    window = harness.open()
+    harness.server.script(
+        Reply(text="", tool_calls=(ScriptedCall("t__echo", {"text": "sneaky"}),)),
+        Reply(text="Done."),
+    )
+    type_and_enter(harness, window, "go on")
+    bar = window.approval_bar
+    harness.wait(bar.isVisible)
+    editor = window.composer.editor
+    assert editor.hasFocus()  # the bar did not take it
+    # The person keeps typing their next message: words, spaces, Enter.
+    harness.qtbot.keyClicks(editor, "next question with spaces ")
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        harness.qtbot.keyClick(editor, key)
+    assert bar.isVisible()
+    asked = window.repo.messages(window.conversation_id or "")[-1]
+    assert [c.status for c in asked.tool_calls] == [ToolStatus.WAITING]  # still asking
+    # Into the bar with Tab (Deny is the first stop: the Allow buttons take
+    # no keyboard focus), where Space on Deny would only deny; Ctrl+Enter
+    # there is the deliberate yes.
+    while not bar.isAncestorOf(QApplication.focusWidget()):
+        harness.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is not bar.allow_once
+    harness.qtbot.keyClick(
+        QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier
+    )
+    harness.wait(lambda: idle(window) and last(window).content == "Done.")
+    assert _cards(window)[-1].call.status is ToolStatus.DONE
+    assert QApplication.focusWidget() is editor  # back where the typing goes

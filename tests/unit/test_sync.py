@@ -213,3 +213,27 @@ def test_a_new_target_receives_everything_and_the_same_target_nothing_twice(
     # has: nothing to send), never mistaken for a copy of this data folder.
     report = run_round(a.repo, first)
     assert (report.received_files, report.sent_messages, report.problems) == (1, 0, [])
+
+
+def test_a_crash_between_uploading_and_recording_is_not_taken_for_a_copied_folder(
+    two,
+) -> None:  # type: ignore[no-untyped-def]
+    """The upload went through and Verbatim stopped before recording it (the
+    state a kill leaves: `commit` is its own transaction). The next round
+    used to say another computer syncs a copy and take a new identity."""
+    from desktop.sync.round import collect, seal, upload
+
+    a, b, folder = two
+    cid = a.repo.create_conversation(title="cut").id
+    a.ask(cid, "q", "a")
+    device = a.repo.device_id()
+    a.repo.use_target(folder.where)
+    out = collect(a.repo)
+    seal(out, device, None)
+    a.repo.set_outbox([name for name, _ in out.files])
+    upload(folder, device, out)  # ...and no commit: killed here
+    report = run_round(a.repo, folder)
+    assert report.problems == []
+    assert a.repo.device_id() == device
+    assert run_round(b.repo, folder).received_messages == 2
+    assert run_round(a.repo, folder).problems == []

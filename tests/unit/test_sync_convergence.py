@@ -4,10 +4,16 @@ import) and
 sync through one folder in random order. However the rounds interleave,
 once every device has synced until nothing is left to send, their exports
 are the same, and no message written anywhere is missing unless it or
-something above it was deleted (issue 17)."""
+something above it was deleted (issue 17).
+
+A hostile peer writes to the same folder meanwhile (issue 24): changes with
+random, malformed or far-future stamps, files of garbage, and honest files
+replayed under other names. Sync never stops for it, and the honest devices
+still agree and lose nothing."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import shutil
@@ -23,6 +29,7 @@ from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_a
 from desktop.domain.messages import Status
 from desktop.store.transfer import export_json, import_json
 from desktop.sync.round import run_round
+from desktop.sync.segment import PLAIN, file_name
 from desktop.sync.transport import FolderTransport
 from tests.sync_devices import Device
 
@@ -30,9 +37,21 @@ DEVICES = 3
 STATUSES = [Status.COMPLETE, Status.INTERRUPTED, Status.FAILED]
 
 
+HOSTILE = "0badc0ffee000000"
+STAMPS = st.one_of(
+    st.text(max_size=30),  # anything at all
+    st.sampled_from(["~", "9999999999999:999999:zzzz", "1:2", ":::", "-1:0:x"]),
+    st.integers(0, 10**16).map(lambda ms: f"{ms:013d}:000000:{HOSTILE}"),  # past or far future
+    st.integers(-3_000_000, 3_000_000).map(  # plausible: within minutes of now
+        lambda off: f"{int(time.time() * 1000) + off:013d}:{abs(off) % 10**7:06d}:{HOSTILE}"
+    ),
+)
+
+
 class Stats:
     rounds = 0
     examples = 0
+    hostile = 0
 
 
 class SyncingDevices(RuleBasedStateMachine):
@@ -143,6 +162,37 @@ class SyncingDevices(RuleBasedStateMachine):
         data = export_json(self.devices[j].repo)
         import_json(self.devices[i].repo, json.dumps(data))
 
+    # --------------------------------------------------------- the hostile
+    def _plant(self, folder: str, data: bytes) -> None:
+        where = self.folder.root / folder
+        where.mkdir(parents=True, exist_ok=True)
+        (where / file_name(len(list(where.iterdir())) + 1, data)).write_bytes(data)
+        Stats.hostile += 1
+
+    @rule(n=st.integers(0, 50), stamp=STAMPS, title=st.text(max_size=12), pinned=st.booleans())
+    def hostile_change(self, n: int, stamp: str, title: str, pinned: bool) -> None:
+        """A conversation change from a device nobody runs, stamped anyhow."""
+        known = sorted({c for d in self.devices for c in self._conversations(d)})
+        cid = self._pick(known, n) or f"hostile-{n}"
+        entry = {"t": "conv", "stamp": stamp, "id": cid, "title": title, "pinned": pinned}
+        body = gzip.compress((json.dumps(entry) + "\n").encode())
+        self._plant(HOSTILE, PLAIN + body)
+
+    @rule(garbage=st.binary(max_size=300), plain=st.booleans())
+    def hostile_garbage(self, garbage: bytes, plain: bool) -> None:
+        self._plant(HOSTILE, (PLAIN + garbage) if plain else garbage)
+
+    @rule(n=st.integers(0, 200), into=st.integers(0, DEVICES))
+    def hostile_replay(self, n: int, into: int) -> None:
+        """An honest file copied again, under another name: into a device
+        nobody runs, or into an honest device's own folder."""
+        files = sorted(p for p in self.folder.root.rglob("*.vseg") if HOSTILE not in str(p))
+        if not files:
+            return
+        data = files[n % len(files)].read_bytes()
+        folder = HOSTILE if into == DEVICES else self.devices[into].repo.device_id()
+        self._plant(folder, data)
+
     @rule(i=st.integers(0, DEVICES - 1))
     def sync(self, i: int) -> None:
         run_round(self.devices[i].repo, self.folder)
@@ -207,7 +257,10 @@ def _run(examples: int, steps: int, **extra: object) -> None:
             **extra,  # type: ignore[arg-type]
         ),
     )
-    print(f"\nsync convergence: {Stats.examples} examples, {Stats.rounds} sync rounds")
+    print(
+        f"\nsync convergence: {Stats.examples} examples, {Stats.rounds} sync rounds, "
+        f"{Stats.hostile} hostile files"
+    )
 
 
 def test_three_devices_converge_whatever_the_order() -> None:
