@@ -23,8 +23,11 @@ class Outcome:
     peak_mb: float  # the child's peak resident memory
 
 
-def run_capped(args: list[str], cap_mb: int, work: Path, timeout: float = 300) -> Outcome:
-    """`python -m desktop ARGS` with its address space capped at `cap_mb`."""
+def run_capped(
+    args: list[str], cap_mb: int, work: Path, timeout: float = 300, script: Path | None = None
+) -> Outcome:
+    """`python -m desktop ARGS` (or `python SCRIPT ARGS`) with its address
+    space capped at `cap_mb`."""
     cap = cap_mb * MB
 
     def limit() -> None:  # in the child, before it execs Python
@@ -34,7 +37,7 @@ def run_capped(args: list[str], cap_mb: int, work: Path, timeout: float = 300) -
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
     with out_path.open("wb") as out, err_path.open("wb") as err:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "desktop", *args],
+            [sys.executable, *([str(script)] if script else ["-m", "desktop"]), *args],
             stdout=out,
             stderr=err,
             env=env,

@@ -53,6 +53,14 @@ def echo(text: str) -> str:
 
 
 @server.tool()
+def flood(megabytes: int) -> str:
+    """Return this many megabytes of numbered lines (a tool gone wild)."""
+    line = "x" * 60
+    lines = [f"{i:08d} {line}" for i in range(megabytes * 1024 * 1024 // 70)]
+    return "\n".join(lines)
+
+
+@server.tool()
 def refuse(reason: str) -> list[TextContent]:
     """Always fails, saying why (an error result, as tools report them)."""
     raise ValueError(reason)

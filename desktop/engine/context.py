@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from desktop.backends.base import ChatMessage, ImagePart, ToolRequest
 from desktop.domain.messages import Conversation, Message, Role, Status, ToolCall, ToolStatus
 from desktop.engine.attachments import inline_text
+from desktop.engine.tools import MODEL_CHARS
 
 # Model-visible, never stored as message text (P10).
 STOPPED_NOTE = "[The person stopped this answer at this point, so it is incomplete.]"
@@ -49,13 +50,23 @@ def _question(message: Message, blobs: Mapping[str, bytes]) -> ChatMessage:
     return ChatMessage("user", content, tuple(images))
 
 
+CUT_NOTE = (
+    "[The tool's output is cut here for length: these are its first {sent:,} characters; "
+    "the person has all of it.]"
+)
+
+
 def tool_result_text(call: ToolCall) -> str:
-    """A call's result as the model reads it: the tool's own output, and
-    where it did not finish, a note saying why (never stored)."""
+    """A call's result as the model reads it: the tool's own output, no
+    longer than MODEL_CHARS (a cut said so), and where it did not finish, a
+    note saying why (never stored)."""
+    output = call.output
+    if len(output) > MODEL_CHARS:
+        output = f"{output[:MODEL_CHARS]}\n\n{CUT_NOTE.format(sent=MODEL_CHARS)}"
     if call.status is ToolStatus.DONE:
-        return call.output
+        return output
     note = TOOL_NOTES[call.status].format(note=call.note.rstrip("."))
-    return f"{call.output}\n\n{note}" if call.output else note
+    return f"{output}\n\n{note}" if output else note
 
 
 def _tool_results(message: Message) -> list[ChatMessage]:

@@ -18,9 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.backends.base import BackendError, ErrorKind, ToolRequest
 from desktop.domain.messages import Message, Status, ToolCall, ToolStatus
+from desktop.domain.sizes import human_size
 from desktop.domain.words import say
-from desktop.engine.tools import Decision, ToolUnavailable
+from desktop.engine.tools import KEPT_CHARS, Decision, ToolUnavailable
 from desktop.store.errors import MessageGone, StoreError
+from desktop.store.tool_output import save_whole_output
 
 if TYPE_CHECKING:
     from desktop.engine.tools import Approver, ToolBox
@@ -217,12 +219,16 @@ class ToolRounds:
         running = replace(call, status=ToolStatus.RUNNING)
         await self._save_call(turn, message_id, running)
         printed: list[str] = []
+        kept = 0  # characters of `printed`: a tool that prints for ever is cut at KEPT_CHARS
         saved_at = time.monotonic()
         saving: asyncio.Task[None] | None = None
 
         def on_output(text: str) -> None:
-            nonlocal saved_at, saving
-            printed.append(text)
+            nonlocal saved_at, saving, kept
+            if kept >= KEPT_CHARS:
+                return
+            printed.append(text[: KEPT_CHARS - kept])
+            kept += len(printed[-1])
             now = replace(running, output="".join(printed))
             self._tell("tool_changed", turn.conversation_id, message_id, now)
             if time.monotonic() - saved_at >= OUTPUT_SAVE_SECONDS and (
@@ -235,8 +241,10 @@ class ToolRounds:
             output = await self.tools.call(
                 call.server, call.tool, _arguments(call) or {}, on_output
             )
-            ended = replace(
-                running, status=ToolStatus.DONE, output=output.text, is_error=output.is_error
+            ended = await self._kept(
+                message_id,
+                replace(running, status=ToolStatus.DONE, is_error=output.is_error),
+                output.text,
             )
         except asyncio.CancelledError:
             turn.stop_requested = True
@@ -252,6 +260,26 @@ class ToolRounds:
             await asyncio.wait([saving])
         await self._save_call(turn, message_id, ended)
         return ended
+
+    async def _kept(self, message_id: str, call: ToolCall, text: str) -> ToolCall:
+        """The call with what is kept of its output: all of it, or the first
+        KEPT_CHARS with the whole saved to a file of its own and the cut said
+        in the note (off the event loop: a 50 MB write must not freeze it)."""
+        if len(text) <= KEPT_CHARS:
+            return replace(call, output=text)
+        data_dir = self.store.repo.path.parent
+        try:
+            path = await asyncio.to_thread(save_whole_output, data_dir, message_id, call.id, text)
+            where = say("The whole output is saved as {path}.", path=path)
+        except OSError as exc:
+            where = say("The whole output could not be saved ({error}).", error=exc)
+        note = say(
+            "The tool returned {size}; the first {kept} are kept here. {where}",
+            size=human_size(len(text)),  # characters: bytes for the text tools print
+            kept=human_size(KEPT_CHARS),
+            where=where,
+        )
+        return replace(call, output=text[:KEPT_CHARS], note=note)
 
     async def _quiet_save(self, message_id: str, call: ToolCall) -> None:
         """A running call's output so far: best effort, the end is what counts."""

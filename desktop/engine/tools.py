@@ -30,6 +30,15 @@ class OfferedTool:
     tool: str
 
 
+# What of a tool's output Verbatim keeps, shows and sends (issue 24: a 50 MB
+# result took minutes, froze the window and went to the model whole, paid by
+# the token). Beyond KEPT_CHARS the whole output is saved to a file of its own
+# in the data folder; the cut is said in the card and to the model.
+KEPT_CHARS = 1_000_000  # stored with the call
+MODEL_CHARS = 40_000  # sent to the model (about 10,000 tokens)
+SHOWN_CHARS = 100_000  # put in the card's text box at once
+
+
 @dataclass(frozen=True, slots=True)
 class ToolOutput:
     text: str

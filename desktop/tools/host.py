@@ -290,13 +290,15 @@ class McpHost:
         return running
 
     def _transport(self, server: ToolServer, stderr: TextIO, stack: AsyncExitStack) -> Any:
-        from mcp.client.stdio import StdioServerParameters, stdio_client
+        from mcp.client.stdio import StdioServerParameters
+
+        from desktop.tools.stdio import bounded_stdio_client
 
         if server.command:
             params = StdioServerParameters(
                 command=server.command, args=list(server.args), env=server.env or None
             )
-            return stdio_client(params, errlog=stderr)
+            return bounded_stdio_client(params, errlog=stderr)
         import httpx2
         from mcp.client.streamable_http import streamable_http_client
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from PIL import Image, UnidentifiedImageError
 
+from desktop.domain.sizes import human_size
 from desktop.domain.words import say
 
 
@@ -20,14 +21,6 @@ def _size(data: str) -> int:
         return len(base64.b64decode(data, validate=False))
     except (binascii.Error, ValueError):
         return 0
-
-
-def human_size(n: int) -> str:
-    if n < 1024:
-        return say("{count} bytes", count=n)
-    if n < 1024 * 1024:
-        return f"{n / 1024:.1f} KB"
-    return f"{n / 1024 / 1024:.1f} MB"
 
 
 def _picture(data: str, mime: str) -> str:

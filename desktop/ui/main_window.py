@@ -207,6 +207,7 @@ class MainWindow(
         self.composer.attachRequested.connect(self.choose_files)
         self.composer.offered.connect(lambda offer: self.spawn(self.attach(offer)))
         self.transcript.action.connect(self._on_transcript_action)
+        self.transcript.saveToolOutput.connect(self.save_tool_output)
         self.sidebar.conversationChosen.connect(self.open_conversation)
         self.sidebar.searchHitChosen.connect(self.open_search_hit)
         self.sidebar.newRequested.connect(self.new_conversation)

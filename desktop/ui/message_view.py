@@ -8,6 +8,7 @@ always, because that is where a person acts next.
 Signals (MessageWidget):
     action(kind: str, message_id: str)   kinds: copy, regenerate, retry, continue,
                                           edit, prev, next
+    saveToolOutput(message_id: str, call_id: str)   save a tool call's whole output
 """
 
 from __future__ import annotations
@@ -76,6 +77,7 @@ def open_link(url: str, text: str) -> bool:
 
 class MessageWidget(QFrame):
     action = Signal(str, str)
+    saveToolOutput = Signal(str, str)
 
     def __init__(
         self,
@@ -161,6 +163,9 @@ class MessageWidget(QFrame):
         col.addLayout(self.more)
 
         self.tools = ToolCallsView()
+        self.tools.saveRequested.connect(
+            lambda call: self.saveToolOutput.emit(self.message.id, call)
+        )
         col.addWidget(self.tools)
 
         self.error = plain_label("", "ErrorText", wrap=True)

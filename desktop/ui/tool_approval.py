@@ -10,14 +10,17 @@ Signals (ApprovalBar):
 from __future__ import annotations
 
 import asyncio
+import shutil
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFileDialog, QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from desktop.domain.messages import ToolCall
 from desktop.engine.tools import Decision
+from desktop.store.tool_output import whole_output_path
 from desktop.ui.i18n import tr
 from desktop.ui.tool_view import ARGUMENT_LINES, fit_height, plain_box, pretty_arguments
 from desktop.ui.widgets import describe, plain_label
@@ -104,6 +107,7 @@ class ToolActions:
     composer: Composer
     _approvals: dict[str, tuple[ToolCall, asyncio.Future[Decision]]]
     pending_tools: bool = True  # for a conversation not created yet
+    tool_output_dialog: QFileDialog | None = None
 
     if TYPE_CHECKING:  # MainWindow's own
 
@@ -167,3 +171,33 @@ class ToolActions:
         if pending is not None and not pending[1].done():
             pending[1].set_result(Decision(decision))
         self.composer.editor.setFocus()  # back to typing, whatever was answered
+
+    # ------------------------------------------------------ a long result
+    def save_tool_output(self, message_id: str, call_id: str) -> None:
+        """The whole output of a call, saved where the person chooses: the
+        file it was kept in when it was longer than a call keeps, or what the
+        call holds."""
+        message = self.repo.get_message(message_id)
+        call = next((c for c in message.tool_calls if c.id == call_id), None) if message else None
+        if call is None:
+            return
+        dialog = QFileDialog(self, tr("Save the tool's output"))  # type: ignore[call-overload]
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("txt")
+        dialog.selectFile(f"{call.tool or call.name}-output.txt")
+        whole = whole_output_path(self.session.paths.data, message_id, call_id)
+
+        async def save(target: str) -> None:
+            try:
+                if whole.exists():
+                    await asyncio.to_thread(shutil.copyfile, whole, target)
+                else:
+                    await asyncio.to_thread(Path(target).write_text, call.output, "utf-8")
+            except OSError as exc:
+                self.notifier.error(tr("The output could not be saved: {error}").format(error=exc))
+                return
+            self.notifier.info(tr("Saved the tool's output as {path}.").format(path=target))
+
+        dialog.fileSelected.connect(lambda target: self.spawn(save(target)))
+        self.tool_output_dialog = dialog
+        dialog.open()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QFrame,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.messages import ToolCall, ToolStatus
+from desktop.engine.tools import SHOWN_CHARS
 from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import describe, plain_label
 
@@ -77,7 +78,13 @@ def plain_box(text: str, lines: int) -> QPlainTextEdit:
 
 class ToolCallCard(QFrame):
     """One call. Its result is shown on request; a running call's output
-    grows in place."""
+    grows in place.
+
+    Signals:
+        saveRequested(call_id: str)   the person asked to save the whole output
+    """
+
+    saveRequested = Signal(str)
 
     def __init__(self, call: ToolCall) -> None:
         super().__init__()
@@ -108,6 +115,13 @@ class ToolCallCard(QFrame):
         self.result.hide()
         describe(self.result, tr("Result"))
         col.addWidget(self.result)
+        self.save = QToolButton()
+        self.save.setObjectName("ToolResultToggle")
+        self.save.setText(tr("Save the whole output…"))
+        self.save.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.save.clicked.connect(lambda: self.saveRequested.emit(self.call.id))
+        self.save.hide()
+        col.addWidget(self.save, 0, Qt.AlignmentFlag.AlignLeft)
         self.set_call(call)
 
     def set_call(self, call: ToolCall) -> None:
@@ -126,10 +140,17 @@ class ToolCallCard(QFrame):
         has_output = bool(call.output)
         partial = call.status in (ToolStatus.CANCELLED, ToolStatus.INTERRUPTED, ToolStatus.RUNNING)
         label = tr("Output so far") if partial else tr("Result")
-        self.toggle.setText(f"{label} ({size_words(call.output)})")
+        size = size_words(call.output)
+        if len(call.output) > SHOWN_CHARS:  # a long result opens at once, its start shown
+            size = tr("{size}, the first {shown} shown").format(
+                size=size, shown=size_words(call.output[:SHOWN_CHARS])
+            )
+        self.toggle.setText(f"{label} ({size})")
         self.toggle.setVisible(has_output)
+        self.save.setVisible(has_output and self.result.isVisible())
         describe(self.toggle, tr("Show or hide the result"))
-        shown = call.output.rstrip("\n")  # a last line break would show as an empty line
+        # A last line break would show as an empty line.
+        shown = call.output[:SHOWN_CHARS].rstrip("\n")
         if self.result.toPlainText() != shown:
             self.result.setPlainText(shown)
             fit_height(self.result, RESULT_LINES)
@@ -139,10 +160,17 @@ class ToolCallCard(QFrame):
 
     def _on_toggled(self, shown: bool) -> None:
         self.result.setVisible(shown)
+        self.save.setVisible(shown and bool(self.call.output))
 
 
 class ToolCallsView(QWidget):
-    """The calls of one answer, in the order the model made them."""
+    """The calls of one answer, in the order the model made them.
+
+    Signals:
+        saveRequested(call_id: str)   forwarded from the cards
+    """
+
+    saveRequested = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -158,6 +186,7 @@ class ToolCallsView(QWidget):
                 card.set_call(call)
         for call in calls[len(self.cards) :]:
             card = ToolCallCard(call)
+            card.saveRequested.connect(self.saveRequested)
             self.cards.append(card)
             self._col.addWidget(card)
         self.setVisible(bool(calls))

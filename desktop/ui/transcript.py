@@ -7,6 +7,7 @@ brings the person back to the latest words when they scrolled away.
 
 Signals:
     action(kind: str, message_id: str)   forwarded from the message widgets
+    saveToolOutput(message_id: str, call_id: str)   forwarded from the message widgets
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ _Index = QModelIndex | QPersistentModelIndex
 
 class TranscriptView(QScrollArea):
     action = Signal(str, str)
+    saveToolOutput = Signal(str, str)
 
     def __init__(self, model: MessageModel, palette: Colors, versions: Versions) -> None:
         super().__init__()
@@ -140,6 +142,7 @@ class TranscriptView(QScrollArea):
         )
         widget.started_at = self.model.live_started_at(message.id)
         widget.action.connect(self.action)
+        widget.saveToolOutput.connect(self.saveToolOutput)
         above = self.model.message_at(row - 1) if row > 0 else None
         if above is not None and above.role is message.role is Role.ASSISTANT:
             widget.set_continuation(True)  # Continue: drawn attached to the stopped answer

@@ -468,3 +468,31 @@ async def test_a_server_that_failed_to_start_is_not_waited_for_again(tmp_path: P
     finally:
         await host.aclose()
     assert server_processes(str(tmp_path)) == []  # its process ended with the failed start
+
+
+def test_a_50_mb_tool_result_is_kept_cut_said_and_saved_whole_in_bounded_memory(
+    tmp_path: Path,
+) -> None:
+    """Issue 24, hole 6: 50 MB from a tool took up to 249 s and 2.93 GB, and
+    went to the model whole. Now the call keeps 1 MB and says so, the whole
+    output is saved as a private file, and the model reads 40,000 characters
+    with a note, in a child process capped at 1.5 GB of address space."""
+    from tests.capped import run_capped
+
+    markers = tmp_path / "markers"
+    markers.mkdir()
+    driver = Path(__file__).parent / "tool_flood_driver.py"
+    outcome = run_capped(
+        [str(tmp_path / "data"), str(markers), "50"], 1536, tmp_path, script=driver
+    )
+    assert outcome.code == 0, outcome.err[-2000:]
+    got = json.loads(outcome.out.strip().splitlines()[-1])
+    assert got["status"] == "done" and got["kept"] == 1_000_000
+    assert "The tool returned 50.0 MB; the first 976.6 KB are kept here." in got["note"]
+    assert "The whole output is saved as" in got["note"]
+    assert got["whole"] > 50_000_000 and got["whole_mode"] == "0o600"
+    assert got["sent"] < 100_000  # the model got an excerpt, not 52,428,800 bytes
+    assert "the person has all of it.]" in got["sent_tool"]
+    assert got["answer"] == "I read the start of it."
+    print(f"\n50 MB tool result: peak memory {outcome.peak_mb:.0f} MB")
+    assert outcome.peak_mb < 600, outcome.peak_mb  # a 100 MB message (text and structured)

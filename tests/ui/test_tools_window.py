@@ -242,3 +242,33 @@ def test_typing_through_the_approval_bar_never_answers_it(harness: Harness, tmp_
     harness.wait(lambda: idle(window) and last(window).content == "Done.")
     assert _cards(window)[-1].call.status is ToolStatus.DONE
     assert QApplication.focusWidget() is editor  # back where the typing goes
+
+
+def test_a_long_result_opens_at_once_says_its_cut_and_saves_whole(
+    harness: Harness, tmp_path: Path
+) -> None:
+    markers = tmp_path / "markers"
+    markers.mkdir()
+    _add_server_on_the_command_line(harness.data, markers)
+    window = harness.open()
+    harness.server.script(
+        Reply(text="", tool_calls=(ScriptedCall("t__flood", {"megabytes": 2}),)),
+        Reply(text="That was long."),
+    )
+    type_and_enter(harness, window, "flood")
+    bar = window.approval_bar
+    harness.wait(bar.isVisible)
+    click(harness, bar.allow_once)
+    harness.wait(lambda: idle(window) and last(window).content == "That was long.", 30_000)
+    (card,) = _cards(window)
+    assert card.call.status is ToolStatus.DONE and len(card.call.output) == 1_000_000
+    assert "the first 976.6 KB are kept here" in card.note.text()
+    assert card.toggle.text() == "Result (976.6 KB, the first 97.7 KB shown)"
+    click(harness, card.toggle)
+    assert len(card.result.toPlainText()) <= 100_000
+    click(harness, card.save)
+    target = tmp_path / "whole.txt"
+    window.tool_output_dialog.fileSelected.emit(str(target))  # type: ignore[union-attr]
+    harness.wait(target.exists)
+    whole = target.read_text()
+    assert len(whole) > 2_000_000 and whole.startswith(card.call.output)
