@@ -10,11 +10,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import signal
 import sys
 import traceback
 from logging.handlers import RotatingFileHandler
+from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 import qasync
 from PySide6.QtCore import Qt, QTimer
@@ -29,6 +32,7 @@ from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
 from desktop.session.settings import load_settings
 from desktop.store.errors import StoreError, StoreErrorKind
+from desktop.store.private import open_private, private_folder
 from desktop.store.worker import AsyncRepository
 from desktop.ui.gc_guard import collect_on_gui_thread
 from desktop.ui.i18n import install_translations, tr, translated
@@ -40,15 +44,22 @@ log = logging.getLogger("verbatim")
 ICON = resource("verbatim.svg")
 
 
+class PrivateLog(RotatingFileHandler):
+    """A log readable by this account only, each rotated file too: it names
+    conversations and folders."""
+
+    def _open(self) -> Any:
+        fd = open_private(Path(self.baseFilename), self.mode)
+        return os.fdopen(fd, self.mode, encoding=self.encoding or "utf-8", errors=self.errors)
+
+
 def setup_logging(paths: AppPaths) -> None:
     """To the log file; to stderr where the folder cannot be written (a
     read-only disk must reach the plain dialog, not a traceback)."""
     handler: logging.Handler
     try:
-        paths.logs.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(
-            paths.logs / "verbatim.log", maxBytes=1_000_000, backupCount=3
-        )
+        private_folder(paths.logs)
+        handler = PrivateLog(paths.logs / "verbatim.log", maxBytes=1_000_000, backupCount=3)
     except OSError as exc:
         handler = logging.StreamHandler()
         print(f"verbatim: no log file ({exc}); logging to the terminal", file=sys.stderr)

@@ -351,14 +351,15 @@ def main(argv: list[str] | None = None) -> int:
 def _logged(args: argparse.Namespace) -> str:
     """Keep the traceback of the exception being handled in the log file;
     say where it is (or that it could not be kept)."""
+    import os
     import traceback
 
     from desktop.session.paths import resolve_paths
+    from desktop.store.private import open_private, private_folder
 
     try:
-        logs = resolve_paths(args.sub_data_dir or args.data_dir).logs
-        logs.mkdir(parents=True, exist_ok=True)
-        with (logs / "verbatim.log").open("a", encoding="utf-8") as log:
+        logs = private_folder(resolve_paths(args.sub_data_dir or args.data_dir).logs)
+        with os.fdopen(open_private(logs / "verbatim.log", "a"), "a", encoding="utf-8") as log:
             log.write(traceback.format_exc())
     except OSError:
         return "Nothing more is known; please report this."

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import platformdirs
 
+from desktop.store.private import make_private, private_folder
+
 APP = "verbatim"
 
 
@@ -21,8 +23,11 @@ class AppPaths:
         return self.data / "verbatim.db"
 
     def ensure(self) -> AppPaths:
+        """The folders, made private to this account (and made so if they
+        were not: an installation from before issue 24)."""
         for folder in (self.data, self.config, self.logs):
-            folder.mkdir(parents=True, exist_ok=True)
+            private_folder(folder)
+            make_private(folder)
         return self
 
 

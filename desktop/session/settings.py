@@ -18,6 +18,7 @@ from desktop.backends.registry import ProviderConfig
 from desktop.domain.messages import Parameters, Preset, Reasoning
 from desktop.domain.words import say
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS
+from desktop.store.private import open_private, private_folder
 from desktop.tools.config import ToolServer, server_from_json, server_to_json
 
 log = logging.getLogger(__name__)
@@ -177,7 +178,7 @@ def load_settings(config_dir: Path) -> Settings:
 
 def save_settings(config_dir: Path, settings: Settings) -> None:
     """Atomic: a crash mid-save leaves the previous file intact."""
-    config_dir.mkdir(parents=True, exist_ok=True)
+    private_folder(config_dir)
     data = asdict(settings)
     data.pop("warning")
     data["version"] = SCHEMA_VERSION
@@ -187,5 +188,7 @@ def save_settings(config_dir: Path, settings: Settings) -> None:
     data["last_scroll"] = dict(list(settings.last_scroll.items())[-200:])
     path = config_dir / FILE_NAME
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    with os.fdopen(open_private(tmp), "w", encoding="utf-8") as f:
+        f.write(json.dumps(data, indent=2))
+    os.chmod(tmp, 0o600)  # a .tmp left by an older version kept its mode
     os.replace(tmp, path)

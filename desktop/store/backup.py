@@ -32,6 +32,7 @@ import peewee
 from desktop.domain.words import say
 from desktop.store.db import copy_database
 from desktop.store.errors import StoreError, StoreErrorKind
+from desktop.store.private import create_private, private_folder
 from desktop.store.schema import SCHEMA_VERSION
 
 FOLDER = "backups"
@@ -79,7 +80,8 @@ def take_backup(
     target = folder / f"verbatim-{now:%Y%m%d-%H%M%S}-{kind}.db"
     partial = target.with_suffix(".part")
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        private_folder(folder)
+        create_private(partial)
         destination = sqlite3.connect(partial)
         try:
             db.connection().backup(destination)
@@ -170,8 +172,9 @@ def restore_into(data_dir: Path, source: Path, db_name: str) -> Path:
         copy_database(source, incoming)
         check_backup(incoming)
         kept = data_dir / FOLDER / f"verbatim-{datetime.now(UTC):%Y%m%d-%H%M%S}-{BEFORE_RESTORE}.db"
-        kept.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(kept.parent)
         if store.exists():
+            create_private(kept)
             current = sqlite3.connect(store)
             copy = sqlite3.connect(kept)
             try:

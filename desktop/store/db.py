@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sqlite3
@@ -12,6 +13,7 @@ import peewee
 
 from desktop.domain.words import say
 from desktop.store.errors import StoreError, StoreErrorKind
+from desktop.store.private import create_private, make_private, private_folder
 from desktop.store.repository import Repository
 from desktop.store.schema import (
     PAGE_SIZE,
@@ -212,6 +214,7 @@ def _put_back(path: Path, backup: Path) -> bool:
     Its journal goes first: frames left in it belong to the other file."""
     spare = path.with_name(path.name + ".putback")
     try:
+        create_private(spare)
         shutil.copyfile(backup, spare)
         with spare.open("rb+") as handle:
             os.fsync(handle.fileno())
@@ -227,6 +230,7 @@ def _put_back(path: Path, backup: Path) -> bool:
 def copy_database(source: Path, target: Path) -> None:
     """SQLite's online backup from `source`, opened read-only, into `target`."""
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    create_private(target)
     dst = sqlite3.connect(target)
     try:
         src.backup(dst)
@@ -249,7 +253,7 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
     """
     notices: list[str] = []
     try:
-        data_dir.mkdir(parents=True, exist_ok=True)
+        private_folder(data_dir)
     except OSError as exc:
         raise StoreError(
             StoreErrorKind.UNREADABLE,
@@ -296,6 +300,10 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
                     path=backup,
                 )
             )
+    if not path.exists():
+        with contextlib.suppress(OSError):  # a read-only folder: open_store says so below
+            create_private(path)
+    make_private(data_dir)  # an installation from before issue 24 was 755/644
     db = peewee.SqliteDatabase(str(path), pragmas=PRAGMAS, autoconnect=True)
     try:
         db.connect(reuse_if_open=True)

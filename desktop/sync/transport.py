@@ -18,6 +18,7 @@ from urllib.parse import quote, unquote, urlsplit
 import httpx
 
 from desktop.domain.words import say
+from desktop.store.private import open_private, private_folder
 from desktop.sync.segment import MAX_FILE_BYTES, SUFFIX, SyncError, Unreadable
 
 ROOT = "verbatim-sync"
@@ -91,10 +92,10 @@ class FolderTransport:
         folder = self.root / device
         tmp = folder / f".{name}.{uuid.uuid4().hex[:8]}.tmp"
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            private_folder(folder)
             for stale in folder.glob(".*.tmp"):  # left by a crash or a full disk
                 stale.unlink(missing_ok=True)
-            with open(tmp, "wb") as f:
+            with os.fdopen(open_private(tmp), "wb") as f:
                 f.write(data)
                 f.flush()
                 os.fsync(f.fileno())

@@ -45,6 +45,7 @@ def test_sigterm_closes_the_app_cleanly_and_saves_its_state(
     output, _ = proc.communicate(timeout=30)
     assert proc.returncode == 0, output
     assert "closed cleanly" in log.read_text()
+    assert oct(log.stat().st_mode & 0o777) == "0o600"  # it names conversations (issue 24)
     settings = (tmp_path / "config" / "settings.json").read_text()
     assert '"window_geometry": ""' not in settings  # saved by the normal close path
 
