@@ -196,18 +196,45 @@ def _import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _sync_said(args: argparse.Namespace) -> int:
+    """A round, with what the data folder's disk refuses said in words (a
+    read-only data folder used to end in a traceback)."""
+    import sqlite3
+
+    import peewee
+
+    from desktop.session.paths import resolve_paths
+
+    data = resolve_paths(args.sub_data_dir or args.data_dir).data
+    try:
+        return _sync(args)
+    except (OSError, sqlite3.Error, peewee.DatabaseError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        print(
+            f"verbatim: sync needs to write to the data folder {data} to record what it "
+            f"sends and receives, and it cannot ({why}). Is it read-only? Nothing was "
+            "changed.",
+            file=sys.stderr,
+        )
+        return 2
+
+
 def _sync(args: argparse.Namespace) -> int:
     """One round; a folder or address given is remembered as the target."""
     import os
 
     from desktop.session.paths import resolve_paths
     from desktop.session.settings import load_settings, save_settings
+    from desktop.session.sync_setup import scrub_stored_address, set_sync_target
     from desktop.sync.round import run_round
+    from desktop.sync.secrets import split_credentials
     from desktop.sync.segment import SyncError
     from desktop.sync.transport import FolderTransport, Transport, WebDavTransport
 
     paths = resolve_paths(args.sub_data_dir or args.data_dir).ensure()
     settings = load_settings(paths.config)
+    said = scrub_stored_address(settings)
+    given_password = ""
     if args.folder or args.webdav:
         if args.folder:  # given by hand: made if it is new (a missing drive says so later)
             try:
@@ -215,10 +242,20 @@ def _sync(args: argparse.Namespace) -> int:
             except OSError as exc:
                 print(f"verbatim: cannot make the folder {args.folder}: {exc}", file=sys.stderr)
                 return 2
-        settings.sync_folder = str(args.folder.expanduser().resolve()) if args.folder else ""
-        settings.sync_webdav, settings.sync_user = args.webdav or "", args.user
-        if not settings.warning:
+        given_password = split_credentials(args.webdav or "")[2]
+        said = set_sync_target(
+            settings,
+            folder=str(args.folder.expanduser().resolve()) if args.folder else "",
+            webdav=args.webdav or "",
+            user=args.user,
+        )
+    if (args.folder or args.webdav or said) and not settings.warning:
+        try:
             save_settings(paths.config, settings)
+        except OSError as exc:  # a read-only data folder: this round still runs
+            print(f"verbatim: the sync target is not remembered ({exc}).", file=sys.stderr)
+    if said:
+        print(f"verbatim: {said}", file=sys.stderr)
     passphrase = None
     if args.passphrase_env:
         passphrase = os.environ.get(args.passphrase_env)
@@ -229,7 +266,7 @@ def _sync(args: argparse.Namespace) -> int:
     if settings.sync_webdav:
         from desktop.sync.secrets import webdav_password
 
-        password = webdav_password(settings.sync_webdav, settings.sync_user)
+        password = given_password or webdav_password(settings.sync_webdav, settings.sync_user)
         transport = WebDavTransport(settings.sync_webdav, settings.sync_user, password or "")
     elif settings.sync_folder:
         transport = FolderTransport(Path(settings.sync_folder))
@@ -323,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "mcp":
             return _mcp(args)
         if args.command == "sync":
-            return _sync(args)
+            return _sync_said(args)
     except StoreError as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2

@@ -13,3 +13,15 @@ from __future__ import annotations
 
 def say(template: str, /, **values: object) -> str:
     return template.format(**values)
+
+
+# Embeddings, overrides and isolates: they reorder what follows them, so a
+# file named "\u202eexe.txt" showed as "txt.exe" (issue 24). Right-to-left
+# text needs none of them to show right; the marks (U+200E, U+200F) stay.
+_BIDI_CONTROLS = dict.fromkeys([*range(0x202A, 0x202F), *range(0x2066, 0x206A)], None)
+
+
+def neutral(text: str) -> str:
+    """A name or title from outside as it is to be shown: without the
+    characters that would reorder it."""
+    return text.translate(_BIDI_CONTROLS)

@@ -32,6 +32,7 @@ from desktop.session.paths import AppPaths
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings, load_settings, save_settings
 from desktop.session.sync_service import SyncService
+from desktop.session.sync_setup import scrub_stored_address
 from desktop.store.backup import DAILY, daily_due, prune, take_backup
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
@@ -84,7 +85,8 @@ class AppSession:
         try:
             settings = load_settings(paths.config)
             demo = bool(getattr(args, "demo", False))
-            changed = forget_demo(settings) | apply_cli_provider(settings, args)
+            scrubbed = scrub_stored_address(settings)
+            changed = forget_demo(settings) | apply_cli_provider(settings, args) | bool(scrubbed)
             if demo:
                 # The demo server lives in this process; its address is new every run.
                 settings = start_demo_provider(settings)
@@ -96,6 +98,8 @@ class AppSession:
                 except OSError as exc:
                     log.warning("settings not saved: %s", exc)
             session = cls(paths, store, settings, Providers(settings), demo=demo)
+            if scrubbed:
+                store.repo.notices.append(scrubbed)
             places = getattr(args, "discover", None)
             if places is not None:
                 session.discovery = list(places)

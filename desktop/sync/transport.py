@@ -19,6 +19,7 @@ import httpx
 
 from desktop.domain.words import say
 from desktop.store.private import open_private, private_folder
+from desktop.sync.secrets import split_credentials
 from desktop.sync.segment import MAX_FILE_BYTES, SUFFIX, SyncError, Unreadable
 
 ROOT = "verbatim-sync"
@@ -117,6 +118,7 @@ _PROPFIND = b'<?xml version="1.0"?><propfind xmlns="DAV:"><prop><resourcetype/><
 
 class WebDavTransport:
     def __init__(self, url: str, user: str = "", password: str = "", timeout: float = 30) -> None:
+        url = split_credentials(url)[0]  # a password in it is never used nor shown
         self.base = url.rstrip("/") + "/" + ROOT + "/"
         self.where = url
         auth = httpx.BasicAuth(user, password) if user else None

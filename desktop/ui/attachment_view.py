@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.messages import Attachment
+from desktop.domain.words import neutral
 from desktop.ui import icons
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label, safe_tooltip
@@ -102,12 +103,11 @@ class AttachmentTile(QToolButton):
             self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         else:
             self.setIcon(icons.icon("picture" if attachment.is_image else "text_file"))
-            self.setText(
-                attachment.name if len(attachment.name) <= 28 else attachment.name[:26] + "…"
-            )
+            self.setText(name if len(name := neutral(attachment.name)) <= 28 else name[:26] + "…")
             self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         note = resized_words(attachment)
-        tip = f"{attachment.name} · {size_words(attachment.size)}" + (f"\n{note}" if note else "")
+        facts = f"{neutral(attachment.name)} · {size_words(attachment.size)}"
+        tip = facts + (f"\n{note}" if note else "")
         self.setToolTip(safe_tooltip(tip))  # a file name is not ours: never HTML
         describe(self, tr("Open {name}").format(name=attachment.name), note)
         self.clicked.connect(lambda: self.opened.emit(self.attachment))
@@ -159,10 +159,10 @@ class AttachmentViewer(QDialog):
 
     def __init__(self, attachment: Attachment, data: bytes | None, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle(attachment.name)
+        self.setWindowTitle(neutral(attachment.name))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         col = QVBoxLayout(self)
-        facts = f"{attachment.name} · {size_words(attachment.size)}"
+        facts = f"{neutral(attachment.name)} · {size_words(attachment.size)}"
         if attachment.is_image:
             facts += f" · {attachment.width}×{attachment.height}"
         col.addWidget(plain_label(facts, "Meta"))

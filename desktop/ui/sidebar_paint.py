@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from desktop.domain.words import neutral
 from desktop.store.search import MARK_END, MARK_START, SearchHit
 from desktop.ui import icons
 from desktop.ui.conversation_model import ConversationRole, HeadingRole
@@ -95,7 +96,7 @@ class ConversationDelegate(QStyledItemDelegate):
         painter.setFont(font)
         painter.setPen(QColor(colors.text))
         text_rect = QRect(left, rect.top(), right - left, rect.height())
-        line = text.split("\n", 1)[0]
+        line = neutral(text.split("\n", 1)[0])
         shown = QFontMetrics(font).elidedText(line, Qt.TextElideMode.ElideRight, text_rect.width())
         painter.drawText(
             text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown
@@ -175,7 +176,7 @@ class HitDelegate(QStyledItemDelegate):
         painter.setFont(bold)
         painter.setPen(QColor(colors.text))
         title = QFontMetrics(bold).elidedText(
-            hit.title.split("\n", 1)[0][:300], Qt.TextElideMode.ElideRight, width
+            neutral(hit.title.split("\n", 1)[0][:300]), Qt.TextElideMode.ElideRight, width
         )
         painter.drawText(QRect(x0, top, width, height), Qt.AlignmentFlag.AlignLeft, title)
         x, y, right = x0, top + height + 2, x0 + width

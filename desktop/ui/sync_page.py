@@ -157,32 +157,20 @@ class SyncPage(QWidget):
     def apply(self) -> str | None:
         """On Save: the target into the settings, secrets into the keyring.
         A sentence if the keyring refused (nothing is dropped silently)."""
-        from desktop.backends.keys import keyring_available
+        from desktop.session.sync_setup import set_sync_target
 
-        folder = self.by_folder.isChecked()
         webdav = self.by_webdav.isChecked()
-        self.settings.sync_folder = self.folder.text().strip() if folder else ""
-        self.settings.sync_webdav = self.url.text().strip() if webdav else ""
-        self.settings.sync_user = self.user.text().strip() if webdav else ""
-        secrets = {}
-        if webdav and self.password.text():
-            secrets[f"{self.settings.sync_user}@{self.settings.sync_webdav}"] = self.password.text()
-        if self.passphrase.text():
-            secrets["passphrase"] = self.passphrase.text()
-        if not secrets:
-            return None
-        if not keyring_available():
+        said = set_sync_target(
+            self.settings,
+            folder=self.folder.text() if self.by_folder.isChecked() else "",
+            webdav=self.url.text() if webdav else "",
+            user=self.user.text() if webdav else "",
+            password=self.password.text() if webdav else "",
+            passphrase=self.passphrase.text(),
+        )
+        self.url.setText(self.settings.sync_webdav)  # a password in it is gone from sight too
+        self.user.setText(self.settings.sync_user)
+        if said:
             self.password.clear()
             self.passphrase.clear()
-            return tr(
-                "This computer has no keyring to keep the password or passphrase in. Set "
-                "VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting "
-                "Verbatim instead."
-            )
-        import keyring
-
-        from desktop.sync.secrets import SERVICE
-
-        for account, value in secrets.items():
-            keyring.set_password(SERVICE, account, value)
-        return None
+        return translated(said) if said else None

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.messages import ToolCall, ToolStatus
+from desktop.domain.words import neutral
 from desktop.engine.tools import SHOWN_CHARS
 from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import describe, plain_label
@@ -127,7 +128,7 @@ class ToolCallCard(QFrame):
     def set_call(self, call: ToolCall) -> None:
         self.call = call
         where = call.server or tr("not offered")
-        self.title.setText(f"{call.tool or call.name}  ·  {where}")
+        self.title.setText(neutral(f"{call.tool or call.name}  ·  {where}"))
         self.state.setText(tr(STATUS_WORDS[call.status]))
         self.state.setProperty("state", call.status.value)
         self.state.style().unpolish(self.state)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
 
+from desktop.domain.words import neutral
 from desktop.ui import icons
 from desktop.ui.design import ICON_SIZE
 
@@ -73,6 +74,7 @@ class ElidedLabel(QLabel):
         return self._full
 
     def set_full_text(self, text: str) -> None:
+        text = neutral(text)  # names and titles come from outside (issue 24)
         self._full = text
         self.setToolTip(safe_tooltip(text))
         self.setAccessibleName(text[:200])

@@ -12,6 +12,7 @@ out; an endless WebDAV answer grew without limit; a full folder kept its
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import gzip
 import json
@@ -277,3 +278,56 @@ def test_a_full_sync_folder_keeps_no_temporary_file(tiny_disk: Path, tmp_path: P
         assert a.repo.unsent_message_ids()  # nothing marked sent
     finally:
         a.close()
+
+
+def test_a_password_written_into_the_address_is_never_stored_or_shown(
+    tmp_path: Path,
+) -> None:
+    """Issue 24, item 8: `http://me:PW@host/dav` went to settings.json as it
+    was, and into every error message."""
+    import subprocess
+    import sys
+
+    from desktop.session.paths import resolve_paths
+    from desktop.session.settings import Settings, save_settings
+
+    async def refuse(_request: bytes, writer: asyncio.StreamWriter) -> None:
+        writer.write(response_head("503 Service Unavailable", {"Content-Length": "0"}))
+
+    server = RawServer(refuse).start()
+    secret = "s3cret-Pa55"
+    address = server.url.replace("http://", f"http://me:{secret}@") + "/dav"
+    data = tmp_path / "data"
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "desktop", "sync", "--data-dir", str(data), "--webdav", address],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])},
+        )
+    finally:
+        server.stop()
+    assert done.returncode == 2 and "HTTP 503" in done.stderr
+    assert secret not in done.stdout + done.stderr
+    assert "no keyring" in done.stderr and "VERBATIM_SYNC_PASSWORD" in done.stderr
+    settings = (data / "config" / "settings.json").read_text()
+    assert secret not in settings and f'"{server.url}/dav"' in settings and '"me"' in settings
+    assert all(
+        secret not in p.read_text("utf-8", "replace") for p in data.rglob("*") if p.is_file()
+    )
+    assert b"Authorization: Basic" in server.requests[0]  # the password was used, for this run
+    # Settings written before this version, with the password in the address:
+    paths = resolve_paths(tmp_path / "old").ensure()
+    save_settings(paths.config, Settings(sync_webdav=address, sync_user=""))
+    from desktop.session.app_session import AppSession
+
+    session = AppSession.open(
+        paths, argparse.Namespace(data_dir=paths.data, provider=None, base_url=None, model=None)
+    )
+    try:
+        assert any("taken out of the settings file" in n for n in session.notices())
+        assert secret not in (paths.config / "settings.json").read_text()
+        assert session.settings.sync_user == "me"
+    finally:
+        session.store.close()

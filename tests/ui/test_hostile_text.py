@@ -95,3 +95,43 @@ def test_hostile_strings_show_as_text_everywhere(harness: Harness) -> None:
     for top in QApplication.topLevelWidgets():
         if isinstance(top, QMessageBox | QWidget) and top.isVisible() and top is not window:
             top.close()
+
+
+def test_a_name_that_reorders_itself_is_shown_as_it_really_is(harness: Harness) -> None:
+    """Issue 24: a right-to-left override made "\u202eexe.txt" read as
+    "txt.exe". Titles, file names and tool names show without such
+    characters; what is stored keeps them."""
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from desktop.domain.words import neutral
+    from desktop.ui.attachment_view import AttachmentTile
+    from tests.ui.people import idle
+
+    spoof = "\u202eexe.txt"
+    window = harness.open()
+    _type_and_send(harness, window, "hello")
+    harness.wait(lambda: idle(window))
+    cid = window.conversation_id or ""
+    window._on_rename(cid, "Invoice \u202egpj.exe")
+    harness.wait(lambda: window.title.full_text() == "Invoice gpj.exe")
+    assert window.repo.get_conversation(cid).title == "Invoice \u202egpj.exe"  # type: ignore[union-attr]
+    # The sidebar paints its rows: what it draws is what it asks the font to elide.
+    painted: list[str] = []
+    real = QPainter.drawText
+
+    def record(painter: QPainter, *args: object) -> None:
+        painted.extend(a for a in args if isinstance(a, str))
+        real(painter, *args)  # type: ignore[call-overload]
+
+    QPainter.drawText = record  # type: ignore[method-assign]
+    try:
+        window.sidebar.list.viewport().render(QPixmap(400, 400))
+    finally:
+        QPainter.drawText = real  # type: ignore[method-assign]
+    assert any("Invoice gpj.exe" in t for t in painted)
+    assert not any("\u202e" in t for t in painted)
+    from desktop.domain.messages import Attachment
+
+    tile = AttachmentTile(Attachment(spoof, "text/plain", 4, "a", "a", "text/plain"), None)
+    assert tile.text() == "exe.txt" and "\u202e" not in tile.toolTip()
+    assert neutral("שלום \u200fworld\u2067x\u2069") == "שלום \u200fworldx"

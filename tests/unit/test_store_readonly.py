@@ -140,3 +140,23 @@ def test_export_from_a_read_only_folder_works() -> None:
         )
         assert out.returncode == 0, out.stderr
         assert "keep me" in out.stdout and "precious" in out.stdout
+
+
+def test_sync_into_a_read_only_data_folder_says_so_without_a_traceback(
+    tmp_path: Path,
+) -> None:
+    """Issue 24, item 7: `verbatim sync --folder` ended in a traceback."""
+    with precious_read_only_folder() as folder:
+        before = (folder / DB_NAME).read_bytes()
+        command = [sys.executable, "-m", "desktop", "sync", "--data-dir", str(folder)]
+        out = subprocess.run(
+            _read_only(folder, [*command, "--folder", str(tmp_path / "shared")]),
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        assert out.returncode == 2, out.stdout + out.stderr
+        assert "Traceback" not in out.stderr
+        assert "Is it read-only? Nothing was changed." in out.stderr
+        assert (folder / DB_NAME).read_bytes() == before

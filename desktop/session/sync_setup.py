@@ -1,0 +1,64 @@
+"""Setting where sync goes, from the window or the command line: the
+settings get the target and never a secret; the WebDAV password and the
+passphrase go to the keyring (or, where there is none, the person is told
+which environment variables to set). A password written into the address
+itself is taken out of it first (issue 24)."""
+
+from __future__ import annotations
+
+from desktop.domain.words import say
+from desktop.session.settings import Settings
+from desktop.sync.secrets import keep_secrets, password_account, split_credentials
+
+NO_KEYRING = say(
+    "This computer has no keyring to keep the password or passphrase in. Set "
+    "VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting "
+    "Verbatim instead."
+)
+
+
+def set_sync_target(
+    settings: Settings,
+    *,
+    folder: str = "",
+    webdav: str = "",
+    user: str = "",
+    password: str = "",
+    passphrase: str = "",
+) -> str | None:
+    """Returns a sentence when a secret could not be kept."""
+    clean, url_user, url_password = split_credentials(webdav)
+    settings.sync_folder = folder.strip()
+    settings.sync_webdav = clean
+    settings.sync_user = (user.strip() or url_user) if clean else ""
+    secrets: dict[str, str] = {}
+    if clean and (password or url_password):
+        secrets[password_account(clean, settings.sync_user)] = password or url_password
+    if passphrase:
+        secrets["passphrase"] = passphrase
+    if secrets and not keep_secrets(secrets):
+        return NO_KEYRING
+    return None
+
+
+def scrub_stored_address(settings: Settings) -> str | None:
+    """Settings written before issue 24 may hold a password in the WebDAV
+    address: it moves to the keyring (or is dropped, with a word), and the
+    address is kept without it. Returns a sentence if anything changed."""
+    clean, url_user, url_password = split_credentials(settings.sync_webdav)
+    if clean == settings.sync_webdav:
+        return None
+    settings.sync_webdav = clean
+    settings.sync_user = settings.sync_user or url_user
+    if not url_password:
+        return None
+    if keep_secrets({password_account(clean, settings.sync_user): url_password}):
+        return say(
+            "The WebDAV password written into the sync address was moved to the keyring "
+            "and taken out of the settings file."
+        )
+    return say(
+        "The WebDAV password written into the sync address was taken out of the settings "
+        "file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting "
+        "Verbatim, or enter the password in Settings → Sync."
+    )
