@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import stat
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
@@ -67,10 +68,20 @@ def digest(data: bytes) -> str:
 def read_file(path: Path) -> PreparedFile:
     """Read and prepare a file from disk; the size is checked before reading."""
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise AttachmentRefused(_too_big(path.name, size))
-        data = path.read_bytes()
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):  # /dev/zero says 0 bytes and never ends
+            raise AttachmentRefused(
+                say(
+                    "“{name}” is not a file Verbatim can attach (a device or a pipe).",
+                    name=path.name,
+                )
+            )
+        if info.st_size > MAX_FILE_BYTES:
+            raise AttachmentRefused(_too_big(path.name, info.st_size))
+        with path.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)  # no further, whatever it grew to since
+        if len(data) > MAX_FILE_BYTES:
+            raise AttachmentRefused(_too_big(path.name, len(data)))
     except OSError as exc:
         raise AttachmentRefused(
             say("“{name}” could not be read: {why}", name=path.name, why=exc.strerror or exc)

@@ -112,3 +112,16 @@ def test_other_files_are_refused_with_a_reason() -> None:
         prepare("data.csv", b"\xff\xfe\x00a\x00b")
     with pytest.raises(AttachmentRefused, match="could not be read"):
         read_file(Path("/nonexistent/notes.txt"))
+
+
+def test_a_device_or_a_pipe_is_refused_without_being_read(tmp_path: Path) -> None:
+    """Issue 24: /dev/zero says it holds 0 bytes and was read until memory ran out."""
+    import os
+
+    from desktop.engine.attachments import AttachmentRefused, read_file
+
+    for path in (Path("/dev/zero"), tmp_path / "pipe"):
+        if path.name == "pipe":
+            os.mkfifo(path)
+        with pytest.raises(AttachmentRefused, match="is not a file Verbatim can attach"):
+            read_file(path)
