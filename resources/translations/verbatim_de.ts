@@ -97,9 +97,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
-        <location filename="../../desktop/ui/message_view.py" line="383"/>
-        <location filename="../../desktop/ui/message_view.py" line="384"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="389"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="446"/>
+        <location filename="../../desktop/ui/main_window.py" line="447"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="126"/>
-        <location filename="../../desktop/ui/main_window.py" line="289"/>
+        <location filename="../../desktop/ui/main_window.py" line="290"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
         <location filename="../../desktop/ui/sidebar.py" line="118"/>
         <source>New conversation</source>
@@ -173,7 +173,7 @@
     <message>
         <location filename="../../desktop/ui/main_window.py" line="140"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
-        <location filename="../../desktop/ui/tool_approval.py" line="110"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="129"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -199,14 +199,14 @@
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="280"/>
+        <location filename="../../desktop/ui/main_window.py" line="281"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="374"/>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
-        <location filename="../../desktop/ui/message_view.py" line="379"/>
+        <location filename="../../desktop/ui/main_window.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="383"/>
+        <location filename="../../desktop/ui/message_view.py" line="384"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -216,128 +216,128 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="487"/>
+        <location filename="../../desktop/ui/main_window.py" line="488"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="44"/>
+        <location filename="../../desktop/ui/message_view.py" line="45"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="45"/>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="136"/>
+        <location filename="../../desktop/ui/message_view.py" line="138"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="152"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="152"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="155"/>
+        <location filename="../../desktop/ui/message_view.py" line="157"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/message_view.py" line="158"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="251"/>
+        <location filename="../../desktop/ui/message_view.py" line="256"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="253"/>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="258"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="253"/>
+        <location filename="../../desktop/ui/message_view.py" line="258"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="268"/>
+        <location filename="../../desktop/ui/message_view.py" line="273"/>
         <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
         <translation>Die Unterhaltung war länger, als dieses Modell lesen kann: Die {count} ältesten Nachrichten nach Ihrer ersten wurden nicht gesendet (die Systemanweisung und Ihre erste Nachricht immer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="307"/>
+        <location filename="../../desktop/ui/message_view.py" line="312"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="351"/>
+        <location filename="../../desktop/ui/message_view.py" line="356"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="351"/>
+        <location filename="../../desktop/ui/message_view.py" line="356"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="404"/>
+        <location filename="../../desktop/ui/message_view.py" line="409"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="407"/>
+        <location filename="../../desktop/ui/message_view.py" line="412"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="410"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="425"/>
+        <location filename="../../desktop/ui/message_view.py" line="430"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -345,7 +345,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="428"/>
+        <location filename="../../desktop/ui/message_view.py" line="433"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} Token/s</translation>
     </message>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="100"/>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <location filename="../../desktop/ui/model_picker.py" line="27"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -955,32 +955,32 @@
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="38"/>
+        <location filename="../../desktop/ui/transcript.py" line="40"/>
         <source>Conversation</source>
         <translation>Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="38"/>
+        <location filename="../../desktop/ui/transcript.py" line="40"/>
         <source>The messages of this conversation</source>
         <translation>Die Nachrichten dieser Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="60"/>
+        <location filename="../../desktop/ui/transcript.py" line="62"/>
         <source>Ask anything.</source>
         <translation>Fragen Sie, was Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="62"/>
+        <location filename="../../desktop/ui/transcript.py" line="64"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Eingabe sendet · Umschalt+Eingabe fügt eine Zeile ein · Esc hält eine Antwort an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="64"/>
+        <location filename="../../desktop/ui/transcript.py" line="66"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Jedes Wort, das Sie sehen, bleibt erhalten, auch wenn Sie anhalten oder das Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="75"/>
+        <location filename="../../desktop/ui/transcript.py" line="77"/>
         <source>Jump to the latest message</source>
         <translation>Zur neuesten Nachricht springen</translation>
     </message>
@@ -1101,13 +1101,13 @@
         <translation>{name} verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="147"/>
-        <location filename="../../desktop/app.py" line="154"/>
+        <location filename="../../desktop/app.py" line="158"/>
+        <location filename="../../desktop/app.py" line="165"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim kann seine Daten nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="158"/>
+        <location filename="../../desktop/app.py" line="169"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim konnte nicht starten: {error}. Ihre Unterhaltungen wurden nicht verändert. Die Einzelheiten stehen in {log}; bitte schicken Sie sie mit einer Meldung.</translation>
     </message>
@@ -1267,22 +1267,37 @@
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="33"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="35"/>
         <source>the person stopped the answer before it ran</source>
         <translation>die Antwort wurde gestoppt, bevor es lief</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="191"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="193"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>das Modell verlangte „{name}“, das nicht angeboten wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="193"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="195"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>die Argumente des Modells sind kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="272"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="273"/>
+        <source>The whole output is saved as {path}.</source>
+        <translation>Die ganze Ausgabe ist unter {path} gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="275"/>
+        <source>The whole output could not be saved ({error}).</source>
+        <translation>Die ganze Ausgabe ließ sich nicht speichern ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="277"/>
+        <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
+        <translation>Das Werkzeug hat {size} geliefert; die ersten {kept} werden hier behalten. {where}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="300"/>
         <location filename="../../desktop/engine/turns.py" line="336"/>
         <location filename="../../desktop/engine/turns.py" line="359"/>
         <location filename="../../desktop/engine/turns.py" line="376"/>
@@ -1310,12 +1325,12 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="118"/>
+        <location filename="../../desktop/session/app_session.py" line="122"/>
         <source>{recovered_count} answer(s) were cut off when Verbatim last closed; they are kept and marked Stopped.</source>
         <translation>{recovered_count} Antwort(en) wurden beim letzten Schließen von Verbatim unterbrochen; sie sind erhalten und als „Angehalten“ markiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="142"/>
+        <location filename="../../desktop/session/app_session.py" line="146"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1355,72 +1370,72 @@
         <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="128"/>
+        <location filename="../../desktop/session/settings.py" line="129"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="171"/>
+        <location filename="../../desktop/session/settings.py" line="172"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="75"/>
+        <location filename="../../desktop/store/db.py" line="77"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen: {error}. Prüfen Sie, ob die Datei und ihr Ordner lesbar sind.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="105"/>
+        <location filename="../../desktop/store/db.py" line="107"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>Die Datenbank unter {path} wurde von einer neueren Version von Verbatim geschrieben (Format {version}; diese Version kennt bis {SCHEMA_VERSION}). Bitte aktualisieren Sie Verbatim. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="117"/>
+        <location filename="../../desktop/store/db.py" line="119"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>Die Datenbank von Verbatim unter {path} ist beschädigt und kann nicht gelesen werden. Nichts wurde verändert. Starten Sie das Fenster von Verbatim: Es legt die beschädigte Datei beiseite, beginnt neu und sagt Ihnen, wo die Kopie liegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="130"/>
+        <location filename="../../desktop/store/db.py" line="132"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen ({error}). Prüfen Sie, ob der Ordner beschreibbar und der Datenträger nicht voll ist; nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="157"/>
+        <location filename="../../desktop/store/db.py" line="159"/>
         <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
         <translation>Diese Version von Verbatim muss ihre Datenbank aktualisieren und legt vorher eine Kopie an, aber die Kopie ließ sich nicht anlegen ({error}). Es wurde nichts verändert. Schaffen Sie Platz auf dem Datenträger oder prüfen Sie, ob der Ordner {folder} beschreibbar ist, und starten Sie Verbatim dann erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="189"/>
+        <location filename="../../desktop/store/db.py" line="191"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim konnte seine Datenbank nicht auf diese Version aktualisieren ({error}). Es ging nichts verloren: Die Datenbank ist wie zuvor, und eine Kopie liegt außerdem unter {backup}. Ihre vorherige Version von Verbatim öffnet sie weiterhin. Ist der Datenträger voll, schaffen Sie Platz und starten Sie erneut; andernfalls melden Sie bitte dieses Problem.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="199"/>
+        <location filename="../../desktop/store/db.py" line="201"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim konnte seine Datenbank nicht auf diese Version aktualisieren ({error}). Es ging nichts verloren: Ihre Unterhaltungen, wie sie vorher waren, liegen unter {backup}. Ist der Datenträger voll, schaffen Sie Platz und starten Sie erneut; andernfalls melden Sie bitte dieses Problem.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="257"/>
+        <location filename="../../desktop/store/db.py" line="261"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim kann seinen Datenordner {folder} nicht anlegen: {reason}. Wählen Sie mit --data-dir einen anderen Ordner oder korrigieren Sie die Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="269"/>
+        <location filename="../../desktop/store/db.py" line="273"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim hat unter {path} eine Datenbankdatei erwartet, aber einen Ordner gefunden. Verschieben Sie ihn oder wählen Sie mit --data-dir einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="285"/>
+        <location filename="../../desktop/store/db.py" line="289"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>Die Datenbank von Verbatim war beschädigt und konnte nicht gelesen werden. Sie wurde als {moved} aufbewahrt, und eine neue, leere wurde begonnen. Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="295"/>
+        <location filename="../../desktop/store/db.py" line="299"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim hat seine Datenbank aktualisiert; eine Kopie der alten liegt unter {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="313"/>
+        <location filename="../../desktop/store/db.py" line="321"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>Der Datenbank von Verbatim unter {path} fehlen Teile, die diese Version braucht ({missing}). Es wurde nichts verändert. Stellen Sie eine Sicherung wieder her (Einstellungen → Sicherungen oder verbatim restore) oder melden Sie dieses Problem.</translation>
     </message>
@@ -1458,37 +1473,42 @@
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="76"/>
+        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
+        <translation>„{name}“ ist keine Datei, die Verbatim anhängen kann (ein Gerät oder eine Pipe).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="87"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>„{name}“ konnte nicht gelesen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="95"/>
+        <location filename="../../desktop/engine/attachments.py" line="106"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) and text files (such as .txt, .md, .csv, .json and source code).</source>
         <translation>„{name}“ kann nicht angehängt werden: Verbatim nimmt Bilder (PNG, JPEG, WebP, GIF) und Textdateien (etwa .txt, .md, .csv, .json und Quellcode).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="104"/>
+        <location filename="../../desktop/engine/attachments.py" line="115"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>„{name}“ ist {size} MB groß; Verbatim hängt Dateien bis {limit} MB an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="112"/>
+        <location filename="../../desktop/engine/attachments.py" line="123"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als Bild lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="119"/>
+        <location filename="../../desktop/engine/attachments.py" line="130"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <location filename="../../desktop/engine/attachments.py" line="140"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="146"/>
+        <location filename="../../desktop/engine/attachments.py" line="157"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
@@ -1515,22 +1535,22 @@
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="68"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="69"/>
         <source>{n} bytes</source>
         <translation>{n} Byte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="78"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="79"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
@@ -1565,130 +1585,156 @@
         <translation>Belegter Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="90"/>
+        <location filename="../../desktop/store/foreign.py" line="93"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: {where} {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="129"/>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
         <source>the zip</source>
         <translation>das Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="129"/>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>enthält keine conversations.json (ist es ein Datenexport?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="138"/>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
-        <location filename="../../desktop/store/foreign.py" line="168"/>
-        <location filename="../../desktop/store/foreign.py" line="175"/>
+        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="183"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="138"/>
+        <location filename="../../desktop/store/foreign.py" line="146"/>
         <source>could not be read ({why})</source>
         <translation>ließ sich nicht lesen ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="144"/>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="144"/>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
         <source>is larger than 4 GB</source>
         <translation>ist größer als 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>ist kein Export von Unterhaltungen (keine JSON-Liste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="168"/>
+        <location filename="../../desktop/store/foreign.py" line="183"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>ist weder ein ChatGPT- noch ein Claude-Export</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="175"/>
-        <source>is not valid JSON ({why})</source>
-        <translation>ist kein gültiges JSON ({why})</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/store/foreign.py" line="226"/>
-        <location filename="../../desktop/store/foreign.py" line="388"/>
+        <location filename="../../desktop/store/foreign.py" line="248"/>
+        <location filename="../../desktop/store/foreign.py" line="425"/>
         <source>conversation {n}</source>
         <translation>Unterhaltung {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="228"/>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
         <source>has no message tree (mapping)</source>
         <translation>hat keinen Nachrichtenbaum (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="231"/>
-        <location filename="../../desktop/store/foreign.py" line="393"/>
+        <location filename="../../desktop/store/foreign.py" line="253"/>
+        <location filename="../../desktop/store/foreign.py" line="430"/>
         <source>has no id</source>
         <translation>hat keine Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="233"/>
-        <location filename="../../desktop/store/foreign.py" line="395"/>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/foreign.py" line="432"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>Unterhaltung {n} („{title}“)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="239"/>
+        <location filename="../../desktop/store/foreign.py" line="261"/>
         <source>has a node {node} that is not an object</source>
         <translation>hat einen Knoten {node}, der kein Objekt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="242"/>
+        <location filename="../../desktop/store/foreign.py" line="264"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>hat einen Knoten, dessen Vorgänger {parent} fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="245"/>
+        <location filename="../../desktop/store/foreign.py" line="267"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>hat keine erste Nachricht (ihr Baum ist ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="256"/>
+        <location filename="../../desktop/store/foreign.py" line="278"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>erreicht den Knoten {node} zweimal (ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="288"/>
+        <location filename="../../desktop/store/foreign.py" line="310"/>
         <source>has messages that no path from its start reaches</source>
         <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="390"/>
+        <location filename="../../desktop/store/foreign.py" line="408"/>
+        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <source>it claims more pixels than any real picture</source>
+        <translation>es gibt mehr Pixel an, als ein echtes Bild hat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <source>it is not a picture Verbatim can read</source>
+        <translation>es ist kein Bild, das Verbatim lesen kann</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <source>it is not a PNG, JPEG, WebP or GIF picture</source>
+        <translation>es ist kein PNG-, JPEG-, WebP- oder GIF-Bild</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>hat keine Liste von Nachrichten (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="404"/>
+        <location filename="../../desktop/store/foreign.py" line="442"/>
         <source>has a message {n} without an id</source>
         <translation>hat eine Nachricht {n} ohne Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="407"/>
+        <location filename="../../desktop/store/foreign.py" line="445"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>hat eine Nachricht {n} von „{sender}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="449"/>
+        <location filename="../../desktop/store/foreign.py" line="494"/>
         <source>has messages that answer each other in a loop</source>
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="535"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="62"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="115"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="127"/>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <source>the data folder is read-only</source>
+        <translation>der Datenordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="135"/>
+        <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
+        <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_actions.py" line="87"/>
@@ -1786,32 +1832,32 @@
         <translation>{name} ist ein {kind}-Export mit {conversations} Unterhaltung(en) und {messages} Nachricht(en). {present_conversations} Unterhaltung(en) und {present_messages} Nachricht(en) sind schon hier und bleiben, wie sie sind. Verbatim fügt {new_conversations} Unterhaltung(en) und {new_messages} Nachricht(en) hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="94"/>
+        <location filename="../../desktop/store/backup.py" line="96"/>
         <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
         <translation>Verbatim konnte keine Sicherung in {folder} anlegen: {why}. An Ihren Unterhaltungen wurde nichts verändert; schaffen Sie Platz auf dem Datenträger und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="127"/>
+        <location filename="../../desktop/store/backup.py" line="129"/>
         <source>There is no backup at {path}.</source>
         <translation>Unter {path} gibt es keine Sicherung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="140"/>
+        <location filename="../../desktop/store/backup.py" line="142"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden ({why}). Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="149"/>
+        <location filename="../../desktop/store/backup.py" line="151"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="157"/>
+        <location filename="../../desktop/store/backup.py" line="159"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>Die Sicherung {path} stammt von einem neueren Verbatim. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="190"/>
+        <location filename="../../desktop/store/backup.py" line="193"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim konnte {path} nicht zurückholen: {why}. Nichts wurde verändert.</translation>
     </message>
@@ -1934,170 +1980,200 @@
         <translation>Der Werkzeugserver „{name}“ ist nicht innerhalb von {seconds} Sekunden gestartet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="346"/>
+        <location filename="../../desktop/tools/host.py" line="348"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>Der Werkzeugserver „{name}“ konnte nicht gestartet werden ({command}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="352"/>
+        <location filename="../../desktop/tools/host.py" line="354"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>Der Werkzeugserver „{name}“ unter {url} hat nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="363"/>
+        <location filename="../../desktop/tools/host.py" line="365"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>Der Werkzeugserver „{name}“ ist nicht eingerichtet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="378"/>
+        <location filename="../../desktop/tools/host.py" line="380"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>Der Werkzeugserver „{name}“ hat sich während des Aufrufs beendet. {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="386"/>
+        <location filename="../../desktop/tools/host.py" line="388"/>
         <source>The tool failed: {detail}</source>
         <translation>Das Werkzeug ist fehlgeschlagen: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/results.py" line="27"/>
-        <location filename="../../desktop/ui/tool_view.py" line="52"/>
+        <location filename="../../desktop/domain/sizes.py" line="10"/>
+        <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>{count} bytes</source>
         <translation>{count} Bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/results.py" line="39"/>
+        <location filename="../../desktop/tools/results.py" line="32"/>
         <source>[A picture: {mime}, {width}×{height}, {size}]</source>
         <translation>[Ein Bild: {mime}, {width}×{height}, {size}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/results.py" line="52"/>
+        <location filename="../../desktop/tools/results.py" line="45"/>
         <source>[A picture Verbatim cannot read: {mime}]</source>
         <translation>[Ein Bild, das Verbatim nicht lesen kann: {mime}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/results.py" line="64"/>
+        <location filename="../../desktop/tools/results.py" line="57"/>
         <source>[A sound: {mime}, {size}]</source>
         <translation>[Ein Ton: {mime}, {size}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/results.py" line="72"/>
+        <location filename="../../desktop/tools/results.py" line="65"/>
         <source>[A file: {uri}, {size}]</source>
         <translation>[Eine Datei: {uri}, {size}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/results.py" line="77"/>
+        <location filename="../../desktop/tools/results.py" line="70"/>
         <source>[A link to {name}: {uri}]</source>
         <translation>[Ein Link auf {name}: {uri}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/results.py" line="78"/>
+        <location filename="../../desktop/tools/results.py" line="71"/>
         <source>[Something Verbatim cannot show: {kind}]</source>
         <translation>[Etwas, das Verbatim nicht zeigen kann: {kind}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="48"/>
-        <location filename="../../desktop/ui/tool_view.py" line="97"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="53"/>
+        <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="56"/>
         <source>Allow once</source>
         <translation>Einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="53"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="57"/>
         <source>Always allow this tool</source>
         <translation>Dieses Werkzeug immer erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="54"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="58"/>
         <source>Deny</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="75"/>
+        <source>Click, or press Ctrl+Enter while this bar has focus</source>
+        <translation>Klicken Sie, oder drücken Sie Strg+Eingabe, während diese Leiste den Fokus hat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="87"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="106"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="125"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="108"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="127"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="134"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="153"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="28"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="184"/>
+        <source>Save the tool&apos;s output</source>
+        <translation>Die Ausgabe des Werkzeugs speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="197"/>
+        <source>The output could not be saved: {error}</source>
+        <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="199"/>
+        <source>Saved the tool&apos;s output as {path}.</source>
+        <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="30"/>
         <source>Waiting for you</source>
         <translation>Wartet auf Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="29"/>
+        <location filename="../../desktop/ui/tool_view.py" line="31"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <location filename="../../desktop/ui/tool_view.py" line="32"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <location filename="../../desktop/ui/tool_view.py" line="33"/>
         <source>Could not run</source>
         <translation>Konnte nicht laufen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <location filename="../../desktop/ui/tool_view.py" line="34"/>
         <source>Denied by you</source>
         <translation>Von Ihnen abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <location filename="../../desktop/ui/tool_view.py" line="35"/>
         <source>Stopped by you</source>
         <translation>Von Ihnen gestoppt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <location filename="../../desktop/ui/tool_view.py" line="36"/>
         <source>Cut off when Verbatim closed</source>
         <translation>Abgebrochen, als Verbatim beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="35"/>
+        <location filename="../../desktop/ui/tool_view.py" line="37"/>
         <source>Not run</source>
         <translation>Nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="109"/>
-        <location filename="../../desktop/ui/tool_view.py" line="128"/>
+        <location filename="../../desktop/ui/tool_view.py" line="117"/>
+        <location filename="../../desktop/ui/tool_view.py" line="143"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="115"/>
+        <location filename="../../desktop/ui/tool_view.py" line="121"/>
+        <source>Save the whole output…</source>
+        <translation>Die ganze Ausgabe speichern…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="130"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="123"/>
+        <location filename="../../desktop/ui/tool_view.py" line="138"/>
         <source>The tool says this call failed.</source>
         <translation>Das Werkzeug meldet, dass dieser Aufruf fehlgeschlagen ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="128"/>
+        <location filename="../../desktop/ui/tool_view.py" line="143"/>
         <source>Output so far</source>
         <translation>Ausgabe bisher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="131"/>
+        <location filename="../../desktop/ui/tool_view.py" line="146"/>
+        <source>{size}, the first {shown} shown</source>
+        <translation>{size}, die ersten {shown} angezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="152"/>
         <source>Show or hide the result</source>
         <translation>Ergebnis zeigen oder verbergen</translation>
     </message>
@@ -2233,89 +2309,105 @@
         <translation>Abgeglichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="83"/>
+        <location filename="../../desktop/sync/round.py" line="92"/>
         <source>Sent {sent} message(s) and {deletes} delete(s) in {files} file(s) ({size} bytes); received {received} message(s) from {incoming} file(s).</source>
         <translation>{sent} Nachricht(en) und {deletes} Löschung(en) in {files} Datei(en) gesendet ({size} Bytes); {received} Nachricht(en) aus {incoming} Datei(en) empfangen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="128"/>
+        <location filename="../../desktop/sync/round.py" line="144"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="265"/>
+        <location filename="../../desktop/sync/round.py" line="266"/>
+        <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
+        <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="294"/>
+        <source>{count} change(s) from device {device} were not in the shape of a change and were skipped.</source>
+        <translation>{count} Änderung(en) von Gerät {device} hatten nicht die Form einer Änderung und wurden übersprungen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="303"/>
+        <source>{count} change(s) from device {device} carried an unreadable time and were skipped.</source>
+        <translation>{count} Änderung(en) von Gerät {device} trugen eine unlesbare Zeit und wurden übersprungen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="312"/>
+        <source>{count} change(s) from device {device} are dated more than an hour ahead of this computer&apos;s clock; they wait until that time comes. Check the clocks of both computers.</source>
+        <translation>{count} Änderung(en) von Gerät {device} sind mehr als eine Stunde später datiert als die Uhr dieses Computers; sie warten, bis diese Zeit gekommen ist. Prüfen Sie die Uhren beider Computer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="361"/>
+        <location filename="../../desktop/sync/round.py" line="502"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="448"/>
+        <location filename="../../desktop/sync/round.py" line="675"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="89"/>
+        <location filename="../../desktop/sync/round.py" line="181"/>
         <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
         <translation>Die Änderungen eines anderen Geräts sind verschlüsselt. Geben Sie die Abgleich-Passphrase an, um sie zu lesen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="103"/>
+        <location filename="../../desktop/sync/round.py" line="176"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="111"/>
-        <source>Another device sends its changes unencrypted, but this one has a sync passphrase. Set the same passphrase on every device. Nothing was changed.</source>
-        <translation>Ein anderes Gerät sendet seine Änderungen unverschlüsselt, dieses hat aber eine Abgleich-Passphrase. Setzen Sie auf jedem Gerät dieselbe Passphrase. Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/segment.py" line="117"/>
-        <source>A file in the sync folder is not a Verbatim change file.</source>
-        <translation>Eine Datei im Abgleichordner ist keine Änderungsdatei von Verbatim.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/segment.py" line="124"/>
-        <source>A change file cannot be read: {error}</source>
-        <translation>Eine Änderungsdatei kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/segment.py" line="126"/>
-        <source>A change file holds something that is not a change.</source>
-        <translation>Eine Änderungsdatei enthält etwas, das keine Änderung ist.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/transport.py" line="45"/>
+        <location filename="../../desktop/sync/transport.py" line="49"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>Der Abgleichordner {folder} ist nicht da (ist sein Laufwerk angeschlossen?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="57"/>
+        <location filename="../../desktop/sync/transport.py" line="61"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>Der Abgleichordner {folder} kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="84"/>
+        <location filename="../../desktop/sync/transport.py" line="80"/>
+        <source>it is not a plain file (a link, a device or a pipe)</source>
+        <translation>es ist keine gewöhnliche Datei (eine Verknüpfung, ein Gerät oder eine Pipe)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="87"/>
+        <source>it cannot be read ({error})</source>
+        <translation>es lässt sich nicht lesen ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="109"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>Der Abgleichordner {folder} hat eine Änderungsdatei abgelehnt: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="107"/>
+        <location filename="../../desktop/sync/transport.py" line="133"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>Der WebDAV-Server unter {url} konnte nicht {doing}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="120"/>
+        <location filename="../../desktop/sync/transport.py" line="143"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>Der WebDAV-Server unter {url} ist nicht erreichbar: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="131"/>
+        <location filename="../../desktop/sync/transport.py" line="163"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>Der WebDAV-Server unter {url} hat Benutzername oder Passwort abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="136"/>
+        <location filename="../../desktop/sync/transport.py" line="168"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>der Server hat keinen Platz mehr (sein Kontingent ist voll)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
+        <translation>er hat Verbatim zu {target} weitergeleitet (HTTP {status}); verwenden Sie stattdessen diese Adresse</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sync_page.py" line="40"/>
@@ -2384,9 +2476,77 @@
         <translation>✓ Erreicht. Änderungen von {count} Gerät(en) liegen dort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="178"/>
+        <location filename="../../desktop/session/sync_setup.py" line="14"/>
         <source>This computer has no keyring to keep the password or passphrase in. Set VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting Verbatim instead.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund für Passwort oder Passphrase. Setzen Sie stattdessen VERBATIM_SYNC_PASSWORD und VERBATIM_SYNC_PASSPHRASE, bevor Sie Verbatim starten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="57"/>
+        <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
+        <translation>Das WebDAV-Passwort, das in der Sync-Adresse stand, wurde in den Schlüsselbund verschoben und aus der Einstellungsdatei entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="61"/>
+        <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
+        <translation>Das WebDAV-Passwort, das in der Sync-Adresse stand, wurde aus der Einstellungsdatei entfernt. Dieser Computer hat keinen Schlüsselbund: Setzen Sie VERBATIM_SYNC_PASSWORD, bevor Sie Verbatim starten, oder geben Sie das Passwort unter Einstellungen → Sync ein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <location filename="../../desktop/sync/transport.py" line="82"/>
+        <location filename="../../desktop/sync/transport.py" line="89"/>
+        <location filename="../../desktop/sync/transport.py" line="227"/>
+        <source>it is larger than any change file may be</source>
+        <translation>sie ist größer, als eine Änderungsdatei sein darf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="109"/>
+        <source>it is encrypted, and this device has no sync passphrase</source>
+        <translation>sie ist verschlüsselt, und dieses Gerät hat keine Sync-Passphrase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="121"/>
+        <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
+        <translation>sie lässt sich mit der Passphrase dieses Geräts nicht öffnen: Sie wurde verändert, oder jenes Gerät verwendet eine andere Passphrase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="130"/>
+        <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
+        <translation>sie ist nicht verschlüsselt, während dieses Gerät mit einer Passphrase synchronisiert (jemand ohne die Passphrase könnte sie geschrieben haben)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="136"/>
+        <source>it is not a Verbatim change file</source>
+        <translation>sie ist keine Änderungsdatei von Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="151"/>
+        <source>it inflates to more than any change file may hold</source>
+        <translation>sie entpackt sich zu mehr, als eine Änderungsdatei enthalten darf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="154"/>
+        <source>its compression is damaged ({error})</source>
+        <translation>ihre Kompression ist beschädigt ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="156"/>
+        <source>it is cut short</source>
+        <translation>sie ist abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="175"/>
+        <source>a line of it cannot be read: {why}</source>
+        <translation>eine ihrer Zeilen lässt sich nicht lesen: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="177"/>
+        <source>it holds something that is not a change</source>
+        <translation>sie enthält etwas, das keine Änderung ist</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/stdio.py" line="49"/>
+        <source>The tool server sent a message larger than {limit} MB; Verbatim did not read it.</source>
+        <translation>Der Werkzeugserver hat eine Nachricht größer als {limit} MB geschickt; Verbatim hat sie nicht gelesen.</translation>
     </message>
 </context>
 </TS>
