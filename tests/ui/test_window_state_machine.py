@@ -15,6 +15,7 @@ budget (VERBATIM_FUZZ_SECONDS, default 240) and prints the steps it ran.
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from pathlib import Path
@@ -32,8 +33,9 @@ from hypothesis.stateful import (
 )
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
 
+from desktop.backends.base import ProviderKind
 from desktop.cli import main as cli
 from desktop.devserver import Fault, Reply, ScriptedCall
 from desktop.domain.messages import Role, Status, ToolStatus
@@ -41,12 +43,16 @@ from desktop.engine.attachments import prepare
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings, save_settings
 from desktop.store.db import open_store
+from desktop.sync.round import run_round
+from desktop.sync.transport import FolderTransport
 from desktop.ui.attach_actions import PASTED_NAME
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN
 from desktop.ui.file_offer import png_bytes
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings_dialog import SettingsDialog
+from tests.exports import branching_chatgpt
+from tests.sync_devices import Device
 from tests.tooling import own_server
 from tests.ui.conftest import Harness
 from tests.ui.people import choose_from_row_menu
@@ -69,6 +75,17 @@ REPLIES = {
     ),
 }
 SIZES = [(800, 600), (1100, 760), (1920, 1080), (640, 480)]
+INVARIANTS = [
+    "nothing_went_wrong_inside",
+    "the_store_is_whole",
+    "a_tool_asks_only_while_its_answer_runs",
+    "the_window_shows_what_the_store_holds",
+    "the_header_names_the_conversations_model",
+    "a_banner_belongs_to_the_conversation_that_raised_it",
+    "the_sidebar_lists_what_the_store_holds",
+    "the_meter_shows_the_open_conversation",
+    "a_continued_answer_offers_no_second_continue",
+]
 
 
 def type_like_a_person(harness: Harness, editor: Any, text: str) -> None:
@@ -84,6 +101,17 @@ def type_like_a_person(harness: Harness, editor: Any, text: str) -> None:
             editor.insertPlainText(line)
         else:
             editor.insert(line)
+
+
+def _users_of(chatgpt_export: Path) -> int:
+    """How many questions a ChatGPT export adds (what a person saw in it)."""
+    conversations = json.loads(chatgpt_export.read_text("utf-8"))
+    return sum(
+        1
+        for c in conversations
+        for node in c["mapping"].values()
+        if (node.get("message") or {}).get("author", {}).get("role") == "user"
+    )
 
 
 class Stats:
@@ -124,9 +152,10 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             settings.sync_folder = str(self.data / "sync-folder")
             (self.data / "sync-folder").mkdir()
             save_settings(paths.config, settings)
-            self.window: MainWindow = harness.open()
+            self.window: MainWindow
             self.reply_no = 0
             self.sent_users = 0  # user messages the store must hold
+            self.other_device: Device | None = None  # another computer syncing the same folder
 
         # ------------------------------------------------------------ helpers
         def _step(self) -> None:
@@ -164,8 +193,142 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             harness.qtbot.wait(30)
 
         # -------------------------------------------------------------- rules
-        @initialize()
-        def start(self) -> None:
+        @initialize(first_run=st.booleans())
+        def start(self, first_run: bool) -> None:
+            """Either set up already, or a first run: no provider, and the
+            scripted server found where the welcome page looks."""
+            found = ("LM Studio", ProviderKind.OPENAI, harness.server.port)
+            if first_run:
+                self.window = harness.open(
+                    provider=None, base_url=None, model=None, discover=[found]
+                )
+            else:
+                self.window = harness.open()
+            self._step()
+
+        @rule(use=st.sampled_from(["found", "settings-later"]))
+        def use_the_welcome_page(self, use: str) -> None:
+            welcome = self.window.welcome
+            if self.window.stack.currentWidget() is not welcome:
+                return
+            harness.wait(lambda: welcome.searched and bool(welcome.found), timeout=10_000)
+            if use == "found":
+                button = next(
+                    b for b in welcome.findChildren(QPushButton) if b.text().startswith("Use ")
+                )
+                harness.qtbot.mouseClick(button, LEFT)
+                harness.wait(lambda: self.window.model_picker.choice() is not None, 10_000)
+            self._step()
+
+        @rule(pick=st.integers(0, 5))
+        def pick_a_model(self, pick: int) -> None:
+            picker = self.window.model_picker
+            choices = [i for i in range(picker.count()) if isinstance(picker.itemData(i), tuple)]
+            if not choices:
+                return
+            index = choices[pick % len(choices)]
+            picker.setFocus()
+            picker.setCurrentIndex(index)
+            picker.activated.emit(index)  # what choosing an entry in its menu does
+            self._settle()
+            self._step()
+
+        @rule()
+        def import_a_chatgpt_export(self) -> None:
+            source = self.data / "chatgpt-export.json"
+            source.write_text(json.dumps([branching_chatgpt().export()]), "utf-8")
+            self.window.choose_import()
+            dialog = self.window.data_dialog
+            assert dialog is not None
+            dialog.selectFile(str(source))
+            dialog.accept()  # Open: the dialog closes and says which file
+            harness.wait(
+                lambda: (
+                    self.window.import_preview is not None
+                    or any("Nothing to import" in h for h in self.window.notifier.history)
+                )
+            )
+            preview = self.window.import_preview
+            if preview is not None and preview.isVisible():
+                users = _users_of(source)
+                harness.qtbot.mouseClick(preview.action, LEFT)
+                harness.wait(lambda: self._users_in_store() == self.sent_users + users, 10_000)
+                self.sent_users += users
+                self.window.import_preview = None
+            self._back_to_the_window()
+            self._step()
+
+        @rule()
+        def open_an_imported_conversation(self) -> None:
+            sidebar = self.window.sidebar
+            rows = [
+                r
+                for r in range(sidebar.model.rowCount())
+                if (c := sidebar.model.conversation_at(r)) is not None and ":" in c.id
+            ]
+            if not rows or not sidebar.list.isVisible():
+                return
+            index = sidebar.model.index(rows[0])
+            sidebar.list.scrollTo(index)
+            rect = sidebar.list.visualRect(index)
+            harness.qtbot.mouseClick(sidebar.list.viewport(), LEFT, pos=rect.center())
+            assert self.window.conversation_id == sidebar.model.conversation_at(rows[0]).id  # type: ignore[union-attr]
+            self._settle()
+            self._step()
+
+        @rule(pick=st.integers(0, 5), action=st.sampled_from(["delete", "rename"]))
+        def another_device_deletes_or_renames(self, pick: int, action: str) -> None:
+            """A second computer syncs through the same folder, changes a
+            conversation, syncs; then the person clicks Sync now here."""
+            folder = FolderTransport(self.data / "sync-folder")
+            if self.other_device is None:
+                self.other_device = Device(self.data / "other-device")
+            other = self.other_device
+            run_round(other.repo, folder)
+            ids = sorted(c.id for c in other.repo.list_conversations())
+            if not ids:
+                return
+            target = ids[pick % len(ids)]
+            if self.window.session.engine.is_running(target):
+                return  # its answer is still being written here
+            if action == "delete":
+                users = sum(1 for m in other.repo.messages(target) if m.role is Role.USER)
+                other.repo.delete_conversation(target)
+            else:
+                other.repo.rename_conversation(target, f"renamed elsewhere {pick}")
+            run_round(other.repo, folder)
+            button = self.window.sidebar.sync_button
+            if not (button.isVisible() and button.isEnabled()):
+                return
+            harness.qtbot.mouseClick(button, LEFT)
+            harness.wait(lambda: self.window.sidebar.sync_button.isEnabled(), 20_000)
+            if action == "delete" and self.window.repo.get_conversation(target) is None:
+                self.sent_users -= users
+            self._step()
+
+        @rule(term=st.sampled_from(["the", "hello", "café"]))
+        def search_by_keyboard(self, term: str) -> None:
+            """Ctrl+K, type, Down, Enter: the first hit opens."""
+            self._back_to_the_window()
+            ctrl = Qt.KeyboardModifier.ControlModifier
+            harness.qtbot.keyClick(self.window, Qt.Key.Key_K, ctrl)
+            search = self.window.sidebar.search
+            visible = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+            assert search.hasFocus(), (
+                QApplication.focusWidget(),
+                QApplication.activeWindow(),
+                visible,
+            )
+            search.clear()
+            type_like_a_person(harness, search, term)
+            hits = list(self.window.sidebar.search_model.hits)
+            harness.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+            harness.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            if hits:
+                hit = hits[0]
+                harness.wait(lambda: self.window.conversation_id == hit.conversation_id, 5_000)
+                harness.wait(lambda: self.window.model.row_of(hit.message_id) >= 0, 5_000)
+            search.clear()
             self._step()
 
         # Tool turns take several steps to play out: offered more often.
@@ -181,6 +344,8 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             editing = self.window.composer.editing_id is not None
             files = bool(self.window.composer.pending) and not editing
             before = self._users_in_store()
+            shown = self.window.model_picker.choice()  # what the header says will answer
+            requests = len(harness.server.chat_requests())
             editor = self.window.composer.editor
             editor.setFocus()
             editor.clear()
@@ -192,7 +357,26 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             self._settle()
             assert self._users_in_store() == before + expect, (text, running, editing)
             self.sent_users += expect
+            if expect and shown is not None:
+                self._the_request_carries(shown, requests)
             self._step()
+
+        def _the_request_carries(self, shown: tuple[str | None, str | None], requests: int) -> None:
+            """The header's model is the model the request carries (issue 25:
+            the header said one model while another answered, or none)."""
+            cid = self.window.conversation_id or ""
+            harness.wait(
+                lambda: (
+                    len(harness.server.chat_requests()) > requests
+                    or not self.window.session.engine.is_running(cid)
+                ),
+                timeout=10_000,
+            )
+            sent = harness.server.chat_requests()[requests:]
+            assert sent, f"the header showed {shown}, and no request was made: " + str(
+                [m.error for m in self.window.repo.messages(cid)[-1:]]
+            )
+            assert sent[0].body.get("model") == shown[1], (sent[0].body.get("model"), shown)
 
         @rule(colour=st.sampled_from(["red", "teal", "navy"]), width=st.integers(8, 64))
         def paste_a_picture(self, colour: str, width: int) -> None:
@@ -223,6 +407,8 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             bar = self.window.approval_bar
             if bar.isVisible():
                 harness.qtbot.mouseClick(getattr(bar, answer), LEFT)
+                # Typing goes on where it went: the message box.
+                assert QApplication.focusWidget() is self.window.composer.editor
                 self._settle()
             self._step()
 
@@ -276,9 +462,13 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             if button is None:
                 return
             before = self._users_in_store()
+            shown = self.window.model_picker.choice()
+            requests = len(harness.server.chat_requests())
             harness.qtbot.mouseClick(button, LEFT)
             self._settle()
             assert self._users_in_store() == before  # answers never add a question (P11)
+            if kind in ("regenerate", "retry", "continue") and shown is not None:
+                self._the_request_carries(shown, requests)
             self._step()
 
         @rule(text=st.sampled_from(["edited question", "  "]))
@@ -477,6 +667,68 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 else:
                     assert (stored.status, stored.content) == (message.status, message.content)
 
+        @invariant()
+        def the_header_names_the_conversations_model(self) -> None:
+            """What the header shows is what the open conversation will use."""
+            cid = self.window.conversation_id
+            conversation = self.window.repo.get_conversation(cid) if cid else None
+            if conversation is None or conversation.provider in (None, "chatgpt", "claude"):
+                return  # checked when a message is sent (type_and_send)
+            harness.wait(lambda: self.window.model_picker.count() > 0)
+            shown = self.window.model_picker.choice()
+            if shown is not None and conversation.model is not None:
+                assert shown == (conversation.provider, conversation.model), shown
+
+        @invariant()
+        def a_banner_belongs_to_the_conversation_that_raised_it(self) -> None:
+            banner = self.window.banner
+            if not banner.isVisible():
+                return
+            said = banner.label.text()
+            cid = self.window.conversation_id
+            conversation = self.window.repo.get_conversation(cid) if cid else None
+            if "this conversation used is no longer set up" in said:
+                assert conversation is not None and f"“{conversation.provider}”" in said, said
+            if "This conversation was deleted" in said:
+                assert cid is not None and conversation is None, said
+
+        @invariant()
+        def the_sidebar_lists_what_the_store_holds(self) -> None:
+            sidebar = self.window.sidebar.model
+            listed = [
+                (c.id, c.title, c.pinned)
+                for r in range(sidebar.rowCount())
+                if (c := sidebar.conversation_at(r)) is not None
+            ]
+            stored = [(c.id, c.title, c.pinned) for c in self.window.repo.list_conversations()]
+            assert listed == stored[: len(listed)], (listed, stored)
+            cid = self.window.conversation_id
+            if cid is not None and self.window.repo.get_conversation(cid) is None:
+                # Deleted on another device while open: said, not shown as if there.
+                assert self.window.banner.isVisible(), "a ghost conversation is open"
+                assert "deleted" in self.window.banner.label.text()
+                assert self.window.model.rowCount() == 0
+
+        @invariant()
+        def the_meter_shows_the_open_conversation(self) -> None:
+            from desktop.engine.context import tokens_in_use
+
+            cid = self.window.conversation_id
+            conversation = self.window.repo.get_conversation(cid) if cid else None
+            if conversation is not None and self.window.session.engine.is_running(cid or ""):
+                return  # it counts again when the answer ends
+            used = tokens_in_use(conversation, self.window.repo.branch(cid)) if conversation else 0
+            meter = self.window.context_meter
+            harness.wait(lambda: meter.used == used, timeout=3_000)
+
+        @invariant()
+        def a_continued_answer_offers_no_second_continue(self) -> None:
+            repo = self.window.repo
+            for widget in self.window.transcript.widgets:
+                if widget.buttons["continue"].isVisibleTo(widget):
+                    children = repo.children(widget.message.conversation_id, widget.message.id)
+                    assert not [c for c in children if c.role is Role.ASSISTANT], widget.message.id
+
         def _check_store_after_close(self) -> None:
             repo = open_store(self.data)
             try:
@@ -493,6 +745,8 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
 
         def teardown(self) -> None:
             harness.close(self.window)
+            if self.other_device is not None:
+                self.other_device.close()
             self._check_store_after_close()
 
     return PersonAtTheWindow
