@@ -1,18 +1,23 @@
 """Run Verbatim's command line on hostile input in a child process under a
 memory cap, and measure what it really used (issue 24): a regression fails
-against the cap in seconds instead of taking the machine's memory."""
+against the cap in seconds instead of taking the machine's memory.
+
+The child is started by a small launcher, not forked from pytest: Linux
+carries a process's peak memory across fork and exec, so a child forked
+from a test run that has grown to 170 MB would report 170 MB however
+little it used itself."""
 
 from __future__ import annotations
 
+import json
 import os
-import resource
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).parents[1]
-MB = 1024 * 1024
+LAUNCHER = Path(__file__).with_name("capped_launcher.py")
 
 
 @dataclass
@@ -28,30 +33,22 @@ def run_capped(
 ) -> Outcome:
     """`python -m desktop ARGS` (or `python SCRIPT ARGS`) with its address
     space capped at `cap_mb`."""
-    cap = cap_mb * MB
-
-    def limit() -> None:  # in the child, before it execs Python
-        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
-
     out_path, err_path = work / "child.out", work / "child.err"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
-    with out_path.open("wb") as out, err_path.open("wb") as err:
-        proc = subprocess.Popen(
-            [sys.executable, *([str(script)] if script else ["-m", "desktop"]), *args],
-            stdout=out,
-            stderr=err,
-            env=env,
-            preexec_fn=limit,
-        )
-        try:
-            _pid, status, usage = os.wait4(proc.pid, 0)
-        except BaseException:
-            proc.kill()
-            raise
-        proc.returncode = os.waitstatus_to_exitcode(status)
+    command = [sys.executable, *([str(script)] if script else ["-m", "desktop"]), *args]
+    launcher = [sys.executable, str(LAUNCHER), str(cap_mb), str(timeout), str(out_path)]
+    report = subprocess.run(
+        [*launcher, str(err_path), *command],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout + 30,  # the launcher kills the child at `timeout`
+        check=True,
+    )
+    result = json.loads(report.stdout)
     return Outcome(
-        proc.returncode,
+        result["code"],
         out_path.read_text("utf-8", "replace"),
         err_path.read_text("utf-8", "replace"),
-        usage.ru_maxrss / 1024,  # KiB on Linux
+        result["peak_mb"],
     )
