@@ -20,6 +20,8 @@ import pytest
 
 from desktop.devserver import DevServer
 
+pytest_plugins = ["tests.leaks", "pytester"]
+
 
 @pytest.fixture
 def devserver() -> Iterator[DevServer]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.devserver import DevServer
 from desktop.session.paths import resolve_paths
 from desktop.ui.main_window import MainWindow
+from tests.leaks import unfinished_tasks
 
 
 @pytest.fixture
@@ -32,14 +34,29 @@ def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     install_asyncgen_hooks(loop)
     qapp.setProperty("verbatim_keep_running", True)
     yield loop
+    pending = unfinished_tasks(loop)
+    for task in pending:
+        task.cancel()  # so that the next test does not run them
+    assert not pending, f"the test left {len(pending)} task(s) running: {pending}"
     asyncio.events._set_running_loop(None)
     asyncio.set_event_loop(None)
+    # Close the loop: its self-pipe sockets and its QThread executor would
+    # outlive the test. qasync has no public way to end a loop made with
+    # already_running=True, so its flag is cleared by hand.
+    qapp.aboutToQuit.disconnect(loop._after_run_forever)
+    loop._QEventLoop__is_running = False
+    loop.close()
     # build_window makes the GUI thread the only one that collects garbage;
     # tests without a window need the ordinary collector back.
     from desktop.ui.gc_guard import MainThreadCollector
 
     collector = qapp.findChild(MainThreadCollector)
     if collector is not None:
+        # The window's garbage is collected here, on the GUI thread: left
+        # for the ordinary collector, a later test's worker thread (the
+        # typesetter's) would destroy its Qt objects and crash the run
+        # ("Timers cannot be stopped from another thread", then SIGSEGV).
+        gc.collect()
         collector.stop()  # the next window's build_window starts it again
 
 
@@ -67,7 +84,8 @@ class Harness:
         window, store, providers = build_window(resolve_paths(self.data).ensure(), args, self.qapp)
         window.resize(1100, 760)
         window.show()
-        self.qtbot.addWidget(window)
+        # Not qtbot.addWidget: pytest-qt would close and delete the window
+        # before this harness's teardown closes it the way a person does.
         window.activateWindow()  # window shortcuts (Ctrl+Q, F1...) need an active window
         self.qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
         self.open_windows.append((window, store, providers))
@@ -80,6 +98,7 @@ class Harness:
         self.run(entry[2].aclose())
         self.run(entry[1].aclose())
         self.open_windows.remove(entry)
+        window.deleteLater()  # as the process's end would: its timers and widgets go
 
     def run(self, coro: Any) -> Any:
         task = asyncio.ensure_future(coro)
