@@ -7,7 +7,6 @@ Export and import never load Qt, so they work on a machine with no display.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -151,17 +150,11 @@ def _data_dir(args: argparse.Namespace) -> Path:
 
 def _export(args: argparse.Namespace) -> int:
     """Reads a snapshot: safe while the window streams, changes nothing."""
-    from desktop.store.html_export import export_html
+    from desktop.session.transfer_service import export_text
     from desktop.store.snapshot import read_snapshot
-    from desktop.store.transfer import export_json, export_markdown
 
     with read_snapshot(_data_dir(args)) as repo:
-        if args.format == "json":
-            text = json.dumps(export_json(repo, args.conversation), ensure_ascii=False, indent=2)
-        elif args.format == "html":
-            text = export_html(repo, args.conversation)
-        else:
-            text = export_markdown(repo, args.conversation)
+        text = export_text(repo, args.format, args.conversation)
     if args.output:
         args.output.write_text(text + "\n", encoding="utf-8")
         print(f"Exported to {args.output}", file=sys.stderr)
@@ -173,25 +166,30 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     """Verbatim JSON, or a ChatGPT or Claude export (conversations.json or
     its zip): which one is found from the file itself."""
-    from desktop.store.foreign import import_file
+    from desktop.domain.words import say, say_n
+    from desktop.session.transfer_service import import_with_backup
 
     if not args.file.is_file():
         print(f"verbatim: cannot read {args.file}: there is no such file", file=sys.stderr)
         return 2
-    from desktop.store.backup import BEFORE_IMPORT, take_backup
-
     store = _owned(args, "import")
     if store is None:
         return 3
-    try:
-        take_backup(store.repo.db, _data_dir(args), BEFORE_IMPORT)
-        report = import_file(store.repo, args.file)
+    try:  # the window's own use case: a backup first, then the import
+        report = import_with_backup(store.repo, _data_dir(args), args.file)
     finally:
         store.close()
     print(
-        f"Read a {report.kind} export: {report.conversations} conversation(s), "
-        f"{report.messages} message(s). Imported {report.new_conversations} conversation(s) "
-        f"and {report.new_messages} message(s); {report.present} were already here."
+        say(
+            "Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} "
+            "and {new_messages}; {present} already here.",
+            kind=report.kind,
+            conversations=say_n("%n conversation(s)", None, report.conversations),
+            messages=say_n("%n message(s)", None, report.messages),
+            new_conversations=say_n("%n conversation(s)", None, report.new_conversations),
+            new_messages=say_n("%n message(s)", None, report.new_messages),
+            present=say_n("%n message(s)", None, report.present),
+        )
     )
     return 0
 
@@ -225,11 +223,11 @@ def _sync(args: argparse.Namespace) -> int:
 
     from desktop.session.paths import resolve_paths
     from desktop.session.settings import load_settings, save_settings
+    from desktop.session.sync_service import make_transport
     from desktop.session.sync_setup import scrub_stored_address, set_sync_target
     from desktop.sync.round import run_round
     from desktop.sync.secrets import split_credentials
     from desktop.sync.segment import SyncError
-    from desktop.sync.transport import FolderTransport, Transport, WebDavTransport
 
     paths = resolve_paths(args.sub_data_dir or args.data_dir).ensure()
     settings = load_settings(paths.config)
@@ -262,15 +260,8 @@ def _sync(args: argparse.Namespace) -> int:
         if not passphrase:
             print(f"verbatim: the variable {args.passphrase_env} is not set.", file=sys.stderr)
             return 2
-    transport: Transport
-    if settings.sync_webdav:
-        from desktop.sync.secrets import webdav_password
-
-        password = given_password or webdav_password(settings.sync_webdav, settings.sync_user)
-        transport = WebDavTransport(settings.sync_webdav, settings.sync_user, password or "")
-    elif settings.sync_folder:
-        transport = FolderTransport(Path(settings.sync_folder))
-    else:
+    transport = make_transport(settings, given_password)  # as the window makes it
+    if transport is None:
         print(
             "verbatim: no sync target yet. Give --folder PATH or --webdav URL once; "
             "it is remembered.",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from typing import Any
 
 from desktop.backends.base import (
@@ -153,8 +154,12 @@ class AnthropicBackend(HttpBackend):
                 payload["top_p"] = options.top_p
         state: dict[str, Any] = {"prompt_tokens": None, "calls": ToolCallAssembler()}
         finished = False
-        async with self._open("POST", self.base_url + "/v1/messages", payload, model) as response:
-            async for event in self._decoded(response, SSEDecoder(self.max_line_bytes)):
+        opened = self._open("POST", self.base_url + "/v1/messages", payload, model)
+        async with (
+            opened as response,
+            aclosing(self._decoded(response, SSEDecoder(self.max_line_bytes))) as sse,
+        ):
+            async for event in sse:
                 for out in self._events(event.event, event.data, state):
                     finished = finished or isinstance(out, Finish)
                     yield out

@@ -16,8 +16,8 @@ import json
 import logging
 import re
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncGenerator, AsyncIterator
+from contextlib import aclosing, asynccontextmanager
 from typing import Any, Protocol, TypeVar
 
 import httpx
@@ -383,56 +383,59 @@ class HttpBackend(ABC):
             pass  # what arrived is enough to say what went wrong
         return body[:limit]
 
-    async def _chunks(self, response: httpx.Response) -> AsyncIterator[bytes]:
+    async def _chunks(self, response: httpx.Response) -> AsyncGenerator[bytes]:
         """Body chunks, decoded as the Content-Encoding says (gzip, deflate;
         br and zstd where their packages are installed), with the first-token
         and idle timeouts applied."""
-        iterator = response.aiter_bytes().__aiter__()
-        limit = self.first_token_timeout
-        while True:
-            try:
-                async with asyncio.timeout(limit):
-                    chunk = await iterator.__anext__()
-            except StopAsyncIteration:
-                return
-            except TimeoutError as exc:
-                seconds = f"{limit:g}"
-                if limit == self.first_token_timeout:
-                    message = say(
-                        "{product} did not start answering within {seconds} seconds.",
-                        product=self.product,
-                        seconds=seconds,
-                    )
-                else:
-                    message = say(
-                        "{product} did not send more of the answer within {seconds} seconds.",
-                        product=self.product,
-                        seconds=seconds,
-                    )
-                raise self._error(ErrorKind.TIMEOUT, message, "timeout") from exc
-            except httpx.DecodingError as exc:
-                raise self._error(
-                    ErrorKind.MALFORMED,
-                    say(
-                        "{product} sent a compressed answer Verbatim could not unpack. "
-                        "The text so far is kept.",
-                        product=self.product,
-                    ),
-                    repr(exc),
-                ) from exc
-            except httpx.HTTPError as exc:
-                raise self._disconnected(exc) from exc
-            limit = self.idle_timeout
-            yield chunk
+        # Closed here, not left to the garbage collector (which would close
+        # it later, in a task of its own): an error read mid-stream ends it.
+        async with aclosing(response.aiter_bytes()) as iterator:  # type: ignore[type-var]
+            limit = self.first_token_timeout
+            while True:
+                try:
+                    async with asyncio.timeout(limit):
+                        chunk = await iterator.__anext__()
+                except StopAsyncIteration:
+                    return
+                except TimeoutError as exc:
+                    seconds = f"{limit:g}"
+                    if limit == self.first_token_timeout:
+                        message = say(
+                            "{product} did not start answering within {seconds} seconds.",
+                            product=self.product,
+                            seconds=seconds,
+                        )
+                    else:
+                        message = say(
+                            "{product} did not send more of the answer within {seconds} seconds.",
+                            product=self.product,
+                            seconds=seconds,
+                        )
+                    raise self._error(ErrorKind.TIMEOUT, message, "timeout") from exc
+                except httpx.DecodingError as exc:
+                    raise self._error(
+                        ErrorKind.MALFORMED,
+                        say(
+                            "{product} sent a compressed answer Verbatim could not unpack. "
+                            "The text so far is kept.",
+                            product=self.product,
+                        ),
+                        repr(exc),
+                    ) from exc
+                except httpx.HTTPError as exc:
+                    raise self._disconnected(exc) from exc
+                limit = self.idle_timeout
+                yield chunk
 
     async def _decoded(
         self, response: httpx.Response, decoder: Decoder[Item]
-    ) -> AsyncIterator[Item]:
+    ) -> AsyncGenerator[Item]:
         """The stream as the wire format's items (SSE events, NDJSON lines)."""
         try:
-            async for chunk in self._chunks(response):
-                for item in decoder.feed(chunk):
-                    yield item
+            async with aclosing(self._chunks(response)) as chunks:
+                async for chunk in chunks:
+                    for item in decoder.feed(chunk):
+                        yield item
             for item in decoder.finish():
                 yield item
         except LineTooLong as exc:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from typing import Any
 
 from desktop.backends.base import (
@@ -92,10 +93,12 @@ class OllamaBackend(HttpBackend):
         finished = False
         thinking = ThinkSplitter()  # <think>…</think> left in the text by some servers
         async with self._open("POST", self.base_url + "/api/chat", payload, model) as response:
-            async for line in self._decoded(response, NDJSONDecoder(self.max_line_bytes)):
-                for out in split_events(thinking, self._events(line)):
-                    finished = finished or isinstance(out, Finish)
-                    yield out
+            decoded = self._decoded(response, NDJSONDecoder(self.max_line_bytes))
+            async with aclosing(decoded) as lines:
+                async for line in lines:
+                    for out in split_events(thinking, self._events(line)):
+                        finished = finished or isinstance(out, Finish)
+                        yield out
         if not finished:
             raise self._disconnected()
 

@@ -5,7 +5,8 @@ version prefix (`http://127.0.0.1:8080/v1`)."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
+from contextlib import aclosing
 from typing import Any
 
 from desktop.backends.base import (
@@ -108,28 +109,31 @@ class OpenAIBackend(HttpBackend):
     ) -> AsyncIterator[StreamEvent]:
         yielded = False
         try:
-            async for event in self._stream(messages, model, options):
-                yielded = True
-                yield event
+            async with aclosing(self._stream(messages, model, options)) as events:
+                async for event in events:
+                    yielded = True
+                    yield event
         except BackendError as exc:
             refused = exc.kind is ErrorKind.BAD_REQUEST and "stream_options" in exc.message
             if yielded or not self.ask_usage or not refused:
                 raise
             self.ask_usage = False  # and ask once more, without it
-            async for event in self._stream(messages, model, options):
-                yield event
+            async with aclosing(self._stream(messages, model, options)) as events:
+                async for event in events:
+                    yield event
 
     async def _stream(
         self, messages: list[ChatMessage], model: str, options: ChatOptions
-    ) -> AsyncIterator[StreamEvent]:
+    ) -> AsyncGenerator[StreamEvent]:
         url = self.base_url + "/chat/completions"
         finished = False
         thinking = ThinkSplitter()  # <think>…</think> left in the text by some servers
         calls = ToolCallAssembler()
-        async with self._open(
-            "POST", url, self._payload(messages, model, options), model
-        ) as response:
-            async for event in self._decoded(response, SSEDecoder(self.max_line_bytes)):
+        async with (
+            self._open("POST", url, self._payload(messages, model, options), model) as response,
+            aclosing(self._decoded(response, SSEDecoder(self.max_line_bytes))) as sse,
+        ):
+            async for event in sse:
                 for out in split_events(thinking, self._events(event.data, calls)):
                     finished = finished or isinstance(out, Finish)
                     yield out

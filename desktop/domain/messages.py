@@ -204,3 +204,15 @@ class Conversation:
     parameters: Parameters = field(default_factory=Parameters)
     # The model may call the person's tools here (each call still asks first).
     tools: bool = True
+
+
+def continued(message: Message, below: Message | None) -> bool:
+    """An answer that was continued: the next message of the branch is an
+    answer under it. It offers no Continue of its own (one did, and a second
+    continuation followed: issue 25)."""
+    return (
+        below is not None
+        and message.role is Role.ASSISTANT
+        and below.role is Role.ASSISTANT
+        and below.parent_id == message.id
+    )

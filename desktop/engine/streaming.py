@@ -24,8 +24,9 @@ from desktop.backends.base import (
     UsageReport,
 )
 from desktop.domain.messages import LENGTH_REASONS, Message, Role, Status, ToolCall, Usage
-from desktop.domain.words import say
+from desktop.domain.words import say, say_n
 from desktop.engine.checkpoint import Checkpointer
+from desktop.engine.events import StepFinished, TurnDelta, WriteRecovered
 from desktop.engine.tool_loop import ToolRounds
 from desktop.store.errors import MessageGone, StoreError
 
@@ -144,7 +145,7 @@ class MessageStreaming(ToolRounds):
         if reasoning:
             turn.reasoning.append(reasoning)
         checkpointer.add(text, reasoning)
-        self._tell("turn_delta", turn.conversation_id, turn.assistant_id, text, reasoning)
+        self._tell(TurnDelta(turn.conversation_id, turn.assistant_id, text, reasoning))
 
     async def _finish(
         self,
@@ -197,9 +198,10 @@ class MessageStreaming(ToolRounds):
                 turn.unsaved_text = text[checkpointer.written_chars :]
                 words = len(turn.unsaved_text.split()) or 1
                 self._report_write_failure(
-                    say(
-                        "{count} word(s) of an answer are not saved yet. {why}",
-                        count=f"{words:,}",
+                    say_n(
+                        "Not saved yet: %n word(s) of an answer. {why}",
+                        None,
+                        words,
                         why=exc.message,
                     )
                 )
@@ -207,7 +209,7 @@ class MessageStreaming(ToolRounds):
                 delay = min(delay * 2, 5.0)
         if final is not None and turn.unsaved_text:
             turn.unsaved_text = ""
-            self._tell("write_recovered", turn.conversation_id, turn.assistant_id)
+            self._tell(WriteRecovered(turn.conversation_id, turn.assistant_id))
         if final is None:
             final = Message(
                 id=turn.assistant_id,
@@ -219,7 +221,7 @@ class MessageStreaming(ToolRounds):
                 error=error,
                 parent_id=turn.user.id if turn.user else None,
             )
-        self._tell("step_finished", turn.conversation_id, final)
+        self._tell(StepFinished(turn.conversation_id, final))
         return final
 
 

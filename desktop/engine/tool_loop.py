@@ -20,6 +20,7 @@ from desktop.backends.base import BackendError, ErrorKind, ToolRequest
 from desktop.domain.messages import Message, Status, ToolCall, ToolStatus
 from desktop.domain.sizes import human_size
 from desktop.domain.words import say
+from desktop.engine.events import EngineEvent, ToolChanged, TurnStarted
 from desktop.engine.tools import KEPT_CHARS, Decision, ToolUnavailable
 from desktop.store.errors import MessageGone, StoreError
 from desktop.store.tool_output import save_whole_output
@@ -53,7 +54,7 @@ class ToolRounds:
     approve: Approver | None
     # (provider, model) pairs that refused a request offering tools.
     _no_tools: set[tuple[str | None, str | None]]
-    _tell: Callable[..., None]
+    _tell: Callable[[EngineEvent], None]
     _report_write_failure: Callable[[str], None]
     _add_answer: Callable[..., tuple[Message, Any]]
 
@@ -122,14 +123,14 @@ class ToolRounds:
         except StoreError as exc:
             turn.unsaved_calls[position] = call
             self._report_write_failure(exc.message)
-        self._tell("tool_changed", turn.conversation_id, mid, call)
+        self._tell(ToolChanged(turn.conversation_id, mid, call))
 
     async def _save_call(self, turn: Turn, message_id: str, call: ToolCall) -> None:
         """Write a call's new state, retrying a failing disk until it lands
         (P17; a second Stop does not end the saving), then tell the
         listeners: what they show is on disk (P8)."""
         await self._write_call(turn, message_id, call)
-        self._tell("tool_changed", turn.conversation_id, message_id, call)
+        self._tell(ToolChanged(turn.conversation_id, message_id, call))
 
     async def _write_call(self, turn: Turn, message_id: str, call: ToolCall) -> None:
         delay = 0.1
@@ -230,7 +231,7 @@ class ToolRounds:
             printed.append(text[: KEPT_CHARS - kept])
             kept += len(printed[-1])
             now = replace(running, output="".join(printed))
-            self._tell("tool_changed", turn.conversation_id, message_id, now)
+            self._tell(ToolChanged(turn.conversation_id, message_id, now))
             if time.monotonic() - saved_at >= OUTPUT_SAVE_SECONDS and (
                 saving is None or saving.done()
             ):
@@ -269,7 +270,11 @@ class ToolRounds:
             return replace(call, output=text)
         data_dir = self.store.repo.path.parent
         try:
-            path = await asyncio.to_thread(save_whole_output, data_dir, message_id, call.id, text)
+            # On the store's own thread: the loop's default executor is a
+            # pool of QThreads under qasync, which Qt aborts on if left at exit.
+            path = await self.store.run(
+                lambda _repo: save_whole_output(data_dir, message_id, call.id, text)
+            )
             where = say("The whole output is saved as {path}.", path=path)
         except OSError as exc:
             where = say("The whole output could not be saved ({error}).", error=exc)
@@ -320,5 +325,5 @@ class ToolRounds:
             return None
         turn.assistant_id = assistant.id
         turn.request = request.messages
-        self._tell("turn_started", cid, None, assistant)
+        self._tell(TurnStarted(cid, None, assistant))
         return assistant

@@ -11,8 +11,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from desktop.backends.base import (
     Backend,
@@ -33,6 +33,13 @@ from desktop.domain.messages import (
 from desktop.domain.words import say
 from desktop.engine.attachments import PreparedFile
 from desktop.engine.context import Request, make_title, prepare_request
+from desktop.engine.events import (
+    EngineEvent,
+    Listener,
+    TurnFinished,
+    TurnStarted,
+    WriteFailed,
+)
 from desktop.engine.streaming import MessageStreaming
 from desktop.engine.tool_loop import STOPPED_FIRST
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, OfferedTool, ToolBox
@@ -47,22 +54,10 @@ BackendResolver = Callable[[str | None], Backend]
 # The context length of (provider, model), when it can be found.
 ContextLength = Callable[[str | None, str], Awaitable[int | None]]
 DEFAULT_TITLE = "New conversation"
-
-
-class TurnListener(Protocol):
-    def turn_started(
-        self, conversation_id: str, user: Message | None, assistant: Message
-    ) -> None: ...
-
-    def turn_delta(
-        self, conversation_id: str, message_id: str, text: str, reasoning: str
-    ) -> None: ...
-
-    def turn_finished(self, conversation_id: str, message: Message) -> None: ...
-
-    def write_failed(self, message: str) -> None: ...
-
-    def write_recovered(self, conversation_id: str, message_id: str) -> None: ...
+# Which (provider, model) answers in a conversation: the session decides (its
+# own model, or the default one where the conversation's is not set up), and
+# the window shows the same answer (issue 25).
+ModelChooser = Callable[[Conversation], tuple[str | None, str | None]]
 
 
 class TurnRefused(Exception):
@@ -120,6 +115,8 @@ class _Shape:
     alternate: bool  # the backend needs user and assistant turns to alternate
     budget: int | None  # tokens the request may take; None: unknown
     tools: bool = False  # the conversation lets the model ask for tools
+    provider: str | None = None  # where the answer comes from (ModelChooser)
+    model: str | None = None
 
 
 @dataclass(frozen=True)
@@ -143,8 +140,10 @@ class TurnEngine(MessageStreaming):
         tools: ToolBox | None = None,
         approve: Approver | None = None,
         tool_rounds: Callable[[], int] = lambda: DEFAULT_TOOL_ROUNDS,
+        choose_model: ModelChooser = lambda conv: (conv.provider, conv.model),
     ) -> None:
         self.store = store
+        self.choose_model = choose_model
         self.resolve_backend = resolve_backend
         self.checkpoint_interval = checkpoint_interval
         self.options = options
@@ -153,32 +152,29 @@ class TurnEngine(MessageStreaming):
         self.approve = approve
         self.tool_rounds = tool_rounds
         self._no_tools: set[tuple[str | None, str | None]] = set()
-        self._listeners: list[TurnListener] = []
+        self._listeners: list[Listener] = []
         self._turns: dict[str, Turn] = {}
         self._starting: set[str] = set()
 
     # ------------------------------------------------------------ listeners
-    def add_listener(self, listener: TurnListener) -> None:
+    def add_listener(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
-    def remove_listener(self, listener: TurnListener) -> None:
+    def remove_listener(self, listener: Listener) -> None:
         self._listeners.remove(listener)
 
-    def _tell(self, event: str, *args: object) -> None:
+    def _tell(self, event: EngineEvent) -> None:
         """Every listener hears every event; one that raises is logged and
         never stops the others or the turn's end (the window must close)."""
         for listener in list(self._listeners):
-            method = getattr(listener, event, None)
-            if method is None:
-                continue  # an optional event this listener does not follow
             try:
-                method(*args)
+                listener(event)
             except Exception:
-                log.exception("a listener failed on %s", event)
+                log.exception("a listener failed on %s", type(event).__name__)
 
     def _report_write_failure(self, message: str) -> None:
         log.warning("store write failed: %s", message)
-        self._tell("write_failed", message)
+        self._tell(WriteFailed(message))
 
     # ---------------------------------------------------------------- state
     def is_running(self, conversation_id: str) -> bool:
@@ -324,7 +320,7 @@ class TurnEngine(MessageStreaming):
         turn.task = asyncio.get_running_loop().create_task(
             self._run(turn, prepared.assistant), name=f"turn-{conversation_id}"
         )
-        self._tell("turn_started", conversation_id, prepared.user, prepared.assistant)
+        self._tell(TurnStarted(conversation_id, prepared.user, prepared.assistant))
         return turn
 
     async def _shape(self, cid: str) -> _Shape:
@@ -335,12 +331,13 @@ class TurnEngine(MessageStreaming):
         if conv is None:
             raise TurnRefused(say("This conversation was deleted."))
         options = _options(conv.parameters, self.options())
-        limit = await self._context_limit(conv.provider, conv.model)
+        provider, model = self.choose_model(conv)
+        limit = await self._context_limit(provider, model)
         budget = None
         if limit is not None:
             # Room for the answer: what the person allowed, or a quarter.
             budget = max(0, limit - (options.max_tokens or min(2048, limit // 4)))
-        return _Shape(options, self._alternates(conv.provider), budget, conv.tools)
+        return _Shape(options, self._alternates(provider), budget, conv.tools, provider, model)
 
     async def _context_limit(self, provider: str | None, model: str | None) -> int | None:
         if self.context_length is None or not model:
@@ -374,6 +371,11 @@ class TurnEngine(MessageStreaming):
         conv = repo.get_conversation(cid)
         if conv is None:
             raise TurnRefused(say("This conversation was deleted."))
+        if (conv.provider, conv.model) != (shape.provider, shape.model):
+            # The model this answer comes from is the conversation's from now
+            # on: what the window showed is what answered (issue 25).
+            repo.set_conversation_model(cid, shape.provider, shape.model)
+            conv = replace(conv, provider=shape.provider, model=shape.model)
         user: Message | None = None
         if question is not None:
             user = repo.add_message(
@@ -463,7 +465,7 @@ class TurnEngine(MessageStreaming):
         if calls:  # ended after the message itself: the listeners get them as stored
             final = await self._reread(final)
         self._turns.pop(turn.conversation_id, None)
-        self._tell("turn_finished", turn.conversation_id, final)
+        self._tell(TurnFinished(turn.conversation_id, final))
         return final
 
 

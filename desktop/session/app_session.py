@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import argparse
 import logging
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from desktop.backends.base import ChatOptions, ProviderKind
 from desktop.backends.discovery import KNOWN, DiscoveredServer, discover_local_servers
-from desktop.domain.messages import Parameters, Preset
-from desktop.domain.words import say
+from desktop.domain.messages import Preset
+from desktop.domain.words import say, say_n
 from desktop.engine.turns import TurnEngine
+from desktop.session.conversations import Conversations
 from desktop.session.demo import (
     add_discovered_provider,
     apply_cli_provider,
@@ -27,12 +29,20 @@ from desktop.session.demo import (
     start_demo_provider,
     stop_demo_servers,
 )
+from desktop.session.events import SessionListener, SyncChanged, ToolProblem
 from desktop.session.owner import open_owned_store
 from desktop.session.paths import AppPaths
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings, load_settings, save_settings
-from desktop.session.sync_service import SyncService
+from desktop.session.sync_service import SyncService, SyncState, SyncStatus
 from desktop.session.sync_setup import scrub_stored_address
+from desktop.session.transfer_service import (
+    ImportReport,
+    import_with_backup,
+    preview_import,
+    request_restore,
+    write_export,
+)
 from desktop.store.backup import DAILY, daily_due, prune, take_backup
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
@@ -51,20 +61,19 @@ class AppSession:
     engine: TurnEngine = field(init=False)
     tools: McpHost = field(init=False)
     sync: SyncService = field(init=False)
+    chat: Conversations = field(init=False)
     demo: bool = False
     # Where the first run looks for model servers on this computer: the
     # ports Ollama, LM Studio, llama.cpp and vLLM use (tests give their own).
     discovery: list[tuple[str, ProviderKind, int]] = field(default_factory=lambda: list(KNOWN))
-    # Told (server, message) when a tool server fails; called from the tool
-    # host's thread, so a window must hand it over to its own (a Qt signal).
-    on_tool_problem: Callable[[str, str], None] = lambda _server, _message: None
 
     def __post_init__(self) -> None:
         self.tools = McpHost(
             self.settings.tool_servers,
             token=token_for,
             on_allow_always=self._allowed_always,
-            on_problem=lambda server, message: self.on_tool_problem(server, message),
+            # From the tool host's thread: a window hands it to its own.
+            on_problem=lambda server, message: self.chat.tell(ToolProblem(server, message)),
         )
         self.sync = SyncService(self.store, self.settings)
         self.engine = TurnEngine(
@@ -75,6 +84,7 @@ class AppSession:
             tools=self.tools,
             tool_rounds=lambda: self.settings.tool_rounds,
         )
+        self.chat = Conversations(self.store, lambda: self.settings, self.providers, self.engine)
 
     # --------------------------------------------------------------- opening
     @classmethod
@@ -118,10 +128,11 @@ class AppSession:
         out = list(self.repo.notices)
         if self.repo.recovered_count:
             out.append(
-                say(
-                    "{recovered_count} answer(s) were cut off when Verbatim last closed; "
-                    "they are kept and marked Stopped.",
-                    recovered_count=self.repo.recovered_count,
+                say_n(
+                    "Verbatim last closed in the middle of %n answer(s). What was said is "
+                    "kept and marked Stopped.",
+                    None,
+                    self.repo.recovered_count,
                 )
             )
         if self.settings.warning:
@@ -153,7 +164,9 @@ class AppSession:
         self.providers.reconfigure(settings)
         self.tools.reconfigure(settings.tool_servers)
         self.sync.settings = settings
-        return self.save_settings()
+        said = self.save_settings()
+        self.chat.models_changed()
+        return said
 
     def _allowed_always(self, server: str, tool: str) -> None:
         """The person chose "Always allow" for a tool: remembered in settings."""
@@ -170,13 +183,6 @@ class AppSession:
         self.tools.reconfigure(self.settings.tool_servers)
         return self.save_settings()
 
-    async def set_tools(self, conversation_id: str, enabled: bool) -> None:
-        await self.store.run(lambda r: r.set_tools(conversation_id, enabled))
-
-    def choose_model(self, provider: str, model: str) -> str | None:
-        self.settings.active_provider, self.settings.default_model = provider, model
-        return self.save_settings()
-
     def start_demo(self) -> str | None:
         self.demo = True
         return self.apply_settings(start_demo_provider(self.settings))
@@ -187,35 +193,6 @@ class AppSession:
         )
 
     # ---------------------------------------------------------------- turns
-    async def create_conversation(
-        self,
-        provider: str | None,
-        model: str | None,
-        setup: tuple[str, Parameters] | None = None,
-        tools: bool = True,
-    ) -> str:
-        """A new conversation with the chosen model and `setup` (system prompt,
-        parameters); without one, the global defaults are copied into it."""
-        system_prompt, parameters = setup or (
-            self.settings.system_prompt,
-            self.settings.parameters(),
-        )
-
-        def create(r: Repository) -> str:
-            conversation = r.create_conversation(
-                provider=provider, model=model, system_prompt=system_prompt, parameters=parameters
-            )
-            if not tools:
-                r.set_tools(conversation.id, False)
-            return conversation.id
-
-        return await self.store.run(create)
-
-    async def set_setup(
-        self, conversation_id: str, system_prompt: str, parameters: Parameters
-    ) -> None:
-        await self.store.run(lambda r: r.set_setup(conversation_id, system_prompt, parameters))
-
     def save_preset(self, preset: Preset) -> str | None:
         """Add or replace the preset of that name; a sentence if saving failed."""
         others = [p for p in self.settings.presets if p.name != preset.name]
@@ -225,6 +202,64 @@ class AppSession:
     def delete_preset(self, name: str) -> str | None:
         self.settings.presets = [p for p in self.settings.presets if p.name != name]
         return self.save_settings()
+
+    # ------------------------------------------------------------ listening
+    def add_listener(self, listener: SessionListener) -> None:
+        """Hear every event: the engine's, tool problems, sync, changes."""
+        self.chat.add_listener(listener)
+
+    def remove_listener(self, listener: SessionListener) -> None:
+        self.chat.remove_listener(listener)
+
+    # ----------------------------------------------------------------- data
+    async def preview_import(self, path: Path) -> ImportReport:
+        return await self.store.run(lambda r: preview_import(r, path))
+
+    async def import_file(
+        self,
+        path: Path,
+        progress: Callable[[int], None] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> ImportReport:
+        """A backup first, then the import; everything that shows
+        conversations reads them again."""
+        data = self.paths.data
+        report = await self.store.run(
+            lambda r: import_with_backup(r, data, path, progress=progress, cancel=cancel)
+        )
+        self.chat.outside_changes()
+        return report
+
+    async def export(
+        self,
+        path: Path,
+        kind: str,
+        conversation_id: str | None = None,
+        progress: Callable[[int, int], None] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> None:
+        await self.store.run(
+            lambda r: write_export(r, path, kind, conversation_id, progress, cancel)
+        )
+
+    def restore_at_next_start(self, path: Path) -> None:
+        request_restore(self.paths.data, path)
+
+    # ----------------------------------------------------------------- sync
+    async def sync_now(self) -> SyncStatus:
+        """One round; every view hears how it went, and reads again what
+        another device changed (a delete, a rename: issue 25)."""
+        self.chat.tell(SyncChanged(SyncStatus(SyncState.SYNCING, say("Syncing…"))))
+        status = await self.sync.run_now()
+        if status.received or status.changed:
+            self.chat.outside_changes()
+        self.chat.tell(SyncChanged(status))
+        return status
+
+    async def refresh_sync(self) -> SyncStatus:
+        status = await self.sync.refresh()
+        self.chat.tell(SyncChanged(status))
+        return status
 
     # -------------------------------------------------------------- backups
     async def backup(self, kind: str) -> Path:
@@ -263,6 +298,7 @@ class AppSession:
                 log.exception("stopping the demo server failed")
 
     async def aclose(self) -> None:
+        await self.chat.aclose()
         await self.tools.aclose()  # every tool server's process ends here
         await self.providers.aclose()
         await self.store.aclose()  # releases the folder's lock

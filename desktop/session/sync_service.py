@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from desktop.domain.words import say
+from desktop.domain.words import say, say_n
 from desktop.session.settings import Settings
 from desktop.store.errors import StoreError
 from desktop.store.worker import AsyncRepository
@@ -36,11 +36,15 @@ class SyncStatus:
     words: str = ""
     waiting: int = 0
     received: int = 0  # messages the last round brought
+    changed: bool = False  # the last round applied files (deletes and renames too)
 
 
-def make_transport(settings: Settings) -> Transport | None:
+def make_transport(settings: Settings, password: str = "") -> Transport | None:
+    """The target the settings name (the one place a transport is made, for
+    the window and the command line alike). `password`: one given for this
+    round only (written into an address on the command line)."""
     if settings.sync_webdav:
-        password = webdav_password(settings.sync_webdav, settings.sync_user) or ""
+        password = password or webdav_password(settings.sync_webdav, settings.sync_user) or ""
         return WebDavTransport(settings.sync_webdav, settings.sync_user, password)
     if settings.sync_folder:
         return FolderTransport(Path(settings.sync_folder))
@@ -81,11 +85,12 @@ class SyncService:
         try:
             report = await sync_round(self.store, transport, passphrase(), self._network)
         except SyncError as exc:
+            waiting = await self._waiting()
             if exc.offline:
                 words = say("Offline; changes wait here. {why}", why=str(exc))
-                self.status = SyncStatus(SyncState.OFFLINE, words, self.status.waiting)
+                self.status = SyncStatus(SyncState.OFFLINE, words, waiting)
             else:
-                self.status = SyncStatus(SyncState.ERROR, str(exc), self.status.waiting)
+                self.status = SyncStatus(SyncState.ERROR, str(exc), waiting)
         except StoreError as exc:
             self.status = SyncStatus(
                 SyncState.ERROR,
@@ -100,7 +105,9 @@ class SyncService:
             words = _words(state, waiting)
             if report.problems:
                 words = f"{words} {report.problems[0]}"
-            self.status = SyncStatus(state, words, waiting, report.received_messages)
+            self.status = SyncStatus(
+                state, words, waiting, report.received_messages, bool(report.received_files)
+            )
         finally:
             self._running = False
             close = getattr(transport, "close", None)
@@ -108,11 +115,17 @@ class SyncService:
                 close()
         return self.status
 
+    async def _waiting(self) -> int:
+        try:
+            return await self.store.run(waiting_changes)
+        except StoreError:
+            return self.status.waiting
+
     def close(self) -> None:
         self._network.shutdown(wait=False, cancel_futures=True)
 
 
 def _words(state: SyncState, waiting: int) -> str:
     if state is SyncState.WAITING:
-        return say("{count} change(s) waiting to sync", count=waiting)
+        return say_n("%n change(s) waiting to sync", None, waiting)
     return say("Synced")

@@ -6,7 +6,7 @@ itself is taken out of it first (issue 24)."""
 
 from __future__ import annotations
 
-from desktop.domain.words import say
+from desktop.domain.words import say, say_n
 from desktop.session.settings import Settings
 from desktop.sync.secrets import keep_secrets, password_account, split_credentials
 
@@ -62,3 +62,34 @@ def scrub_stored_address(settings: Settings) -> str | None:
         "file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting "
         "Verbatim, or enter the password in Settings → Sync."
     )
+
+
+async def test_target(folder: str, webdav: str, user: str, password: str) -> tuple[bool, str]:
+    """(it answered, what to say): how many devices' changes are there, or
+    why it cannot be reached. The network waits off the event loop."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+    from pathlib import Path
+
+    from desktop.session.sync_service import make_transport
+    from desktop.sync.segment import SyncError
+
+    clean, url_user, url_password = split_credentials(webdav)
+    fields = Settings(
+        sync_folder=str(Path(folder.strip()).expanduser()) if folder.strip() else "",
+        sync_webdav="" if folder.strip() else clean,
+        sync_user=user or url_user,
+    )
+    transport = make_transport(fields, password or url_password)
+    if transport is None:
+        return False, say("Choose a folder or give a WebDAV address first.")
+    with ThreadPoolExecutor(1) as network:
+        try:
+            devices = await asyncio.get_running_loop().run_in_executor(network, transport.devices)
+        except SyncError as exc:
+            return False, str(exc)
+        finally:
+            close = getattr(transport, "close", None)
+            if close is not None:
+                close()
+    return True, say_n("Reached. Changes from %n device(s) are there.", None, len(devices))

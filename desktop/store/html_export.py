@@ -21,6 +21,7 @@ from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
 from desktop.domain.messages import Message, Role, Status
+from desktop.domain.words import plural_english
 from desktop.store.repository import Repository
 from desktop.store.transfer import Progress, selected_conversations
 
@@ -140,7 +141,9 @@ def _message_html(m: Message, files: dict[str, bytes]) -> str:
         parts.append(f'<p class="error">{html.escape(m.error)}</p>')
     if m.omitted:
         parts.append(
-            f'<p class="meta">{m.omitted} earlier message(s) were not sent to the model.</p>'
+            '<p class="meta">'
+            + plural_english("%n earlier message(s) not sent to the model.", m.omitted)
+            + "</p>"
         )
     parts.append("</section>")
     return "\n".join(parts)

@@ -34,7 +34,7 @@ from typing import Any
 
 from desktop.domain import stamps
 from desktop.domain.messages import Conversation, Message
-from desktop.domain.words import say
+from desktop.domain.words import say, say_n
 from desktop.store.errors import StoreError
 from desktop.store.export_check import check_conversation, check_file
 from desktop.store.repository import Repository
@@ -89,14 +89,13 @@ class SyncReport:
 
     def summary(self) -> str:
         return say(
-            "Sent {sent} message(s) and {deletes} delete(s) in {files} file(s) "
-            "({size} bytes); received {received} message(s) from {incoming} file(s).",
-            sent=self.sent_messages,
-            deletes=self.sent_deletes,
-            files=self.sent_files,
-            size=self.sent_bytes,
-            received=self.received_messages,
-            incoming=self.received_files,
+            "Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.",
+            sent=say_n("%n message(s)", None, self.sent_messages),
+            deletes=say_n("%n delete(s)", None, self.sent_deletes),
+            files=say_n("%n file(s)", None, self.sent_files),
+            size=say_n("%n byte(s)", None, self.sent_bytes),
+            received=say_n("%n message(s)", None, self.received_messages),
+            incoming=say_n("%n file(s)", None, self.received_files),
         )
 
 
@@ -290,29 +289,30 @@ def _usable_entries(
                 entries.append(e)
         if broken:
             result.problems.append(
-                say(
-                    "{count} change(s) from device {device} were not in the shape of a "
-                    "change and were skipped.",
-                    count=broken,
+                say_n(
+                    "Skipped %n change(s) from device {device}: not in the shape of a change.",
+                    None,
+                    broken,
                     device=batch.device,
                 )
             )
         if malformed:
             result.problems.append(
-                say(
-                    "{count} change(s) from device {device} carried an unreadable time and "
-                    "were skipped.",
-                    count=malformed,
+                say_n(
+                    "Skipped %n change(s) from device {device}: their time is unreadable.",
+                    None,
+                    malformed,
                     device=batch.device,
                 )
             )
         if future:
             result.problems.append(
-                say(
-                    "{count} change(s) from device {device} are dated more than an hour ahead "
-                    "of this computer's clock; they wait until that time comes. Check the "
-                    "clocks of both computers.",
-                    count=future,
+                say_n(
+                    "Held until their time comes: %n change(s) from device {device}, dated "
+                    "more than an hour ahead of this computer's clock. Check the clocks of "
+                    "both computers.",
+                    None,
+                    future,
                     device=batch.device,
                 )
             )

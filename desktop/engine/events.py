@@ -1,0 +1,88 @@
+"""What the turn engine tells its listeners, as typed values (issue 25).
+
+Listeners were once told by method name (`getattr(listener, "turn_started")`),
+so a misspelt event was silently dropped and nothing checked the arguments.
+Now each event is a small frozen dataclass, a listener is a callable taking
+any `EngineEvent`, and it picks what it follows with `match` or
+`isinstance`; mypy checks both sides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from desktop.domain.messages import Message, ToolCall
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    """A turn began: its question (None for Retry, Continue, a tool step) and
+    the answer being written, both on disk already (P5)."""
+
+    conversation_id: str
+    user: Message | None
+    assistant: Message
+
+
+@dataclass(frozen=True, slots=True)
+class TurnDelta:
+    """Text (and reasoning) that arrived for the answer being written."""
+
+    conversation_id: str
+    message_id: str
+    text: str
+    reasoning: str
+
+
+@dataclass(frozen=True, slots=True)
+class StepFinished:
+    """One message of an answer ended and is stored final (a tool round
+    goes on in a new message)."""
+
+    conversation_id: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFinished:
+    """The whole answer ended; `message` is its last message, stored final."""
+
+    conversation_id: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class ToolChanged:
+    """A tool call changed (asked, running, output, ended), on disk now (P19)."""
+
+    conversation_id: str
+    message_id: str
+    call: ToolCall
+
+
+@dataclass(frozen=True, slots=True)
+class WriteFailed:
+    """The disk refused a write; `text` says so in words (P17)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class WriteRecovered:
+    """The disk took a write it had refused: everything shown is stored."""
+
+    conversation_id: str
+    message_id: str
+
+
+EngineEvent = (
+    TurnStarted
+    | TurnDelta
+    | StepFinished
+    | TurnFinished
+    | ToolChanged
+    | WriteFailed
+    | WriteRecovered
+)
+Listener = Callable[[EngineEvent], None]

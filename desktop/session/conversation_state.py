@@ -1,0 +1,58 @@
+"""Each conversation's own state, in one object the window renders from
+(issue 25): the model the next request uses, its setup, what the person is
+writing, its notices, its context figures, the tool question waiting, and
+whether it was deleted elsewhere while open. Switching conversations
+switches the object, so nothing of one conversation can show on another.
+No Qt."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from desktop.domain.messages import Parameters, ToolCall
+from desktop.engine.attachments import PreparedFile
+from desktop.engine.tools import Decision
+
+__all__ = ["ConversationState", "Decision", "Notice", "PendingApproval"]
+
+
+@dataclass(eq=False)
+class Notice:
+    """A sentence for the person, with an optional next step."""
+
+    text: str
+    error: bool = True
+    action: str | None = None
+    callback: Callable[[], None] | None = None
+
+
+@dataclass(eq=False)
+class PendingApproval:
+    message_id: str
+    call: ToolCall
+    answer: asyncio.Future[Decision]
+
+
+@dataclass(eq=False)
+class ConversationState:
+    id: str | None  # None: a new conversation, made when its first message is sent
+    provider: str | None = None  # what answers next: shown in the header, sent in the request
+    model: str | None = None
+    system_prompt: str = ""
+    parameters: Parameters = field(default_factory=Parameters)
+    tools: bool = True
+    draft: str = ""  # what the person is writing here
+    files: list[PreparedFile] = field(default_factory=list)  # attached, not sent yet
+    editing: str | None = None  # the question being edited
+    notices: list[Notice] = field(default_factory=list)
+    used: int = 0  # tokens the conversation fills
+    limit: int | None = None  # the model's context length, where known
+    approval: PendingApproval | None = None
+    deleted: bool = False  # deleted on another device while open
+    scroll: int = 0
+
+    @property
+    def model_choice(self) -> tuple[str | None, str | None] | None:
+        return (self.provider, self.model) if self.model else None

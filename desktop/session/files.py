@@ -1,0 +1,45 @@
+"""Files a person attaches, and a tool's whole output, as the window sees
+them (the work is the engine's and the store's)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from desktop.engine.attachments import AttachmentRefused, PreparedFile, prepare, read_file
+from desktop.engine.tools import SHOWN_CHARS
+from desktop.store.repository import Repository as Reader
+from desktop.store.tool_output import whole_output_path
+
+__all__ = [
+    "SHOWN_CHARS",
+    "AttachmentRefused",
+    "PreparedFile",
+    "prepare",
+    "read_file",
+    "save_tool_output",
+    "tool_output_file",
+]
+
+
+def save_tool_output(repo: Reader, message_id: str, call_id: str, target: Path) -> bool:
+    """Write a call's whole output to `target` (the file it was kept in when
+    it was longer than a call keeps, or what the call holds); False when
+    there is no such call. Blocking: run it off the GUI thread. OSError
+    carries what went wrong."""
+    message = repo.get_message(message_id)
+    call = next((c for c in message.tool_calls if c.id == call_id), None) if message else None
+    if call is None:
+        return False
+    whole = tool_output_file(repo.path.parent, message_id, call_id)
+    if whole is not None:
+        shutil.copyfile(whole, target)
+    else:
+        target.write_text(call.output, "utf-8")
+    return True
+
+
+def tool_output_file(data_dir: Path, message_id: str, call_id: str) -> Path | None:
+    """Where a call's whole output was saved (when longer than a call keeps)."""
+    path = whole_output_path(data_dir, message_id, call_id)
+    return path if path.exists() else None

@@ -1,0 +1,103 @@
+"""Your history in and out, written once for the window and the command line
+(issue 25): a backup, then an import (a way back, whatever the file holds);
+an export written whole or not at all; a backup now; a restore at the next
+start. Each runs on the store's writer thread, where every piece of disk
+work runs. No Qt."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from desktop.domain.words import say
+from desktop.store.backup import BEFORE_IMPORT, request_restore, take_backup
+from desktop.store.foreign import ImportReport, SourceKind, import_file
+from desktop.store.html_export import export_html
+from desktop.store.repository import Repository
+from desktop.store.transfer import export_json, export_markdown
+
+__all__ = [
+    "HTML",
+    "JSON",
+    "KINDS",
+    "MARKDOWN",
+    "ExportCancelled",
+    "ImportReport",
+    "SourceKind",
+    "export_text",
+    "import_with_backup",
+    "preview_import",
+    "request_restore",
+    "write_export",
+]
+
+MARKDOWN, JSON, HTML = "markdown", "json", "html"
+KINDS = (MARKDOWN, JSON, HTML)
+
+
+class ExportCancelled(Exception):
+    """The person pressed Cancel while an export was read."""
+
+
+def preview_import(repo: Repository, path: Path) -> ImportReport:
+    """What the file holds and what is already here, writing nothing."""
+    return import_file(repo, path, dry_run=True)
+
+
+def import_with_backup(
+    repo: Repository,
+    data_dir: Path,
+    path: Path,
+    *,
+    progress: Callable[[int], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> ImportReport:
+    """A `before-import` backup first, then the import in one transaction."""
+    take_backup(repo.db, data_dir, BEFORE_IMPORT)
+    return import_file(repo, path, progress=progress, cancel=cancel)
+
+
+def export_text(
+    repo: Repository,
+    kind: str,
+    conversation_id: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> str:
+    if kind == JSON:
+        return json.dumps(
+            export_json(repo, conversation_id, progress), ensure_ascii=False, indent=2
+        )
+    if kind == HTML:
+        return export_html(repo, conversation_id, progress)
+    return export_markdown(repo, conversation_id, progress)
+
+
+def write_export(
+    repo: Repository,
+    path: Path,
+    kind: str,
+    conversation_id: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> None:
+    """Written as `.part` and renamed: a crash or a Cancel leaves no half
+    file under the chosen name. Raises ExportCancelled, or OSError."""
+
+    def step(done: int, total: int) -> None:
+        if cancel is not None and cancel.is_set():
+            raise ExportCancelled
+        if progress is not None:
+            progress(done, total)
+
+    text = export_text(repo, kind, conversation_id, step)
+    if cancel is not None and cancel.is_set():
+        raise ExportCancelled
+    partial = path.with_name(path.name + ".part")
+    partial.write_text(text + "\n", encoding="utf-8")
+    partial.replace(path)
+
+
+def cannot_write(path: Path, exc: OSError) -> str:
+    return say("Verbatim could not write {path}: {why}", path=path, why=exc.strerror or exc)
