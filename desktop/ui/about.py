@@ -1,27 +1,73 @@
-"""The About box: name, version, where the data lives."""
+"""The About box: the app's mark, name and version, what it promises, and
+where the person's data lives (selectable, so it can be copied).
+
+Opened with open(), never exec() (PLATFORM.md: no nested loops under qasync).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import __version__
+from desktop.ui.design import Space
 from desktop.ui.i18n import tr
+from desktop.ui.widgets import describe, plain_label
+
+MARK = Path(__file__).resolve().parents[2] / "resources" / "verbatim.svg"
 
 
-def show_about(parent: QWidget, data_folder: Path) -> QMessageBox:
-    box = QMessageBox(parent)
-    box.setWindowTitle(tr("About Verbatim"))
-    # Plain text: the data folder's path is the person's, not ours.
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(f"Verbatim {__version__}")
-    box.setInformativeText(
-        tr("A chat client for language models that keeps every word you saw.")
-        + "\n\n"
-        + tr("Your conversations are stored in:")
-        + f"\n{data_folder}"
-    )
-    box.open()  # never exec(): it would nest event loops under qasync
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget, data_folder: Path) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("About Verbatim"))
+        self.setModal(True)
+        self.setMinimumWidth(420)
+        self.setMaximumWidth(700)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(Space.xl, Space.xl, Space.xl, Space.l)
+        col.setSpacing(Space.m)
+        top = QHBoxLayout()
+        top.setSpacing(Space.l)
+        mark = QLabel()
+        mark.setPixmap(QIcon(str(MARK)).pixmap(48, 48))
+        top.addWidget(mark, 0, Qt.AlignmentFlag.AlignTop)
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(plain_label("Verbatim", "Title"))
+        self.version = plain_label(tr("Version {version}").format(version=__version__), "Meta")
+        names.addWidget(self.version)
+        top.addLayout(names, 1)
+        col.addLayout(top)
+        col.addWidget(
+            plain_label(
+                tr("A chat client for language models that keeps every word you saw."), wrap=True
+            )
+        )
+        col.addWidget(plain_label(tr("Your conversations are stored in:"), "Meta"))
+        # Plain text: the data folder's path is the person's, not ours.
+        self.folder = plain_label(str(data_folder), wrap=True)
+        self.folder.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        col.addWidget(self.folder)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.close_button = QPushButton(tr("Close"))
+        describe(self.close_button, tr("Close"))
+        self.close_button.setDefault(True)
+        self.close_button.clicked.connect(self.accept)
+        row.addWidget(self.close_button)
+        col.addSpacing(Space.s)
+        col.addLayout(row)
+
+    def text(self) -> str:
+        """Everything the box says, for a reader or a test."""
+        return "\n".join(label.text() for label in self.findChildren(QLabel) if label.text())
+
+
+def show_about(parent: QWidget, data_folder: Path) -> AboutDialog:
+    box = AboutDialog(parent, data_folder)
+    box.open()
     return box

@@ -18,17 +18,16 @@ from pathlib import Path
 from PySide6.QtCore import QT_TR_NOOP, QLocale, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.store.backup import BEFORE_IMPORT, BEFORE_RESTORE, DAILY, Backup, backups
+from desktop.session.backups import BEFORE_IMPORT, BEFORE_RESTORE, DAILY, Backup, backups
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.i18n import tr
-from desktop.ui.widgets import describe, plain_label
+from desktop.ui.widgets import EmptyList, describe, plain_label
 
 KIND_WORDS = {
     DAILY: QT_TR_NOOP("daily"),
@@ -55,7 +54,7 @@ class BackupsPage(QWidget):
                 wrap=True,
             )
         )
-        self.list = QListWidget()
+        self.list = EmptyList(tr("No backups yet. Back up now makes the first one."))
         describe(self.list, tr("Backups"), tr("The copies, newest first"))
         self.list.currentRowChanged.connect(self._update)
         col.addWidget(self.list, 1)
@@ -82,9 +81,7 @@ class BackupsPage(QWidget):
             size = locale.formattedDataSize(b.size)
             kind = tr(KIND_WORDS.get(b.kind, b.kind))
             self.list.addItem(QListWidgetItem(f"{when}  ·  {kind}  ·  {size}"))
-        if not self.shown:
-            self.list.addItem(QListWidgetItem(tr("No backups yet")))
-        self.list.setCurrentRow(0)
+        self.list.setCurrentRow(0)  # an empty list says so itself (EmptyList)
         self._update()
 
     def _chosen(self) -> Backup | None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.messages import Attachment
-from desktop.engine.attachments import PreparedFile
+from desktop.session.files import PreparedFile
 from desktop.ui import icons
 from desktop.ui.attachment_view import AttachmentTile
 from desktop.ui.file_offer import offer_from, offers_files
@@ -129,6 +129,21 @@ class Composer(QFrame):
         self.set_editing(None, "")
         for file in list(self.pending):
             self.remove(file.attachment)
+
+    def restore(self, draft: str, files: list[PreparedFile], editing: str | None) -> None:
+        """What the person was writing in another conversation, back as it
+        was (each conversation keeps its own draft, issue 25)."""
+        for file in list(self.pending):
+            self.remove(file.attachment)
+        self.editing_id = None
+        self.set_editing(editing, draft)
+        if editing is None:
+            self.editor.setPlainText(draft)
+        for file in files:
+            self.add_file(file)
+        cursor = self.editor.textCursor()
+        cursor.movePosition(cursor.MoveOperation.End)
+        self.editor.setTextCursor(cursor)
 
     # ---------------------------------------------------------- attachments
     def files(self) -> list[PreparedFile]:

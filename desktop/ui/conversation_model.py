@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 )
 
 from desktop.domain.messages import Conversation
-from desktop.store.repository import Repository
+from desktop.session.reader import Reader
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import safe_tooltip
 
@@ -63,7 +63,7 @@ def group_title(key: str) -> str:
 
 
 class ConversationModel(QAbstractListModel):
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: Reader) -> None:
         super().__init__()
         self._repo = repo
         self._loaded: list[Conversation] = []

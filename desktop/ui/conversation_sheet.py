@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -34,7 +33,7 @@ from desktop.domain.messages import Parameters, Preset
 from desktop.ui.i18n import tr
 from desktop.ui.model_picker import Choice
 from desktop.ui.setup_fields import SetupFields
-from desktop.ui.widgets import describe, plain_label
+from desktop.ui.widgets import compact_combo, describe, plain_label
 
 
 def _key(choice: object) -> str:
@@ -82,7 +81,7 @@ class ConversationSheet(QDialog):
             )
         )
         presets_row = QHBoxLayout()
-        self.preset = QComboBox()
+        self.preset = compact_combo()
         describe(self.preset, tr("Preset"), tr("Fill the fields from a saved preset"))
         self.preset.activated.connect(self._on_preset)
         self.delete_preset = QPushButton(tr("Delete preset"))
@@ -92,7 +91,7 @@ class ConversationSheet(QDialog):
         presets_row.addWidget(self.delete_preset)
         col.addLayout(presets_row)
         form = QFormLayout()
-        self.model = QComboBox()
+        self.model = compact_combo()
         for label, choice in models:
             self.model.addItem(label, choice)
         self.model.setCurrentIndex(max(0, self.model.findData(model)))

@@ -17,23 +17,45 @@ from functools import cache
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.assets import resource
+from desktop.domain.words import plural_english
 
 # One context for the whole app: a phrase is translated once wherever it is.
 CONTEXT = ""
-LANGUAGES = {"en": "English", "de": "Deutsch"}  # each in its own language
+# Each in its own language. Chinese is Simplified Chinese: a person whose
+# system asks for Traditional characters gets English, not the wrong script.
+LANGUAGES = {
+    "en": "English",
+    "de": "Deutsch",
+    "es": "Español",
+    "fr": "Français",
+    "zh_CN": "简体中文",
+}
 
 _installed: list[QTranslator] = []
 _language = ["en"]
 
 
 def tr(text: object, disambiguation: str | None = None, n: int = -1) -> str:
-    """`text` is a literal, or a QT_TR_NOOP from a table (typed `object` by Qt)."""
+    """`text` is a literal, or a QT_TR_NOOP from a table (typed `object` by Qt).
+    With `n`, a numerus entry ("%n file(s)"): each language's plural forms,
+    and English's own where there is no translation."""
+    if n >= 0 and _language[0] == "en":
+        return plural_english(str(text), n)
     return QCoreApplication.translate(CONTEXT, str(text), disambiguation, n)
 
 
 def chosen_locale(language: str) -> QLocale:
     """`language` is a Settings value: "system" or a code of LANGUAGES."""
     return QLocale.system() if language == "system" else QLocale(language)
+
+
+def catalogue_for(locale: QLocale) -> str:
+    """The code of LANGUAGES that serves `locale` ("en" when none does)."""
+    if locale.language() == QLocale.Language.Chinese:
+        simplified = locale.script() == QLocale.Script.SimplifiedHanScript
+        return "zh_CN" if simplified else "en"
+    code = locale.name().split("_")[0]
+    return code if code in LANGUAGES else "en"
 
 
 def install_translations(app: QCoreApplication, language: str = "system") -> str:
@@ -45,15 +67,16 @@ def install_translations(app: QCoreApplication, language: str = "system") -> str
     _language[0] = "en"
     locale = chosen_locale(language)
     QLocale.setDefault(locale)
-    code = locale.name().split("_")[0]
-    if code not in LANGUAGES or code == "en":
+    code = catalogue_for(locale)
+    if code == "en":
         return "en"
     ours = QTranslator(app)
     if not ours.load(str(resource("translations", f"verbatim_{code}.qm"))):
         return "en"
     _language[0] = code
     qt = QTranslator(app)
-    if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(f"qtbase_{code}", qt_dir) or qt.load(f"qtbase_{code.split('_')[0]}", qt_dir):
         app.installTranslator(qt)
         _installed.append(qt)
     app.installTranslator(ours)
@@ -61,24 +84,38 @@ def install_translations(app: QCoreApplication, language: str = "system") -> str
     return code
 
 
+COUNT = "count_"  # the group that holds a numerus entry's %n
+
+
 @cache
 def _templates(code: str) -> list[tuple[re.Pattern[str], str]]:
-    """The catalogue's sentences with {placeholders}, as patterns that match
-    the English sentence they make."""
+    """The catalogue's sentences with {placeholders} or a count, as patterns
+    that match the English sentence they make (desktop.domain.words)."""
     path = resource("translations", f"verbatim_{code}.ts")
-    out = []
+    out: list[tuple[bool, int, re.Pattern[str], str]] = []
     for message in ET.parse(path).getroot().iter("message"):
         source = message.findtext("source") or ""
-        if "{" not in source or message.get("numerus"):
+        numerus = message.get("numerus") == "yes"
+        if "{" not in source and not numerus:
             continue
         pattern, seen = "", set()
-        for literal, name in re.findall(r"([^{]*)(?:\{(\w+)\})?", source):
-            pattern += re.escape(literal)
-            if name:
+        for piece in re.split(r"(\{\w+\}|%n|\(s\))", source):
+            if piece == "%n":
+                pattern += f"(?P<{COUNT}>[0-9][0-9,]*)"
+            elif piece == "(s)":
+                pattern += "s?"
+            elif piece.startswith("{") and piece.endswith("}"):
+                name = piece[1:-1]
                 pattern += f"(?P={name})" if name in seen else f"(?P<{name}>.*?)"
                 seen.add(name)
-        out.append((re.compile(pattern, re.DOTALL), source))
-    return out
+            else:
+                pattern += re.escape(piece)
+        literal = len(re.sub(r"\{\w+\}|%n|\(s\)", "", source))
+        out.append((not numerus, -literal, re.compile(pattern, re.DOTALL), source))
+    # Counted sentences first, then the most specific: "2,048 bytes" is the
+    # numerus "%n byte(s)" (German "2048 Bytes"), not "{n} bytes" with "2,048".
+    out.sort(key=lambda entry: entry[:2])
+    return [(pattern, source) for _, _, pattern, source in out]
 
 
 def translated(text: str, depth: int = 0) -> str:
@@ -94,5 +131,8 @@ def translated(text: str, depth: int = 0) -> str:
         match = pattern.fullmatch(text)
         if match:
             values = {k: translated(v, depth + 1) for k, v in match.groupdict().items()}
-            return tr(source).format(**values)
+            count = values.pop(COUNT, None)
+            if count is None:
+                return tr(source).format(**values)
+            return tr(source, None, int(count.replace(",", ""))).format(**values)
     return text

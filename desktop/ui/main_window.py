@@ -1,8 +1,12 @@
-"""The main window: sidebar | header, transcript, composer.
+"""The main window: sidebar | header, banner, transcript, composer.
 
-It turns what the person does into engine and repository calls and engine
-events into model updates. Closing it stops running answers through
-`engine.shutdown()`, so they are saved as interrupted before exit (P8).
+Layout and wiring only (issue 25). Every use case is the session's; each
+part owns its widgets and what it shows (header_part, transcript_part,
+composer_part, sidebar_part, data_part), and each renders one
+conversation's state. Opening a conversation switches that state for all of
+them at once, so nothing of one conversation shows on another. Closing
+stops running answers through the session, so they are saved as
+interrupted before exit (P8).
 
 Signals:
     closed()   after shutdown finished and state was saved
@@ -13,167 +17,156 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-from collections.abc import Coroutine
-from typing import Any
+from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QByteArray, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
+from PySide6.QtCore import QByteArray, Signal, Slot
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QMainWindow,
-    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.backends.base import BackendError
-from desktop.domain.messages import Message
-from desktop.engine.turns import TurnRefused
 from desktop.session.app_session import AppSession
-from desktop.session.settings import Settings
-from desktop.store.errors import StoreError
-from desktop.ui.attach_actions import AttachActions
-from desktop.ui.composer import Composer
-from desktop.ui.context_meter import ContextMeter
-from desktop.ui.conversation_actions import ConversationActions
-from desktop.ui.data_actions import DataActions
-from desktop.ui.design import (
-    FONT_DEFAULT,
-    FONT_MAX,
-    FONT_MIN,
-    READING_WIDTH,
-    SIDEBAR_WIDTH,
-    Colors,
-    Space,
+from desktop.session.conversation_state import ConversationState
+from desktop.session.events import (
+    ConversationsChanged,
+    SessionEvent,
+    StateChanged,
+    SyncChanged,
+    ToolProblem,
+    TurnFinished,
+    TurnStarted,
+    WriteFailed,
+    WriteRecovered,
 )
-from desktop.ui.engine_bridge import EngineBridge
+from desktop.session.reader import Reader
+from desktop.session.settings import Settings
+from desktop.ui.composer_part import ComposerPart
+from desktop.ui.data_part import DataPart
+from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN, READING_WIDTH, SIDEBAR_WIDTH, Colors
+from desktop.ui.design import Space as S
+from desktop.ui.file_offer import offer_from, offers_files
+from desktop.ui.header_part import HeaderPart
 from desktop.ui.i18n import tr
 from desktop.ui.math_typeset import shutdown_typesetter
-from desktop.ui.message_model import MessageModel
-from desktop.ui.model_picker import ModelPicker
 from desktop.ui.notify import Banner, Notifier
-from desktop.ui.setup_actions import SetupActions
-from desktop.ui.shortcuts import bind_all
-from desktop.ui.sidebar import Sidebar
-from desktop.ui.sync_actions import SyncActions
+from desktop.ui.session_bridge import SessionBridge
+from desktop.ui.shortcuts import BINDINGS, ShortcutSheet, bind_all
+from desktop.ui.sidebar_part import SidebarPart
+from desktop.ui.tasks import Tasks
 from desktop.ui.toast import Toast
-from desktop.ui.tool_approval import ApprovalBar, ToolActions
-from desktop.ui.transcript import TranscriptView
+from desktop.ui.transcript_part import TranscriptPart
 from desktop.ui.unsaved import UnsavedAtQuit
 from desktop.ui.welcome import WelcomePage
-from desktop.ui.widgets import ElidedLabel, header_button, plain_label
-from desktop.ui.window_actions import ShortcutActions
 
 log = logging.getLogger(__name__)
 
 
-class MainWindow(
-    ConversationActions,
-    AttachActions,
-    SetupActions,
-    DataActions,
-    SyncActions,
-    ToolActions,
-    ShortcutActions,
-    QMainWindow,
-):
+class MainWindow(QMainWindow):
     closed = Signal()
 
     def __init__(self, session: AppSession, palette: Colors) -> None:
         super().__init__()
         self.session = session
-        self.store, self.repo, self.engine = session.store, session.repo, session.engine
-        self.providers = session.providers
         self.palette_ = palette
         self.demo = session.demo
-        self.conversation_id: str | None = None
-        self._tasks: set[asyncio.Task[Any]] = set()
+        self.state: ConversationState = session.chat.state(None)
         self._closing = False
         self._closed_done = False
-        self._sending = False  # a send is between Enter and its turn starting
+        self._zoom = self.settings.font_size
         self.setWindowTitle(tr("Verbatim — Demo") if self.demo else "Verbatim")
         self.resize(1180, 780)
-        self.setAcceptDrops(True)  # files dropped anywhere are attached (AttachActions)
-        self.bridge = EngineBridge()
-        self.engine.add_listener(self.bridge)
-        self._approvals = {}
-        self.engine.approve = self.approve_tool  # tools run only after the person allows them
-        session.on_tool_problem = self.bridge.tool_problem
-        self.model = MessageModel(self.repo)
+        self.setAcceptDrops(True)  # files dropped anywhere are attached
+        self.banner = Banner()
+        self.notifier = Notifier(self.banner, session.chat)
+        self.tasks = Tasks(self.notifier)
+        self.toast = Toast(self)
+        self.header = HeaderPart(session, self.tasks, self)
+        self.conversation = TranscriptPart(session, self.tasks, palette, self)
+        self.writer = ComposerPart(session, self.tasks, self)
+        self.side = SidebarPart(session, self.tasks, self)
+        self.data = DataPart(session, self.tasks, self, self.toast)
+        self.welcome = WelcomePage()
+        self.bridge = SessionBridge(self)
+        session.add_listener(self.bridge)
         self._build()
         self._wire()
         self._restore()
 
+    # ------------------------------------------------------ the parts' widgets
+    # (the names tests and the state machine drive the window by)
+    @property
+    def conversation_id(self) -> str | None:
+        return self.state.id
+
+    @property
+    def settings(self) -> Settings:
+        return self.session.settings
+
+    @property
+    def repo(self) -> Reader:
+        """The session's reading side (tests compare the window with it)."""
+        return self.session.repo
+
+    sidebar = property(lambda self: self.side.sidebar)
+    composer = property(lambda self: self.writer.composer)
+    approval_bar = property(lambda self: self.writer.approval_bar)
+    model = property(lambda self: self.conversation.model)
+    transcript = property(lambda self: self.conversation.view)
+    title = property(lambda self: self.header.title)
+    model_picker = property(lambda self: self.header.model_picker)
+    context_meter = property(lambda self: self.header.context_meter)
+    setup_label = property(lambda self: self.header.setup_label)
+    setup_button = property(lambda self: self.header.setup_button)
+    tools_button = property(lambda self: self.header.tools_button)
+    settings_button = property(lambda self: self.header.settings_button)
+    about_button = property(lambda self: self.header.about_button)
+    sidebar_button = property(lambda self: self.header.sidebar_button)
+    demo_label = property(lambda self: self.header.demo_label)
+    data_dialog = property(lambda self: self.data.data_dialog)
+    import_progress = property(lambda self: self.data.import_progress)
+    export_progress = property(lambda self: self.data.export_progress)
+    file_dialog = property(lambda self: self.writer.file_dialog)
+    tool_output_dialog = property(lambda self: self.writer.tool_output_dialog)
+    sheet = property(lambda self: self.header.sheet)
+
+    @property
+    def import_preview(self):  # type: ignore[no-untyped-def]
+        return self.data.import_preview
+
+    @import_preview.setter
+    def import_preview(self, dialog) -> None:  # type: ignore[no-untyped-def]
+        self.data.import_preview = dialog
+
     # ---------------------------------------------------------------- build
     def _build(self) -> None:
-        self.sidebar = Sidebar(self.repo)
         right = QWidget()
         col = QVBoxLayout(right)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
-        header = QWidget()
-        header.setObjectName("Header")
-        row = QHBoxLayout(header)
-        row.setContentsMargins(Space.m, Space.s, Space.m, Space.s)
-        row.setSpacing(Space.s)
-        self.sidebar_button = header_button(
-            "sidebar", tr("Show or hide the sidebar"), tr("Show or hide the sidebar (Ctrl+B)")
-        )
-        self.title = ElidedLabel(tr("New conversation"), "Title")
-        self.demo_label = plain_label(tr("Demo"), "DemoLabel")
-        self.demo_label.setToolTip(tr("Answers come from a built-in script, not a real model."))
-        self._show_demo_label()
-        self.model_picker = ModelPicker()
-        self.context_meter = ContextMeter()
-        self.setup_label = ElidedLabel("", "SetupLabel")
-        # Fixed: its width is set from its text (show_setup), never squeezed.
-        self.setup_label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        self.setup_button = header_button(
-            "conversation_settings",
-            tr("Conversation setup"),
-            tr("System prompt, model, temperature and reasoning for this conversation"),
-        )
-        self.tools_button = header_button("tools", tr("Tools"), "")
-        self.tools_button.setCheckable(True)
-        self.settings_button = header_button(
-            "settings", tr("Settings"), tr("Providers, keys, answers and look (Ctrl+,)")
-        )
-        self.about_button = header_button(
-            "about", tr("About Verbatim"), tr("Version and where your data is kept")
-        )
-        row.addWidget(self.sidebar_button)
-        row.addWidget(self.title, 1)
-        row.addWidget(self.demo_label)
-        row.addWidget(self.model_picker)
-        row.addWidget(self.context_meter)
-        row.addWidget(self.setup_label)
-        row.addWidget(self.setup_button)
-        row.addWidget(self.tools_button)
-        row.addWidget(self.settings_button)
-        row.addWidget(self.about_button)
-        col.addWidget(header)
-        self.banner = Banner()
-        self.notifier = Notifier(self.banner)
+        col.addWidget(self.header)
         col.addWidget(self.banner)
         self.stack = QStackedWidget()
-        self.transcript = TranscriptView(self.model, self.palette_, self._versions)
-        self.welcome = WelcomePage()
         self.stack.addWidget(self.transcript)
         self.stack.addWidget(self.welcome)
         col.addWidget(self.stack, 1)
         bottom = QWidget()
         bottom_row = QHBoxLayout(bottom)
-        bottom_row.setContentsMargins(Space.xl, Space.s, Space.xl, Space.l)
-        self.composer = Composer()
-        self.composer.setMaximumWidth(READING_WIDTH)
-        self.approval_bar = ApprovalBar()
-        self.approval_bar.setMaximumWidth(READING_WIDTH)
+        bottom_row.setContentsMargins(S.xl, S.s, S.xl, S.l)
         stacked = QVBoxLayout()
-        stacked.setSpacing(Space.s)
+        stacked.setSpacing(S.s)
         stacked.addWidget(self.approval_bar)
         stacked.addWidget(self.composer)
         bottom_row.addLayout(stacked)
@@ -186,45 +179,28 @@ class MainWindow(
         splitter.setChildrenCollapsible(False)
         splitter.setHandleWidth(1)
         self.setCentralWidget(splitter)
-        self.toast = Toast(self)
+        self.header.show_demo(self.demo)
         self._apply_zoom()
 
     def _wire(self) -> None:
-        self.bridge.started.connect(self._on_engine_started)
-        self.bridge.delta.connect(self.model.turn_delta)
-        self.bridge.finished.connect(self._on_engine_finished)
-        self.bridge.stepFinished.connect(self.model.turn_finished)
-        self.bridge.toolChanged.connect(self.model.tool_changed)
-        self.bridge.toolProblem.connect(lambda _server, text: self.notifier.error(text))
-        self.approval_bar.decided.connect(self._on_decided)
-        self.tools_button.clicked.connect(self._on_tools_clicked)
-        self.bridge.writeFailed.connect(lambda text: self.notifier.error(text))
-        self.bridge.writeRecovered.connect(
-            lambda _cid, _mid: self.notifier.info(tr("Saved: everything you saw is on disk now."))
-        )
-        self.composer.submitted.connect(lambda text: self.spawn(self.send(text)))
-        self.composer.stopRequested.connect(self.stop)
-        self.composer.attachRequested.connect(self.choose_files)
-        self.composer.offered.connect(lambda offer: self.spawn(self.attach(offer)))
-        self.transcript.action.connect(self._on_transcript_action)
-        self.transcript.saveToolOutput.connect(self.save_tool_output)
+        self.bridge.told.connect(self._on_event)
+        self.header.sidebarToggled.connect(self.toggle_sidebar)
+        self.header.settingsRequested.connect(self.open_settings)
+        self.header.aboutRequested.connect(self._on_about)
+        self.conversation.editRequested.connect(self.writer.edit)
+        self.conversation.copied.connect(lambda: self.toast.show_text(tr("Copied"), self.composer))
+        self.transcript.saveToolOutput.connect(self.writer.save_tool_output)
+        self.writer.sent.connect(self._on_sent)
         self.sidebar.conversationChosen.connect(self.open_conversation)
         self.sidebar.searchHitChosen.connect(self.open_search_hit)
         self.sidebar.newRequested.connect(self.new_conversation)
-        self.sidebar.renameRequested.connect(self._on_rename)
-        self.sidebar.pinRequested.connect(self._on_pin)
-        self.sidebar.deleteRequested.connect(self._on_delete)
-        self.sidebar.exportRequested.connect(self.choose_export)
-        self.sidebar.importRequested.connect(self.choose_import)
-        self.model_picker.picked.connect(self._on_model_picked)
+        self.sidebar.exportRequested.connect(self.data.choose_export)
+        self.sidebar.importRequested.connect(self.data.choose_import)
+        self.side.deleted.connect(self._on_deleted)
         self.welcome.demoRequested.connect(self._on_welcome_demo)
         self.welcome.serverChosen.connect(self._on_welcome_server)
         self.welcome.settingsRequested.connect(self.open_settings)
-        self.settings_button.clicked.connect(self.open_settings)
-        self.setup_button.clicked.connect(self.open_setup)
-        self.about_button.clicked.connect(self._on_about)
-        self.sidebar_button.clicked.connect(self.toggle_sidebar)
-        self.shortcuts = bind_all(self, lambda name: getattr(self, name))
+        self.shortcuts = bind_all(self, self.shortcut_actions().__getitem__)
         # Tab walks the controls a person uses, in reading order; the
         # transcript's per-message buttons are reached by click or shortcut.
         order = [
@@ -243,189 +219,219 @@ class MainWindow(
         for first, second in itertools.pairwise(order):
             self.setTabOrder(first, second)
 
+    def shortcut_actions(self) -> dict[str, Callable[[], object]]:
+        """What each shortcut does (the table in shortcuts.py names them;
+        one missing here fails at start, never silently)."""
+        found: dict[str, Callable[[], object]] = {
+            "new_conversation": self.new_conversation,
+            "focus_search": self.focus_search,
+            "stop": self.writer.stop,
+            "copy_last_answer": self._copy_last_answer,
+            "previous_version": lambda: self._last_version(-1),
+            "next_version": lambda: self._last_version(1),
+            "answer_again": self.conversation.answer_again,
+            "continue_last": self.conversation.continue_last,
+            "toggle_sidebar": self.toggle_sidebar,
+            "zoom_in": lambda: self.zoom_by(1),
+            "zoom_out": lambda: self.zoom_by(-1),
+            "zoom_reset": lambda: self.zoom_by(0),
+            "open_settings": self.open_settings,
+            "show_shortcuts": self.show_shortcuts,
+            "close": self.close,
+        }
+        missing = {b.action for b in BINDINGS} - set(found)
+        assert not missing, missing
+        return found
+
     def _restore(self) -> None:
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
-        recovered = [c for c in self.repo.recovered_conversations if self.repo.get_conversation(c)]
+        repo = self.session.repo
+        recovered = [c for c in repo.recovered_conversations if repo.get_conversation(c)]
         last = recovered[0] if recovered else self.settings.last_conversation_id
-        if last and self.repo.get_conversation(last) is not None:
+        self.side.reload(None)
+        if last and repo.get_conversation(last) is not None:
             self.open_conversation(last)
             self.transcript.restore_scroll(self.settings.last_scroll.get(last, 0))
         else:
             self.open_conversation(None)
         for notice in self.session.notices():
             self.notifier.info(notice)
-        self.show_welcome_if_needed()
-        self.spawn(self.refresh_models())
-        self.start_daily_backups()
-        self.start_sync()
+        self.tasks.spawn(self.header.refresh_models())
+        self.data.start_daily_backups()
+        self.side.start_sync()
         self.composer.editor.setFocus()
 
-    # --------------------------------------------------------------- tasks
-    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-        """Run a coroutine from a slot; failures reach the person, not the void."""
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._on_task_done)
-        return task
-
-    def _on_task_done(self, task: asyncio.Task[Any]) -> None:
-        self._tasks.discard(task)
-        if task.cancelled() or self._closed_done:
-            return
-        exc = task.exception()
-        if isinstance(exc, TurnRefused | BackendError | StoreError):
-            self.notifier.error(str(exc))
-        elif exc is not None:
-            log.error("task failed", exc_info=exc)
-            self.notifier.error(tr("Something went wrong: {error}").format(error=exc))
-
     # ------------------------------------------------------ conversations
+    @Slot(str)
     def open_conversation(self, conversation_id: str | None) -> None:
-        if self.conversation_id:
-            self.settings.last_scroll[self.conversation_id] = self.transcript.scroll_position()
-        self.conversation_id = conversation_id
-        self.model.load(conversation_id)
-        conversation = self.repo.get_conversation(conversation_id) if conversation_id else None
-        self.title.set_full_text(conversation.title if conversation else tr("New conversation"))
-        self.sidebar.select(conversation_id)
-        self.composer.set_running(
-            bool(conversation_id) and self.engine.is_running(conversation_id or "")
-        )
-        self.composer.set_editing(None, "")
-        self.show_approval()
-        self.show_tools_state()
-        self.model_picker.select(self._wanted_model())
-        if conversation_id is not None:
-            self.pending_setup = None
-        self.show_setup()
-        self.spawn(self.refresh_meter())
+        """Every part shows this conversation's state, and nothing else's."""
+        if self.state.id is not None:
+            self.settings.last_scroll[self.state.id] = self.transcript.scroll_position()
+            self.state.scroll = self.transcript.scroll_position()
+        self._show(self.session.chat.state(conversation_id))
+        self.tasks.spawn(self.session.chat.refresh_context(self.state), self.state)
+
+    def _show(self, state: ConversationState) -> None:
+        self.writer.show_state(state)  # first: it keeps the draft of the one left
+        self.state = state
+        self.conversation.show_state(state)
+        self.header.show_state(state)
+        self.side.select(state.id)
+        self.notifier.show_for(state)
         self.show_welcome_if_needed()
 
+    @Slot()
     def new_conversation(self) -> None:
         self.open_conversation(None)
         self.composer.editor.setFocus()
 
+    @Slot(str, str)
+    def open_search_hit(self, conversation_id: str, message_id: str) -> None:
+        """Open the conversation at the matching message, on the version that
+        holds it, scrolled into view and highlighted."""
+        query = self.sidebar.search.text()
+
+        def show() -> None:
+            self.open_conversation(conversation_id)
+            self.conversation.reveal(message_id, query)
+
+        if message_id in self.session.repo.branch_ids(conversation_id):
+            show()
+            return
+
+        async def switch_then_show() -> None:  # another version holds it
+            await self.session.chat.show_message(conversation_id, message_id)
+            show()
+
+        self.tasks.spawn(switch_then_show())
+
     def show_welcome_if_needed(self) -> None:
         """The welcome page stands in for an empty conversation while no
         provider is set up; an open conversation is always shown."""
-        welcome = not self.settings.providers and self.conversation_id is None
+        welcome = not self.settings.providers and self.state.id is None
         was_welcome = self.stack.currentWidget() is self.welcome
         self.stack.setCurrentWidget(self.welcome if welcome else self.transcript)
         if welcome and not (was_welcome and self.welcome.searched):
-            self.spawn(self.welcome.discover(self.session.discover_servers))
+            self.tasks.spawn(self.welcome.discover(self.session.discover_servers))
 
-    async def send(self, text: str) -> None:
-        if self._sending:
-            return  # a quick second Enter: the first is still creating the turn
-        self._sending = True
-        try:
-            if self.composer.editing_id is not None:
-                turn = await self.engine.edit(self.composer.editing_id, text)
-            else:
-                if self.conversation_id is None:
-                    self.conversation_id = await self.session.create_conversation(
-                        *self._picked(), setup=self.pending_setup, tools=self.pending_tools
-                    )
-                    self.pending_setup, self.pending_tools = None, True
-                    self.model.load(self.conversation_id)
-                    self.show_welcome_if_needed()
-                turn = await self.engine.send(self.conversation_id, text, self.composer.files())
-        finally:
-            self._sending = False
-        self.composer.clear()
-        self.sidebar.reload(turn.conversation_id)
+    @Slot(str)
+    def _on_sent(self, conversation_id: str) -> None:
+        """A message went; a new conversation was made for it meanwhile."""
+        if self.state.id == conversation_id:
+            self.header.show_state(self.state)
+            self.side.reload(conversation_id)
+            self.show_welcome_if_needed()
 
-    def stop(self) -> None:
-        if self.conversation_id and self.engine.is_running(self.conversation_id):
-            self.spawn(self.engine.stop(self.conversation_id))
+    @Slot(str)
+    def _on_deleted(self, conversation_id: str) -> None:
+        if self.state.id == conversation_id:
+            self.open_conversation(None)
 
-    # --------------------------------------------------------- engine events
-    def _on_engine_started(self, cid: str, user: Message | None, assistant: Message) -> None:
-        self.model.turn_started(cid, user, assistant)
-        if cid == self.conversation_id:
-            self.composer.set_running(True)
-            widget = self.transcript.widget_for(assistant.id)
-            if widget is not None:
-                widget.started_at = self.model.live_started_at(assistant.id)
-            conversation = self.repo.get_conversation(cid)
-            if conversation is not None:
-                self.title.set_full_text(conversation.title)
+    # --------------------------------------------------------------- events
+    @Slot(object)
+    def _on_event(self, event: SessionEvent) -> None:
+        self.conversation.on_event(event)
+        match event:
+            case TurnStarted(conversation_id=cid):
+                if cid == self.state.id:
+                    self.writer.show_running()
+                    self.header.show_state(self.state)  # the title from the first question
+                self.side.reload(self.state.id)
+            case TurnFinished(conversation_id=cid):
+                self.side.answer_finished()
+                if cid == self.state.id:
+                    self.writer.show_running()
+                self.side.reload(self.state.id)
+            case StateChanged(conversation_id=cid):
+                if cid == self.state.id:
+                    self.header.show_state(self.state)
+                    self.writer.show_approval()
+                    self.notifier.show_for(self.state)
+                elif any(s.id == cid for s in self.session.chat.waiting_approvals()):
+                    self._tool_waits_elsewhere(cid)
+            case ConversationsChanged():
+                self.side.reload(self.state.id)
+                if self.state.deleted:
+                    self.conversation.show_state(self.state)
+                    self.notifier.show_for(self.state)
+                else:
+                    self.conversation.reload()
+                    self.header.show_state(self.state)
+            case SyncChanged(status=status):
+                self.side.show_sync(status)
+            case ToolProblem(text=text):
+                self.notifier.error(text)
+            case WriteFailed(text=text):
+                self.notifier.error(text)
+            case WriteRecovered():
+                self.notifier.info(tr("Saved: everything you saw is on disk now."))
+            case _:
+                pass
 
-    def _on_engine_finished(self, cid: str, message: Message) -> None:
-        self.model.turn_finished(cid, message)
-        self.answer_finished_for_sync()
-        if cid == self.conversation_id:
-            self.composer.set_running(False)
-            self.spawn(self.refresh_meter())
-        self.sidebar.reload(self.conversation_id)
+    def _tool_waits_elsewhere(self, cid: str | None) -> None:
+        conversation = self.session.repo.get_conversation(cid) if cid else None
+        title = conversation.title if conversation else ""
+        self.notifier.info(tr("A tool in “{title}” waits for you to allow it.").format(title=title))
 
-    # ------------------------------------------------------------ actions
-    def _on_transcript_action(self, kind: str, message_id: str) -> None:
-        message = self.repo.get_message(message_id)
-        if message is None:
-            return
-        if kind == "copy":
-            QGuiApplication.clipboard().setText(
-                self.model.message_at(self.model.row_of(message_id)).content
-            )
-            widget = self.transcript.widget_for(message_id)
-            if widget is not None:
-                widget.show_copied()
-            self.toast.show_text(tr("Copied"), self.composer)
-        elif kind == "edit":
-            self.composer.set_editing(message_id, message.content)
-        elif kind in ("retry", "regenerate"):
-            self.spawn(
-                self.engine.retry(message_id)
-                if kind == "retry"
-                else self.engine.regenerate(message_id)
-            )
-        elif kind == "continue":
-            self.spawn(self.engine.continue_(message_id))
-        elif kind in ("prev", "next"):
-            self.switch_version(message_id, -1 if kind == "prev" else 1)
+    # ------------------------------------------------------------- actions
+    def focus_search(self) -> None:
+        if not self.sidebar.isVisible():
+            self.sidebar.show()
+        self.sidebar.search.setFocus()
+        self.sidebar.search.selectAll()
 
-    # -------------------------------------------------------- models, setup
-    def _picked(self) -> tuple[str | None, str | None]:
-        return self.model_picker.choice() or (
-            self.settings.active_provider,
-            self.settings.default_model,
-        )
+    @Slot()
+    def toggle_sidebar(self) -> None:
+        self.sidebar.setVisible(not self.sidebar.isVisible())
 
-    def _wanted_model(self) -> tuple[str | None, str | None]:
-        cid = self.conversation_id
-        conversation = self.repo.get_conversation(cid) if cid else None
-        if conversation is not None:
-            return conversation.provider, conversation.model
-        return self.settings.active_provider, self.settings.default_model
+    def _copy_last_answer(self) -> None:
+        last = self.conversation.last_answer()
+        if last is not None and last.content:
+            self.conversation.act("copy", last.id)
 
-    async def refresh_models(self) -> None:
-        await self.model_picker.refresh(self.providers, self._wanted_model())
+    def _last_version(self, step: int) -> None:
+        last = self.conversation.last_answer()
+        if last is not None:
+            self.conversation.switch_version(last.id, step)
 
-    @property
-    def settings(self) -> Settings:
-        return self.session.settings
+    def show_shortcuts(self) -> None:
+        self._sheet = ShortcutSheet(self)
+        self._sheet.open()
 
-    def _on_model_picked(self, provider: str, model: str) -> None:
-        self._tell_failure(self.session.choose_model(provider, model))
-        self.spawn(self._set_model(self.conversation_id, provider, model))
+    def bring_to_front(self) -> None:
+        """A second launch on this data folder asked for this window."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
-    async def _set_model(self, cid: str | None, provider: str, model: str) -> None:
-        if cid:
-            await self.store.run(lambda r: r.set_conversation_model(cid, provider, model))
-        await self.refresh_meter()
+    # Drops anywhere on the window (the composer's text handles its own).
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if offers_files(event.mimeData()):
+            event.acceptProposedAction()
 
-    def _tell_failure(self, sentence: str | None) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if offers_files(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        offer = offer_from(event.mimeData())
+        if offer:
+            event.acceptProposedAction()
+            self.writer.offer(offer)
+
+    # ------------------------------------------------------------- settings
+    def apply_settings(self, settings: Settings) -> None:
+        self._tell(self.session.apply_settings(settings))
+        self._settings_changed()
+        self.header.show_state(self.state)
+        self.side.sync_now()
+
+    def _tell(self, sentence: str | None) -> None:
         if sentence:
             self.notifier.error(sentence)
-
-    def apply_settings(self, settings: Settings) -> None:
-        self._tell_failure(self.session.apply_settings(settings))
-        self._settings_changed()
-        self.show_tools_state()
-        self.show_sync(self.session.sync.status)
-        self.sync_now()
 
     def _settings_changed(self) -> None:
         from desktop.ui.theme import apply_theme
@@ -438,35 +444,40 @@ class MainWindow(
                 self.palette_ = palette
                 self._apply_zoom()
                 self.transcript.set_palette(palette)
-        self.spawn(self.refresh_models())
+        self.tasks.spawn(self.header.refresh_models())
         self.show_welcome_if_needed()
 
+    @Slot()
     def _on_welcome_demo(self) -> None:
         self.demo = True
-        self._show_demo_label()
+        self.header.show_demo(True)
         self.setWindowTitle(tr("Verbatim — Demo"))
-        self._tell_failure(self.session.start_demo())
+        self._tell(self.session.start_demo())
         self._settings_changed()
 
+    @Slot(str, str, str, str)
     def _on_welcome_server(self, name: str, kind: str, base_url: str, model: str) -> None:
-        self._tell_failure(self.session.use_found_server(name, kind, base_url, model))
+        self._tell(self.session.use_found_server(name, kind, base_url, model))
         self._settings_changed()
+        self.header.show_state(self.state)
         self.composer.editor.setFocus()  # the first question typed must land somewhere
 
+    @Slot()
     def _on_about(self) -> None:
         from desktop.ui.about import show_about
 
-        self._about = show_about(self, self.repo.path.parent)
+        self._about = show_about(self, self.session.paths.data)
 
+    @Slot()
     def open_settings(self) -> None:
         from desktop.ui.backups_page import BackupsPage
         from desktop.ui.settings_dialog import SettingsDialog
 
         page = BackupsPage(self.session.paths.data)
-        page.backupRequested.connect(lambda: self.spawn(self.back_up_now(page)))
-        page.restoreRequested.connect(self.restore_at_next_start)
+        page.backupRequested.connect(lambda: self.tasks.spawn(self.data.back_up_now(page.reload)))
+        page.restoreRequested.connect(self.data.restore_at_next_start)
         dialog = SettingsDialog(
-            self, self.settings, self.providers, page, self.session.tools.problems
+            self, self.settings, self.session.providers, page, self.session.tools.problems
         )
         dialog.saved.connect(self.apply_settings)
         self.settings_dialog = dialog
@@ -479,6 +490,7 @@ class MainWindow(
         factor = self._zoom / FONT_DEFAULT
         self.transcript.set_reading_width(factor)
         self.composer.setMaximumWidth(round(READING_WIDTH * factor))
+        self.approval_bar.setMaximumWidth(round(READING_WIDTH * factor))
 
     def zoom_by(self, step: float) -> None:
         size = FONT_DEFAULT if step == 0 else self.settings.font_size + step
@@ -491,21 +503,11 @@ class MainWindow(
             self.composer,
         )
 
-    # ------------------------------------------------------------- closing
-    # A narrow window keeps room for the title: the Demo tag goes (the
-    # model menu and the window's title still say Demo), and so does the
-    # context meter (it returns when the window is wider; each answer still
-    # shows its token count, and a left-out message is still said).
-    NARROW = 1000
-
-    def _show_demo_label(self) -> None:
-        self.demo_label.setVisible(self.demo and self.width() >= self.NARROW)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._show_demo_label()
-        self.context_meter.set_room(self.width() >= self.NARROW)
+        self.header.fit_width(self.width())
 
+    # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:
         """Never blocks on a question: running answers are saved as stopped (P8)."""
         if self._closed_done:
@@ -514,24 +516,24 @@ class MainWindow(
         event.ignore()
         if not self._closing:
             self._closing = True
-            self.spawn(self._shutdown_then_close())
+            self.data.closing = True
+            self.tasks.spawn(self._shutdown_then_close())
 
     async def _shutdown_then_close(self) -> None:
         """Each step is guarded on its own: no failure in saving an answer,
         the settings or a listener may leave the window unclosable."""
         try:
-            current = asyncio.current_task()
-            self.stop_attaching()
+            self.writer.stop_attaching()
+            self.side.stop_sync()
+            self.data.stop_daily_backups()
             shutdown_typesetter()
-            for task in list(self._tasks):
-                if task is not current:
-                    task.cancel()  # model lists, discovery: nothing to save there
+            self.tasks.cancel_all()
             shutdown = asyncio.ensure_future(self.session.stop_everything())
             while not shutdown.done():
                 await asyncio.wait([shutdown], timeout=1.0)
-                if not shutdown.done() and self.engine.unsaved():
+                if not shutdown.done() and self.session.chat.unsaved():
                     # The disk refuses the final write: never drop it silently.
-                    await UnsavedAtQuit(self, self.engine).decide()
+                    await UnsavedAtQuit(self, self.session.chat).decide()
             shutdown.result()
         except Exception:
             log.exception("stopping running answers at close failed")
@@ -542,10 +544,9 @@ class MainWindow(
                 log.error(failed)
         except Exception:
             log.exception("could not save settings at close")
-        try:
-            self.engine.remove_listener(self.bridge)
-        except ValueError:
-            pass
+        self.session.remove_listener(self.bridge)
+        self.model.stop_updates()
+        self.tasks.closed = True
         self._closed_done = True
         if not shiboken6.isValid(self):
             return  # the window was destroyed while this ran (a test's teardown)
@@ -557,6 +558,6 @@ class MainWindow(
 
     def _remember_place(self) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
-        self.settings.last_conversation_id = self.conversation_id
-        if self.conversation_id:
-            self.settings.last_scroll[self.conversation_id] = self.transcript.scroll_position()
+        self.settings.last_conversation_id = self.state.id
+        if self.state.id:
+            self.settings.last_scroll[self.state.id] = self.transcript.scroll_position()

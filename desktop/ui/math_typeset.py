@@ -132,7 +132,14 @@ class MathTypesetter(QObject):
         except RuntimeError as exc:  # the process pool broke or shut down
             self._fall_back(exc)
             future = self._thread.submit(typeset_now, formula)
-        future.add_done_callback(lambda f: self._thread.submit(self._done, formula, f, ratio))
+        future.add_done_callback(lambda f: self._then(formula, f, ratio))
+
+    def _then(self, formula: Formula, future: Future[str | None], ratio: float) -> None:
+        try:
+            self._thread.submit(self._done, formula, future, ratio)
+        except RuntimeError:  # shut down at close: nothing to draw any more
+            with self._guard:
+                self._pending.discard(formula)
 
     def _done(self, formula: Formula, future: Future[str | None], ratio: float) -> None:
         """On the helper thread: keep the SVG, draw its picture, tell the views."""
@@ -161,18 +168,21 @@ class MathTypesetter(QObject):
             return bool(self._pending)
 
     def shutdown(self) -> None:
-        """At quit: the typesetting process ends with the window."""
+        """At close: the typesetting process and thread end with the window
+        (the thread is waited for: it may be drawing one picture)."""
         if self._process is not None:
             self._process.shutdown(wait=False, cancel_futures=True)
             self._process = None
+        self._thread.shutdown(wait=True, cancel_futures=True)
 
 
 _typesetter: list[MathTypesetter] = []
 
 
 def shutdown_typesetter() -> None:
+    """The window closes: the next window (a test's) starts a new one."""
     if _typesetter:
-        _typesetter[0].shutdown()
+        _typesetter.pop().shutdown()
 
 
 def typesetter() -> MathTypesetter:

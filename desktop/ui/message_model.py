@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
 
 from desktop.domain.messages import Message, ToolCall
-from desktop.store.repository import Repository
+from desktop.session.reader import Reader
 
 MessageRole = Qt.ItemDataRole.UserRole + 1
 PAGE = 30
@@ -25,7 +25,7 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class MessageModel(QAbstractListModel):
-    def __init__(self, repo: Repository, interval_ms: int = 40) -> None:
+    def __init__(self, repo: Reader, interval_ms: int = 40) -> None:
         super().__init__()
         self._repo = repo
         self.conversation_id: str | None = None
@@ -160,6 +160,11 @@ class MessageModel(QAbstractListModel):
         self._rows[row] = dataclasses.replace(message, tool_calls=tuple(calls))
         index = self.index(row)
         self.dataChanged.emit(index, index, [MessageRole])
+
+    def stop_updates(self) -> None:
+        """At close: no more redraws, even for a turn whose end was never
+        told (a listener that failed, an engine that failed to stop)."""
+        self._timer.stop()
 
     def _flush(self) -> None:
         for message_id in list(self._dirty):

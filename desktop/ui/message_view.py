@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QT_TR_NOOP, QEvent, QLocale, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QT_TR_NOOP, QEvent, QLocale, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QEnterEvent, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,7 +39,7 @@ from desktop.ui.i18n import tr, translated
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
 from desktop.ui.rich_text import RichText
 from desktop.ui.tool_view import ToolCallsView
-from desktop.ui.widgets import describe, plain_label
+from desktop.ui.widgets import describe, later, plain_label
 
 ACTIONS = [  # kind, what a screen reader says; Retry and Continue also show it
     ("prev", QT_TR_NOOP("Previous version")),
@@ -91,6 +91,7 @@ class MessageWidget(QFrame):
         self.message = message
         self.versions = versions
         self.started_at: float | None = None
+        self.continued = False  # a continuation of it follows
         self.continuation = False
         self.always_show_actions = False
         self._hovered = False
@@ -222,7 +223,7 @@ class MessageWidget(QFrame):
 
     def eventFilter(self, watched: object, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            QTimer.singleShot(0, self, self._update_actions_shown)
+            later(self, 0, self._update_actions_shown)
         return False
 
     @property
@@ -231,9 +232,8 @@ class MessageWidget(QFrame):
         return (
             self._hovered
             or self.always_show_actions
-            or self.message.status in (Status.INTERRUPTED, Status.FAILED)
-            or self.message.cut_off
-            or tools_cut_short(self.message)
+            or self.message.status is Status.FAILED
+            or (self.can_continue and not self.continued)
             or (focus is not None and self.action_row.isAncestorOf(focus))
         )
 
@@ -290,9 +290,7 @@ class MessageWidget(QFrame):
         self.buttons["copy"].setVisible(done and bool(message.content))
         self.buttons["edit"].setVisible(user)
         self.buttons["retry"].setVisible(message.status is Status.FAILED)
-        self.buttons["continue"].setVisible(
-            message.status is Status.INTERRUPTED or message.cut_off or tools_cut_short(message)
-        )
+        self.buttons["continue"].setVisible(self.can_continue and not self.continued)
         self.buttons["regenerate"].setVisible(
             not user and message.status in (Status.COMPLETE, Status.INTERRUPTED)
         )
@@ -369,6 +367,17 @@ class MessageWidget(QFrame):
             self.reasoning.setPlainText(text)
         self._reasoning_shown = text
 
+    @property
+    def can_continue(self) -> bool:
+        m = self.message
+        return m.status is Status.INTERRUPTED or m.cut_off or tools_cut_short(m)
+
+    def set_continued(self, continued: bool) -> None:
+        """Its continuation follows it: no second Continue (issue 25)."""
+        if continued != self.continued:
+            self.continued = continued
+            self.set_message(self.message)
+
     def set_continuation(self, continuation: bool) -> None:
         """An answer that continues the one above it is drawn attached to it."""
         self.continuation = continuation
@@ -388,9 +397,9 @@ class MessageWidget(QFrame):
             button.setToolTip(tr("Copy"))
             button.setAccessibleName(tr("Copy"))
 
-        # The button is the timer's context: if the message is redrawn (and
-        # this widget deleted) within the moment, the timer goes with it.
-        QTimer.singleShot(1500, button, back)
+        # The button owns the timer: if the message is redrawn (and this
+        # widget deleted) within the moment, the timer goes with it.
+        later(button, 1500, back)
 
     def highlight(self, query: str) -> None:
         """A search hit: select the first matching word in the text."""

@@ -33,7 +33,7 @@ class ModelPicker(QComboBox):
         hint = super().minimumSizeHint()
         return QSize(min(hint.width(), 150), hint.height())
 
-    async def refresh(self, providers: Providers, wanted: Choice) -> None:
+    async def refresh(self, providers: Providers, wanted: Choice | None) -> None:
         """List the models each provider offers (asked over the network)."""
         entries: list[tuple[str, str]] = []
         for config in providers.settings.providers:
@@ -44,12 +44,24 @@ class ModelPicker(QComboBox):
             self.addItem(f"{model}  ·  {provider}", (provider, model))
         if not entries:
             self.addItem(tr("No model yet"), None)
-        self.select(wanted)
+        if wanted is not None:
+            self.select(wanted)
 
-    def select(self, wanted: Choice) -> None:
-        index = self.findData(wanted)
-        if index >= 0:
-            self.setCurrentIndex(index)
+    def select(self, wanted: Choice | None) -> None:
+        """Show `wanted`, the model the next request uses: listed by its
+        server or not (a server that is off right now), it is named, never
+        another one in its place (issue 25)."""
+        if wanted is None or not wanted[1]:
+            index = self.findData(None)
+            if index < 0:
+                self.addItem(tr("No model yet"), None)
+                index = self.count() - 1
+        else:
+            index = self.findData(wanted)
+            if index < 0:
+                self.addItem(f"{wanted[1]}  ·  {wanted[0] or ''}", wanted)
+                index = self.count() - 1
+        self.setCurrentIndex(index)
 
     def choice(self) -> Choice | None:
         data = self.currentData()

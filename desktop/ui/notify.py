@@ -10,9 +10,11 @@ import logging
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QToolButton
 
+from desktop.session.conversation_state import ConversationState, Notice
+from desktop.session.conversations import Conversations
 from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import describe, plain_label
 
@@ -22,6 +24,12 @@ log = logging.getLogger("verbatim.notify")
 
 
 class Banner(QFrame):
+    """Signals:
+    dismissed()   closed by the person, by its action, or by its timer
+    """
+
+    dismissed = Signal()
+
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("Banner")
@@ -32,7 +40,7 @@ class Banner(QFrame):
         self.button = QPushButton()
         self.close_button = QToolButton()
         self.close_button.setText("✕")
-        self.close_button.clicked.connect(self.hide)
+        self.close_button.clicked.connect(self._dismiss)
         describe(self.close_button, tr("Dismiss this message"))
         row.addWidget(self.label, 1)
         row.addWidget(self.button)
@@ -41,8 +49,12 @@ class Banner(QFrame):
         self.button.clicked.connect(self._on_action)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.hide)
+        self._timer.timeout.connect(self._dismiss)
         self.hide()
+
+    def _dismiss(self) -> None:
+        self.hide()
+        self.dismissed.emit()
 
     def show_message(
         self,
@@ -64,24 +76,76 @@ class Banner(QFrame):
 
     def _on_action(self) -> None:
         callback, self._callback = self._callback, None
-        self.hide()
+        self._dismiss()
         if callback is not None:
             callback()
 
 
 class Notifier:
-    def __init__(self, banner: Banner) -> None:
+    """Every notice is logged and kept in `history`. One about a conversation
+    is that conversation's (its state holds it, issue 25): it shows only
+    while that conversation is open, and again when it is reopened, until
+    dismissed. The rest are the window's, shown whatever is open."""
+
+    def __init__(self, banner: Banner, chat: Conversations) -> None:
         self.banner = banner
+        self.chat = chat
         self.history: deque[str] = deque(maxlen=HISTORY)
+        self.shown_state: ConversationState | None = None
+        self._global: Notice | None = None
+        self._on_screen: tuple[ConversationState | None, Notice] | None = None
+        banner.dismissed.connect(self._on_dismissed)
 
     def error(
-        self, text: str, action: str | None = None, callback: Callable[[], None] | None = None
+        self,
+        text: str,
+        action: str | None = None,
+        callback: Callable[[], None] | None = None,
+        *,
+        state: ConversationState | None = None,
     ) -> None:
         log.error(text)
-        self.history.append(text)
-        self.banner.show_message(translated(text), action, callback)
+        self._add(Notice(text, True, action, callback), state)
 
-    def info(self, text: str) -> None:
+    def info(self, text: str, *, state: ConversationState | None = None) -> None:
         log.info(text)
-        self.history.append(text)
-        self.banner.show_message(translated(text), timeout_ms=10_000)
+        self._add(Notice(text, False), state)
+
+    def _add(self, notice: Notice, state: ConversationState | None) -> None:
+        self.history.append(notice.text)
+        if state is None:
+            self._global = notice
+        else:
+            self.chat.notify(state, notice)
+        self.show_for(self.shown_state)
+
+    def show_for(self, state: ConversationState | None) -> None:
+        """What the banner shows for the open conversation: its own newest
+        notice, else the window's, else nothing."""
+        self.shown_state = state
+        owned = state.notices[-1] if state is not None and state.notices else None
+        notice = owned or self._global
+        if notice is None:
+            self._on_screen = None
+            self.banner.hide()
+            return
+        if self._on_screen is not None and self._on_screen[1] is notice:
+            return  # already shown (and its timer running)
+        self._on_screen = (state if owned else None, notice)
+        self.banner.show_message(
+            translated(notice.text),
+            notice.action,
+            notice.callback,
+            timeout_ms=0 if notice.error or owned else 10_000,
+        )
+
+    def _on_dismissed(self) -> None:
+        if self._on_screen is None:
+            return
+        owner, notice = self._on_screen
+        self._on_screen = None
+        if owner is not None:
+            self.chat.dismiss(owner, notice)
+        elif self._global is notice:
+            self._global = None
+        self.show_for(self.shown_state)

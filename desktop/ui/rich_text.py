@@ -89,6 +89,10 @@ class RichText(QTextBrowser):
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # Selected with the mouse, never a Tab stop: a long conversation
+        # would be hundreds of stops, each drawn without a focus ring. The
+        # keyboard reaches the transcript itself (it scrolls) and Copy.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

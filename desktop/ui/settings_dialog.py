@@ -19,16 +19,19 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.backends.base import BackendError, ProviderKind
-from desktop.backends.keys import KeyringUnavailable, set_api_key
-from desktop.backends.registry import DEFAULT_URLS, ProviderConfig, make_backend
+from desktop.session.provider_setup import (
+    DEFAULT_URLS,
+    ProviderConfig,
+    ProviderKind,
+    keep_api_keys,
+    test_provider,
+)
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings
 from desktop.ui.design import FONT_MAX, FONT_MIN
@@ -36,7 +39,7 @@ from desktop.ui.i18n import LANGUAGES, tr, translated
 from desktop.ui.setup_fields import SetupFields
 from desktop.ui.sync_page import SyncPage
 from desktop.ui.tools_page import ToolsPage
-from desktop.ui.widgets import describe, plain_label
+from desktop.ui.widgets import EmptyList, compact_combo, describe, plain_label
 
 KIND_LABELS = {
     ProviderKind.OLLAMA: "Ollama",
@@ -90,7 +93,7 @@ class SettingsDialog(QDialog):
         page = QWidget()
         row = QHBoxLayout(page)
         left = QVBoxLayout()
-        self.list = QListWidget()
+        self.list = EmptyList(tr("No providers yet. Press Add to set one up."))
         self.list.currentRowChanged.connect(self._on_row)
         add = QPushButton(tr("Add"))
         add.clicked.connect(self._on_add)
@@ -104,7 +107,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         self.name = QLineEdit()
         self.name.textEdited.connect(self._on_name_edited)
-        self.kind = QComboBox()
+        self.kind = compact_combo()
         for kind, label in KIND_LABELS.items():
             self.kind.addItem(tr(label), kind)
         self.kind.currentIndexChanged.connect(self._on_kind)
@@ -162,7 +165,16 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(self.settings.language)))
-        self.language.setToolTip(tr("Takes effect when Verbatim starts again"))
+        # Said where the choice is made, not in a tooltip: every label is
+        # set when the window is made, so a new language needs a new start.
+        self.language_note = plain_label(
+            tr("Verbatim shows the new language when it starts again."), "Meta", wrap=True
+        )
+        self.language_note.setVisible(False)
+        started_with = self.settings.language
+        self.language.currentIndexChanged.connect(
+            lambda: self.language_note.setVisible(self.language.currentData() != started_with)
+        )
         for label, widget in [
             (tr("Theme"), self.theme),
             (tr("Text size"), self.font_size),
@@ -170,6 +182,7 @@ class SettingsDialog(QDialog):
         ]:
             form.addRow(label, widget)
             describe(widget, label)
+        form.addRow("", self.language_note)
         return page
 
     # ---------------------------------------------------------- providers
@@ -277,33 +290,21 @@ class SettingsDialog(QDialog):
         self._test = asyncio.ensure_future(self._run_test(self._current(), self.key.text() or None))
 
     async def _run_test(self, config: ProviderConfig, key: str | None) -> None:
-        backend = make_backend(config, key, self.settings.timeouts)
-        try:
-            models = await asyncio.wait_for(backend.check(), 10)
-            shown = ", ".join(models[:8]) + ("…" if len(models) > 8 else "")
+        answered, said = await test_provider(config, key, self.settings.timeouts)
+        if answered:
             self.test_result.setText(
-                tr("✓ Connected. Models: {models}").format(models=shown or tr("none listed"))
+                tr("✓ Connected. Models: {models}").format(models=said or tr("none listed"))
             )
-        except BackendError as exc:
-            self.test_result.setText(f"✗ {translated(exc.message)}")
-        except TimeoutError:
-            self.test_result.setText(tr("✗ The server did not answer within 10 seconds."))
-        except Exception as exc:  # the test must always end with a sentence
-            self.test_result.setText(
-                tr("✗ Verbatim could not test this provider: {error}").format(error=exc)
-            )
-        finally:
-            await backend.aclose()
+        else:
+            self.test_result.setText(f"✗ {translated(said)}")
 
     def _on_save(self) -> None:
         self._store_current()
         row = self._shown_row
-        for name, (kind, key) in self._keys.items():
-            try:
-                set_api_key(name, kind, key)
-            except KeyringUnavailable as exc:
-                self.test_result.setText(translated(str(exc)))
-                return
+        refused = keep_api_keys(self._keys)
+        if refused:
+            self.test_result.setText(translated(refused))
+            return
         refused = self.tools.apply()
         if refused:
             self.tools.result.setText(refused)

@@ -21,7 +21,9 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPoint,
     Qt,
@@ -30,7 +32,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QInputDialog,
     QLineEdit,
     QListView,
     QMenu,
@@ -41,13 +42,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.store.repository import Repository
-from desktop.store.search import MARK_END, MARK_START, SearchHit
+from desktop.session.reader import MARK_END, MARK_START, Reader, SearchHit
 from desktop.ui import icons
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.conversation_model import ConversationModel
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr
+from desktop.ui.rename_dialog import RenameDialog
 from desktop.ui.sidebar_paint import ConversationDelegate, HitDelegate
 from desktop.ui.widgets import describe, plain_label
 
@@ -99,7 +100,7 @@ class Sidebar(QWidget):
     importRequested = Signal()
     syncRequested = Signal()
 
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: Reader) -> None:
         super().__init__()
         self.setObjectName("Sidebar")
         self.setMinimumWidth(200)
@@ -132,6 +133,8 @@ class Sidebar(QWidget):
             self.search, tr("Search all conversations"), tr("Search all conversations (Ctrl+K)")
         )
         self.search.textChanged.connect(self._on_search_changed)
+        self.search.returnPressed.connect(self._open_first_hit)
+        self.search.installEventFilter(self)
         col.addWidget(self.search)
         self.stack = QStackedWidget()
         self.list = _ConversationList(self)
@@ -225,6 +228,35 @@ class Sidebar(QWidget):
         hit = self.search_model.hits[index.row()]
         self.searchHitChosen.emit(hit.conversation_id, hit.message_id)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Down in the search field steps into the results (or the list),
+        as it does in every search box (issue 25: Ctrl+K, type, Down, Enter
+        opened nothing)."""
+        if (
+            watched is self.search
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Down
+        ):
+            view = self.results if self.stack.currentWidget() is self.results else self.list
+            model = view.model()
+            if model is not None and model.rowCount() > 0:
+                view.setFocus()
+                first = model.index(0, 0)
+                if view is self.list:
+                    row = next(
+                        (r for r in range(model.rowCount()) if not self.model.is_heading(r)), 0
+                    )
+                    first = model.index(row, 0)
+                view.setCurrentIndex(first)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _open_first_hit(self) -> None:
+        if self.stack.currentWidget() is self.results and self.search_model.hits:
+            hit = self.search_model.hits[0]
+            self.searchHitChosen.emit(hit.conversation_id, hit.message_id)
+
     def _on_search_changed(self, text: str) -> None:
         searching = bool(text.strip())
         hits = self.repo.search(text, limit=100) if searching else []
@@ -269,17 +301,9 @@ class Sidebar(QWidget):
 
     # Dialogs are opened with open(), never exec(): exec inside the qasync
     # loop would nest event loops (PLATFORM.md).
-    def ask_rename(self, conversation_id: str, title: str) -> QInputDialog:
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle(tr("Rename conversation"))
-        dialog.setLabelText(tr("New name:"))
-        dialog.setTextValue(title)
-
-        def chosen(value: str) -> None:
-            if value.strip():
-                self.renameRequested.emit(conversation_id, value.strip())
-
-        dialog.textValueSelected.connect(chosen)
+    def ask_rename(self, conversation_id: str, title: str) -> RenameDialog:
+        dialog = RenameDialog(self, title)
+        dialog.renamed.connect(lambda value: self.renameRequested.emit(conversation_id, value))
         dialog.open()
         self._dialog = dialog
         return dialog

@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from desktop.domain.words import neutral
-from desktop.store.search import MARK_END, MARK_START, SearchHit
+from desktop.session.reader import MARK_END, MARK_START, SearchHit
 from desktop.ui import icons
 from desktop.ui.conversation_model import ConversationRole, HeadingRole
 from desktop.ui.design import Radius, Space

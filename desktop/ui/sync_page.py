@@ -6,7 +6,6 @@ Passwords and the passphrase go to the keyring on Save, never to a file."""
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -21,8 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.session.settings import Settings
-from desktop.sync.segment import SyncError
-from desktop.sync.transport import FolderTransport, Transport, WebDavTransport
 from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import describe, plain_label
 
@@ -116,43 +113,24 @@ class SyncPage(QWidget):
         dialog.fileSelected.connect(self.folder.setText)
         dialog.open()
 
-    def transport(self) -> Transport | None:
-        if self.by_folder.isChecked() and self.folder.text().strip():
-            from pathlib import Path
-
-            return FolderTransport(Path(self.folder.text().strip()).expanduser())
-        if self.by_webdav.isChecked() and self.url.text().strip():
-            return WebDavTransport(self.url.text().strip(), self.user.text(), self.password.text())
-        return None
-
     def _on_test(self) -> None:
-        transport = self.transport()
-        if transport is None:
-            self.result.setText(tr("Choose a folder or give a WebDAV address first."))
-            return
         self.test_button.setEnabled(False)
         self.result.setText(tr("Testing…"))
-        self._test = asyncio.ensure_future(self._try(transport))
+        self._test = asyncio.ensure_future(self._try())
 
-    async def _try(self, transport: Transport) -> None:
-        with ThreadPoolExecutor(1) as network:
-            try:
-                devices = await asyncio.get_running_loop().run_in_executor(
-                    network, transport.devices
-                )
-            except SyncError as exc:
-                self.result.setText("✗ " + translated(str(exc)))
-            else:
-                self.result.setText(
-                    tr("✓ Reached. Changes from {count} device(s) are there.").format(
-                        count=len(devices)
-                    )
-                )
-            finally:
-                self.test_button.setEnabled(True)
-                close = getattr(transport, "close", None)
-                if close is not None:
-                    close()
+    async def _try(self) -> None:
+        from desktop.session.sync_setup import test_target
+
+        try:
+            reached, said = await test_target(
+                self.folder.text() if self.by_folder.isChecked() else "",
+                self.url.text() if self.by_webdav.isChecked() else "",
+                self.user.text(),
+                self.password.text(),
+            )
+        finally:
+            self.test_button.setEnabled(True)
+        self.result.setText(("✓ " if reached else "✗ ") + translated(said))
 
     def apply(self) -> str | None:
         """On Save: the target into the settings, secrets into the keyring.

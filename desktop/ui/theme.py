@@ -34,6 +34,20 @@ QLineEdit, QPlainTextEdit, QTextEdit, QComboBox, QSpinBox, QDoubleSpinBox, QList
     background: {surface}; border: 1px solid {border}; border-radius: {r_medium}px;
     padding: 5px 8px; selection-background-color: {accent}; selection-color: {accent_text};
 }}
+QListWidget::item {{ padding: 5px 6px; border-radius: {r_small}px; }}
+QListWidget::item:selected {{ background: {selected}; color: {text}; }}
+QListWidget::item:hover:!selected {{ background: {hover}; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QCheckBox::indicator, QRadioButton::indicator {{ width: 14px; height: 14px;
+    border: 2px solid {muted}; background: {surface}; }}
+QCheckBox::indicator {{ border-radius: 4px; }}
+QRadioButton::indicator {{ border-radius: 9px; }}
+QCheckBox::indicator:focus, QRadioButton::indicator:focus {{ border-color: {accent}; }}
+QCheckBox::indicator:checked {{ background: {accent}; border-color: {accent};
+    image: url("{check}"); }}
+QRadioButton::indicator:checked {{ border: 5px solid {accent}; width: 8px; height: 8px;
+    background: {accent_text}; }}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ border-color: {border}; }}
 QComboBox {{ padding-right: 26px; min-height: 20px; }}
 QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
     width: 22px; border: none; }}
@@ -134,6 +148,8 @@ QTabWidget::pane {{ border: 1px solid {border}; border-radius: {r_medium}px; top
 QTabBar::tab {{ padding: 6px 14px; border: none; color: {muted}; }}
 QTabBar::tab:selected {{ color: {text}; border-bottom: 2px solid {accent}; }}
 QScrollArea {{ border: none; }}
+#Transcript {{ border: 2px solid transparent; border-radius: {r_medium}px; }}
+#Transcript:focus {{ border-color: {accent}; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; }}
 QScrollBar::handle:vertical {{ background: {border}; border-radius: 5px; min-height: 30px; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
@@ -157,6 +173,7 @@ def stylesheet(colors: Colors, font_size: float = FONT_DEFAULT) -> str:
         arrow_down=icons.tinted_file("chevron_down", colors.muted),
         arrow_down_off=icons.tinted_file("chevron_down", colors.border),
         arrow_up=icons.tinted_file("chevron_up", colors.muted),
+        check=icons.tinted_file("copied", colors.accent_text),
     )
     return _QSS.format(**values)
 

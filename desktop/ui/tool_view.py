@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.messages import ToolCall, ToolStatus
 from desktop.domain.words import neutral
-from desktop.engine.tools import SHOWN_CHARS
+from desktop.session.files import SHOWN_CHARS
 from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import describe, plain_label
 

@@ -6,14 +6,12 @@ keyring on Save, never to a file."""
 from __future__ import annotations
 
 import asyncio
-import shlex
 
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -21,29 +19,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.session.settings import Settings
-from desktop.tools.config import NoKeyring, ToolServer, check_server, set_token, token_env
-from desktop.tools.host import McpHost
+from desktop.session.tool_setup import (
+    ToolServer,
+    check_server,
+    keep_tokens,
+    server_from_fields,
+    test_server,
+)
 from desktop.ui.i18n import tr, translated
-from desktop.ui.widgets import describe, plain_label
-
-TEST_SECONDS = 30
-
-
-def server_from_fields(name: str, launch: str, always: bool) -> ToolServer:
-    """What the person typed: an address, or a command line."""
-    launch = launch.strip()
-    if launch.lower().startswith(("http://", "https://")):
-        return ToolServer(name.strip(), url=launch, always_allow=always)
-    try:
-        words = shlex.split(launch)
-    except ValueError:
-        words = launch.split()
-    return ToolServer(
-        name.strip(),
-        command=words[0] if words else "",
-        args=tuple(words[1:]),
-        always_allow=always,
-    )
+from desktop.ui.widgets import EmptyList, describe, plain_label
 
 
 class ToolsPage(QWidget):
@@ -64,7 +48,7 @@ class ToolsPage(QWidget):
                 wrap=True,
             )
         )
-        self.list = QListWidget()
+        self.list = EmptyList(tr("No tool servers yet. Add one below."))
         describe(self.list, tr("Tool servers"))
         col.addWidget(self.list, 1)
         self.remove = QPushButton(tr("Remove server"))
@@ -139,30 +123,19 @@ class ToolsPage(QWidget):
 
     async def _try(self, server: ToolServer, token: str) -> None:
         """Start the server on its own, list its tools, stop it again."""
-        problems: list[str] = []
-        host = McpHost(
-            [server],
-            token=lambda _name: token or None,
-            on_problem=lambda _s, message: problems.append(message),
-            start_seconds=TEST_SECONDS,
-        )
         try:
-            offered = await host.offered()
+            tools, problem = await test_server(server, token)
         finally:
-            await host.aclose()
             self.add.setEnabled(True)
-        if problems or not offered:
-            self.result.setText(
-                "✗ " + (translated(problems[0]) if problems else tr("It offers no tools."))
-            )
+        if not tools:
+            self.result.setText("✗ " + translated(problem))
             return
         self.settings.tool_servers = [*self.settings.tool_servers, server]
         if token:
             self.tokens[server.name] = token
-        names = ", ".join(t.tool for t in offered)
         self.result.setText(
             tr("✓ Added {name}: {count} tools ({names}).").format(
-                name=server.name, count=len(offered), names=names
+                name=server.name, count=len(tools), names=", ".join(tools)
             )
         )
         self.name.clear()
@@ -174,14 +147,5 @@ class ToolsPage(QWidget):
         """On Save: tokens to the keyring, the round limit to the settings.
         A sentence if the keyring refused."""
         self.settings.tool_rounds = self.rounds.value()
-        for name, token in list(self.tokens.items()):
-            try:
-                set_token(name, token)
-            except NoKeyring as exc:
-                # Said once; a second Save keeps the server, without the token.
-                self.tokens.pop(name)
-                return tr(
-                    "The token for {name} could not be kept in the keyring ({error}). Set "
-                    "the environment variable {variable} before starting Verbatim instead."
-                ).format(name=name, error=translated(str(exc)), variable=token_env(name))
-        return None
+        refused = keep_tokens(self.tokens)  # a second Save keeps the server, without it
+        return translated(refused[1]) if refused else None

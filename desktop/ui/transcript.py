@@ -18,13 +18,13 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
-from desktop.domain.messages import Role, Status
+from desktop.domain.messages import Role, Status, continued
 from desktop.ui import icons
 from desktop.ui.design import READING_WIDTH, Colors, Space
 from desktop.ui.i18n import tr
 from desktop.ui.message_model import MessageModel
 from desktop.ui.message_view import MessageWidget
-from desktop.ui.widgets import describe
+from desktop.ui.widgets import describe, later
 
 Versions = Callable[[str], tuple[int, int]]
 _Index = QModelIndex | QPersistentModelIndex
@@ -129,11 +129,14 @@ class TranscriptView(QScrollArea):
             self.jump.raise_()
 
     def _mark_last_answer(self) -> None:
-        """The last answer keeps its actions in sight: that is where people act next."""
+        """The last answer keeps its actions in sight: that is where people
+        act next. An answer continued below offers no Continue."""
         for i, widget in enumerate(self.widgets):
             last = i == len(self.widgets) - 1 and widget.message.role is Role.ASSISTANT
             if widget.always_show_actions != last:
                 widget.set_always_show_actions(last)
+            below = self.widgets[i + 1].message if i + 1 < len(self.widgets) else None
+            widget.set_continued(continued(widget.message, below))
 
     def _make(self, row: int) -> MessageWidget:
         message = self.model.message_at(row)
@@ -180,7 +183,7 @@ class TranscriptView(QScrollArea):
         self._update_empty()
         if prepended:
             # Older messages arrived above: keep what the person was reading in place.
-            QTimer.singleShot(0, lambda: bar.setValue(bar.maximum() - from_bottom))
+            later(bar, 0, lambda: bar.setValue(bar.maximum() - from_bottom))
         else:
             self._stick_to_bottom = True
 
@@ -235,7 +238,7 @@ class TranscriptView(QScrollArea):
     def restore_scroll(self, from_bottom: int) -> None:
         bar = self.verticalScrollBar()
         self._stick_to_bottom = from_bottom <= 0
-        QTimer.singleShot(0, lambda: bar.setValue(bar.maximum() - from_bottom))
+        later(bar, 0, lambda: bar.setValue(bar.maximum() - from_bottom))
 
     def reveal(self, message_id: str, query: str) -> None:
         """Scroll a message into view and highlight it (a search hit)."""
@@ -244,7 +247,7 @@ class TranscriptView(QScrollArea):
             return
         self._stick_to_bottom = False
         widget.highlight(query)
-        QTimer.singleShot(0, lambda: self.ensureWidgetVisible(widget, 0, 40))
+        later(widget, 0, lambda: self.ensureWidgetVisible(widget, 0, 40))
 
     def widget_for(self, message_id: str) -> MessageWidget | None:
         return next((w for w in self.widgets if w.message.id == message_id), None)

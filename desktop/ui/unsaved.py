@@ -14,7 +14,7 @@ from typing import TypeVar
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from desktop.engine.turns import TurnEngine
+from desktop.session.conversations import Conversations
 from desktop.ui.i18n import tr
 
 log = logging.getLogger(__name__)
@@ -27,7 +27,7 @@ def _settle(future: asyncio.Future[T], value: T) -> None:
 
 
 class UnsavedAtQuit:
-    def __init__(self, parent: QWidget, engine: TurnEngine) -> None:
+    def __init__(self, parent: QWidget, engine: Conversations) -> None:
         self.parent = parent
         self.engine = engine
         self.box: QMessageBox | None = None

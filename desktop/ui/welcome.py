@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from desktop.backends.discovery import DiscoveredServer
+from desktop.session.provider_setup import DiscoveredServer
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 

@@ -8,10 +8,11 @@ read as HTML, which could load files or hang the process (issue 11).
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
+from PySide6.QtCore import QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QSizePolicy, QToolButton, QWidget
 
 from desktop.domain.words import neutral
 from desktop.ui import icons
@@ -99,3 +100,46 @@ class ElidedLabel(QLabel):
             line, Qt.TextElideMode.ElideRight, max(self.width(), 40)
         )
         super().setText(shown)
+
+
+def later(owner: QObject, ms: int, then: Callable[[], object]) -> None:
+    """Run `then` in `ms` milliseconds unless `owner` is gone by then.
+
+    Not QTimer.singleShot(ms, owner, then): PySide makes that timer without
+    a parent, and it stays armed after `owner` is deleted. This one is
+    `owner`'s child, so it goes with it."""
+    timer = QTimer(owner)
+    timer.setSingleShot(True)
+    timer.timeout.connect(then)
+    timer.timeout.connect(timer.deleteLater)
+    timer.start(ms)
+
+
+class EmptyList(QListWidget):
+    """A list that says what belongs in it while it is empty, instead of
+    showing a blank box (issue 25: Settings' empty white boxes)."""
+
+    def __init__(self, empty_text: str) -> None:
+        super().__init__()
+        self.empty_text = empty_text
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.count():
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(self.palette().placeholderText().color())
+        area = self.viewport().rect().adjusted(12, 12, -12, -12)
+        flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(area, int(flags), self.empty_text)
+        painter.end()
+
+
+def compact_combo(characters: int = 18) -> QComboBox:
+    """A combo box whose longest entry does not set the dialog's width: in
+    German or Spanish, "OpenAI-compatible (OpenAI, LM Studio, llama.cpp…)"
+    made Settings wider than an 800 px screen. It grows with the dialog."""
+    combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(characters)
+    return combo

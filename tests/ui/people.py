@@ -37,7 +37,7 @@ def last(window: MainWindow) -> Message:
 
 def idle(window: MainWindow) -> bool:
     cid = window.conversation_id
-    return cid is not None and not window.engine.is_running(cid)
+    return cid is not None and not window.session.engine.is_running(cid)
 
 
 def open_settings_by_click(h: Harness, window: MainWindow) -> SettingsDialog:

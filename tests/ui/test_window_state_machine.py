@@ -45,7 +45,7 @@ from desktop.session.settings import load_settings, save_settings
 from desktop.store.db import open_store
 from desktop.sync.round import run_round
 from desktop.sync.transport import FolderTransport
-from desktop.ui.attach_actions import PASTED_NAME
+from desktop.ui.composer_part import PASTED_NAME
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN
 from desktop.ui.file_offer import png_bytes
@@ -164,7 +164,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
 
         def _running(self) -> bool:
             cid = self.window.conversation_id
-            return cid is not None and self.window.engine.is_running(cid)
+            return cid is not None and self.window.session.engine.is_running(cid)
 
         def _users_in_store(self) -> int:
             return sum(
@@ -237,7 +237,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
         def import_a_chatgpt_export(self) -> None:
             source = self.data / "chatgpt-export.json"
             source.write_text(json.dumps([branching_chatgpt().export()]), "utf-8")
-            self.window.choose_import()
+            self.window.data.choose_import()
             dialog = self.window.data_dialog
             assert dialog is not None
             dialog.selectFile(str(source))
@@ -272,7 +272,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             sidebar.list.scrollTo(index)
             rect = sidebar.list.visualRect(index)
             harness.qtbot.mouseClick(sidebar.list.viewport(), LEFT, pos=rect.center())
-            assert self.window.conversation_id == sidebar.model.conversation_at(rows[0]).id  # type: ignore[union-attr]
+            assert self.window.conversation_id == sidebar.model.conversation_at(rows[0]).id
             self._settle()
             self._step()
 
@@ -426,7 +426,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             harness.qtbot.keyClick(self.window.composer.editor, Qt.Key.Key_Escape)
             if self._running():
                 cid = self.window.conversation_id or ""
-                harness.wait(lambda: not self.window.engine.is_running(cid))
+                harness.wait(lambda: not self.window.session.engine.is_running(cid))
             self._step()
 
         @rule()
@@ -605,7 +605,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
         def wait_for_the_answer(self) -> None:
             cid = self.window.conversation_id or ""
             deadline = time.monotonic() + 3
-            while self.window.engine.is_running(cid) and time.monotonic() < deadline:
+            while self.window.session.engine.is_running(cid) and time.monotonic() < deadline:
                 harness.qtbot.wait(20)
             self._step()
 
@@ -636,12 +636,12 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
         @invariant()
         def a_tool_asks_only_while_its_answer_runs(self) -> None:
             cid = self.window.conversation_id or ""
-            waiting = cid in self.window._approvals
+            waiting = self.window.state.approval is not None
             assert self.window.approval_bar.isVisible() is waiting
             if waiting:
-                assert self.window.engine.is_running(cid)
+                assert self.window.session.engine.is_running(cid)
             for conversation in self.window.repo.list_conversations():
-                if self.window.engine.is_running(conversation.id):
+                if self.window.session.engine.is_running(conversation.id):
                     continue
                 for m in self.window.repo.messages(conversation.id):
                     assert all(c.status.is_final for c in m.tool_calls), m.tool_calls  # P19
@@ -717,7 +717,11 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             conversation = self.window.repo.get_conversation(cid) if cid else None
             if conversation is not None and self.window.session.engine.is_running(cid or ""):
                 return  # it counts again when the answer ends
-            used = tokens_in_use(conversation, self.window.repo.branch(cid)) if conversation else 0
+            used = (
+                tokens_in_use(conversation, self.window.repo.branch(cid))
+                if conversation and cid
+                else 0
+            )
             meter = self.window.context_meter
             harness.wait(lambda: meter.used == used, timeout=3_000)
 

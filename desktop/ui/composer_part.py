@@ -1,0 +1,226 @@
+"""Where the person writes: the message box with its files (the paperclip,
+a paste, a drop anywhere on the window), Send and Stop, and above it the
+open conversation's tool question. What is written belongs to the
+conversation it was written in (its state keeps it when another opens).
+
+Files are read and prepared on a worker thread (a large photo takes a
+moment to decode and downscale), so the window never freezes; a file that
+cannot be attached is refused in the banner, in words, and nothing else
+offered with it is lost.
+
+Signals (ComposerPart):
+    sent(conversation_id: str)   a message went (a new conversation was made for it)
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from desktop.session.app_session import AppSession
+from desktop.session.conversation_state import ConversationState, Decision
+from desktop.session.files import AttachmentRefused, prepare, read_file, save_tool_output
+from desktop.ui.composer import Composer
+from desktop.ui.design import READING_WIDTH
+from desktop.ui.file_offer import Offer
+from desktop.ui.i18n import tr
+from desktop.ui.tasks import Tasks
+from desktop.ui.tool_approval import ApprovalBar
+
+T = TypeVar("T")
+
+PASTED_NAME = "Pasted picture.png"
+
+
+class ComposerPart(QObject):
+    sent = Signal(str)
+
+    def __init__(self, session: AppSession, tasks: Tasks, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.session, self.tasks = session, tasks
+        self.window_ = parent
+        self.state: ConversationState | None = None
+        self.composer = Composer()
+        self.composer.setMaximumWidth(READING_WIDTH)
+        self.approval_bar = ApprovalBar()
+        self.approval_bar.setMaximumWidth(READING_WIDTH)
+        self.file_dialog: QFileDialog | None = None
+        self.tool_output_dialog: QFileDialog | None = None
+        self._files: ThreadPoolExecutor | None = None
+        self._sending = False  # a send is between Enter and its turn starting
+        self.composer.submitted.connect(self._on_submitted)
+        self.composer.stopRequested.connect(self.stop)
+        self.composer.attachRequested.connect(self.choose_files)
+        self.composer.offered.connect(lambda offer: self.offer(offer))
+        self.composer.editCancelled.connect(self._on_edit_cancelled)
+        self.approval_bar.decided.connect(self._on_decided)
+
+    # -------------------------------------------------------------- showing
+    def show_state(self, state: ConversationState) -> None:
+        """Keep what was written in the conversation it was written in, and
+        show this one's: its draft, files, the question it edits."""
+        if self.state is not None and self.state is not state:
+            self.keep_draft()
+        self.state = state
+        self.composer.restore(state.draft, list(state.files), state.editing)
+        self.show_running()
+        self.show_approval()
+
+    def keep_draft(self) -> None:
+        state = self.state
+        if state is not None:
+            state.draft, state.files = self.composer.text(), self.composer.files()
+            state.editing = self.composer.editing_id
+
+    def show_running(self) -> None:
+        cid = self.state.id if self.state is not None else None
+        self.composer.set_running(self.session.chat.is_running(cid))
+
+    def show_approval(self) -> None:
+        pending = self.state.approval if self.state is not None else None
+        if pending is None:
+            self.approval_bar.hide()
+        else:
+            self.approval_bar.ask(pending.call)
+
+    # ---------------------------------------------------------- send, stop
+    @Slot(str)
+    def _on_submitted(self, text: str) -> None:
+        if self.state is not None:
+            self.tasks.spawn(self.send(text), self.state)
+
+    async def send(self, text: str) -> None:
+        state = self.state
+        if self._sending or state is None:
+            return  # a quick second Enter: the first is still creating the turn
+        self._sending = True
+        state.editing = self.composer.editing_id
+        try:
+            turn = await self.session.chat.send(state, text, self.composer.files())
+        finally:
+            self._sending = False
+        state.draft, state.files, state.editing = "", [], None
+        if self.state is state:
+            self.composer.clear()
+            self.show_running()
+        self.sent.emit(turn.conversation_id)
+
+    @Slot()
+    def stop(self) -> None:
+        state = self.state
+        if state is not None and state.id and self.session.chat.is_running(state.id):
+            self.tasks.spawn(self.session.chat.stop(state.id), state)
+
+    def edit(self, message_id: str, text: str) -> None:
+        self.composer.set_editing(message_id, text)
+        if self.state is not None:
+            self.state.editing = message_id
+
+    @Slot()
+    def _on_edit_cancelled(self) -> None:
+        if self.state is not None:
+            self.state.editing, self.state.draft = None, ""
+
+    # ---------------------------------------------------------------- tools
+    @Slot(str)
+    def _on_decided(self, decision: str) -> None:
+        if self.state is not None:
+            self.session.chat.decide(self.state, Decision(decision))
+        self.composer.editor.setFocus()  # back to typing, whatever was answered
+
+    def save_tool_output(self, message_id: str, call_id: str) -> None:
+        """The whole output of a call, saved where the person chooses."""
+        message = self.session.repo.get_message(message_id)
+        call = next((c for c in message.tool_calls if c.id == call_id), None) if message else None
+        if call is None:
+            return
+        dialog = QFileDialog(self.window_, tr("Save the tool's output"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("txt")
+        dialog.selectFile(f"{call.tool or call.name}-output.txt")
+
+        async def save(target: str) -> None:
+            try:
+                await self._off_the_gui(
+                    save_tool_output, self.session.repo, message_id, call_id, Path(target)
+                )
+            except OSError as exc:
+                self.tasks.notifier.error(
+                    tr("The output could not be saved: {error}").format(error=exc)
+                )
+                return
+            self.tasks.notifier.info(tr("Saved the tool's output as {path}.").format(path=target))
+
+        dialog.fileSelected.connect(lambda target: self.tasks.spawn(save(target)))
+        self.tool_output_dialog = dialog
+        dialog.open()
+
+    # ---------------------------------------------------------------- files
+    @Slot()
+    def choose_files(self) -> None:
+        """The paperclip: a file dialog (opened, not run, so the event loop
+        and any answer streaming go on while it is up)."""
+        dialog = QFileDialog(self.window_, tr("Attach files"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        dialog.setNameFilters(
+            [
+                tr(
+                    "Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv "
+                    "*.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)"
+                ),
+                tr("All files (*)"),
+            ]
+        )
+        dialog.filesSelected.connect(
+            lambda paths: self.offer(Offer(paths=[Path(p) for p in paths]))
+        )
+        self.file_dialog = dialog
+        dialog.open()
+
+    def offer(self, offer: Offer) -> None:
+        self.tasks.spawn(self.attach(offer), self.state)
+
+    async def attach(self, offer: Offer) -> None:
+        if self.composer.editing_id is not None:
+            # An edited question keeps its own files; a new one would wait
+            # unseen behind the edit.
+            self.tasks.notifier.info(
+                tr("Finish or cancel the edit first (Esc): an edited message keeps its own files.")
+            )
+            return
+        for path in offer.paths:
+            await self._add(read_file, path)
+        for data in offer.pictures:
+            await self._add(prepare, PASTED_NAME, data)
+
+    async def _add(self, make: Any, *args: Any) -> None:
+        state = self.state
+        try:
+            file = await self._off_the_gui(make, *args)
+        except AttachmentRefused as refused:
+            self.tasks.notifier.error(str(refused))
+            return
+        if self.state is state:
+            self.composer.add_file(file)
+        elif state is not None:
+            state.files.append(file)  # the conversation it was offered in keeps it
+
+    async def _off_the_gui(self, work: Callable[..., T], *args: Any) -> T:
+        """Reading an attached file or writing a tool's output: on a plain
+        Python thread, not the loop's default executor (under qasync that is
+        a pool of QThreads, which Qt aborts on when left running at exit)."""
+        if self._files is None:
+            self._files = ThreadPoolExecutor(max_workers=1, thread_name_prefix="files")
+        return await asyncio.get_running_loop().run_in_executor(self._files, work, *args)
+
+    def stop_attaching(self) -> None:
+        """At close: no file is read after the window is gone."""
+        if self._files is not None:
+            self._files.shutdown(wait=False, cancel_futures=True)
+            self._files = None
