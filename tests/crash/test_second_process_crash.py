@@ -42,7 +42,13 @@ def _cycles(tmp_path: Path, budget: float, seed: int, most: int) -> dict[str, fl
     rng = random.Random(seed)
     empty = tmp_path / "empty.json"
     empty.write_text(json.dumps({"format": "verbatim-export", "version": 1, "conversations": []}))
-    stats = {"kills": 0, "exports": 0, "refused_imports": 0, "lost_chars": 0, "max_lost": 0}
+    stats: dict[str, float] = {
+        "kills": 0,
+        "exports": 0,
+        "refused_imports": 0,
+        "lost_chars": 0,
+        "max_lost": 0,
+    }
     began = time.monotonic()
     for n in range(most):
         if n and time.monotonic() - began > budget:

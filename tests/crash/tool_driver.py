@@ -13,7 +13,7 @@ from pathlib import Path
 
 from desktop.backends.openai import OpenAIBackend
 from desktop.devserver import DevServer, Reply, ScriptedCall
-from desktop.domain.messages import Message, ToolCall
+from desktop.engine.events import EngineEvent, ToolChanged, TurnStarted
 from desktop.engine.turns import TurnEngine
 from desktop.session.owner import open_owned_store
 from desktop.tools.host import McpHost
@@ -48,11 +48,14 @@ class Progress:
     def line(self, text: str) -> None:
         os.write(self.fd, (text + "\n").encode())
 
-    def turn_started(self, conversation_id: str, user: Message | None, assistant: Message) -> None:
-        self.line(f"started {assistant.id}")
-
-    def tool_changed(self, conversation_id: str, message_id: str, call: ToolCall) -> None:
-        self.line(f"tool {message_id} {call.id} {call.status.value} {len(call.output)}")
+    def __call__(self, event: EngineEvent) -> None:
+        match event:
+            case TurnStarted(assistant=assistant):
+                self.line(f"started {assistant.id}")
+            case ToolChanged(message_id=mid, call=call):
+                self.line(f"tool {mid} {call.id} {call.status.value} {len(call.output)}")
+            case _:
+                pass
 
 
 async def main(data: Path, progress_path: Path, markers: Path, seed: int) -> None:

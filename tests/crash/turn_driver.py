@@ -11,7 +11,7 @@ from pathlib import Path
 
 from desktop.backends.ollama import OllamaBackend
 from desktop.devserver import DevServer, Reply
-from desktop.domain.messages import Message
+from desktop.engine.events import EngineEvent, TurnDelta, TurnFinished, TurnStarted, WriteFailed
 from desktop.engine.turns import TurnEngine
 from desktop.session.owner import open_owned_store
 
@@ -27,18 +27,19 @@ class Progress:
     def line(self, text: str) -> None:
         os.write(self.fd, (text + "\n").encode())
 
-    def turn_started(self, conversation_id: str, user: Message | None, assistant: Message) -> None:
-        self.line(f"started {conversation_id} {assistant.id}")
-
-    def turn_delta(self, conversation_id: str, message_id: str, text: str, reasoning: str) -> None:
-        self.delivered += len(text)
-        self.line(f"delivered {self.delivered}")
-
-    def turn_finished(self, conversation_id: str, message: Message) -> None:
-        self.line("finished")
-
-    def write_failed(self, message: str) -> None:
-        self.line("write_failed")
+    def __call__(self, event: EngineEvent) -> None:
+        match event:
+            case TurnStarted(conversation_id=cid, assistant=assistant):
+                self.line(f"started {cid} {assistant.id}")
+            case TurnDelta(text=text):
+                self.delivered += len(text)
+                self.line(f"delivered {self.delivered}")
+            case TurnFinished():
+                self.line("finished")
+            case WriteFailed():
+                self.line("write_failed")
+            case _:
+                pass
 
 
 async def main(data: Path, progress_path: Path, seed: int, question: str) -> None:

@@ -18,6 +18,7 @@ from desktop.backends.ollama import OllamaBackend
 from desktop.backends.openai import OpenAIBackend
 from desktop.devserver import DevServer
 from desktop.domain.messages import Message
+from desktop.engine.events import EngineEvent, TurnDelta, TurnFinished, TurnStarted, WriteFailed
 from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.repository import Repository
@@ -35,24 +36,27 @@ class Recorder:
     failures: list[str] = field(default_factory=list)
     status_on_disk_at_finish: list[str] = field(default_factory=list)
 
-    def turn_started(self, conversation_id: str, user: Message | None, assistant: Message) -> None:
-        self.events.append(("started", assistant.id))
-        self.shown[assistant.id] = ""
-
-    def turn_delta(self, conversation_id: str, message_id: str, text: str, reasoning: str) -> None:
-        self.events.append(("delta", message_id))
-        self.shown[message_id] = self.shown.get(message_id, "") + text
-
-    def turn_finished(self, conversation_id: str, message: Message) -> None:
-        self.events.append(("finished", message.id))
-        self.finished.append(message)
-        with sqlite3.connect(self.db_path) as conn:  # what another process would see now
-            row = conn.execute("SELECT status FROM message WHERE id = ?", (message.id,)).fetchone()
-        conn.close()
-        self.status_on_disk_at_finish.append(row[0] if row else "gone")
-
-    def write_failed(self, message: str) -> None:
-        self.failures.append(message)
+    def __call__(self, event: EngineEvent) -> None:
+        match event:
+            case TurnStarted(assistant=assistant):
+                self.events.append(("started", assistant.id))
+                self.shown[assistant.id] = ""
+            case TurnDelta(message_id=mid, text=text):
+                self.events.append(("delta", mid))
+                self.shown[mid] = self.shown.get(mid, "") + text
+            case TurnFinished(message=message):
+                self.events.append(("finished", message.id))
+                self.finished.append(message)
+                with sqlite3.connect(self.db_path) as conn:  # what another process sees now
+                    row = conn.execute(
+                        "SELECT status FROM message WHERE id = ?", (message.id,)
+                    ).fetchone()
+                conn.close()
+                self.status_on_disk_at_finish.append(row[0] if row else "gone")
+            case WriteFailed(text=text):
+                self.failures.append(text)
+            case _:
+                pass
 
 
 @dataclass

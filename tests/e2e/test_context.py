@@ -42,7 +42,9 @@ async def test_a_long_conversation_keeps_system_first_and_newest_and_says_what_w
     env.server.context_lengths = {"verbatim-demo": 1200}
 
     async def length(provider: str | None, model: str) -> int | None:
-        return await env.backends[provider or "ollama"].context_length(model)  # type: ignore[attr-defined, no-any-return]
+        backend = env.backends[provider or "ollama"]
+        assert isinstance(backend, OllamaBackend | OpenAIBackend)
+        return await backend.context_length(model)
 
     engine = TurnEngine(
         env.store, lambda name: env.backends[name or "ollama"], context_length=length

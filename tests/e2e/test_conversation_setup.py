@@ -21,9 +21,9 @@ def _setup(env: Env, provider: str, system: str, params: Parameters) -> str:
     return cid
 
 
-async def _body(env: Env, cid: str) -> dict:  # type: ignore[type-arg]
+async def _body(env: Env, cid: str) -> dict:
     await (await env.engine.send(cid, "hello")).wait()
-    return env.server.chat_requests()[-1].body  # type: ignore[no-any-return]
+    return env.server.chat_requests()[-1].body
 
 
 async def test_openai_gets_its_parameters_and_reasoning_effort(env: Env) -> None:

@@ -167,9 +167,9 @@ def test_a_second_window_hands_over_to_the_first_and_exits(tmp_path: Path) -> No
             time.sleep(0.05)  # polling the log; the test's timeout bounds it
         second = subprocess.run(args, env=ENV, capture_output=True, text=True, timeout=60)
         assert second.returncode == 0, second.stdout + second.stderr
-        log = (tmp_path / "logs" / "verbatim.log").read_text()
-        assert "a second launch brought the window to the front" in log
-        assert "handed over to the window already open" in log
+        logged = (tmp_path / "logs" / "verbatim.log").read_text()
+        assert "a second launch brought the window to the front" in logged
+        assert "handed over to the window already open" in logged
         assert first.poll() is None  # the first window is still there
     finally:
         first.send_signal(signal.SIGTERM)
@@ -243,7 +243,10 @@ def _m(mid: str, parent: str | None, **extra: object) -> dict[str, object]:
         (_export_with([_m("a", None, usage={"prompt_tokens": "9"})]), "token counts"),
         (_export_with([_m("a", None)], branch=["zz"]), "shown branch names a message"),
         (_export_with([_m("a", None, content="x" * (10 * 1024 * 1024 + 1))]), "the limit is"),
-        (_export_with(["not an object"]), "message 1 of conversation 1 is not an object"),
+        (
+            _export_with(["not an object"]),  # type: ignore[list-item]  # on purpose
+            "message 1 of conversation 1 is not an object",
+        ),
     ],
 )
 def test_a_hostile_import_is_refused_with_where_and_nothing_is_written(

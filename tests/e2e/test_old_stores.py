@@ -80,13 +80,13 @@ def test_an_old_store_comes_through_every_door_whole(
 
     # Import into it: its own old export adds nothing; another release's adds all.
     assert main(["import", "--data-dir", str(store), str(tmp_path / "export.json")]) == 0
-    assert "Imported 0 conversation(s) and 0 message(s)" in capsys.readouterr().out
+    assert "Imported 0 conversations and 0 messages" in capsys.readouterr().out
     other = next(n for n in OLD_STORES if n != name and "crashed" not in n)
     other_file = tmp_path / "other.json"
     other_file.write_text(json.dumps(old_export(other)), "utf-8")
     assert main(["import", "--data-dir", str(store), str(other_file)]) == 0
     said = capsys.readouterr().out
-    assert f"and {message_count(old_export(other))} message(s);" in said, said
+    assert f"and {message_count(old_export(other)):,} messages;" in said, said
     after = _export(store, tmp_path / "after-import.json")
     assert differences(after, old) == []
     assert differences(after, old_export(other)) == []

@@ -82,9 +82,9 @@ def test_the_command_line_syncs_and_remembers_the_target(
     secret = {"SYNC_PASS": "correct horse battery"}
     first = _cli(tmp_path / "a", "--webdav", url, "--passphrase-env", "SYNC_PASS", env=secret)
     assert first.returncode == 0, first.stderr
-    assert f"Synced with {url}. Sent 2 message(s)" in first.stdout
+    assert f"Synced with {url}. Sent 2 messages" in first.stdout
     again = _cli(tmp_path / "a", "--passphrase-env", "SYNC_PASS", env=secret)  # remembered
-    assert again.returncode == 0 and "Sent 0 message(s)" in again.stdout
+    assert again.returncode == 0 and "Sent 0 messages" in again.stdout
     wrong = _cli(tmp_path / "b", "--webdav", url, "--passphrase-env", "SYNC_PASS",
                  env={"SYNC_PASS": "wrong"})  # fmt: skip
     assert wrong.returncode == 2 and "passphrase does not open" in wrong.stderr
@@ -92,7 +92,7 @@ def test_the_command_line_syncs_and_remembers_the_target(
     assert b.repo.list_conversations() == []  # nothing changed
     b.close()
     right = _cli(tmp_path / "b", "--passphrase-env", "SYNC_PASS", env=secret)
-    assert right.returncode == 0 and "received 2 message(s)" in right.stdout
+    assert right.returncode == 0 and "received 2 messages" in right.stdout
     settings = (tmp_path / "b" / "config" / "settings.json").read_text(encoding="utf-8")
     assert url in settings and "correct horse" not in settings
 

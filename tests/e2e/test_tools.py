@@ -22,6 +22,7 @@ from desktop.backends.openai import OpenAIBackend
 from desktop.devserver import DevServer, Fault, Reply, ScriptedCall
 from desktop.domain.messages import Status, ToolStatus
 from desktop.engine.context import TOOL_NOTES
+from desktop.engine.events import EngineEvent, ToolChanged
 from desktop.engine.tools import Decision
 from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
@@ -30,6 +31,7 @@ from desktop.store.worker import AsyncRepository
 from desktop.tools.config import ToolServer
 from desktop.tools.host import McpHost
 from tests.e2e.conftest import Recorder
+from tests.leaks import started_for
 from tests.tooling import Approvals, own_server, server_processes, start_http_tools, time_server
 
 FORMATS = ["openai", "ollama", "anthropic"]
@@ -86,9 +88,10 @@ async def tools_env(
     for backend in backends.values():
         await backend.aclose()
     await store.aclose()
+    started_for("shared_tools")  # its servers start on first use; the module's host ends them
 
 
-def _tool_results(format_name: str, messages: list[dict]) -> list[tuple[str, str]]:  # type: ignore[type-arg]
+def _tool_results(format_name: str, messages: list[dict]) -> list[tuple[str, str]]:
     """The results a request carries, in order, each with the call id (the
     tool's name for Ollama, whose wire has no ids), in the format's own shape."""
     out: list[tuple[str, str]] = []
@@ -413,12 +416,12 @@ async def test_p19_stop_while_a_call_is_being_stored_leaves_no_call_waiting(
     )
     stops: list[asyncio.Task[object]] = []
 
-    class StopAtFirstCall:
-        def tool_changed(self, conversation_id: str, message_id: str, call: object) -> None:
-            if not stops:  # the first call is on disk; the second is being written now
-                stops.append(asyncio.ensure_future(env.engine.stop(conversation_id)))
+    def stop_at_first_call(event: EngineEvent) -> None:
+        if isinstance(event, ToolChanged) and not stops:
+            # The first call is on disk; the second is being written now.
+            stops.append(asyncio.ensure_future(env.engine.stop(event.conversation_id)))
 
-    env.engine.add_listener(StopAtFirstCall())
+    env.engine.add_listener(stop_at_first_call)
     turn = await env.engine.send(cid, "two calls")
     await turn.wait()
     await stops[0]

@@ -10,6 +10,7 @@ from desktop.devserver import Fault, Reply
 from desktop.domain.messages import Role, Status
 from desktop.engine.context import STOPPED_NOTE
 from tests.e2e.conftest import Env
+from tests.helpers import present
 
 _READ = """
 import json, sys
@@ -60,7 +61,7 @@ async def test_failed_turn_does_not_poison_retry_or_later_turns(env: Env) -> Non
     later = env.server.chat_requests()[-2:]
     for request in later:
         assert all(failed.content not in m["content"] for m in request.messages)
-    assert env.repo.get_message(failed.id).content == failed.content  # kept and visible
+    assert present(env.repo.get_message(failed.id)).content == failed.content  # kept and visible
     users = [m for m in env.repo.messages(cid) if m.role is Role.USER]
     assert [u.content for u in users] == ["the question", "a new message"]
 

@@ -13,6 +13,7 @@ from desktop.domain.messages import Role, Status
 from desktop.engine.context import JOIN_BOUNDARY, STOPPED_NOTE, build_request
 from desktop.engine.turns import TurnRefused
 from tests.e2e.conftest import Env
+from tests.helpers import present
 
 
 def _disk_digest(env: Env) -> str:
@@ -103,7 +104,7 @@ async def test_p8_stop_stores_exactly_the_text_shown_before_reporting(env: Env) 
     assert stopped is not None
     shown = env.recorder.shown[turn.assistant_id]
     assert stopped.content == shown == "".join(turn.text)
-    assert env.repo.get_message(turn.assistant_id).content == shown
+    assert present(env.repo.get_message(turn.assistant_id)).content == shown
     assert env.recorder.status_on_disk_at_finish == ["interrupted"]  # on disk before told
     assert demo_text(100_000).startswith(shown)
 
@@ -152,7 +153,7 @@ async def test_p10_next_request_carries_the_stopped_text_and_a_note(env: Env) ->
     await (await env.engine.send(cid, "go on")).wait()
     sent = env.server.chat_requests()[-1].messages
     assert sent[1] == {"role": "assistant", "content": f"{stopped.content}\n\n{STOPPED_NOTE}"}
-    assert STOPPED_NOTE not in (env.repo.get_message(stopped.id).content or "")
+    assert STOPPED_NOTE not in (present(env.repo.get_message(stopped.id)).content or "")
 
 
 async def test_p11_failed_text_stays_visible_but_never_reaches_the_model(env: Env) -> None:
@@ -170,7 +171,7 @@ async def test_p11_failed_text_stays_visible_but_never_reaches_the_model(env: En
     assert second.messages == first.messages  # exactly the history the failed attempt sent
     assert [m.content for m in env.repo.messages(cid) if m.role is Role.USER] == ["question"]
     assert retry.parent_id == failed.parent_id and retry.status is Status.COMPLETE
-    assert env.repo.get_message(failed.id).content == failed.content  # still visible
+    assert present(env.repo.get_message(failed.id)).content == failed.content  # still visible
 
 
 async def test_p12_regenerate_and_edit_add_versions_and_never_delete(env: Env) -> None:
@@ -183,7 +184,7 @@ async def test_p12_regenerate_and_edit_add_versions_and_never_delete(env: Env) -
     assert user is not None
     edited = await (await env.engine.edit(user.id, "edited")).wait()
     assert [m.content for m in env.repo.siblings(user.id)] == ["original", "edited"]
-    assert env.repo.get_conversation(cid).tip_id == edited.id
+    assert present(env.repo.get_conversation(cid)).tip_id == edited.id
     env.repo.set_tip(cid, env.repo.latest_leaf(user.id).id)  # switching versions moves a pointer
     assert [m.content for m in env.repo.branch(cid)] == ["original", second.content]
     assert env.repo.count_messages(cid) == 5
@@ -220,7 +221,7 @@ async def test_p17_failed_checkpoint_is_reported_kept_and_retried(env: Env) -> N
     assert "disk is full" in env.recorder.failures[0]
     await env.store.run(lambda r: r.db.execute_sql("PRAGMA max_page_count = 1073741823"))
     final = await turn.wait()
-    assert final.content == demo_text(3000) == env.repo.get_message(final.id).content
+    assert final.content == demo_text(3000) == present(env.repo.get_message(final.id)).content
 
 
 async def test_titles_come_from_the_first_question(env: Env) -> None:
@@ -228,7 +229,7 @@ async def test_titles_come_from_the_first_question(env: Env) -> None:
     env.server.script(Reply(tokens=2))
     long = "How do I " + "really " * 20 + "bake bread?"
     await (await env.engine.send(cid, long)).wait()
-    title = env.repo.get_conversation(cid).title
+    title = present(env.repo.get_conversation(cid)).title
     assert title.startswith("How do I really") and title.endswith("…") and len(title) <= 61
 
 

@@ -122,10 +122,10 @@ def test_a_200000_token_answer_streamed(harness: Harness, tmp_path: Path) -> Non
     window = harness.open()
     watch = Watch()
     started = time.perf_counter()
-    harness.run(window.send("write a very long answer"))
+    harness.run(window.writer.send("write a very long answer"))
     watch.start()
     cid = window.conversation_id or ""
-    harness.wait(lambda: not window.engine.is_running(cid), timeout=600_000)
+    harness.wait(lambda: not window.session.engine.is_running(cid), timeout=600_000)
     harness.qtbot.wait(300)
     watch.stop()
     elapsed = time.perf_counter() - started

@@ -64,10 +64,10 @@ def test_streaming_200_formulas_into_the_window(harness: Harness) -> None:
     meter = LagMeter()
     TYPESET.clear()
     started = time.perf_counter()
-    harness.run(window.send("200 formulas please"))
+    harness.run(window.writer.send("200 formulas please"))
     meter.start()
     cid = window.conversation_id or ""
-    harness.wait(lambda: not window.engine.is_running(cid), timeout=120_000)
+    harness.wait(lambda: not window.session.engine.is_running(cid), timeout=120_000)
     widget = window.transcript.widgets[-1]
     harness.wait(lambda: not typesetter().busy() and widget.body._awaiting is None, 60_000)
     meter.stop()

@@ -72,9 +72,9 @@ def test_open_10k_conversation_and_stream_5000_tokens_per_second(
     harness.server.script(Reply(tokens=tokens, rate=5000))
     meter = LagMeter()
     streamed = time.perf_counter()
-    harness.run(window.send("stream into a long conversation"))
+    harness.run(window.writer.send("stream into a long conversation"))
     meter.start()
-    harness.wait(lambda: not window.engine.is_running(cid), timeout=60_000)
+    harness.wait(lambda: not window.session.engine.is_running(cid), timeout=60_000)
     meter.stop()
     elapsed = time.perf_counter() - streamed
     final = window.model.message_at(window.model.rowCount() - 1)

@@ -108,7 +108,7 @@ def test_a_preset_is_saved_applied_shown_and_sent(harness: Harness) -> None:
     click(harness, sheet.delete_preset)
     assert sheet.preset.count() == 1  # "No preset" only
     sheet.reject()
-    window.show_setup()
+    window.header.show_state(window.state)
     assert window.setup_label.full_text() == "Custom setup"
     assert load_settings(window.session.paths.config).presets == []
 

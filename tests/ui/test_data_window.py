@@ -15,6 +15,7 @@ from desktop.domain.messages import Status
 from desktop.store.foreign import import_file
 from desktop.ui.backups_page import BackupsPage
 from tests.exports import branching_chatgpt, chatgpt_zip, linear_chatgpt
+from tests.helpers import of_type
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     choose_from_row_menu,
@@ -45,15 +46,13 @@ def test_import_a_chatgpt_export_with_its_preview_then_again(
     preview = window.import_preview
     assert preview is not None
     words = preview.body.text()
-    assert (
-        "chatgpt-export.zip is a ChatGPT export with 1 conversation(s) and 11 message(s)" in words
-    )
-    assert "Verbatim will add 1 conversation(s) and 11 message(s)" in words
+    assert "chatgpt-export.zip is a ChatGPT export with 1 conversation and 11 messages" in words
+    assert "Verbatim will add 1 conversation and 11 messages" in words
     assert window.repo.count_messages() == 0  # nothing yet: only a preview
     click(harness, preview.action)
     harness.wait(lambda: window.repo.count_messages() == 11)
     harness.wait(lambda: window.sidebar.model.conversation_count() == 1)
-    assert window.toast.text() == "Imported 1 conversation(s), 11 message(s)"
+    assert window.toast.text() == "Imported 1 conversation, 11 messages"
 
     # The same file again: nothing to add, said so, no question asked.
     window.import_preview = None
@@ -73,7 +72,7 @@ def test_cancelling_the_preview_imports_nothing(harness: Harness, tmp_path: Path
     harness.wait(lambda: window.import_preview is not None and window.import_preview.isVisible())
     assert window.import_preview is not None
     click(harness, window.import_preview.cancel)
-    harness.qtbot.waitUntil(lambda: not window.import_preview.isVisible())  # type: ignore[union-attr]
+    harness.qtbot.waitUntil(lambda: not window.import_preview.isVisible())
     assert window.repo.count_messages() == 0
 
 
@@ -124,8 +123,7 @@ def test_back_up_now_then_restore_at_the_next_start(harness: Harness) -> None:
     dialog = open_settings_by_click(harness, window)
     bar = dialog.tabs.tabBar()
     harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
-    page = dialog.tabs.currentWidget()
-    assert isinstance(page, BackupsPage)
+    page = of_type(dialog.tabs.currentWidget(), BackupsPage)
     click(harness, page.backup_now)
     harness.wait(lambda: len(page.shown) == 1)
     assert "daily" in page.list.item(0).text()
@@ -138,8 +136,7 @@ def test_back_up_now_then_restore_at_the_next_start(harness: Harness) -> None:
     harness.qtbot.mouseClick(
         bar := dialog.tabs.tabBar(), Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center()
     )
-    page = dialog.tabs.currentWidget()
-    assert isinstance(page, BackupsPage)
+    page = of_type(dialog.tabs.currentWidget(), BackupsPage)
     click(harness, page.restore)
     question = page.question
     assert question is not None and question.isVisible()
@@ -193,7 +190,7 @@ def test_a_long_export_shows_progress_and_cancel_writes_no_file(
     source = tmp_path / "conversations.json"
     source.write_text(json.dumps(conversations))
     window = harness.open()
-    seeding = asyncio.ensure_future(window.store.run(lambda r: import_file(r, source)))
+    seeding = asyncio.ensure_future(window.session.store.run(lambda r: import_file(r, source)))
     harness.wait(seeding.done, timeout=120_000)  # 8,000 messages: slow on a busy machine
     assert seeding.result().new_conversations == 800
     click(harness, window.sidebar.export_button)

@@ -30,8 +30,8 @@ def test_quitting_on_a_full_disk_offers_a_file_and_writes_every_word(
     window.composer.editor.setFocus()
     harness.qtbot.keyClicks(window.composer.editor, "a very long answer please")
     harness.qtbot.keyClick(window.composer.editor, Qt.Key.Key_Return)
-    harness.wait(lambda: bool(window.engine.unsaved()), timeout=60_000)
-    harness.wait(lambda: "not saved yet" in window.banner.label.text())
+    harness.wait(lambda: bool(window.session.engine.unsaved()), timeout=60_000)
+    harness.wait(lambda: "not saved yet" in window.banner.label.text().lower())
     assert window.banner.isVisible()
     if os.environ.get("VERBATIM_SHOTS"):
         window.grab().save(str(SHOTS / "disk-full-banner.png"))

@@ -33,7 +33,7 @@ def _type_and_send(h: Harness, window: MainWindow, text: str) -> None:
 
 def _idle(window: MainWindow) -> bool:
     cid = window.conversation_id
-    return cid is not None and not window.engine.is_running(cid)
+    return cid is not None and not window.session.engine.is_running(cid)
 
 
 def _walk(root: QWidget) -> list[str]:
@@ -68,7 +68,7 @@ def test_hostile_strings_show_as_text_everywhere(harness: Harness) -> None:
     harness.wait(lambda: _idle(window) and window.transcript.widgets[-1].error.isVisible())
     assert HOSTILE[0] in window.transcript.widgets[-1].error.text()
     cid = window.conversation_id or ""
-    window._on_rename(cid, title)
+    window.side._on_rename(cid, title)
     harness.wait(lambda: window.title.full_text() == title)
     window.notifier.info("notice " + " ".join(HOSTILE))
     window.sidebar.search.setFocus()
@@ -112,7 +112,7 @@ def test_a_name_that_reorders_itself_is_shown_as_it_really_is(harness: Harness) 
     _type_and_send(harness, window, "hello")
     harness.wait(lambda: idle(window))
     cid = window.conversation_id or ""
-    window._on_rename(cid, "Invoice \u202egpj.exe")
+    window.sidebar.renameRequested.emit(cid, "Invoice \u202egpj.exe")  # as the menu's Rename
     harness.wait(lambda: window.title.full_text() == "Invoice gpj.exe")
     assert window.repo.get_conversation(cid).title == "Invoice \u202egpj.exe"  # type: ignore[union-attr]
     # The sidebar paints its rows: what it draws is what it asks the font to elide.
@@ -123,7 +123,7 @@ def test_a_name_that_reorders_itself_is_shown_as_it_really_is(harness: Harness) 
         painted.extend(a for a in args if isinstance(a, str))
         real(painter, *args)  # type: ignore[call-overload]
 
-    QPainter.drawText = record  # type: ignore[method-assign]
+    QPainter.drawText = record  # type: ignore[method-assign,assignment]
     try:
         window.sidebar.list.viewport().render(QPixmap(400, 400))
     finally:
@@ -133,5 +133,6 @@ def test_a_name_that_reorders_itself_is_shown_as_it_really_is(harness: Harness) 
     from desktop.domain.messages import Attachment
 
     tile = AttachmentTile(Attachment(spoof, "text/plain", 4, "a", "a", "text/plain"), None)
+    harness.qtbot.addWidget(tile)
     assert tile.text() == "exe.txt" and "\u202e" not in tile.toolTip()
     assert neutral("שלום \u200fworld\u2067x\u2069") == "שלום \u200fworldx"

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import os
 import signal
+from collections.abc import Iterator
 
+import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 from PySide6.QtWidgets import QApplication
@@ -17,13 +19,21 @@ from desktop.devserver.script import demo_answer
 from desktop.domain.messages import Status
 from desktop.ui.design import LIGHT
 from desktop.ui.markdown_render import MATH_SCHEME
-from desktop.ui.math_typeset import TYPESET
+from desktop.ui.math_typeset import TYPESET, shutdown_typesetter
 from desktop.ui.rich_text import RichText
 from tests.ui.conftest import Harness
 from tests.ui.people import click, idle, last, type_and_enter
 
 STYLE = LIGHT.render_style
 MATH = demo_answer("some math please")
+
+
+@pytest.fixture(autouse=True)
+def _typesetter_ends() -> Iterator[None]:
+    """A view outside a window starts the typesetter; the window's close
+    would end it, here the test does."""
+    yield
+    shutdown_typesetter()
 
 
 def _formulas(view: RichText) -> list[str]:

@@ -36,7 +36,9 @@ def test_the_window_opens_an_old_store_and_shows_every_conversation(
         )
         branch = conversation["branch"]
         wanted = (conversation["id"], len(branch))
-        harness.wait(lambda w=wanted: (window.conversation_id, window.model.rowCount()) == w)
+        harness.wait(
+            lambda w=wanted: (window.conversation_id, window.model.rowCount()) == w  # type: ignore[misc]
+        )
         by_id = {m["id"]: m for m in conversation["messages"]}
         for row, message_id in enumerate(branch):
             shown = window.model.message_at(row)

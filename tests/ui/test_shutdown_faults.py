@@ -23,7 +23,7 @@ STEPS = {
     "settings save": ("desktop.session.app_session", "save_settings"),
     "demo server stop": ("desktop.session.app_session", "stop_demo_servers"),
     "window geometry": ("desktop.ui.main_window.MainWindow", "_remember_place"),
-    "a listener": ("desktop.ui.engine_bridge.EngineBridge", "turn_finished"),
+    "a listener": ("desktop.ui.session_bridge.SessionBridge", "__call__"),
     "the engine's shutdown": ("desktop.engine.turns.TurnEngine", "shutdown"),
 }
 

@@ -19,6 +19,7 @@ from desktop.session.settings import load_settings
 from desktop.ui.main_window import MainWindow
 from desktop.ui.tool_view import ToolCallCard
 from desktop.ui.tools_page import ToolsPage
+from tests.helpers import of_type
 from tests.tooling import TEST_SERVER, server_processes, start_http_tools
 from tests.ui.conftest import Harness
 from tests.ui.people import (
@@ -144,8 +145,7 @@ def test_settings_tools_test_and_add_a_real_server_then_remove_it(harness: Harne
     dialog = open_settings_by_click(harness, window)
     bar = dialog.tabs.tabBar()
     harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
-    page = dialog.tabs.currentWidget()
-    assert isinstance(page, ToolsPage)
+    page = of_type(dialog.tabs.currentWidget(), ToolsPage)
     replace_text(harness, page.name, "broken")
     replace_text(harness, page.launch, "/no/such/program --flag")
     click(harness, page.add)
@@ -167,8 +167,7 @@ def test_settings_tools_test_and_add_a_real_server_then_remove_it(harness: Harne
     harness.qtbot.mouseClick(
         dialog.tabs.tabBar(), Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center()
     )
-    page = dialog.tabs.currentWidget()
-    assert isinstance(page, ToolsPage)
+    page = of_type(dialog.tabs.currentWidget(), ToolsPage)
     row = page.list.visualItemRect(page.list.item(0)).center()
     harness.qtbot.mouseClick(page.list.viewport(), Qt.MouseButton.LeftButton, pos=row)
     click(harness, page.remove)
@@ -268,7 +267,7 @@ def test_a_long_result_opens_at_once_says_its_cut_and_saves_whole(
     assert len(card.result.toPlainText()) <= 100_000
     click(harness, card.save)
     target = tmp_path / "whole.txt"
-    window.tool_output_dialog.fileSelected.emit(str(target))  # type: ignore[union-attr]
+    window.tool_output_dialog.fileSelected.emit(str(target))
     harness.wait(target.exists)
     whole = target.read_text()
     assert len(whole) > 2_000_000 and whole.startswith(card.call.output)

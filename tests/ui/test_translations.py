@@ -84,18 +84,26 @@ def test_the_app_follows_the_system_language() -> None:
         "print(install_translations(app, 'system'), tr('Stopped'), tr('%n tokens', '', 3))\n"
     )
     seen = {}
-    for lang in ("de_DE.UTF-8", "en_GB.UTF-8", "fr_FR.UTF-8"):
+    languages = ("de_DE.UTF-8", "en_GB.UTF-8", "fr_FR.UTF-8", "es_ES.UTF-8", "zh_CN.UTF-8")
+    for lang in (*languages, "zh_TW.UTF-8", "it_IT.UTF-8"):
         env = {**os.environ, "LANG": lang, "QT_QPA_PLATFORM": "offscreen"}
         out = subprocess.run(
             [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
         )
         seen[lang] = out.stdout.strip()
-    # French has no catalogue yet: English, the source language, not a mix.
+    # Traditional Chinese and Italian have no catalogue: English, the source
+    # language, not a mix (and never Simplified Chinese for Traditional).
     assert seen == {
         "de_DE.UTF-8": "de Angehalten 3 Token",
         "en_GB.UTF-8": "en Stopped 3 tokens",
-        "fr_FR.UTF-8": "en Stopped 3 tokens",
+        "fr_FR.UTF-8": "fr Arrêtée 3 jetons",
+        "es_ES.UTF-8": seen["es_ES.UTF-8"],
+        "zh_CN.UTF-8": seen["zh_CN.UTF-8"],
+        "zh_TW.UTF-8": "en Stopped 3 tokens",
+        "it_IT.UTF-8": "en Stopped 3 tokens",
     }
+    assert seen["es_ES.UTF-8"].startswith("es ") and seen["es_ES.UTF-8"].endswith("3 tokens")
+    assert seen["zh_CN.UTF-8"].startswith("zh_CN ") and "Stopped" not in seen["zh_CN.UTF-8"]
 
 
 def _texts(root: QWidget) -> list[str]:
@@ -144,7 +152,7 @@ def test_the_german_window_has_no_english_left(german: Harness) -> None:
     window = german.open()
     type_and_enter(german, window, "Erste Frage")
     german.wait(lambda: last(window).status is Status.STREAMING and bool(last(window).content))
-    window.stop()
+    window.writer.stop()
     german.wait(lambda: idle(window) and last(window).status is Status.INTERRUPTED)
     type_and_enter(german, window, "Zweite Frage")
     german.wait(lambda: len(window.transcript.widgets) == 4 and idle(window))
@@ -178,27 +186,117 @@ def test_the_german_window_has_no_english_left(german: Harness) -> None:
 
 def test_sentences_from_below_the_window_are_shown_translated(qapp: QApplication) -> None:
     """`say` writes English; the window matches it back to its template."""
-    from desktop.domain.words import say
+    from desktop.domain.words import say, say_n
     from desktop.ui.i18n import translated
 
-    english = say(
-        "{count} word(s) of an answer are not saved yet. {why}",
-        count="12",
+    english = say_n(
+        "Not saved yet: %n word(s) of an answer. {why}",
+        None,
+        1200,
         why=say(
             "Verbatim could not save to {path}: the disk is full. Free some space; "
             "Verbatim keeps the text and will try again.",
             path="/data/verbatim.db",
         ),
     )
+    assert english.startswith("Not saved yet: 1,200 words of an answer. Verbatim could")
+    one = say_n("%n change(s) waiting to sync", None, 1)
+    assert one == "1 change waiting to sync"
+    summary = say(
+        "Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.",
+        sent=say_n("%n message(s)", None, 1),
+        deletes=say_n("%n delete(s)", None, 0),
+        files=say_n("%n file(s)", None, 2),
+        size=say_n("%n byte(s)", None, 2048),
+        received=say_n("%n message(s)", None, 3),
+        incoming=say_n("%n file(s)", None, 1),
+    )
+    assert summary == (
+        "Sent 1 message and 0 deletes in 2 files (2,048 bytes); received 3 messages from 1 file."
+    )
     assert translated(english) == english  # English is the source: untouched
     install_translations(qapp, "de")
     try:
         assert translated(english) == (
-            "12 Wort/Wörter einer Antwort sind noch nicht gespeichert. Verbatim konnte nicht "
+            "Noch nicht gespeichert: 1200 Wörter einer Antwort. Verbatim konnte nicht "
             "in /data/verbatim.db speichern: Der Datenträger ist voll. Schaffen Sie Platz; "
             "Verbatim behält den Text und versucht es erneut."
+        )
+        assert translated(one) == "1 Änderung wartet auf den Abgleich"
+        assert translated(summary) == (
+            "1 Nachricht und 0 Löschungen in 2 Dateien (2048 Bytes) gesendet; "
+            "3 Nachrichten aus 1 Datei empfangen."
         )
         assert translated("This conversation was deleted.") == "Diese Unterhaltung wurde gelöscht."
         assert translated("words from a server") == "words from a server"
     finally:
         install_translations(qapp, "system")
+
+
+def _cut_buttons(root: QWidget) -> list[str]:
+    """Buttons, tabs and labels whose words do not fit the room they were given."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar, QToolButton
+
+    cut = []
+    for button in root.findChildren(QAbstractButton):
+        icon_only = isinstance(button, QToolButton) and (
+            button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
+        )
+        if button.isVisible() and button.text() and not icon_only:
+            needed = button.fontMetrics().horizontalAdvance(button.text().replace("&", ""))
+            if needed > button.width():
+                cut.append(f"button {button.text()!r}: {needed} > {button.width()} px")
+    for label in root.findChildren(QLabel):
+        shown = label.isVisible() and label.text() and not label.wordWrap()
+        if shown and label.minimumSizeHint().width() > label.width() + 1:
+            cut.append(f"label {label.text()!r}: {label.width()} px")
+    for bar in root.findChildren(QTabBar):
+        for i in range(bar.count()):
+            if bar.tabRect(i).width() < bar.fontMetrics().horizontalAdvance(bar.tabText(i)):
+                cut.append(f"tab {bar.tabText(i)!r}")
+    return cut
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es", "zh_CN"])
+def test_every_dialog_fits_800_by_600_in_every_language(harness: Harness, language: str) -> None:
+    """Issue 25: in German, Settings was 857 px wide and "Alle ex…tieren…"
+    was cut. Each dialog at its own smallest size fits an 800x600 screen,
+    and nothing in it, or in the window at 800x600, is cut."""
+    from desktop.ui.about import AboutDialog
+    from desktop.ui.rename_dialog import RenameDialog
+
+    paths = resolve_paths(harness.data).ensure()
+    save_settings(paths.config, Settings(language=language))
+    harness.server.script(Reply(tokens=5))
+    try:
+        window = harness.open()
+        window.resize(800, 600)
+        type_and_enter(harness, window, "A question with a title long enough to be cut somewhere")
+        harness.wait(lambda: idle(window))
+        window.open_settings()
+        window.header.open_setup()
+        cid = window.conversation_id or ""
+        dialogs = [
+            next(d for d in window.findChildren(SettingsDialog) if d.isVisible()),
+            window.header.sheet,
+            window.sidebar.ask_rename(cid, "A question"),
+            window.sidebar.ask_delete(cid, "A question"),
+        ]
+        window._on_about()
+        dialogs.append(window._about)
+        assert isinstance(dialogs[2], RenameDialog) and isinstance(dialogs[-1], AboutDialog)
+        problems = []
+        for dialog in dialogs:
+            assert dialog is not None
+            smallest = dialog.minimumSizeHint().expandedTo(dialog.minimumSize())
+            if smallest.width() > 800 or smallest.height() > 600:
+                problems.append(f"{dialog.windowTitle()}: {smallest.width()}x{smallest.height()}")
+            dialog.resize(smallest)
+            QApplication.processEvents()
+            problems += [f"{dialog.windowTitle()}: {c}" for c in _cut_buttons(dialog)]
+            dialog.close()
+        problems += [f"window: {c}" for c in _cut_buttons(window)]
+        assert problems == [], problems
+    finally:
+        install_translations(harness.qapp, "system")  # the other tests read English

@@ -71,7 +71,7 @@ def test_webp_and_gif_reach_the_model_as_png_or_jpeg() -> None:
     gif = prepare("anim.gif", out.getvalue())
     assert gif.attachment.mime == "image/gif"
     first = _opened(gif.sent).convert("RGB").getpixel((5, 5))
-    assert first[0] > 200 and first[2] < 50  # the first frame, red
+    assert isinstance(first, tuple) and first[0] > 200 and first[2] < 50  # the first frame, red
 
 
 def test_a_phone_photo_is_turned_upright_for_the_model() -> None:

@@ -173,8 +173,8 @@ def test_the_cli_says_which_export_it_read(tmp_path: Path) -> None:
         timeout=60,
     )
     assert out.returncode == 0, out.stderr
-    assert "Read a ChatGPT export: 1 conversation(s), 11 message(s)." in out.stdout
-    assert "Imported 1 conversation(s) and 11 message(s); 0 were already here." in out.stdout
+    assert "Read a ChatGPT export: 1 conversation, 11 messages." in out.stdout
+    assert "Imported 1 conversation and 11 messages; 0 messages already here." in out.stdout
 
 
 def test_chatgpt_to_verbatim_to_json_to_a_fresh_verbatim_loses_nothing(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import DB_NAME, open_store
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.schema import SCHEMA_VERSION
-from tests.helpers import assistant, user
+from tests.helpers import assistant, present, user
 
 
 @pytest.fixture
@@ -116,7 +116,7 @@ def test_p7_streaming_message_recovered_as_interrupted_on_open(tmp_path: Path) -
     repo.close()
     reopened = open_store(tmp_path)
     assert reopened.recovered_count == 1
-    got = reopened.get_message(a.id)
+    got = present(reopened.get_message(a.id))
     assert got.status is Status.INTERRUPTED
     assert got.content == "partial answer" and got.reasoning == "thinking "
     reopened.close()

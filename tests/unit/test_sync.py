@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,11 +11,14 @@ from desktop.domain.messages import Status
 from desktop.sync.round import run_round
 from desktop.sync.segment import SyncError, file_name
 from desktop.sync.transport import FolderTransport
+from tests.helpers import present
 from tests.sync_devices import Device
+
+Two = tuple[Device, Device, FolderTransport]
 
 
 @pytest.fixture
-def two(tmp_path: Path):  # type: ignore[no-untyped-def]
+def two(tmp_path: Path) -> Iterator[Two]:
     a, b = Device(tmp_path / "a"), Device(tmp_path / "b")
     (tmp_path / "shared").mkdir()
     yield a, b, FolderTransport(tmp_path / "shared")
@@ -22,7 +26,7 @@ def two(tmp_path: Path):  # type: ignore[no-untyped-def]
     b.close()
 
 
-def test_two_devices_converge_through_a_folder(two) -> None:  # type: ignore[no-untyped-def]
+def test_two_devices_converge_through_a_folder(two: Two) -> None:
     a, b, folder = two
     cid = a.repo.create_conversation(title="Trip").id
     _q, first = a.ask(cid, "where to?", "Lisbon")
@@ -38,13 +42,13 @@ def test_two_devices_converge_through_a_folder(two) -> None:  # type: ignore[no-
     for device in (a, b, a, b):
         run_round(device.repo, folder)
     assert a.export() == b.export()
-    assert b.repo.get_conversation(cid).title == "Trip to Portugal"  # type: ignore[union-attr]
+    assert present(b.repo.get_conversation(cid)).title == "Trip to Portugal"
     assert len(b.repo.messages(cid)) == 5
     # Nothing new: a round sends nothing.
     assert run_round(a.repo, folder).sent_files == 0
 
 
-def test_a_delete_reaches_the_other_device(two) -> None:  # type: ignore[no-untyped-def]
+def test_a_delete_reaches_the_other_device(two: Two) -> None:
     a, b, folder = two
     keep = a.repo.create_conversation(title="keep").id
     gone = a.repo.create_conversation(title="gone").id
@@ -60,7 +64,7 @@ def test_a_delete_reaches_the_other_device(two) -> None:  # type: ignore[no-unty
     assert a.export() == b.export()
 
 
-def test_a_wrong_passphrase_changes_nothing(two) -> None:  # type: ignore[no-untyped-def]
+def test_a_wrong_passphrase_changes_nothing(two: Two) -> None:
     a, b, folder = two
     cid = a.repo.create_conversation(title="secret").id
     a.ask(cid, "the question", "the answer")
@@ -78,7 +82,7 @@ def test_a_wrong_passphrase_changes_nothing(two) -> None:  # type: ignore[no-unt
     assert b.export() == a.export()
 
 
-def test_a_damaged_or_half_copied_file_waits_and_nothing_is_lost(two) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_or_half_copied_file_waits_and_nothing_is_lost(two: Two) -> None:
     a, b, folder = two
     cid = a.repo.create_conversation(title="t").id
     a.ask(cid, "q", "a")
@@ -97,7 +101,7 @@ def test_a_damaged_or_half_copied_file_waits_and_nothing_is_lost(two) -> None:  
     assert b.export() == a.export()
 
 
-def test_titles_with_line_separators_travel_whole(two) -> None:  # type: ignore[no-untyped-def]
+def test_titles_with_line_separators_travel_whole(two: Two) -> None:
     """Found by the convergence test: U+2028 or U+0085 in a title broke a
     change file into lines that were not JSON."""
     a, b, folder = two
@@ -108,7 +112,7 @@ def test_titles_with_line_separators_travel_whole(two) -> None:  # type: ignore[
     assert b.export() == a.export()
 
 
-def test_a_device_offline_for_months_catches_up_and_loses_nothing(two) -> None:  # type: ignore[no-untyped-def]
+def test_a_device_offline_for_months_catches_up_and_loses_nothing(two: Two) -> None:
     """Sixty rounds of changes elsewhere (a workday's sync every few months
     apart is the same files), while this device wrote its own offline."""
     a, b, folder = two
@@ -126,7 +130,7 @@ def test_a_device_offline_for_months_catches_up_and_loses_nothing(two) -> None: 
     assert report.received_files == 60 and report.received_messages == 120
     run_round(a.repo, folder)
     assert a.export() == b.export()
-    assert b.repo.get_conversation(cid).title == "daily notes, week 8"  # type: ignore[union-attr]
+    assert present(b.repo.get_conversation(cid)).title == "daily notes, week 8"
     assert [m.content for m in a.repo.messages(away)] == ["on the train", "kept"]
 
 
@@ -193,8 +197,8 @@ def test_a_conversation_deleted_again_after_it_came_back_stays_deleted(tmp_path:
 
 
 def test_a_new_target_receives_everything_and_the_same_target_nothing_twice(
-    two, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    two: Two, tmp_path: Path
+) -> None:
     """Moving sync to another folder or server: what was sent to the old one
     is sent to the new one too, files included (found by the old-store test:
     a picture marked sent to the old folder was missing in the new one)."""
@@ -216,8 +220,8 @@ def test_a_new_target_receives_everything_and_the_same_target_nothing_twice(
 
 
 def test_a_crash_between_uploading_and_recording_is_not_taken_for_a_copied_folder(
-    two,
-) -> None:  # type: ignore[no-untyped-def]
+    two: Two,
+) -> None:
     """The upload went through and Verbatim stopped before recording it (the
     state a kill leaves: `commit` is its own transaction). The next round
     used to say another computer syncs a copy and take a new identity."""

@@ -217,7 +217,8 @@ class SyncingDevices(RuleBasedStateMachine):
         for mid in self.parents:
             if mid in held:
                 continue
-            chain, current = [], mid
+            chain: list[str] = []
+            current: str | None = mid
             while current is not None:
                 chain.append(current)
                 current = self.parents.get(current)

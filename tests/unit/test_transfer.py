@@ -62,8 +62,8 @@ def test_p2_importing_the_same_export_twice_adds_nothing(tmp_path: Path) -> None
     assert _cli("export", "--data-dir", str(tmp_path / "a"), "-o", str(exported)).returncode == 0
     first = _cli("import", "--data-dir", str(tmp_path / "b"), str(exported))
     second = _cli("import", "--data-dir", str(tmp_path / "b"), str(exported))
-    assert "Imported 1 conversation(s) and 2 message(s)" in first.stdout
-    assert "Imported 0 conversation(s) and 0 message(s)" in second.stdout
+    assert "Imported 1 conversation and 2 messages" in first.stdout
+    assert "Imported 0 conversations and 0 messages" in second.stdout
     repo = open_store(tmp_path / "b")
     original = open_store(tmp_path / "a")
     assert export_json(repo)["conversations"] == export_json(original)["conversations"]
