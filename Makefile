@@ -8,7 +8,9 @@ VENV  ?= .venv
 PY    := $(VENV)/bin/python
 ARGS  ?=
 
-.PHONY: run demo test test-slow perf lint setup package fresh-check clean translations screenshots
+LANGUAGES := de fr es zh_CN
+
+.PHONY: run demo test test-slow perf lint setup package fresh-check clean translations screenshots dialog-shots
 
 setup:
 	@VERBATIM_VENV=$(VENV) bash scripts/setup.sh
@@ -43,13 +45,15 @@ package: setup
 	bash packaging/build.sh
 
 # After changing a user-visible string: refresh the catalogue, translate the
-# new entries in resources/translations/verbatim_de.ts (Qt Linguist:
-# .venv/bin/pyside6-linguist), then run this again to compile it.
+# new entries in resources/translations/verbatim_*.ts (Qt Linguist:
+# .venv/bin/pyside6-linguist), then run this again to compile them.
 translations: setup
-	$(VENV)/bin/pyside6-lupdate $$(find desktop -name '*.py' | sort) -no-obsolete \
-		-tr-function-alias tr+=say -ts resources/translations/verbatim_de.ts
-	$(VENV)/bin/pyside6-lrelease resources/translations/verbatim_de.ts \
-		-qm resources/translations/verbatim_de.qm
+	for lang in $(LANGUAGES); do \
+		$(VENV)/bin/pyside6-lupdate $$(find desktop -name '*.py' | sort) -no-obsolete \
+			-tr-function-alias tr+=say,tr+=say_n -ts resources/translations/verbatim_$$lang.ts \
+		&& $(VENV)/bin/pyside6-lrelease resources/translations/verbatim_$$lang.ts \
+			-qm resources/translations/verbatim_$$lang.qm || exit 1; \
+	done
 
 # The README's pictures, from the real window (offscreen): English at 100%,
 # the same at 200%, and the German window.
@@ -65,3 +69,9 @@ fresh-check:
 
 clean:
 	rm -rf $(VENV) .venv-oldest build dist packaging/build packaging/dist .pytest_cache .mypy_cache .ruff_cache
+
+# The dialogs on a real X server (Xvfb 800x600 with openbox), light and dark,
+# in English and German: docs/screenshots/dialogs/.
+dialog-shots:
+	@VERBATIM_VENV=$(VENV) VERBATIM_SCREENSHOTS=1 bash scripts/setup.sh
+	bash scripts/dialog_shots.sh $(PY)

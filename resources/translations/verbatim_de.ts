@@ -4,20 +4,31 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/ui/about.py" line="16"/>
-        <location filename="../../desktop/ui/main_window.py" line="146"/>
+        <location filename="../../desktop/ui/about.py" line="26"/>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="21"/>
+        <location filename="../../desktop/ui/about.py" line="41"/>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="47"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Ein Chat-Programm für Sprachmodelle, das jedes Wort behält, das Sie gesehen haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="23"/>
+        <location filename="../../desktop/ui/about.py" line="50"/>
         <source>Your conversations are stored in:</source>
         <translation>Ihre Unterhaltungen liegen in:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="57"/>
+        <location filename="../../desktop/ui/about.py" line="58"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="100"/>
@@ -40,33 +51,35 @@
         <translation>Eingabe sendet, Umschalt+Eingabe fügt eine Zeile ein, Esc hält an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="169"/>
+        <location filename="../../desktop/ui/composer.py" line="184"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="169"/>
+        <location filename="../../desktop/ui/composer.py" line="184"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="170"/>
+        <location filename="../../desktop/ui/composer.py" line="185"/>
         <source>Stop the answer (Esc)</source>
         <translation>Die Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="170"/>
+        <location filename="../../desktop/ui/composer.py" line="185"/>
         <source>Send the message (Enter)</source>
         <translation>Die Nachricht senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="182"/>
+        <location filename="../../desktop/ui/composer.py" line="197"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -98,8 +111,8 @@
     <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
         <location filename="../../desktop/ui/message_view.py" line="48"/>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
-        <location filename="../../desktop/ui/message_view.py" line="389"/>
+        <location filename="../../desktop/ui/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/message_view.py" line="398"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -131,92 +144,97 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="447"/>
+        <location filename="../../desktop/ui/main_window.py" line="89"/>
+        <location filename="../../desktop/ui/main_window.py" line="454"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="124"/>
+        <location filename="../../desktop/ui/header_part.py" line="52"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="124"/>
+        <location filename="../../desktop/ui/header_part.py" line="52"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="126"/>
-        <location filename="../../desktop/ui/main_window.py" line="290"/>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="104"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="118"/>
+        <location filename="../../desktop/ui/sidebar.py" line="119"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="127"/>
+        <location filename="../../desktop/ui/header_part.py" line="55"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="128"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="138"/>
+        <location filename="../../desktop/ui/header_part.py" line="65"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="140"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
-        <location filename="../../desktop/ui/tool_approval.py" line="129"/>
+        <location filename="../../desktop/ui/header_part.py" line="67"/>
+        <location filename="../../desktop/ui/header_part.py" line="155"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="78"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="143"/>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="143"/>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="146"/>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="203"/>
+        <location filename="../../desktop/ui/main_window.py" line="368"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="281"/>
+        <location filename="../../desktop/ui/tasks.py" line="47"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="375"/>
-        <location filename="../../desktop/ui/message_view.py" line="383"/>
-        <location filename="../../desktop/ui/message_view.py" line="384"/>
+        <location filename="../../desktop/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/ui/message_view.py" line="392"/>
+        <location filename="../../desktop/ui/message_view.py" line="393"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_actions.py" line="88"/>
+        <location filename="../../desktop/session/conversations.py" line="38"/>
+        <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
+        <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="252"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="488"/>
+        <location filename="../../desktop/ui/main_window.py" line="500"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -256,27 +274,27 @@
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="138"/>
+        <location filename="../../desktop/ui/message_view.py" line="139"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="152"/>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="152"/>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="157"/>
+        <location filename="../../desktop/ui/message_view.py" line="158"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="158"/>
+        <location filename="../../desktop/ui/message_view.py" line="159"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
@@ -287,7 +305,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="258"/>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -302,42 +320,42 @@
         <translation>Die Unterhaltung war länger, als dieses Modell lesen kann: Die {count} ältesten Nachrichten nach Ihrer ersten wurden nicht gesendet (die Systemanweisung und Ihre erste Nachricht immer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="312"/>
+        <location filename="../../desktop/ui/message_view.py" line="310"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="356"/>
+        <location filename="../../desktop/ui/message_view.py" line="354"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="356"/>
+        <location filename="../../desktop/ui/message_view.py" line="354"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="409"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="412"/>
+        <location filename="../../desktop/ui/message_view.py" line="421"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/message_view.py" line="424"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="427"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="430"/>
+        <location filename="../../desktop/ui/message_view.py" line="439"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -345,95 +363,95 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="433"/>
+        <location filename="../../desktop/ui/message_view.py" line="442"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} Token/s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="70"/>
-        <location filename="../../desktop/ui/main_window.py" line="137"/>
-        <location filename="../../desktop/ui/setup_actions.py" line="156"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="64"/>
+        <location filename="../../desktop/ui/header_part.py" line="142"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="77"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="76"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Wie in dieser Unterhaltung geantwortet wird. Neue Unterhaltungen beginnen mit den Vorgaben aus den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="86"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="86"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Die Felder aus einer gespeicherten Vorlage füllen</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
         <source>Delete preset</source>
         <translation>Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
         <source>Delete the chosen preset</source>
         <translation>Die gewählte Vorlage löschen</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="100"/>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
         <location filename="../../desktop/ui/model_picker.py" line="27"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="105"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
         <source>As the server says</source>
         <translation>Wie der Server angibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="108"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
         <source>How many tokens this model reads at most. Set it when the server does not say, or says more than it was started with.</source>
         <translation>Wie viele Token dieses Modell höchstens liest. Legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="111"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Kontextlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="115"/>
         <source>Instructions for this conversation</source>
         <translation>Anweisungen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="120"/>
         <source>Preset name, for example Coder</source>
         <translation>Name der Vorlage, zum Beispiel Programmierer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name</source>
         <translation>Name der Vorlage</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="123"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Als Vorlage speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
         <source>Keep these fields under the name</source>
         <translation>Diese Felder unter dem Namen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="142"/>
         <source>No preset</source>
         <translation>Keine Vorlage</translation>
     </message>
@@ -444,153 +462,159 @@
     </message>
     <message>
         <location filename="../../desktop/ui/model_picker.py" line="46"/>
+        <location filename="../../desktop/ui/model_picker.py" line="57"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/notify.py" line="36"/>
+        <location filename="../../desktop/ui/notify.py" line="44"/>
         <source>Dismiss this message</source>
         <translation>Diese Meldung schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/notify.py" line="57"/>
+        <location filename="../../desktop/ui/notify.py" line="69"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="46"/>
         <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
         <translation>OpenAI-kompatibel (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="68"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <source>No providers yet. Press Add to set one up.</source>
+        <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="114"/>
-        <location filename="../../desktop/ui/sync_page.py" line="67"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
-        <location filename="../../desktop/ui/sync_page.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
-        <location filename="../../desktop/ui/tools_page.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/tools_page.py" line="71"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
-        <source>Takes effect when Verbatim starts again</source>
-        <translation>Gilt ab dem nächsten Start von Verbatim</translation>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <source>Verbatim shows the new language when it starts again.</source>
+        <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="19"/>
@@ -601,7 +625,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="48"/>
+        <location filename="../../desktop/ui/sync_page.py" line="45"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -691,61 +715,51 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
-        <location filename="../../desktop/ui/sync_page.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
-        <source>✗ The server did not answer within 10 seconds.</source>
-        <translation>✗ Der Server hat nicht innerhalb von 10 Sekunden geantwortet.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="293"/>
-        <source>✗ Verbatim could not test this provider: {error}</source>
-        <translation>✗ Verbatim konnte diesen Anbieter nicht prüfen: {error}</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="132"/>
+        <location filename="../../desktop/ui/sidebar.py" line="133"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -831,126 +845,138 @@
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="118"/>
+        <location filename="../../desktop/ui/sidebar.py" line="119"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="125"/>
-        <location filename="../../desktop/ui/sidebar.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar.py" line="126"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="132"/>
+        <location filename="../../desktop/ui/sidebar.py" line="133"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="150"/>
+        <location filename="../../desktop/ui/sidebar.py" line="153"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="151"/>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="166"/>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="166"/>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="167"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="176"/>
         <location filename="../../desktop/ui/sidebar.py" line="179"/>
+        <location filename="../../desktop/ui/sidebar.py" line="182"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="184"/>
-        <location filename="../../desktop/ui/sidebar.py" line="185"/>
+        <location filename="../../desktop/ui/sidebar.py" line="187"/>
+        <location filename="../../desktop/ui/sidebar.py" line="188"/>
         <source>Export all…</source>
         <translation>Alle exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="185"/>
+        <location filename="../../desktop/ui/sidebar.py" line="188"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="197"/>
-        <location filename="../../desktop/ui/sidebar.py" line="198"/>
+        <location filename="../../desktop/ui/sidebar.py" line="200"/>
+        <location filename="../../desktop/ui/sidebar.py" line="201"/>
         <source>Sync now</source>
         <translation>Jetzt abgleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="198"/>
+        <location filename="../../desktop/ui/sidebar.py" line="201"/>
         <source>Exchange changes with your other devices</source>
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="247"/>
+        <location filename="../../desktop/ui/sidebar.py" line="279"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="252"/>
+        <location filename="../../desktop/ui/sidebar.py" line="284"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="252"/>
+        <location filename="../../desktop/ui/sidebar.py" line="284"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="257"/>
+        <location filename="../../desktop/ui/sidebar.py" line="289"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="263"/>
+        <location filename="../../desktop/ui/sidebar.py" line="295"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="274"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="30"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="38"/>
         <source>Rename conversation</source>
         <translation>Unterhaltung umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="275"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="42"/>
+        <source>A name for this conversation</source>
+        <translation>Ein Name für diese Unterhaltung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="43"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="290"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="314"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="291"/>
+        <location filename="../../desktop/ui/sidebar.py" line="315"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="294"/>
+        <location filename="../../desktop/ui/sidebar.py" line="318"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -1112,7 +1138,7 @@
         <translation>Verbatim konnte nicht starten: {error}. Ihre Unterhaltungen wurden nicht verändert. Die Einzelheiten stehen in {log}; bitte schicken Sie sie mit einer Meldung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="111"/>
+        <location filename="../../desktop/backends/anthropic.py" line="112"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
@@ -1192,37 +1218,37 @@
         <translation>Verbatim konnte nicht mit {address} sprechen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="402"/>
+        <location filename="../../desktop/backends/http.py" line="404"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} hat nicht innerhalb von {seconds} Sekunden zu antworten begonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="408"/>
+        <location filename="../../desktop/backends/http.py" line="410"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} hat innerhalb von {seconds} Sekunden nichts mehr von der Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="417"/>
+        <location filename="../../desktop/backends/http.py" line="419"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} hat eine komprimierte Antwort geschickt, die Verbatim nicht entpacken konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="442"/>
+        <location filename="../../desktop/backends/http.py" line="445"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} hat eine Zeile geschickt, die für eine Chat-Nachricht zu lang ist (über {megabytes} MB). Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="454"/>
+        <location filename="../../desktop/backends/http.py" line="457"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} hat die Verbindung geschlossen, bevor die Antwort fertig war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="464"/>
+        <location filename="../../desktop/backends/http.py" line="467"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} hat Daten geschickt, die Verbatim nicht lesen konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="473"/>
+        <location filename="../../desktop/backends/http.py" line="476"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} hat beim Antworten einen Fehler gemeldet: {said}</translation>
     </message>
@@ -1232,105 +1258,112 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="200"/>
+        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/session/conversations.py" line="186"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="222"/>
+        <location filename="../../desktop/engine/turns.py" line="218"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="224"/>
+        <location filename="../../desktop/engine/turns.py" line="220"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="239"/>
+        <location filename="../../desktop/engine/turns.py" line="235"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="289"/>
+        <location filename="../../desktop/engine/turns.py" line="285"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="305"/>
+        <location filename="../../desktop/engine/turns.py" line="301"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="451"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="35"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="36"/>
         <source>the person stopped the answer before it ran</source>
         <translation>die Antwort wurde gestoppt, bevor es lief</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="193"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="194"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>das Modell verlangte „{name}“, das nicht angeboten wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="195"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>die Argumente des Modells sind kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="273"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="278"/>
         <source>The whole output is saved as {path}.</source>
         <translation>Die ganze Ausgabe ist unter {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="275"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>Die ganze Ausgabe ließ sich nicht speichern ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="277"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>Das Werkzeug hat {size} geliefert; die ersten {kept} werden hier behalten. {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="300"/>
-        <location filename="../../desktop/engine/turns.py" line="336"/>
-        <location filename="../../desktop/engine/turns.py" line="359"/>
-        <location filename="../../desktop/engine/turns.py" line="376"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="305"/>
+        <location filename="../../desktop/engine/turns.py" line="332"/>
+        <location filename="../../desktop/engine/turns.py" line="356"/>
+        <location filename="../../desktop/engine/turns.py" line="373"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="79"/>
+        <location filename="../../desktop/engine/streaming.py" line="80"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="101"/>
+        <location filename="../../desktop/engine/streaming.py" line="102"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
-    <message>
-        <location filename="../../desktop/engine/streaming.py" line="201"/>
-        <source>{count} word(s) of an answer are not saved yet. {why}</source>
-        <translation>{count} Wort/Wörter einer Antwort sind noch nicht gespeichert. {why}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/engine/streaming.py" line="202"/>
+        <source>Not saved yet: %n word(s) of an answer. {why}</source>
+        <translation>
+            <numerusform>Noch nicht gespeichert: %n Wort einer Antwort. {why}</numerusform>
+            <numerusform>Noch nicht gespeichert: %n Wörter einer Antwort. {why}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="238"/>
+        <location filename="../../desktop/engine/streaming.py" line="240"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
-    <message>
-        <location filename="../../desktop/session/app_session.py" line="122"/>
-        <source>{recovered_count} answer(s) were cut off when Verbatim last closed; they are kept and marked Stopped.</source>
-        <translation>{recovered_count} Antwort(en) wurden beim letzten Schließen von Verbatim unterbrochen; sie sind erhalten und als „Angehalten“ markiert.</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/session/app_session.py" line="132"/>
+        <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
+        <translation>
+            <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
+            <numerusform>Verbatim wurde zuletzt mitten in %n Antworten beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="146"/>
+        <location filename="../../desktop/session/app_session.py" line="157"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1513,24 +1546,24 @@
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attach_actions.py" line="50"/>
         <location filename="../../desktop/ui/composer.py" line="99"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attach_actions.py" line="55"/>
+        <location filename="../../desktop/ui/composer_part.py" line="174"/>
         <source>Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attach_actions.py" line="58"/>
-        <location filename="../../desktop/ui/data_actions.py" line="183"/>
+        <location filename="../../desktop/ui/composer_part.py" line="177"/>
+        <location filename="../../desktop/ui/data_part.py" line="156"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attach_actions.py" line="72"/>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -1570,7 +1603,7 @@
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_actions.py" line="146"/>
+        <location filename="../../desktop/ui/header_part.py" line="132"/>
         <source>Custom setup</source>
         <translation>Eigene Einrichtung</translation>
     </message>
@@ -1737,99 +1770,99 @@
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="87"/>
+        <location filename="../../desktop/ui/data_part.py" line="84"/>
         <source>Backed up</source>
         <translation>Gesichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="96"/>
+        <location filename="../../desktop/ui/data_part.py" line="93"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Schließen Sie Verbatim und öffnen Sie es erneut, um {name} fertig zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="104"/>
+        <location filename="../../desktop/ui/data_part.py" line="102"/>
         <source>Export conversations</source>
         <translation>Unterhaltungen exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="107"/>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, zum Lesen (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="108"/>
+        <location filename="../../desktop/ui/data_part.py" line="106"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Eine Webseite, die sich in jedem Browser öffnet (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="109"/>
+        <location filename="../../desktop/ui/data_part.py" line="107"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim-JSON, vollständig: lässt sich ohne Verlust wieder importieren (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="131"/>
+        <location filename="../../desktop/ui/data_part.py" line="128"/>
         <source>Exporting</source>
         <translation>Export läuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="133"/>
+        <location filename="../../desktop/ui/data_part.py" line="128"/>
         <source>Exporting… {done} of {total} conversations</source>
         <translation>Export… {done} von {total} Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="163"/>
+        <location filename="../../desktop/ui/data_part.py" line="142"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>Der Export wurde abgebrochen. Nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="167"/>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
+        <translation>{path}: ein {kind}-Export mit {conversations}; alles ist schon hier. Nichts zu importieren.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="212"/>
+        <source>Imported {conversations}, {messages}</source>
+        <translation>Importiert: {conversations}, {messages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="230"/>
+        <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
+        <translation>{name} ist ein {kind}-Export mit {conversations} und {messages}. Schon hier (und bleiben, wie sie sind): {present_conversations} und {present_messages}. Verbatim fügt {new_conversations} und {new_messages} hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/transfer_service.py" line="103"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="174"/>
+        <location filename="../../desktop/ui/data_part.py" line="149"/>
         <source>Exported to {name}</source>
         <translation>Exportiert nach {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="178"/>
+        <location filename="../../desktop/ui/data_part.py" line="154"/>
         <source>Import conversations</source>
         <translation>Unterhaltungen importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="182"/>
+        <location filename="../../desktop/ui/data_part.py" line="156"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exporte (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="197"/>
-        <source>{path}: a {kind} export of {conversations} conversation(s); all of it is already here. Nothing to import.</source>
-        <translation>{path}: ein {kind}-Export mit {conversations} Unterhaltung(en); alles davon ist schon hier. Nichts zu importieren.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_actions.py" line="204"/>
+        <location filename="../../desktop/ui/data_part.py" line="179"/>
         <source>Import from {kind}?</source>
         <translation>Aus {kind} importieren?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="206"/>
+        <location filename="../../desktop/ui/data_part.py" line="181"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_actions.py" line="216"/>
+        <location filename="../../desktop/ui/data_part.py" line="192"/>
         <source>Importing</source>
         <translation>Import läuft</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_actions.py" line="239"/>
-        <source>Imported {conversations} conversation(s), {messages} message(s)</source>
-        <translation>{conversations} Unterhaltung(en), {messages} Nachricht(en) importiert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_actions.py" line="248"/>
-        <source>{name} is a {kind} export with {conversations} conversation(s) and {messages} message(s). {present_conversations} conversation(s) and {present_messages} message(s) are already here and stay as they are. Verbatim will add {new_conversations} conversation(s) and {new_messages} message(s).</source>
-        <translation>{name} ist ein {kind}-Export mit {conversations} Unterhaltung(en) und {messages} Nachricht(en). {present_conversations} Unterhaltung(en) und {present_messages} Nachricht(en) sind schon hier und bleiben, wie sie sind. Verbatim fügt {new_conversations} Unterhaltung(en) und {new_messages} Nachricht(en) hinzu.</translation>
     </message>
     <message>
         <location filename="../../desktop/store/backup.py" line="96"/>
@@ -1862,70 +1895,70 @@
         <translation>Verbatim konnte {path} nicht zurückholen: {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="34"/>
+        <location filename="../../desktop/ui/backups_page.py" line="33"/>
         <source>daily</source>
         <translation>täglich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="35"/>
+        <location filename="../../desktop/ui/backups_page.py" line="34"/>
         <source>before an import</source>
         <translation>vor einem Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="36"/>
+        <location filename="../../desktop/ui/backups_page.py" line="35"/>
         <source>before a restore</source>
         <translation>vor einem Zurückholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="51"/>
+        <location filename="../../desktop/ui/backups_page.py" line="50"/>
         <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
         <translation>An jedem Tag, an dem Sie Verbatim benutzen, und vor jedem Import wird eine Kopie angelegt. Die neueste jedes der letzten 7 Tage und 4 Wochen bleibt erhalten, in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="59"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/backups_page.py" line="57"/>
+        <source>No backups yet. Back up now makes the first one.</source>
+        <translation>Noch keine Sicherungen. Jetzt sichern legt die erste an.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="59"/>
+        <location filename="../../desktop/ui/backups_page.py" line="58"/>
         <source>The copies, newest first</source>
         <translation>Die Kopien, die neueste zuerst</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/backups_page.py" line="62"/>
         <location filename="../../desktop/ui/backups_page.py" line="63"/>
-        <location filename="../../desktop/ui/backups_page.py" line="64"/>
         <source>Back up now</source>
         <translation>Jetzt sichern</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/backups_page.py" line="65"/>
         <location filename="../../desktop/ui/backups_page.py" line="66"/>
-        <location filename="../../desktop/ui/backups_page.py" line="67"/>
         <source>Restore…</source>
         <translation>Zurückholen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="67"/>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
         <source>Put the chosen copy back</source>
         <translation>Die gewählte Kopie zurückholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="86"/>
-        <source>No backups yet</source>
-        <translation>Noch keine Sicherungen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/backups_page.py" line="104"/>
+        <location filename="../../desktop/ui/backups_page.py" line="101"/>
         <source>Restore the backup of {when}?</source>
         <translation>Die Sicherung vom {when} zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="106"/>
+        <location filename="../../desktop/ui/backups_page.py" line="103"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Ihre Unterhaltungen werden so sein wie damals. Verbatim setzt die Kopie beim nächsten Start ein; die Unterhaltungen, wie sie jetzt sind, werden ebenfalls als Sicherung aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="110"/>
+        <location filename="../../desktop/ui/backups_page.py" line="107"/>
         <source>Restore at next start</source>
         <translation>Beim nächsten Start zurückholen</translation>
     </message>
@@ -1940,7 +1973,7 @@
         <translation>Wird angehalten: nichts davon bleibt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="32"/>
+        <location filename="../../desktop/session/tool_setup.py" line="34"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>Es gibt keinen Werkzeugserver namens „{name}“.</translation>
     </message>
@@ -2041,63 +2074,63 @@
         <translation>[Etwas, das Verbatim nicht zeigen kann: {kind}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="53"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="37"/>
         <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="56"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="40"/>
         <source>Allow once</source>
         <translation>Einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="57"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="41"/>
         <source>Always allow this tool</source>
         <translation>Dieses Werkzeug immer erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="58"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
         <source>Deny</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="75"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="59"/>
         <source>Click, or press Ctrl+Enter while this bar has focus</source>
         <translation>Klicken Sie, oder drücken Sie Strg+Eingabe, während diese Leiste den Fokus hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="87"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="71"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="125"/>
+        <location filename="../../desktop/ui/header_part.py" line="151"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="127"/>
+        <location filename="../../desktop/ui/header_part.py" line="153"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="153"/>
+        <location filename="../../desktop/ui/main_window.py" line="375"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="184"/>
+        <location filename="../../desktop/ui/composer_part.py" line="143"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="197"/>
+        <location filename="../../desktop/ui/composer_part.py" line="155"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="199"/>
+        <location filename="../../desktop/ui/composer_part.py" line="158"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
@@ -2178,93 +2211,98 @@
         <translation>Ergebnis zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="60"/>
+        <location filename="../../desktop/ui/tools_page.py" line="44"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Werkzeuge lassen ein Modell über MCP-Server etwas nachsehen oder für Sie handeln. Jeder Aufruf fragt Sie zuerst, außer Sie haben ihn immer erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="68"/>
+        <location filename="../../desktop/ui/tools_page.py" line="51"/>
+        <source>No tool servers yet. Add one below.</source>
+        <translation>Noch keine Werkzeugserver. Fügen Sie unten einen hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="52"/>
         <source>Tool servers</source>
         <translation>Werkzeugserver</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <location filename="../../desktop/ui/tools_page.py" line="54"/>
         <source>Remove server</source>
         <translation>Server entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="75"/>
+        <location filename="../../desktop/ui/tools_page.py" line="59"/>
         <source>a short name, such as time</source>
         <translation>ein kurzer Name, etwa time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="78"/>
+        <location filename="../../desktop/ui/tools_page.py" line="62"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>ein Befehl, etwa {example}, oder eine https://-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="84"/>
+        <location filename="../../desktop/ui/tools_page.py" line="68"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>für eine Adresse, die eines braucht; im Schlüsselbund verwahrt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="85"/>
+        <location filename="../../desktop/ui/tools_page.py" line="69"/>
         <source>Run its tools without asking each time</source>
         <translation>Seine Werkzeuge ausführen, ohne jedes Mal zu fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="88"/>
+        <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Command or address</source>
         <translation>Befehl oder Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="89"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="96"/>
+        <location filename="../../desktop/ui/tools_page.py" line="80"/>
         <source>Test and add</source>
         <translation>Testen und hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="107"/>
-        <location filename="../../desktop/ui/tools_page.py" line="108"/>
+        <location filename="../../desktop/ui/tools_page.py" line="91"/>
+        <location filename="../../desktop/ui/tools_page.py" line="92"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Werkzeugrunden pro Antwort, höchstens</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="115"/>
+        <location filename="../../desktop/ui/tools_page.py" line="99"/>
         <source>always allowed</source>
         <translation>immer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="115"/>
+        <location filename="../../desktop/ui/tools_page.py" line="99"/>
         <source>asks first</source>
         <translation>fragt zuerst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="119"/>
+        <location filename="../../desktop/ui/tools_page.py" line="103"/>
         <source>Last problem: {problem}</source>
         <translation>Letztes Problem: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="137"/>
+        <location filename="../../desktop/ui/tools_page.py" line="121"/>
         <source>Starting {name}…</source>
         <translation>{name} wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="156"/>
+        <location filename="../../desktop/session/tool_setup.py" line="79"/>
         <source>It offers no tools.</source>
         <translation>Er bietet keine Werkzeuge an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="164"/>
+        <location filename="../../desktop/ui/tools_page.py" line="137"/>
         <source>✓ Added {name}: {count} tools ({names}).</source>
         <translation>✓ {name} hinzugefügt: {count} Werkzeuge ({names}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="184"/>
+        <location filename="../../desktop/session/tool_setup.py" line="94"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Das Token für {name} konnte nicht im Schlüsselbund verwahrt werden ({error}). Setzen Sie stattdessen die Umgebungsvariable {variable}, bevor Sie Verbatim starten.</translation>
     </message>
@@ -2279,64 +2317,48 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="80"/>
+        <location filename="../../desktop/session/app_session.py" line="252"/>
+        <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="85"/>
+        <location filename="../../desktop/session/sync_service.py" line="90"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Offline; Änderungen warten hier. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="92"/>
+        <location filename="../../desktop/session/sync_service.py" line="97"/>
         <source>Sync waits: {why}</source>
         <translation>Der Abgleich wartet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="96"/>
+        <location filename="../../desktop/session/sync_service.py" line="101"/>
         <source>Sync failed: {error}</source>
         <translation>Der Abgleich ist fehlgeschlagen: {error}</translation>
     </message>
-    <message>
-        <location filename="../../desktop/session/sync_service.py" line="117"/>
-        <source>{count} change(s) waiting to sync</source>
-        <translation>{count} Änderung(en) warten auf den Abgleich</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/session/sync_service.py" line="130"/>
+        <source>%n change(s) waiting to sync</source>
+        <translation>
+            <numerusform>%n Änderung wartet auf den Abgleich</numerusform>
+            <numerusform>%n Änderungen warten auf den Abgleich</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="118"/>
+        <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Synced</source>
         <translation>Abgeglichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="92"/>
-        <source>Sent {sent} message(s) and {deletes} delete(s) in {files} file(s) ({size} bytes); received {received} message(s) from {incoming} file(s).</source>
-        <translation>{sent} Nachricht(en) und {deletes} Löschung(en) in {files} Datei(en) gesendet ({size} Bytes); {received} Nachricht(en) aus {incoming} Datei(en) empfangen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/round.py" line="144"/>
+        <location filename="../../desktop/sync/round.py" line="143"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="266"/>
+        <location filename="../../desktop/sync/round.py" line="265"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/round.py" line="294"/>
-        <source>{count} change(s) from device {device} were not in the shape of a change and were skipped.</source>
-        <translation>{count} Änderung(en) von Gerät {device} hatten nicht die Form einer Änderung und wurden übersprungen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/round.py" line="303"/>
-        <source>{count} change(s) from device {device} carried an unreadable time and were skipped.</source>
-        <translation>{count} Änderung(en) von Gerät {device} trugen eine unlesbare Zeit und wurden übersprungen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/round.py" line="312"/>
-        <source>{count} change(s) from device {device} are dated more than an hour ahead of this computer&apos;s clock; they wait until that time comes. Check the clocks of both computers.</source>
-        <translation>{count} Änderung(en) von Gerät {device} sind mehr als eine Stunde später datiert als die Uhr dieses Computers; sie warten, bis diese Zeit gekommen ist. Prüfen Sie die Uhren beider Computer.</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/round.py" line="361"/>
@@ -2350,14 +2372,68 @@
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="181"/>
+        <location filename="../../desktop/sync/round.py" line="180"/>
         <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
         <translation>Die Änderungen eines anderen Geräts sind verschlüsselt. Geben Sie die Abgleich-Passphrase an, um sie zu lesen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="176"/>
+        <location filename="../../desktop/sync/round.py" line="92"/>
+        <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
+        <translation>{sent} und {deletes} in {files} ({size}) gesendet; {received} aus {incoming} empfangen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="94"/>
+        <source>%n delete(s)</source>
+        <translation>
+            <numerusform>%n Löschung</numerusform>
+            <numerusform>%n Löschungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="175"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="293"/>
+        <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
+        <translation>
+            <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
+            <numerusform>%n Änderungen von Gerät {device} übersprungen: Sie haben nicht die Form einer Änderung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="302"/>
+        <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
+        <translation>
+            <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
+            <numerusform>%n Änderungen von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="311"/>
+        <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
+        <translation>
+            <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
+            <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderungen von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/sync/transport.py" line="49"/>
@@ -2410,70 +2486,65 @@
         <translation>er hat Verbatim zu {target} weitergeleitet (HTTP {status}); verwenden Sie stattdessen diese Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="40"/>
+        <location filename="../../desktop/ui/sync_page.py" line="37"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Dieselben Gespräche auf jedem Computer, den Sie nutzen. Jedes Gerät schreibt eigene Änderungsdateien; keine wird je überschrieben, so geht nichts verloren, was ein Gerät schrieb, während ein anderes offline war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <location filename="../../desktop/ui/sync_page.py" line="46"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Ein abgeglichener Ordner (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="50"/>
+        <location filename="../../desktop/ui/sync_page.py" line="47"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Ein WebDAV-Server (Nextcloud, ownCloud, ein NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="57"/>
+        <location filename="../../desktop/ui/sync_page.py" line="54"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <location filename="../../desktop/ui/sync_page.py" line="67"/>
         <source>optional: encrypts everything synced</source>
         <translation>optional: verschlüsselt alles Abgeglichene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
-        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <location filename="../../desktop/ui/sync_page.py" line="68"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <location filename="../../desktop/ui/sync_page.py" line="70"/>
         <source>WebDAV address</source>
         <translation>WebDAV-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>User name</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="76"/>
+        <location filename="../../desktop/ui/sync_page.py" line="73"/>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="114"/>
+        <location filename="../../desktop/ui/sync_page.py" line="111"/>
         <source>The folder to sync through</source>
         <translation>Der Ordner für den Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="131"/>
+        <location filename="../../desktop/session/sync_setup.py" line="85"/>
         <source>Choose a folder or give a WebDAV address first.</source>
         <translation>Wählen Sie zuerst einen Ordner oder geben Sie eine WebDAV-Adresse an.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/sync_page.py" line="147"/>
-        <source>✓ Reached. Changes from {count} device(s) are there.</source>
-        <translation>✓ Erreicht. Änderungen von {count} Gerät(en) liegen dort.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/sync_setup.py" line="14"/>
@@ -2489,6 +2560,14 @@
         <location filename="../../desktop/session/sync_setup.py" line="61"/>
         <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
         <translation>Das WebDAV-Passwort, das in der Sync-Adresse stand, wurde aus der Einstellungsdatei entfernt. Dieser Computer hat keinen Schlüsselbund: Setzen Sie VERBATIM_SYNC_PASSWORD, bevor Sie Verbatim starten, oder geben Sie das Passwort unter Einstellungen → Sync ein.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/sync_setup.py" line="95"/>
+        <source>Reached. Changes from %n device(s) are there.</source>
+        <translation>
+            <numerusform>Erreichbar. Dort liegen Änderungen von %n Gerät.</numerusform>
+            <numerusform>Erreichbar. Dort liegen Änderungen von %n Geräten.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/sync/segment.py" line="105"/>
@@ -2547,6 +2626,44 @@
         <location filename="../../desktop/tools/stdio.py" line="49"/>
         <source>The tool server sent a message larger than {limit} MB; Verbatim did not read it.</source>
         <translation>Der Werkzeugserver hat eine Nachricht größer als {limit} MB geschickt; Verbatim hat sie nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/provider_setup.py" line="34"/>
+        <source>The server did not answer within 10 seconds.</source>
+        <translation>Der Server hat nicht innerhalb von 10 Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/provider_setup.py" line="36"/>
+        <source>Verbatim could not test this provider: {error}</source>
+        <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cli.py" line="184"/>
+        <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
+        <translation>{kind}-Export gelesen: {conversations}, {messages}. Importiert: {new_conversations} und {new_messages}; {present} schon hier.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="187"/>
+        <location filename="../../desktop/cli.py" line="189"/>
+        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n Unterhaltung</numerusform>
+            <numerusform>%n Unterhaltungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="188"/>
+        <location filename="../../desktop/cli.py" line="190"/>
+        <location filename="../../desktop/cli.py" line="191"/>
+        <location filename="../../desktop/sync/round.py" line="93"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n Nachricht</numerusform>
+            <numerusform>%n Nachrichten</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

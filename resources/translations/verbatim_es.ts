@@ -1,0 +1,2669 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../desktop/app.py" line="158"/>
+        <location filename="../../desktop/app.py" line="165"/>
+        <source>Verbatim cannot open its data</source>
+        <translation>Verbatim no puede abrir sus datos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="169"/>
+        <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
+        <translation>Verbatim no pudo iniciarse: {error}. Tus conversaciones no se modificaron. Los detalles están en {log}; envíalos junto con tu informe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/anthropic.py" line="112"/>
+        <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
+        <translation>Anthropic necesita una clave de API. Agrégala en Configuración → Proveedores o define {variable} antes de iniciar Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="154"/>
+        <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
+        <translation>“{address}” no es una dirección que Verbatim pueda usar. Debe ser una dirección web que empiece con http:// o https://, por ejemplo {example}. Revísala en Configuración → Proveedores.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="167"/>
+        <source>The model server at {address} did not answer. Is {product} running?</source>
+        <translation>El servidor de modelos en {address} no respondió. ¿Se está ejecutando {product}?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="206"/>
+        <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
+        <translation>El servidor en {address} redirigió a Verbatim a otro lugar (redirección {status} a {target}). Las redirecciones no se siguen, para que nunca se envíe una clave a una dirección que no elegiste; si esa dirección es correcta, escríbela en Configuración → Proveedores.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="220"/>
+        <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
+        <translation>{product} en {address} rechazó la clave de API ({status}). Revisa la clave en Configuración → Proveedores.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="233"/>
+        <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
+        <translation>El modelo “{model}” no está disponible en {address}. Modelos disponibles: {models}. Elige otro modelo en la parte superior.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="241"/>
+        <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
+        <translation>El modelo “{model}” no está disponible en {address}. Elige otro modelo en la parte superior.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="253"/>
+        <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
+        <translation>Nada responde a las solicitudes de chat en {address} (404). Revisa la dirección en Configuración → Proveedores.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="265"/>
+        <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
+        <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en {seconds} segundos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="271"/>
+        <source>{product} is limiting requests right now. Try again in a moment.</source>
+        <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en un momento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="281"/>
+        <source>{product} at {address} had an internal error ({status}): {said}</source>
+        <translation>{product} en {address} tuvo un error interno ({status}): {said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="292"/>
+        <source>{product} at {address} refused the request ({status}): {said}</source>
+        <translation>{product} en {address} rechazó la solicitud ({status}): {said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="311"/>
+        <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
+        <translation>{product} en {address} aceptó la conexión, pero no envió ninguna respuesta en {seconds} segundos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="323"/>
+        <source>Connecting to {address} took too long. Is the address right?</source>
+        <translation>La conexión con {address} tardó demasiado. ¿Es correcta la dirección?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="336"/>
+        <source>{product} at {address} closed the connection without answering.</source>
+        <translation>{product} en {address} cerró la conexión sin responder.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="346"/>
+        <source>Verbatim could not talk to {address}: {error}</source>
+        <translation>Verbatim no pudo comunicarse con {address}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="404"/>
+        <source>{product} did not start answering within {seconds} seconds.</source>
+        <translation>{product} no empezó a responder en {seconds} segundos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="410"/>
+        <source>{product} did not send more of the answer within {seconds} seconds.</source>
+        <translation>{product} no envió más de la respuesta en {seconds} segundos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="419"/>
+        <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
+        <translation>{product} envió una respuesta comprimida que Verbatim no pudo descomprimir. Se conserva el texto recibido hasta ahora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="445"/>
+        <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
+        <translation>{product} envió una línea demasiado larga para un mensaje de chat (más de {megabytes} MB). Se conserva el texto recibido hasta ahora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="457"/>
+        <source>{product} closed the connection before the answer was finished.</source>
+        <translation>{product} cerró la conexión antes de terminar la respuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="467"/>
+        <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
+        <translation>{product} envió datos que Verbatim no pudo leer. Se conserva el texto recibido hasta ahora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="476"/>
+        <source>{product} reported an error while answering: {said}</source>
+        <translation>{product} notificó un error al responder: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/keys.py" line="26"/>
+        <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the {var} environment variable before starting Verbatim instead.</source>
+        <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cli.py" line="184"/>
+        <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
+        <translation>Exportación de {kind} leída: {conversations}, {messages}. Se importaron {new_conversations} y {new_messages}; ya había {present}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="187"/>
+        <location filename="../../desktop/cli.py" line="189"/>
+        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversación</numerusform>
+            <numerusform>%n conversaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="188"/>
+        <location filename="../../desktop/cli.py" line="190"/>
+        <location filename="../../desktop/cli.py" line="191"/>
+        <location filename="../../desktop/sync/round.py" line="93"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n mensaje</numerusform>
+            <numerusform>%n mensajes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/sizes.py" line="10"/>
+        <location filename="../../desktop/ui/tool_view.py" line="54"/>
+        <source>{count} bytes</source>
+        <translation>{count} bytes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
+        <translation>“{name}” no es un archivo que Verbatim pueda adjuntar (es un dispositivo o una canalización).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="87"/>
+        <source>“{name}” could not be read: {why}</source>
+        <translation>No se pudo leer “{name}”: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="106"/>
+        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) and text files (such as .txt, .md, .csv, .json and source code).</source>
+        <translation>No se puede adjuntar “{name}”: Verbatim admite imágenes (PNG, JPEG, WebP, GIF) y archivos de texto (como .txt, .md, .csv, .json y código fuente).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="115"/>
+        <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
+        <translation>“{name}” ocupa {size} MB; Verbatim adjunta archivos de hasta {limit} MB.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="123"/>
+        <source>“{name}” could not be read as a picture; the file may be damaged.</source>
+        <translation>No se pudo leer “{name}” como imagen; puede que el archivo esté dañado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="130"/>
+        <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
+        <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="140"/>
+        <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
+        <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="157"/>
+        <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
+        <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/streaming.py" line="80"/>
+        <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
+        <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/streaming.py" line="102"/>
+        <source>Something went wrong inside Verbatim: {error}</source>
+        <translation>Algo falló dentro de Verbatim: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/engine/streaming.py" line="202"/>
+        <source>Not saved yet: %n word(s) of an answer. {why}</source>
+        <translation>
+            <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
+            <numerusform>Aún sin guardar: %n palabras de una respuesta. {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/streaming.py" line="240"/>
+        <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
+        <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="36"/>
+        <source>the person stopped the answer before it ran</source>
+        <translation>la respuesta se detuvo antes de que se ejecutara</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="194"/>
+        <source>the model asked for “{name}”, which is not offered</source>
+        <translation>el modelo pidió “{name}”, que no se ofrece</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <source>the model&apos;s arguments are not a JSON object</source>
+        <translation>los argumentos del modelo no son un objeto JSON</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="278"/>
+        <source>The whole output is saved as {path}.</source>
+        <translation>La salida completa está guardada en {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <source>The whole output could not be saved ({error}).</source>
+        <translation>No se pudo guardar la salida completa ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
+        <translation>La herramienta devolvió {size}; aquí solo se conserva el principio ({kept}). {where}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="305"/>
+        <location filename="../../desktop/engine/turns.py" line="332"/>
+        <location filename="../../desktop/engine/turns.py" line="356"/>
+        <location filename="../../desktop/engine/turns.py" line="373"/>
+        <source>This conversation was deleted.</source>
+        <translation>Esta conversación se eliminó.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/session/conversations.py" line="186"/>
+        <source>There is nothing to send yet: type a message first.</source>
+        <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="218"/>
+        <source>An edited message cannot be empty.</source>
+        <translation>Un mensaje editado no puede estar vacío.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="220"/>
+        <source>That message can no longer be edited.</source>
+        <translation>Ese mensaje ya no se puede editar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="235"/>
+        <source>That answer can no longer be continued.</source>
+        <translation>Esa respuesta ya no se puede continuar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="285"/>
+        <source>That answer no longer exists.</source>
+        <translation>Esa respuesta ya no existe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
+        <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <source>the answer reached its limit of {count} tool rounds</source>
+        <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/app_session.py" line="132"/>
+        <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
+        <translation>
+            <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
+            <numerusform>Verbatim se cerró la última vez en medio de %n respuestas. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/app_session.py" line="157"/>
+        <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
+        <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/app_session.py" line="252"/>
+        <location filename="../../desktop/session/sync_service.py" line="84"/>
+        <source>Syncing…</source>
+        <translation>Sincronizando…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="38"/>
+        <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
+        <translation>Esta conversación se eliminó en otro dispositivo. Lo que estabas escribiendo sigue en el cuadro de mensaje: cópialo antes de abrir otra conversación.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="252"/>
+        <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
+        <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/lock.py" line="43"/>
+        <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
+        <translation>Verbatim no puede usar su carpeta de datos {folder} ({reason}). Comprueba que la carpeta existe y que se puede escribir en ella.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/lock.py" line="59"/>
+        <source>Verbatim is already open on {folder} (process {owner}).</source>
+        <translation>Verbatim ya está abierto con {folder} (proceso {owner}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="57"/>
+        <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown. A copy of the database as it was found is at {copy}</source>
+        <translation>Verbatim no se cerró correctamente la última vez y falta su archivo de diario ({file}) en {folder}: no se pudieron recuperar los cambios más recientes. Se muestra todo lo que había llegado a la base de datos. Hay una copia de la base de datos tal como se encontró en {copy}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="67"/>
+        <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown.</source>
+        <translation>Verbatim no se cerró correctamente la última vez y falta su archivo de diario ({file}) en {folder}: no se pudieron recuperar los cambios más recientes. Se muestra todo lo que había llegado a la base de datos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="89"/>
+        <source>Restored the backup {backup}. The conversations as they were before are kept in {kept}.</source>
+        <translation>Se restauró la copia de seguridad {backup}. Las conversaciones tal como estaban antes se conservan en {kept}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/provider_setup.py" line="34"/>
+        <source>The server did not answer within 10 seconds.</source>
+        <translation>El servidor no respondió en 10 segundos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/provider_setup.py" line="36"/>
+        <source>Verbatim could not test this provider: {error}</source>
+        <translation>Verbatim no pudo probar este proveedor: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/providers.py" line="32"/>
+        <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
+        <translation>El proveedor “{name}” que usaba esta conversación ya no está configurado. Elige un modelo en la parte superior y luego haz clic en Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/providers.py" line="41"/>
+        <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
+        <translation>Todavía no hay ningún proveedor de modelos configurado. Abre Configuración → Proveedores para agregar uno, o inicia Verbatim con --demo para probarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="129"/>
+        <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
+        <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="172"/>
+        <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
+        <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="90"/>
+        <source>Offline; changes wait here. {why}</source>
+        <translation>Sin conexión; los cambios esperan aquí. {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="97"/>
+        <source>Sync waits: {why}</source>
+        <translation>Sincronización en espera: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="101"/>
+        <source>Sync failed: {error}</source>
+        <translation>Error de sincronización: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/sync_service.py" line="130"/>
+        <source>%n change(s) waiting to sync</source>
+        <translation>
+            <numerusform>%n cambio pendiente de sincronizar</numerusform>
+            <numerusform>%n cambios pendientes de sincronizar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="131"/>
+        <source>Synced</source>
+        <translation>Sincronizado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="14"/>
+        <source>This computer has no keyring to keep the password or passphrase in. Set VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting Verbatim instead.</source>
+        <translation>Este equipo no tiene un llavero donde guardar la contraseña o la frase secreta. En su lugar, define VERBATIM_SYNC_PASSWORD y VERBATIM_SYNC_PASSPHRASE antes de iniciar Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="57"/>
+        <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
+        <translation>La contraseña de WebDAV escrita en la dirección de sincronización se movió al llavero y se quitó del archivo de configuración.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="61"/>
+        <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
+        <translation>La contraseña de WebDAV escrita en la dirección de sincronización se quitó del archivo de configuración. Este equipo no tiene llavero: define VERBATIM_SYNC_PASSWORD antes de iniciar Verbatim o escribe la contraseña en Configuración → Sincronización.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="85"/>
+        <source>Choose a folder or give a WebDAV address first.</source>
+        <translation>Primero elige una carpeta o indica una dirección WebDAV.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/sync_setup.py" line="95"/>
+        <source>Reached. Changes from %n device(s) are there.</source>
+        <translation>
+            <numerusform>Accesible. Hay cambios de %n dispositivo.</numerusform>
+            <numerusform>Accesible. Hay cambios de %n dispositivos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="34"/>
+        <source>There is no tool server named “{name}”.</source>
+        <translation>No hay ningún servidor de herramientas llamado “{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="79"/>
+        <source>It offers no tools.</source>
+        <translation>No ofrece ninguna herramienta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="94"/>
+        <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
+        <translation>El token de {name} no se pudo guardar en el llavero ({error}). En su lugar, define la variable de entorno {variable} antes de iniciar Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/transfer_service.py" line="103"/>
+        <source>Verbatim could not write {path}: {why}</source>
+        <translation>Verbatim no pudo escribir {path}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/attachment_store.py" line="54"/>
+        <source>The attached file “{name}” is missing its contents.</source>
+        <translation>Falta el contenido del archivo adjunto “{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="96"/>
+        <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
+        <translation>Verbatim no pudo crear una copia de seguridad en {folder}: {why}. Tus conversaciones no cambiaron; libera espacio en el disco y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="129"/>
+        <source>There is no backup at {path}.</source>
+        <translation>No hay ninguna copia de seguridad en {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="142"/>
+        <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
+        <translation>La copia de seguridad {path} está dañada y no se puede restaurar ({why}). No se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="151"/>
+        <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
+        <translation>La copia de seguridad {path} está dañada y no se puede restaurar. No se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="159"/>
+        <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
+        <translation>La copia de seguridad {path} la creó una versión más reciente de Verbatim. No se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="193"/>
+        <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
+        <translation>Verbatim no pudo restaurar {path}: {why}. No se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="77"/>
+        <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
+        <translation>Verbatim no puede abrir su base de datos en {path}: {error}. Comprueba que se pueden leer el archivo y su carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="107"/>
+        <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
+        <translation>La base de datos en {path} la escribió una versión más reciente de Verbatim (formato {version}; esta versión admite hasta el {SCHEMA_VERSION}). Actualiza Verbatim. El archivo no se modificó.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="119"/>
+        <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
+        <translation>La base de datos de Verbatim en {path} está dañada y no se puede leer. No se cambió nada. Abre la ventana de Verbatim: apartará el archivo dañado, empezará de cero y te dirá dónde está la copia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="132"/>
+        <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
+        <translation>Verbatim no puede abrir su base de datos en {path} ({error}). Comprueba que se puede escribir en la carpeta y que el disco no está lleno; no se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="159"/>
+        <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
+        <translation>Esta versión de Verbatim necesita actualizar su base de datos y antes hace una copia, pero no se pudo crear la copia ({error}). No se cambió nada. Libera espacio en el disco o comprueba que se puede escribir en la carpeta {folder} y vuelve a iniciar Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="191"/>
+        <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
+        <translation>Verbatim no pudo actualizar su base de datos a esta versión ({error}). No se perdió nada: la base de datos está como antes y además hay una copia en {backup}. Tu versión anterior de Verbatim todavía puede abrirla. Si el disco está lleno, libera espacio y vuelve a iniciar Verbatim; si no, informa sobre este problema.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="201"/>
+        <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
+        <translation>Verbatim no pudo actualizar su base de datos a esta versión ({error}). No se perdió nada: tus conversaciones tal como estaban antes se conservan en {backup}. Si el disco está lleno, libera espacio y vuelve a iniciar Verbatim; si no, informa sobre este problema.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="261"/>
+        <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
+        <translation>Verbatim no puede crear su carpeta de datos {folder}: {reason}. Elige otra carpeta con --data-dir o corrige sus permisos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="273"/>
+        <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
+        <translation>Verbatim esperaba un archivo de base de datos en {path}, pero encontró una carpeta. Muévela a otro lugar o elige otra carpeta con --data-dir.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="289"/>
+        <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
+        <translation>La base de datos de Verbatim estaba dañada y no se pudo leer. Se guardó como {moved} y se empezó una nueva vacía. No se eliminó nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="299"/>
+        <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
+        <translation>Verbatim actualizó su base de datos; hay una copia de la anterior en {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="321"/>
+        <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
+        <translation>A la base de datos de Verbatim en {path} le faltan partes que esta versión necesita ({missing}). No se cambió nada. Restaura una copia de seguridad (Configuración → Copias de seguridad, o verbatim restore) o informa sobre este problema.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="42"/>
+        <source>Verbatim could not save to {path}: the disk is full. Free some space; Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim no pudo guardar en {path}: el disco está lleno. Libera espacio; Verbatim conserva el texto y lo volverá a intentar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="48"/>
+        <source>Verbatim could not save to {path}: the data folder is read-only. Check its permissions; Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim no pudo guardar en {path}: la carpeta de datos es de solo lectura. Revisa sus permisos; Verbatim conserva el texto y lo volverá a intentar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="54"/>
+        <source>Verbatim could not save to {path}: another program is holding the database. Verbatim will try again.</source>
+        <translation>Verbatim no pudo guardar en {path}: otro programa está bloqueando la base de datos. Verbatim lo volverá a intentar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="60"/>
+        <source>Verbatim could not save to {path}: SQLite said: {said}. Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim no pudo guardar en {path}: SQLite indicó: {said}. Verbatim conserva el texto y lo volverá a intentar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="93"/>
+        <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
+        <translation>Este archivo no se puede importar: {where} {why}. No se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <source>the zip</source>
+        <translation>el archivo zip</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <source>has no conversations.json (is it a data export?)</source>
+        <translation>no contiene conversations.json (¿es una exportación de datos?)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <source>the file</source>
+        <translation>el archivo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <source>could not be read ({why})</source>
+        <translation>no se pudo leer ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <source>conversations.json</source>
+        <translation>conversations.json</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <source>is larger than 4 GB</source>
+        <translation>ocupa más de 4 GB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <source>is not a conversations export (no JSON list)</source>
+        <translation>no es una exportación de conversaciones (no hay una lista JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <source>is neither a ChatGPT nor a Claude export</source>
+        <translation>no es una exportación de ChatGPT ni de Claude</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="248"/>
+        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <source>conversation {n}</source>
+        <translation>la conversación {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <source>has no message tree (mapping)</source>
+        <translation>no tiene árbol de mensajes (mapping)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="253"/>
+        <location filename="../../desktop/store/foreign.py" line="430"/>
+        <source>has no id</source>
+        <translation>no tiene identificador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <source>conversation {n} (“{title}”)</source>
+        <translation>la conversación {n} (“{title}”)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="261"/>
+        <source>has a node {node} that is not an object</source>
+        <translation>tiene un nodo {node} que no es un objeto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <source>has a node whose parent {parent} is missing</source>
+        <translation>tiene un nodo cuyo padre {parent} no existe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="267"/>
+        <source>has no first message (its tree is a loop)</source>
+        <translation>no tiene primer mensaje (su árbol forma un ciclo)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="278"/>
+        <source>has a node {node} reached twice (a loop)</source>
+        <translation>llega dos veces al nodo {node} (un ciclo)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="310"/>
+        <source>has messages that no path from its start reaches</source>
+        <translation>tiene mensajes a los que no llega ningún camino desde el inicio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="408"/>
+        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <source>it claims more pixels than any real picture</source>
+        <translation>indica más píxeles de los que tiene cualquier imagen real</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <source>it is not a picture Verbatim can read</source>
+        <translation>no es una imagen que Verbatim pueda leer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <source>it is not a PNG, JPEG, WebP or GIF picture</source>
+        <translation>no es una imagen PNG, JPEG, WebP ni GIF</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <source>has no list of messages (chat_messages)</source>
+        <translation>no tiene lista de mensajes (chat_messages)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="442"/>
+        <source>has a message {n} without an id</source>
+        <translation>tiene un mensaje {n} sin identificador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="445"/>
+        <source>has a message {n} from “{sender}”</source>
+        <translation>tiene un mensaje {n} de “{sender}”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="494"/>
+        <source>has messages that answer each other in a loop</source>
+        <translation>tiene mensajes que se responden entre sí en un ciclo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/journal.py" line="79"/>
+        <location filename="../../desktop/store/journal.py" line="87"/>
+        <location filename="../../desktop/store/tool_store.py" line="73"/>
+        <location filename="../../desktop/store/tool_store.py" line="92"/>
+        <source>That answer was deleted.</source>
+        <translation>Esa respuesta se eliminó.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/tool_store.py" line="22"/>
+        <source>Verbatim closed before this tool call finished.</source>
+        <translation>Verbatim se cerró antes de que terminara esta llamada a la herramienta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/tool_store.py" line="24"/>
+        <source>Verbatim closed before it was allowed to run.</source>
+        <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="62"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="115"/>
+        <source>The import was cancelled. Nothing was added.</source>
+        <translation>Se canceló la importación. No se agregó nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="127"/>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <source>the data folder is read-only</source>
+        <translation>la carpeta de datos es de solo lectura</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="135"/>
+        <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
+        <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="92"/>
+        <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
+        <translation>Enviado: {sent} y {deletes} en {files} ({size}); recibido: {received} de {incoming}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="94"/>
+        <source>%n delete(s)</source>
+        <translation>
+            <numerusform>%n eliminación</numerusform>
+            <numerusform>%n eliminaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n archivo</numerusform>
+            <numerusform>%n archivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="143"/>
+        <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
+        <translation>Un archivo de cambios de otro dispositivo está incompleto o dañado ({name}); se volverá a intentar la próxima vez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="175"/>
+        <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
+        <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="180"/>
+        <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
+        <translation>Los cambios de otro dispositivo están cifrados. Indica la frase secreta de sincronización para leerlos. No se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="265"/>
+        <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
+        <translation>No se pudo leer un archivo de cambios del dispositivo {device} ({name}) y se omitió: {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="293"/>
+        <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
+        <translation>
+            <numerusform>Se omitió %n cambio del dispositivo {device}: no tiene la forma de un cambio.</numerusform>
+            <numerusform>Se omitieron %n cambios del dispositivo {device}: no tienen la forma de un cambio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="302"/>
+        <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
+        <translation>
+            <numerusform>Se omitió %n cambio del dispositivo {device}: su hora no se puede leer.</numerusform>
+            <numerusform>Se omitieron %n cambios del dispositivo {device}: su hora no se puede leer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="311"/>
+        <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
+        <translation>
+            <numerusform>En espera hasta su hora: %n cambio del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
+            <numerusform>En espera hasta su hora: %n cambios del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="361"/>
+        <location filename="../../desktop/sync/round.py" line="502"/>
+        <source>A change from another device was refused: {why}</source>
+        <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="675"/>
+        <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
+        <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <location filename="../../desktop/sync/transport.py" line="82"/>
+        <location filename="../../desktop/sync/transport.py" line="89"/>
+        <location filename="../../desktop/sync/transport.py" line="227"/>
+        <source>it is larger than any change file may be</source>
+        <translation>es más grande de lo que puede ser un archivo de cambios</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="109"/>
+        <source>it is encrypted, and this device has no sync passphrase</source>
+        <translation>está cifrado y este dispositivo no tiene frase secreta de sincronización</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="121"/>
+        <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
+        <translation>no se abre con la frase secreta de este dispositivo: se alteró, o ese dispositivo usa otra frase secreta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="130"/>
+        <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
+        <translation>no está cifrado, aunque este dispositivo sincroniza con una frase secreta (puede que lo haya escrito alguien que no tiene la frase secreta)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="136"/>
+        <source>it is not a Verbatim change file</source>
+        <translation>no es un archivo de cambios de Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="151"/>
+        <source>it inflates to more than any change file may hold</source>
+        <translation>al descomprimirse ocupa más de lo que puede contener un archivo de cambios</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="154"/>
+        <source>its compression is damaged ({error})</source>
+        <translation>su compresión está dañada ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="156"/>
+        <source>it is cut short</source>
+        <translation>está truncado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="175"/>
+        <source>a line of it cannot be read: {why}</source>
+        <translation>no se puede leer una de sus líneas: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="177"/>
+        <source>it holds something that is not a change</source>
+        <translation>contiene algo que no es un cambio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="49"/>
+        <source>The sync folder {folder} is not there (is its drive connected?).</source>
+        <translation>No se encuentra la carpeta de sincronización {folder} (¿está conectada su unidad?).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="61"/>
+        <source>The sync folder {folder} cannot be read: {error}.</source>
+        <translation>No se puede leer la carpeta de sincronización {folder}: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="80"/>
+        <source>it is not a plain file (a link, a device or a pipe)</source>
+        <translation>no es un archivo normal (es un enlace, un dispositivo o una canalización)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="87"/>
+        <source>it cannot be read ({error})</source>
+        <translation>no se puede leer ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="109"/>
+        <source>The sync folder {folder} refused a change file: {error}.</source>
+        <translation>La carpeta de sincronización {folder} rechazó un archivo de cambios: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="133"/>
+        <source>The WebDAV server at {url} could not {doing}: {detail}</source>
+        <translation>El servidor WebDAV en {url} no pudo {doing}: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <source>The WebDAV server at {url} cannot be reached: {detail}</source>
+        <translation>No se puede acceder al servidor WebDAV en {url}: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <source>The WebDAV server at {url} refused the user name or password.</source>
+        <translation>El servidor WebDAV en {url} rechazó el nombre de usuario o la contraseña.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="168"/>
+        <source>the server is out of space (its quota is full)</source>
+        <translation>el servidor no tiene espacio (su cuota está llena)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
+        <translation>redirigió a Verbatim a {target} (HTTP {status}); usa esa dirección en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="39"/>
+        <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
+        <translation>El nombre de un servidor de herramientas es una sola palabra de letras, dígitos, puntos, guiones o guiones bajos (40 como máximo), como “time”.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="43"/>
+        <source>There is already a tool server named “{name}”.</source>
+        <translation>Ya hay un servidor de herramientas llamado “{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="45"/>
+        <source>Give either a command to start, or an http(s) address, not both.</source>
+        <translation>Indica un comando para iniciar o una dirección http(s), pero no ambos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="47"/>
+        <source>A tool server&apos;s address starts with http:// or https://.</source>
+        <translation>La dirección de un servidor de herramientas empieza con http:// o https://.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="119"/>
+        <source>This computer has no keyring Verbatim can use.</source>
+        <translation>Este equipo no tiene un llavero que Verbatim pueda usar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="109"/>
+        <source>Verbatim is closing; tools are stopped.</source>
+        <translation>Verbatim se está cerrando; las herramientas se detuvieron.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="284"/>
+        <source>The tool server “{name}” did not start within {seconds} seconds.</source>
+        <translation>El servidor de herramientas “{name}” no se inició en {seconds} segundos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="348"/>
+        <source>The tool server “{name}” could not be started ({command}).</source>
+        <translation>No se pudo iniciar el servidor de herramientas “{name}” ({command}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="354"/>
+        <source>The tool server “{name}” at {url} did not answer.</source>
+        <translation>El servidor de herramientas “{name}” en {url} no respondió.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="365"/>
+        <source>The tool server “{name}” is not set up.</source>
+        <translation>El servidor de herramientas “{name}” no está configurado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="380"/>
+        <source>The tool server “{name}” stopped while it ran. {detail}</source>
+        <translation>El servidor de herramientas “{name}” se detuvo mientras se ejecutaba. {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="388"/>
+        <source>The tool failed: {detail}</source>
+        <translation>La herramienta falló: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="32"/>
+        <source>[A picture: {mime}, {width}×{height}, {size}]</source>
+        <translation>[Una imagen: {mime}, {width}×{height}, {size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="45"/>
+        <source>[A picture Verbatim cannot read: {mime}]</source>
+        <translation>[Una imagen que Verbatim no puede leer: {mime}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="57"/>
+        <source>[A sound: {mime}, {size}]</source>
+        <translation>[Un audio: {mime}, {size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="65"/>
+        <source>[A file: {uri}, {size}]</source>
+        <translation>[Un archivo: {uri}, {size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="70"/>
+        <source>[A link to {name}: {uri}]</source>
+        <translation>[Un enlace a {name}: {uri}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="71"/>
+        <source>[Something Verbatim cannot show: {kind}]</source>
+        <translation>[Algo que Verbatim no puede mostrar: {kind}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/stdio.py" line="49"/>
+        <source>The tool server sent a message larger than {limit} MB; Verbatim did not read it.</source>
+        <translation>El servidor de herramientas envió un mensaje de más de {limit} MB; Verbatim no lo leyó.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="26"/>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <source>About Verbatim</source>
+        <translation>Acerca de Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="41"/>
+        <source>Version {version}</source>
+        <translation>Versión {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="47"/>
+        <source>A chat client for language models that keeps every word you saw.</source>
+        <translation>Un cliente de chat para modelos de lenguaje que conserva cada palabra que viste.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="50"/>
+        <source>Your conversations are stored in:</source>
+        <translation>Tus conversaciones se guardan en:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="57"/>
+        <location filename="../../desktop/ui/about.py" line="58"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="69"/>
+        <source>{n} bytes</source>
+        <translation>{n} bytes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <source>{n} KB</source>
+        <translation>{n} KB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <source>{n} MB</source>
+        <translation>{n} MB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="79"/>
+        <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
+        <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <source>Open {name}</source>
+        <translation>Abrir {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <source>Remove {name}</source>
+        <translation>Quitar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="176"/>
+        <source>This file&apos;s contents are not in the store.</source>
+        <translation>El contenido de este archivo no está guardado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="33"/>
+        <source>daily</source>
+        <translation>diaria</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="34"/>
+        <source>before an import</source>
+        <translation>antes de una importación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="35"/>
+        <source>before a restore</source>
+        <translation>antes de una restauración</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="50"/>
+        <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
+        <translation>Se hace una copia cada día que usas Verbatim y antes de cada importación. Se conserva la más reciente de cada uno de los últimos 7 días y de las últimas 4 semanas, en {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="57"/>
+        <source>No backups yet. Back up now makes the first one.</source>
+        <translation>Aún no hay copias. Hacer copia ahora crea la primera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <source>Backups</source>
+        <translation>Copias de seguridad</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <source>The copies, newest first</source>
+        <translation>Las copias, la más reciente primero</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="62"/>
+        <location filename="../../desktop/ui/backups_page.py" line="63"/>
+        <source>Back up now</source>
+        <translation>Hacer copia ahora</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <source>Restore…</source>
+        <translation>Restaurar…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <source>Put the chosen copy back</source>
+        <translation>Restaurar la copia elegida</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="101"/>
+        <source>Restore the backup of {when}?</source>
+        <translation>¿Restaurar la copia de seguridad del {when}?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="103"/>
+        <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
+        <translation>Tus conversaciones volverán a estar como estaban entonces. Verbatim colocará la copia la próxima vez que se inicie; las conversaciones tal como están ahora también se guardan como copia de seguridad.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="107"/>
+        <source>Restore at next start</source>
+        <translation>Restaurar al próximo inicio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="99"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <source>Attach files</source>
+        <translation>Adjuntar archivos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="100"/>
+        <source>Attach pictures or text files (or paste or drop them here)</source>
+        <translation>Adjuntar imágenes o archivos de texto (o pegarlos o soltarlos aquí)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <source>Message Verbatim…</source>
+        <translation>Escribe a Verbatim…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
+        <translation>Enter envía, Shift+Enter agrega una línea, Esc detiene</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <source>Stop the answer (Esc)</source>
+        <translation>Detener la respuesta (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <source>Send the message (Enter)</source>
+        <translation>Enviar el mensaje (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="197"/>
+        <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
+        <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="143"/>
+        <source>Save the tool&apos;s output</source>
+        <translation>Guardar la salida de la herramienta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <source>The output could not be saved: {error}</source>
+        <translation>No se pudo guardar la salida: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <source>Saved the tool&apos;s output as {path}.</source>
+        <translation>Salida de la herramienta guardada como {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="174"/>
+        <source>Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</source>
+        <translation>Imágenes y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="177"/>
+        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
+        <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/confirm.py" line="41"/>
+        <location filename="../../desktop/ui/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/context_meter.py" line="96"/>
+        <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
+        <translation>Unos {used} de los {limit} tokens que lee este modelo. Si una conversación es más larga, se omiten los mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían), y la respuesta lo indica.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/context_meter.py" line="101"/>
+        <source>Context used</source>
+        <translation>Contexto usado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="32"/>
+        <source>Pinned</source>
+        <translation>Fijadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="33"/>
+        <source>Today</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="34"/>
+        <source>Yesterday</source>
+        <translation>Ayer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="35"/>
+        <source>Previous 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="36"/>
+        <source>Previous 30 days</source>
+        <translation>Últimos 30 días</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="64"/>
+        <location filename="../../desktop/ui/header_part.py" line="142"/>
+        <source>Conversation setup</source>
+        <translation>Ajustes de la conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="76"/>
+        <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
+        <translation>Cómo se responde en esta conversación. Las conversaciones nuevas empiezan con los valores predeterminados de Configuración.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <source>Preset</source>
+        <translation>Plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <source>Fill the fields from a saved preset</source>
+        <translation>Completar los campos con una plantilla guardada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <source>Delete preset</source>
+        <translation>Eliminar plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <source>Delete the chosen preset</source>
+        <translation>Eliminar la plantilla elegida</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <source>As the server says</source>
+        <translation>Según el servidor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <source>How many tokens this model reads at most. Set it when the server does not say, or says more than it was started with.</source>
+        <translation>Cuántos tokens lee este modelo como máximo. Indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="111"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <source>Context length (tokens)</source>
+        <translation>Longitud del contexto (tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="115"/>
+        <source>Instructions for this conversation</source>
+        <translation>Instrucciones para esta conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="120"/>
+        <source>Preset name, for example Coder</source>
+        <translation>Nombre de la plantilla, por ejemplo Programador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <source>Preset name</source>
+        <translation>Nombre de la plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="123"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <source>Save as preset</source>
+        <translation>Guardar como plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <source>Keep these fields under the name</source>
+        <translation>Guardar estos campos con el nombre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="142"/>
+        <source>No preset</source>
+        <translation>Sin plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="84"/>
+        <source>Backed up</source>
+        <translation>Copia creada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="93"/>
+        <source>Close Verbatim and open it again to finish restoring {name}.</source>
+        <translation>Cierra Verbatim y vuelve a abrirlo para terminar de restaurar {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="102"/>
+        <source>Export conversations</source>
+        <translation>Exportar conversaciones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <source>Markdown, to read (*.md)</source>
+        <translation>Markdown, para leer (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <source>A web page that opens in any browser (*.html)</source>
+        <translation>Una página web que se abre en cualquier navegador (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="107"/>
+        <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
+        <translation>JSON de Verbatim, completo: se vuelve a importar sin perder nada (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <source>Exporting</source>
+        <translation>Exportando</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <source>Exporting… {done} of {total} conversations</source>
+        <translation>Exportando… {done} de {total} conversaciones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="142"/>
+        <source>The export was cancelled. Nothing was written.</source>
+        <translation>Se canceló la exportación. No se escribió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="149"/>
+        <source>Exported to {name}</source>
+        <translation>Exportado a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <source>Import conversations</source>
+        <translation>Importar conversaciones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <source>Exports (*.json *.zip)</source>
+        <translation>Exportaciones (*.json *.zip)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
+        <translation>{path}: una exportación de {kind} con {conversations}; todo ya está aquí. No hay nada que importar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="179"/>
+        <source>Import from {kind}?</source>
+        <translation>¿Importar desde {kind}?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="181"/>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="192"/>
+        <source>Importing</source>
+        <translation>Importando</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="212"/>
+        <source>Imported {conversations}, {messages}</source>
+        <translation>Importado: {conversations}, {messages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="230"/>
+        <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
+        <translation>{name} es una exportación de {kind} con {conversations} y {messages}. {present_conversations} y {present_messages} ya están aquí y se quedan como están. Verbatim agregará {new_conversations} y {new_messages}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/design.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/message_view.py" line="398"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="62"/>
+        <location filename="../../desktop/ui/full_text.py" line="63"/>
+        <source>The whole message</source>
+        <translation>El mensaje completo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="68"/>
+        <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
+        <translation>{count} caracteres. Las líneas de más de {limit} caracteres se muestran partidas (⏎); “Copiar todo” copia el mensaje exactamente.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="79"/>
+        <source>Message text</source>
+        <translation>Texto del mensaje</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="82"/>
+        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <source>Copy all</source>
+        <translation>Copiar todo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <source>Copy the whole message</source>
+        <translation>Copiar el mensaje completo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
+        <source>Show or hide the sidebar</source>
+        <translation>Mostrar u ocultar la barra lateral</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <source>Show or hide the sidebar (Ctrl+B)</source>
+        <translation>Mostrar u ocultar la barra lateral (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="104"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="29"/>
+        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <source>New conversation</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="55"/>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <source>Answers come from a built-in script, not a real model.</source>
+        <translation>Las respuestas vienen de un script integrado, no de un modelo real.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <source>System prompt, model, temperature and reasoning for this conversation</source>
+        <translation>Instrucciones del sistema, modelo, temperatura y razonamiento para esta conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="67"/>
+        <location filename="../../desktop/ui/header_part.py" line="155"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="78"/>
+        <source>Tools</source>
+        <translation>Herramientas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <source>Providers, keys, answers and look (Ctrl+,)</source>
+        <translation>Proveedores, claves, respuestas y apariencia (Ctrl+,)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <source>Version and where your data is kept</source>
+        <translation>Versión y dónde se guardan tus datos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="132"/>
+        <source>Custom setup</source>
+        <translation>Ajustes personalizados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="151"/>
+        <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
+        <translation>Herramientas activadas aquí ({names}); cada llamada te pide permiso primero. Haz clic para desactivarlas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <source>Tools are off in this conversation. Click to let the model use {names}.</source>
+        <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="89"/>
+        <location filename="../../desktop/ui/main_window.py" line="454"/>
+        <source>Verbatim — Demo</source>
+        <translation>Verbatim — Demo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/ui/message_view.py" line="392"/>
+        <location filename="../../desktop/ui/message_view.py" line="393"/>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="368"/>
+        <source>Saved: everything you saw is on disk now.</source>
+        <translation>Guardado: todo lo que viste ya está en el disco.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="375"/>
+        <source>A tool in “{title}” waits for you to allow it.</source>
+        <translation>Una herramienta en “{title}” espera tu permiso.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="500"/>
+        <source>Text size {percent} %</source>
+        <translation>Tamaño del texto {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="45"/>
+        <source>Previous version</source>
+        <translation>Versión anterior</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <source>Next version</source>
+        <translation>Versión siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <source>Edit as a new version</source>
+        <translation>Editar como versión nueva</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <source>Regenerate</source>
+        <translation>Regenerar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="139"/>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>Mostrar u ocultar el razonamiento del modelo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <source>Your message</source>
+        <translation>Tu mensaje</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="158"/>
+        <source>Show all as plain text</source>
+        <translation>Mostrar todo como texto sin formato</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="159"/>
+        <source>Show the whole message as plain text</source>
+        <translation>Mostrar todo el mensaje como texto sin formato</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="256"/>
+        <source>↳ continued</source>
+        <translation>↳ continuación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="258"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="258"/>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="273"/>
+        <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
+        <translation>La conversación era más larga de lo que este modelo lee: no se enviaron los {count} mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="310"/>
+        <source>Showing part of this message ({count} characters).</source>
+        <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="354"/>
+        <source>Hide reasoning</source>
+        <translation>Ocultar razonamiento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="354"/>
+        <source>Show reasoning</source>
+        <translation>Mostrar razonamiento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <source>Writing… {seconds} s</source>
+        <translation>Escribiendo… {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="421"/>
+        <source>Stopped</source>
+        <translation>Detenida</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="424"/>
+        <source>Cut off: length limit</source>
+        <translation>Cortada: límite de longitud</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="427"/>
+        <source>Failed</source>
+        <translation>Fallida</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="439"/>
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="442"/>
+        <source>{rate} tokens/s</source>
+        <translation>{rate} tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <source>The model that answers in this conversation</source>
+        <translation>El modelo que responde en esta conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="46"/>
+        <location filename="../../desktop/ui/model_picker.py" line="57"/>
+        <source>No model yet</source>
+        <translation>Aún sin modelo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/notify.py" line="44"/>
+        <source>Dismiss this message</source>
+        <translation>Cerrar este aviso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/notify.py" line="69"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/progress_sheet.py" line="25"/>
+        <source>Importing… {done} of {total} conversations</source>
+        <translation>Importando… {done} de {total} conversaciones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/progress_sheet.py" line="51"/>
+        <source>Stopping: nothing of this will be kept…</source>
+        <translation>Deteniendo: no se conservará nada de esto…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="46"/>
+        <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
+        <translation>Compatible con OpenAI (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <source>Verbatim settings</source>
+        <translation>Configuración de Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
+        <source>Settings pages</source>
+        <translation>Páginas de configuración</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <source>Providers</source>
+        <translation>Proveedores</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <source>Answers and look</source>
+        <translation>Respuestas y apariencia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <source>Sync</source>
+        <translation>Sincronización</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <source>No providers yet. Press Add to set one up.</source>
+        <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <source>Add</source>
+        <translation>Agregar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/sync_page.py" line="64"/>
+        <source>kept in the system keyring, never in a file</source>
+        <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <source>e.g. {examples}</source>
+        <translation>p. ej., {examples}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <source>Test connection</source>
+        <translation>Probar conexión</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <source>Default model</source>
+        <translation>Modelo predeterminado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <source>The model providers Verbatim knows</source>
+        <translation>Los proveedores de modelos que conoce Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <source>New conversations start with:</source>
+        <translation>Las conversaciones nuevas empiezan con:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <source>Instructions every new conversation starts with</source>
+        <translation>Instrucciones con las que empieza cada conversación nueva</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
+        <source>Look:</source>
+        <translation>Apariencia:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <source>Follow the system</source>
+        <translation>Según el sistema</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <source>Ctrl+= and Ctrl+- change it from the window</source>
+        <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <source>Verbatim shows the new language when it starts again.</source>
+        <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <source>Text size</source>
+        <translation>Tamaño del texto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <source>Provider</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <source>Provider {number}</source>
+        <translation>Proveedor {number}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <source>Testing…</source>
+        <translation>Probando…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <source>✓ Connected. Models: {models}</source>
+        <translation>✓ Conectado. Modelos: {models}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <source>none listed</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="19"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="34"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="52"/>
+        <source>Model default</source>
+        <translation>Según el modelo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="20"/>
+        <location filename="../../desktop/ui/sync_page.py" line="45"/>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="21"/>
+        <source>On</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="22"/>
+        <source>Low</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="23"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="24"/>
+        <source>High</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="46"/>
+        <source>Lower is more focused, higher more varied</source>
+        <translation>Más bajo es más preciso; más alto, más variado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="48"/>
+        <source>Only the most likely words that add up to this share</source>
+        <translation>Solo las palabras más probables que juntas suman esta proporción</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="58"/>
+        <source>How much the model thinks first, where it can be told (Ollama, Anthropic, OpenAI-compatible reasoning models)</source>
+        <translation>Cuánto piensa el modelo antes de responder, donde se puede indicar (Ollama, Anthropic, modelos de razonamiento compatibles con OpenAI)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="63"/>
+        <source>System prompt</source>
+        <translation>Instrucciones del sistema</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="64"/>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="65"/>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="66"/>
+        <source>Max answer length (tokens)</source>
+        <translation>Longitud máx. de respuesta (tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="67"/>
+        <source>Reasoning</source>
+        <translation>Razonamiento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="98"/>
+        <source>System prompt: {text}</source>
+        <translation>Instrucciones del sistema: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="101"/>
+        <source>Temperature {value}</source>
+        <translation>Temperatura {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="103"/>
+        <source>Top-p {value}</source>
+        <translation>Top-p {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="105"/>
+        <source>At most {value} tokens</source>
+        <translation>Como máximo {value} tokens</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="107"/>
+        <source>Reasoning: {level}</source>
+        <translation>Razonamiento: {level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="30"/>
+        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <source>Search all conversations</source>
+        <translation>Buscar en todas las conversaciones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="31"/>
+        <source>Stop the answer being written</source>
+        <translation>Detener la respuesta que se está escribiendo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <source>Copy the last answer</source>
+        <translation>Copiar la última respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
+        <source>Show the previous version of the last answer</source>
+        <translation>Mostrar la versión anterior de la última respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
+        <source>Show the next version of the last answer</source>
+        <translation>Mostrar la versión siguiente de la última respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <source>Retry or regenerate the last answer</source>
+        <translation>Reintentar o regenerar la última respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <source>Continue a stopped or cut-off answer</source>
+        <translation>Continuar una respuesta detenida o cortada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <source>Larger text</source>
+        <translation>Texto más grande</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
+        <source>Smaller text</source>
+        <translation>Texto más pequeño</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <source>Text at its usual size</source>
+        <translation>Texto en su tamaño normal</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <source>This list of shortcuts</source>
+        <translation>Esta lista de atajos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <source>Quit (a running answer is kept as Stopped)</source>
+        <translation>Salir (una respuesta en curso se conserva como “Detenida”)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <source>Send the message</source>
+        <translation>Enviar el mensaje</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
+        <source>New line in the message</source>
+        <translation>Nueva línea en el mensaje</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="73"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="74"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="78"/>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <source>Close the list of shortcuts</source>
+        <translation>Cerrar la lista de atajos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <source>New conversation (Ctrl+N)</source>
+        <translation>Nueva conversación (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="126"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <source>Search all conversations (Ctrl+K)</source>
+        <translation>Buscar en todas las conversaciones (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="153"/>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
+        <translation>Haz clic en ⋯ o clic derecho en una conversación para cambiarle el nombre, fijarla o eliminarla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <source>Search results</source>
+        <translation>Resultados de búsqueda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <source>Click a result to open it at the match</source>
+        <translation>Haz clic en un resultado para abrirlo donde está la coincidencia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <source>No messages match.</source>
+        <translation>Ningún mensaje coincide.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="179"/>
+        <location filename="../../desktop/ui/sidebar.py" line="182"/>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
+        <translation>Traer conversaciones: una exportación de Verbatim, ChatGPT o Claude</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="187"/>
+        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <source>Export all…</source>
+        <translation>Exportar todo…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <source>Save every conversation to a file</source>
+        <translation>Guardar todas las conversaciones en un archivo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="200"/>
+        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <source>Sync now</source>
+        <translation>Sincronizar ahora</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <source>Exchange changes with your other devices</source>
+        <translation>Intercambiar cambios con tus otros dispositivos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="279"/>
+        <source>Rename…</source>
+        <translation>Cambiar nombre…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <source>Unpin</source>
+        <translation>Dejar de fijar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <source>Pin to top</source>
+        <translation>Fijar arriba</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="289"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="295"/>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="30"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="38"/>
+        <source>Rename conversation</source>
+        <translation>Cambiar nombre de la conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="42"/>
+        <source>A name for this conversation</source>
+        <translation>Un nombre para esta conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="43"/>
+        <source>New name:</source>
+        <translation>Nombre nuevo:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
+        <source>Rename</source>
+        <translation>Cambiar nombre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="314"/>
+        <source>Delete this conversation?</source>
+        <translation>¿Eliminar esta conversación?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="315"/>
+        <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
+        <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="318"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="37"/>
+        <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
+        <translation>Ten las mismas conversaciones en cada equipo que uses. Cada dispositivo escribe sus propios archivos de cambios; ninguno se sobrescribe nunca, así que no se pierde nada de lo que un dispositivo escribió mientras otro estaba sin conexión.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="46"/>
+        <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
+        <translation>Una carpeta sincronizada (Syncthing, Nextcloud, Dropbox…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
+        <translation>Un servidor WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="67"/>
+        <source>optional: encrypts everything synced</source>
+        <translation>opcional: cifra todo lo que se sincroniza</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="68"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <source>WebDAV address</source>
+        <translation>Dirección WebDAV</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <source>User name</source>
+        <translation>Nombre de usuario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <source>Passphrase</source>
+        <translation>Frase secreta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="111"/>
+        <source>The folder to sync through</source>
+        <translation>La carpeta de sincronización</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tasks.py" line="47"/>
+        <source>Something went wrong: {error}</source>
+        <translation>Algo falló: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="37"/>
+        <location filename="../../desktop/ui/tool_view.py" line="105"/>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="40"/>
+        <source>Allow once</source>
+        <translation>Permitir una vez</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="41"/>
+        <source>Always allow this tool</source>
+        <translation>Permitir siempre esta herramienta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <source>Deny</source>
+        <translation>Denegar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="59"/>
+        <source>Click, or press Ctrl+Enter while this bar has focus</source>
+        <translation>Haz clic o presiona Ctrl+Enter mientras esta barra tiene el foco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="71"/>
+        <source>The model wants to run “{tool}” from {server}. Run it?</source>
+        <translation>El modelo quiere ejecutar “{tool}” de {server}. ¿Ejecutarla?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <source>Waiting for you</source>
+        <translation>Esperando tu respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <source>Running…</source>
+        <translation>Ejecutando…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <source>Could not run</source>
+        <translation>No se pudo ejecutar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <source>Denied by you</source>
+        <translation>Denegada por ti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="35"/>
+        <source>Stopped by you</source>
+        <translation>Detenida por ti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="36"/>
+        <source>Cut off when Verbatim closed</source>
+        <translation>Cortada al cerrarse Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="37"/>
+        <source>Not run</source>
+        <translation>No ejecutada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="117"/>
+        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="121"/>
+        <source>Save the whole output…</source>
+        <translation>Guardar toda la salida…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="130"/>
+        <source>not offered</source>
+        <translation>no se ofrece</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="138"/>
+        <source>The tool says this call failed.</source>
+        <translation>La herramienta indica que esta llamada falló.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <source>Output so far</source>
+        <translation>Salida hasta ahora</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="146"/>
+        <source>{size}, the first {shown} shown</source>
+        <translation>{size}; se muestra el principio ({shown})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="152"/>
+        <source>Show or hide the result</source>
+        <translation>Mostrar u ocultar el resultado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="44"/>
+        <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
+        <translation>Las herramientas permiten que un modelo consulte información o actúe por ti, mediante servidores MCP. Cada llamada te pide permiso primero, salvo que hayas elegido permitirla siempre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="51"/>
+        <source>No tool servers yet. Add one below.</source>
+        <translation>Aún no hay servidores de herramientas. Agregue uno abajo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <source>Tool servers</source>
+        <translation>Servidores de herramientas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <source>Remove server</source>
+        <translation>Quitar servidor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <source>a short name, such as time</source>
+        <translation>un nombre corto, como time</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="62"/>
+        <source>a command, such as {example}, or an https:// address</source>
+        <translation>un comando, como {example}, o una dirección https://</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="68"/>
+        <source>for an address that needs one; kept in the keyring</source>
+        <translation>para una dirección que lo requiera; se guarda en el llavero</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <source>Run its tools without asking each time</source>
+        <translation>Ejecutar sus herramientas sin preguntar cada vez</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <source>Command or address</source>
+        <translation>Comando o dirección</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="80"/>
+        <source>Test and add</source>
+        <translation>Probar y agregar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="91"/>
+        <location filename="../../desktop/ui/tools_page.py" line="92"/>
+        <source>Tool rounds per answer, at most</source>
+        <translation>Rondas de herramientas por respuesta, como máximo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <source>always allowed</source>
+        <translation>siempre permitido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <source>asks first</source>
+        <translation>pregunta primero</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="103"/>
+        <source>Last problem: {problem}</source>
+        <translation>Último problema: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="121"/>
+        <source>Starting {name}…</source>
+        <translation>Iniciando {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="137"/>
+        <source>✓ Added {name}: {count} tools ({names}).</source>
+        <translation>✓ {name} agregado: {count} herramientas ({names}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <source>The messages of this conversation</source>
+        <translation>Los mensajes de esta conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="62"/>
+        <source>Ask anything.</source>
+        <translation>Pregunta lo que quieras.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="64"/>
+        <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
+        <translation>Enter envía · Shift+Enter agrega una línea · Esc detiene una respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <source>Every word you see is kept, even if you stop or close the window.</source>
+        <translation>Se conserva cada palabra que ves, aunque detengas la respuesta o cierres la ventana.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="77"/>
+        <source>Jump to the latest message</source>
+        <translation>Ir al último mensaje</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="48"/>
+        <source>Not everything is saved</source>
+        <translation>No todo está guardado</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/unsaved.py" line="51"/>
+        <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
+        <translation>
+            <numerusform>No se pudo guardar %n palabra que viste: el disco está lleno o es de solo lectura. Guárdala en un archivo, o libera espacio y sigue esperando.</numerusform>
+            <numerusform>No se pudieron guardar %n palabras que viste: el disco está lleno o es de solo lectura. Guárdalas en un archivo, o libera espacio y sigue esperando.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="57"/>
+        <source>Save to a file…</source>
+        <translation>Guardar en un archivo…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <source>Keep trying</source>
+        <translation>Seguir intentando</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <source>Quit without them</source>
+        <translation>Salir sin guardarlas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="74"/>
+        <source>Save the unsaved answer</source>
+        <translation>Guardar la respuesta pendiente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="32"/>
+        <source>Welcome to Verbatim</source>
+        <translation>Te damos la bienvenida a Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
+        <translation>Verbatim habla con modelos de lenguaje y conserva cada palabra que ves, incluso cuando haces clic en Detener o cierras la ventana.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="39"/>
+        <source>To start, connect it to a model.</source>
+        <translation>Para empezar, conéctalo a un modelo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="46"/>
+        <source>Looking for model servers on this computer…</source>
+        <translation>Buscando servidores de modelos en este equipo…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="48"/>
+        <source>Try the demo (no model needed)</source>
+        <translation>Probar la demo (sin necesidad de modelo)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <source>Try the demo</source>
+        <translation>Probar la demo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <source>Answers come from a built-in script</source>
+        <translation>Las respuestas vienen de un script integrado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
+        <translation>Agregar un proveedor (Ollama, OpenAI, Anthropic…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <source>Add a provider</source>
+        <translation>Agregar un proveedor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <source>Opens Settings → Providers</source>
+        <translation>Abre Configuración → Proveedores</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="80"/>
+        <source>No model server is running on this computer. You can try the demo, or add a provider you have an account with.</source>
+        <translation>No hay ningún servidor de modelos en ejecución en este equipo. Puedes probar la demo o agregar un proveedor en el que tengas una cuenta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="85"/>
+        <source>Found on this computer:</source>
+        <translation>Encontrado en este equipo:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n modelo</numerusform>
+            <numerusform>%n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <source>no models yet</source>
+        <translation>aún no hay modelos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="92"/>
+        <source>Use {name} at {address} ({count})</source>
+        <translation>Usar {name} en {address} ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="97"/>
+        <source>Use {name}</source>
+        <translation>Usar {name}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2669 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../desktop/app.py" line="158"/>
+        <location filename="../../desktop/app.py" line="165"/>
+        <source>Verbatim cannot open its data</source>
+        <translation>Verbatim ne peut pas ouvrir ses données</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="169"/>
+        <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
+        <translation>Verbatim n’a pas pu démarrer&#xa0;: {error}. Vos conversations n’ont pas été modifiées. Les détails se trouvent dans {log}&#xa0;; merci de les joindre à votre signalement.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/anthropic.py" line="112"/>
+        <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
+        <translation>Anthropic nécessite une clé d’API. Ajoutez-la dans Paramètres → Fournisseurs, ou définissez {variable} avant de lancer Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="154"/>
+        <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
+        <translation>«&#xa0;{address}&#xa0;» n’est pas une adresse utilisable par Verbatim. Il doit s’agir d’une adresse web commençant par http:// ou https://, par exemple {example}. Vérifiez-la dans Paramètres → Fournisseurs.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="167"/>
+        <source>The model server at {address} did not answer. Is {product} running?</source>
+        <translation>Le serveur de modèles à l’adresse {address} n’a pas répondu. {product} est-il lancé&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="206"/>
+        <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
+        <translation>Le serveur à l’adresse {address} a redirigé Verbatim ailleurs (redirection {status} vers {target}). Les redirections ne sont pas suivies, afin qu’une clé ne soit jamais envoyée à une adresse que vous n’avez pas choisie&#xa0;; si cette adresse est la bonne, saisissez-la dans Paramètres → Fournisseurs.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="220"/>
+        <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
+        <translation>{product} à l’adresse {address} a refusé la clé d’API ({status}). Vérifiez la clé dans Paramètres → Fournisseurs.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="233"/>
+        <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
+        <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Modèles proposés&#xa0;: {models}. Choisissez un autre modèle en haut de la fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="241"/>
+        <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
+        <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Choisissez un autre modèle en haut de la fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="253"/>
+        <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
+        <translation>Rien ne répond aux requêtes de chat à l’adresse {address} (404). Vérifiez l’adresse dans Paramètres → Fournisseurs.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="265"/>
+        <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
+        <translation>{product} limite les requêtes en ce moment. Réessayez dans {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="271"/>
+        <source>{product} is limiting requests right now. Try again in a moment.</source>
+        <translation>{product} limite les requêtes en ce moment. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="281"/>
+        <source>{product} at {address} had an internal error ({status}): {said}</source>
+        <translation>{product} à l’adresse {address} a rencontré une erreur interne ({status})&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="292"/>
+        <source>{product} at {address} refused the request ({status}): {said}</source>
+        <translation>{product} à l’adresse {address} a refusé la requête ({status})&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="311"/>
+        <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
+        <translation>{product} à l’adresse {address} a accepté la connexion, mais n’a envoyé aucune réponse en {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="323"/>
+        <source>Connecting to {address} took too long. Is the address right?</source>
+        <translation>La connexion à {address} a pris trop de temps. L’adresse est-elle correcte&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="336"/>
+        <source>{product} at {address} closed the connection without answering.</source>
+        <translation>{product} à l’adresse {address} a fermé la connexion sans répondre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="346"/>
+        <source>Verbatim could not talk to {address}: {error}</source>
+        <translation>Verbatim n’a pas pu communiquer avec {address}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="404"/>
+        <source>{product} did not start answering within {seconds} seconds.</source>
+        <translation>{product} n’a pas commencé à répondre en {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="410"/>
+        <source>{product} did not send more of the answer within {seconds} seconds.</source>
+        <translation>{product} n’a pas envoyé la suite de la réponse en {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="419"/>
+        <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
+        <translation>{product} a envoyé une réponse compressée que Verbatim n’a pas pu décompresser. Le texte déjà reçu est conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="445"/>
+        <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
+        <translation>{product} a envoyé une ligne trop longue pour un message de chat (plus de {megabytes} Mo). Le texte déjà reçu est conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="457"/>
+        <source>{product} closed the connection before the answer was finished.</source>
+        <translation>{product} a fermé la connexion avant la fin de la réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="467"/>
+        <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
+        <translation>{product} a envoyé des données que Verbatim n’a pas pu lire. Le texte déjà reçu est conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="476"/>
+        <source>{product} reported an error while answering: {said}</source>
+        <translation>{product} a signalé une erreur pendant sa réponse&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/keys.py" line="26"/>
+        <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the {var} environment variable before starting Verbatim instead.</source>
+        <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cli.py" line="184"/>
+        <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
+        <translation>Export {kind} lu&#xa0;: {conversations}, {messages}. Ajout de {new_conversations} et {new_messages}&#xa0;; {present} déjà là.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="187"/>
+        <location filename="../../desktop/cli.py" line="189"/>
+        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversation</numerusform>
+            <numerusform>%n conversations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="188"/>
+        <location filename="../../desktop/cli.py" line="190"/>
+        <location filename="../../desktop/cli.py" line="191"/>
+        <location filename="../../desktop/sync/round.py" line="93"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n message</numerusform>
+            <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/sizes.py" line="10"/>
+        <location filename="../../desktop/ui/tool_view.py" line="54"/>
+        <source>{count} bytes</source>
+        <translation>{count} octets</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
+        <translation>«&#xa0;{name}&#xa0;» n’est pas un fichier que Verbatim peut joindre (périphérique ou tube).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="87"/>
+        <source>“{name}” could not be read: {why}</source>
+        <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="106"/>
+        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) and text files (such as .txt, .md, .csv, .json and source code).</source>
+        <translation>«&#xa0;{name}&#xa0;» ne peut pas être joint&#xa0;: Verbatim accepte les images (PNG, JPEG, WebP, GIF) et les fichiers texte (comme .txt, .md, .csv, .json et le code source).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="115"/>
+        <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
+        <translation>«&#xa0;{name}&#xa0;» fait {size} Mo&#xa0;; Verbatim joint les fichiers jusqu’à {limit} Mo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="123"/>
+        <source>“{name}” could not be read as a picture; the file may be damaged.</source>
+        <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme image&#xa0;; le fichier est peut-être endommagé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="130"/>
+        <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
+        <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="140"/>
+        <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
+        <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="157"/>
+        <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
+        <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/streaming.py" line="80"/>
+        <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
+        <translation>Aucun modèle n’est encore choisi pour cette conversation. Choisissez-en un en haut de la fenêtre (ou ajoutez un fournisseur dans Paramètres, Ctrl+,), puis cliquez sur Réessayer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/streaming.py" line="102"/>
+        <source>Something went wrong inside Verbatim: {error}</source>
+        <translation>Un problème est survenu dans Verbatim&#xa0;: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/engine/streaming.py" line="202"/>
+        <source>Not saved yet: %n word(s) of an answer. {why}</source>
+        <translation>
+            <numerusform>Pas encore enregistré&#xa0;: %n mot d’une réponse. {why}</numerusform>
+            <numerusform>Pas encore enregistrés&#xa0;: %n mots d’une réponse. {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/streaming.py" line="240"/>
+        <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
+        <translation>Ce modèle n’accepte pas les images&#xa0;; choisissez un modèle de vision comme Gemma 3, Qwen2.5-VL, LLaVA ou GPT-4o, puis cliquez sur Réessayer. {server}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="36"/>
+        <source>the person stopped the answer before it ran</source>
+        <translation>la réponse a été arrêtée avant l’exécution de l’outil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="194"/>
+        <source>the model asked for “{name}”, which is not offered</source>
+        <translation>le modèle a demandé «&#xa0;{name}&#xa0;», qui n’est pas proposé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <source>the model&apos;s arguments are not a JSON object</source>
+        <translation>les arguments du modèle ne sont pas un objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="278"/>
+        <source>The whole output is saved as {path}.</source>
+        <translation>La sortie complète est enregistrée sous {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <source>The whole output could not be saved ({error}).</source>
+        <translation>La sortie complète n’a pas pu être enregistrée ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
+        <translation>L’outil a renvoyé {size}&#xa0;; seul le début ({kept}) est conservé ici. {where}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="305"/>
+        <location filename="../../desktop/engine/turns.py" line="332"/>
+        <location filename="../../desktop/engine/turns.py" line="356"/>
+        <location filename="../../desktop/engine/turns.py" line="373"/>
+        <source>This conversation was deleted.</source>
+        <translation>Cette conversation a été supprimée.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/session/conversations.py" line="186"/>
+        <source>There is nothing to send yet: type a message first.</source>
+        <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="218"/>
+        <source>An edited message cannot be empty.</source>
+        <translation>Un message modifié ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="220"/>
+        <source>That message can no longer be edited.</source>
+        <translation>Ce message ne peut plus être modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="235"/>
+        <source>That answer can no longer be continued.</source>
+        <translation>Cette réponse ne peut plus être continuée.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="285"/>
+        <source>That answer no longer exists.</source>
+        <translation>Cette réponse n’existe plus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
+        <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <source>the answer reached its limit of {count} tool rounds</source>
+        <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/app_session.py" line="132"/>
+        <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
+        <translation>
+            <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
+            <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponses. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/app_session.py" line="157"/>
+        <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
+        <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/app_session.py" line="252"/>
+        <location filename="../../desktop/session/sync_service.py" line="84"/>
+        <source>Syncing…</source>
+        <translation>Synchronisation…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="38"/>
+        <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
+        <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="252"/>
+        <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
+        <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/lock.py" line="43"/>
+        <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
+        <translation>Verbatim ne peut pas utiliser son dossier de données {folder} ({reason}). Vérifiez que le dossier existe et qu’il est accessible en écriture.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/lock.py" line="59"/>
+        <source>Verbatim is already open on {folder} (process {owner}).</source>
+        <translation>Verbatim a déjà ouvert {folder} (processus {owner}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="57"/>
+        <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown. A copy of the database as it was found is at {copy}</source>
+        <translation>Verbatim n’a pas été fermé correctement la dernière fois, et son fichier journal ({file}) est absent de {folder}&#xa0;: les modifications les plus récentes n’ont pas pu être récupérées. Tout ce qui avait atteint la base de données est affiché. Une copie de la base de données telle qu’elle a été trouvée se trouve dans {copy}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="67"/>
+        <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown.</source>
+        <translation>Verbatim n’a pas été fermé correctement la dernière fois, et son fichier journal ({file}) est absent de {folder}&#xa0;: les modifications les plus récentes n’ont pas pu être récupérées. Tout ce qui avait atteint la base de données est affiché.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="89"/>
+        <source>Restored the backup {backup}. The conversations as they were before are kept in {kept}.</source>
+        <translation>Sauvegarde {backup} restaurée. Les conversations telles qu’elles étaient auparavant sont conservées dans {kept}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/provider_setup.py" line="34"/>
+        <source>The server did not answer within 10 seconds.</source>
+        <translation>Le serveur n’a pas répondu en 10 secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/provider_setup.py" line="36"/>
+        <source>Verbatim could not test this provider: {error}</source>
+        <translation>Verbatim n’a pas pu tester ce fournisseur&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/providers.py" line="32"/>
+        <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
+        <translation>Le fournisseur «&#xa0;{name}&#xa0;» utilisé par cette conversation n’est plus configuré. Choisissez un modèle en haut de la fenêtre, puis cliquez sur Réessayer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/providers.py" line="41"/>
+        <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
+        <translation>Aucun fournisseur de modèles n’est encore configuré. Ouvrez Paramètres → Fournisseurs pour en ajouter un, ou lancez Verbatim avec --demo pour l’essayer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="129"/>
+        <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
+        <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="172"/>
+        <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
+        <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="90"/>
+        <source>Offline; changes wait here. {why}</source>
+        <translation>Hors ligne&#xa0;; les modifications attendent ici. {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="97"/>
+        <source>Sync waits: {why}</source>
+        <translation>Synchronisation en attente&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="101"/>
+        <source>Sync failed: {error}</source>
+        <translation>Échec de la synchronisation&#xa0;: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/sync_service.py" line="130"/>
+        <source>%n change(s) waiting to sync</source>
+        <translation>
+            <numerusform>%n modification en attente de synchronisation</numerusform>
+            <numerusform>%n modifications en attente de synchronisation</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="131"/>
+        <source>Synced</source>
+        <translation>Synchronisé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="14"/>
+        <source>This computer has no keyring to keep the password or passphrase in. Set VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting Verbatim instead.</source>
+        <translation>Cet ordinateur n’a pas de trousseau où garder le mot de passe ou la phrase secrète. Définissez plutôt VERBATIM_SYNC_PASSWORD et VERBATIM_SYNC_PASSPHRASE avant de lancer Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="57"/>
+        <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
+        <translation>Le mot de passe WebDAV écrit dans l’adresse de synchronisation a été déplacé dans le trousseau et retiré du fichier de paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="61"/>
+        <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
+        <translation>Le mot de passe WebDAV écrit dans l’adresse de synchronisation a été retiré du fichier de paramètres. Cet ordinateur n’a pas de trousseau&#xa0;: définissez VERBATIM_SYNC_PASSWORD avant de lancer Verbatim, ou saisissez le mot de passe dans Paramètres → Synchronisation.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="85"/>
+        <source>Choose a folder or give a WebDAV address first.</source>
+        <translation>Choisissez d’abord un dossier ou indiquez une adresse WebDAV.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/sync_setup.py" line="95"/>
+        <source>Reached. Changes from %n device(s) are there.</source>
+        <translation>
+            <numerusform>Accessible. Contient des modifications de %n appareil.</numerusform>
+            <numerusform>Accessible. Contient des modifications de %n appareils.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="34"/>
+        <source>There is no tool server named “{name}”.</source>
+        <translation>Aucun serveur d’outils ne s’appelle «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="79"/>
+        <source>It offers no tools.</source>
+        <translation>Il ne propose aucun outil.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="94"/>
+        <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
+        <translation>Le jeton de {name} n’a pas pu être conservé dans le trousseau ({error}). Définissez plutôt la variable d’environnement {variable} avant de lancer Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/transfer_service.py" line="103"/>
+        <source>Verbatim could not write {path}: {why}</source>
+        <translation>Verbatim n’a pas pu écrire {path}&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/attachment_store.py" line="54"/>
+        <source>The attached file “{name}” is missing its contents.</source>
+        <translation>Le contenu du fichier joint «&#xa0;{name}&#xa0;» est manquant.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="96"/>
+        <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
+        <translation>Verbatim n’a pas pu créer de sauvegarde dans {folder}&#xa0;: {why}. Vos conversations n’ont pas été modifiées&#xa0;; libérez de l’espace sur le disque et réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="129"/>
+        <source>There is no backup at {path}.</source>
+        <translation>Aucune sauvegarde à l’emplacement {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="142"/>
+        <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
+        <translation>La sauvegarde {path} est endommagée et ne peut pas être restaurée ({why}). Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="151"/>
+        <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
+        <translation>La sauvegarde {path} est endommagée et ne peut pas être restaurée. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="159"/>
+        <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
+        <translation>La sauvegarde {path} a été créée par une version plus récente de Verbatim. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="193"/>
+        <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
+        <translation>Verbatim n’a pas pu restaurer {path}&#xa0;: {why}. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="77"/>
+        <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
+        <translation>Verbatim ne peut pas ouvrir sa base de données {path}&#xa0;: {error}. Vérifiez que le fichier et son dossier sont lisibles.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="107"/>
+        <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
+        <translation>La base de données {path} a été écrite par une version plus récente de Verbatim (format {version}&#xa0;; cette version connaît les formats jusqu’à {SCHEMA_VERSION}). Veuillez mettre à jour Verbatim. Le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="119"/>
+        <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
+        <translation>La base de données de Verbatim ({path}) est endommagée et ne peut pas être lue. Rien n’a été modifié. Lancez la fenêtre de Verbatim&#xa0;: elle met le fichier endommagé de côté, repart de zéro et vous indique où se trouve la copie.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="132"/>
+        <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
+        <translation>Verbatim ne peut pas ouvrir sa base de données {path} ({error}). Vérifiez que le dossier est accessible en écriture et que le disque n’est pas plein&#xa0;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="159"/>
+        <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
+        <translation>Cette version de Verbatim doit mettre à jour sa base de données et en fait d’abord une copie, mais la copie n’a pas pu être créée ({error}). Rien n’a été modifié. Libérez de l’espace sur le disque ou vérifiez que le dossier {folder} est accessible en écriture, puis relancez Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="191"/>
+        <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
+        <translation>Verbatim n’a pas pu mettre à jour sa base de données vers cette version ({error}). Rien n’a été perdu&#xa0;: la base de données est telle qu’avant, et une copie est aussi conservée dans {backup}. Votre version précédente de Verbatim peut toujours l’ouvrir. Si le disque est plein, libérez de l’espace et relancez&#xa0;; sinon, merci de signaler ce problème.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="201"/>
+        <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
+        <translation>Verbatim n’a pas pu mettre à jour sa base de données vers cette version ({error}). Rien n’a été perdu&#xa0;: vos conversations telles qu’elles étaient avant sont conservées dans {backup}. Si le disque est plein, libérez de l’espace et relancez&#xa0;; sinon, merci de signaler ce problème.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="261"/>
+        <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
+        <translation>Verbatim ne peut pas créer son dossier de données {folder}&#xa0;: {reason}. Choisissez un autre dossier avec --data-dir ou corrigez ses droits d’accès.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="273"/>
+        <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
+        <translation>Verbatim attendait un fichier de base de données à l’emplacement {path}, mais a trouvé un dossier. Déplacez-le ou choisissez un autre dossier avec --data-dir.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="289"/>
+        <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
+        <translation>La base de données de Verbatim était endommagée et n’a pas pu être lue. Elle a été conservée sous {moved} et une nouvelle base vide a été créée. Rien n’a été supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="299"/>
+        <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
+        <translation>Verbatim a mis à jour sa base de données&#xa0;; une copie de l’ancienne est conservée sous {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="321"/>
+        <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
+        <translation>Il manque à la base de données de Verbatim ({path}) des éléments nécessaires à cette version ({missing}). Rien n’a été modifié. Restaurez une sauvegarde (Paramètres → Sauvegardes, ou verbatim restore) ou signalez ce problème.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="42"/>
+        <source>Verbatim could not save to {path}: the disk is full. Free some space; Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: le disque est plein. Libérez de l’espace&#xa0;; Verbatim garde le texte et réessaiera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="48"/>
+        <source>Verbatim could not save to {path}: the data folder is read-only. Check its permissions; Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: le dossier de données est en lecture seule. Vérifiez ses droits d’accès&#xa0;; Verbatim garde le texte et réessaiera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="54"/>
+        <source>Verbatim could not save to {path}: another program is holding the database. Verbatim will try again.</source>
+        <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: un autre programme bloque la base de données. Verbatim réessaiera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="60"/>
+        <source>Verbatim could not save to {path}: SQLite said: {said}. Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: SQLite indique&#xa0;: {said}. Verbatim garde le texte et réessaiera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="93"/>
+        <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
+        <translation>Ce fichier ne peut pas être importé&#xa0;: {where} {why}. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <source>the zip</source>
+        <translation>le fichier zip</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <source>has no conversations.json (is it a data export?)</source>
+        <translation>ne contient pas de conversations.json (s’agit-il bien d’un export de données&#xa0;?)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <source>the file</source>
+        <translation>le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <source>could not be read ({why})</source>
+        <translation>n’a pas pu être lu ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <source>conversations.json</source>
+        <translation>conversations.json</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <source>is larger than 4 GB</source>
+        <translation>dépasse 4 Go</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <source>is not a conversations export (no JSON list)</source>
+        <translation>n’est pas un export de conversations (pas de liste JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <source>is neither a ChatGPT nor a Claude export</source>
+        <translation>n’est ni un export ChatGPT ni un export Claude</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="248"/>
+        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <source>conversation {n}</source>
+        <translation>la conversation {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <source>has no message tree (mapping)</source>
+        <translation>n’a pas d’arborescence de messages (mapping)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="253"/>
+        <location filename="../../desktop/store/foreign.py" line="430"/>
+        <source>has no id</source>
+        <translation>n’a pas d’identifiant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <source>conversation {n} (“{title}”)</source>
+        <translation>la conversation {n} («&#xa0;{title}&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="261"/>
+        <source>has a node {node} that is not an object</source>
+        <translation>a un nœud {node} qui n’est pas un objet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <source>has a node whose parent {parent} is missing</source>
+        <translation>a un nœud dont le parent {parent} est absent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="267"/>
+        <source>has no first message (its tree is a loop)</source>
+        <translation>n’a pas de premier message (son arborescence forme une boucle)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="278"/>
+        <source>has a node {node} reached twice (a loop)</source>
+        <translation>atteint deux fois le nœud {node} (une boucle)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="310"/>
+        <source>has messages that no path from its start reaches</source>
+        <translation>a des messages qu’aucun chemin depuis le début n’atteint</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="408"/>
+        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <source>it claims more pixels than any real picture</source>
+        <translation>il annonce plus de pixels qu’aucune image réelle n’en a</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <source>it is not a picture Verbatim can read</source>
+        <translation>ce n’est pas une image que Verbatim sait lire</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <source>it is not a PNG, JPEG, WebP or GIF picture</source>
+        <translation>ce n’est pas une image PNG, JPEG, WebP ou GIF</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <source>has no list of messages (chat_messages)</source>
+        <translation>n’a pas de liste de messages (chat_messages)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="442"/>
+        <source>has a message {n} without an id</source>
+        <translation>a un message {n} sans identifiant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="445"/>
+        <source>has a message {n} from “{sender}”</source>
+        <translation>a un message {n} de «&#xa0;{sender}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="494"/>
+        <source>has messages that answer each other in a loop</source>
+        <translation>a des messages qui se répondent en boucle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/journal.py" line="79"/>
+        <location filename="../../desktop/store/journal.py" line="87"/>
+        <location filename="../../desktop/store/tool_store.py" line="73"/>
+        <location filename="../../desktop/store/tool_store.py" line="92"/>
+        <source>That answer was deleted.</source>
+        <translation>Cette réponse a été supprimée.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/tool_store.py" line="22"/>
+        <source>Verbatim closed before this tool call finished.</source>
+        <translation>Verbatim a été fermé avant la fin de cet appel d’outil.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/tool_store.py" line="24"/>
+        <source>Verbatim closed before it was allowed to run.</source>
+        <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="62"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="115"/>
+        <source>The import was cancelled. Nothing was added.</source>
+        <translation>L’importation a été annulée. Rien n’a été ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="127"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <source>the data folder is read-only</source>
+        <translation>le dossier de données est en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="135"/>
+        <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
+        <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="92"/>
+        <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
+        <translation>Envoyé&#xa0;: {sent} et {deletes} dans {files} ({size})&#xa0;; reçu&#xa0;: {received} de {incoming}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="94"/>
+        <source>%n delete(s)</source>
+        <translation>
+            <numerusform>%n suppression</numerusform>
+            <numerusform>%n suppressions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="143"/>
+        <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
+        <translation>Un fichier de modifications d’un autre appareil est incomplet ou endommagé ({name})&#xa0;; il sera relu la prochaine fois.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="175"/>
+        <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
+        <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="180"/>
+        <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
+        <translation>Les modifications d’un autre appareil sont chiffrées. Indiquez la phrase secrète de synchronisation pour les lire. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="265"/>
+        <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
+        <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="293"/>
+        <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
+        <translation>
+            <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
+            <numerusform>%n modifications de l’appareil {device} ignorées&#xa0;: elles n’ont pas la forme d’une modification.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="302"/>
+        <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
+        <translation>
+            <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
+            <numerusform>%n modifications de l’appareil {device} ignorées&#xa0;: leur date est illisible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="311"/>
+        <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
+        <translation>
+            <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
+            <numerusform>En attente jusqu’à leur heure&#xa0;: %n modifications de l’appareil {device}, datées de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="361"/>
+        <location filename="../../desktop/sync/round.py" line="502"/>
+        <source>A change from another device was refused: {why}</source>
+        <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="675"/>
+        <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
+        <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <location filename="../../desktop/sync/transport.py" line="82"/>
+        <location filename="../../desktop/sync/transport.py" line="89"/>
+        <location filename="../../desktop/sync/transport.py" line="227"/>
+        <source>it is larger than any change file may be</source>
+        <translation>il dépasse la taille maximale d’un fichier de modifications</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="109"/>
+        <source>it is encrypted, and this device has no sync passphrase</source>
+        <translation>il est chiffré, et cet appareil n’a pas de phrase secrète de synchronisation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="121"/>
+        <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
+        <translation>il ne s’ouvre pas avec la phrase secrète de cet appareil&#xa0;: il a été altéré, ou l’autre appareil utilise une autre phrase secrète</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="130"/>
+        <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
+        <translation>il n’est pas chiffré, alors que cet appareil synchronise avec une phrase secrète (quelqu’un qui n’a pas la phrase secrète l’a peut-être écrit)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="136"/>
+        <source>it is not a Verbatim change file</source>
+        <translation>ce n’est pas un fichier de modifications Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="151"/>
+        <source>it inflates to more than any change file may hold</source>
+        <translation>une fois décompressé, il dépasse ce qu’un fichier de modifications peut contenir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="154"/>
+        <source>its compression is damaged ({error})</source>
+        <translation>sa compression est endommagée ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="156"/>
+        <source>it is cut short</source>
+        <translation>il est tronqué</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="175"/>
+        <source>a line of it cannot be read: {why}</source>
+        <translation>une de ses lignes est illisible&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="177"/>
+        <source>it holds something that is not a change</source>
+        <translation>il contient quelque chose qui n’est pas une modification</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="49"/>
+        <source>The sync folder {folder} is not there (is its drive connected?).</source>
+        <translation>Le dossier de synchronisation {folder} est introuvable (son disque est-il connecté&#xa0;?).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="61"/>
+        <source>The sync folder {folder} cannot be read: {error}.</source>
+        <translation>Le dossier de synchronisation {folder} ne peut pas être lu&#xa0;: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="80"/>
+        <source>it is not a plain file (a link, a device or a pipe)</source>
+        <translation>ce n’est pas un fichier ordinaire (lien, périphérique ou tube)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="87"/>
+        <source>it cannot be read ({error})</source>
+        <translation>il ne peut pas être lu ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="109"/>
+        <source>The sync folder {folder} refused a change file: {error}.</source>
+        <translation>Le dossier de synchronisation {folder} a refusé un fichier de modifications&#xa0;: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="133"/>
+        <source>The WebDAV server at {url} could not {doing}: {detail}</source>
+        <translation>Le serveur WebDAV à l’adresse {url} n’a pas pu {doing}&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <source>The WebDAV server at {url} cannot be reached: {detail}</source>
+        <translation>Le serveur WebDAV à l’adresse {url} est inaccessible&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <source>The WebDAV server at {url} refused the user name or password.</source>
+        <translation>Le serveur WebDAV à l’adresse {url} a refusé le nom d’utilisateur ou le mot de passe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="168"/>
+        <source>the server is out of space (its quota is full)</source>
+        <translation>le serveur n’a plus d’espace (son quota est atteint)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
+        <translation>il a redirigé Verbatim vers {target} (HTTP {status})&#xa0;; utilisez plutôt cette adresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="39"/>
+        <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
+        <translation>Le nom d’un serveur d’outils est un seul mot fait de lettres, de chiffres, de points, de tirets ou de tirets bas (40 au plus), comme «&#xa0;time&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="43"/>
+        <source>There is already a tool server named “{name}”.</source>
+        <translation>Un serveur d’outils nommé «&#xa0;{name}&#xa0;» existe déjà.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="45"/>
+        <source>Give either a command to start, or an http(s) address, not both.</source>
+        <translation>Indiquez soit une commande à lancer, soit une adresse http(s), mais pas les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="47"/>
+        <source>A tool server&apos;s address starts with http:// or https://.</source>
+        <translation>L’adresse d’un serveur d’outils commence par http:// ou https://.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="119"/>
+        <source>This computer has no keyring Verbatim can use.</source>
+        <translation>Cet ordinateur n’a pas de trousseau utilisable par Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="109"/>
+        <source>Verbatim is closing; tools are stopped.</source>
+        <translation>Verbatim se ferme&#xa0;; les outils sont arrêtés.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="284"/>
+        <source>The tool server “{name}” did not start within {seconds} seconds.</source>
+        <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» n’a pas démarré en {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="348"/>
+        <source>The tool server “{name}” could not be started ({command}).</source>
+        <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» n’a pas pu être lancé ({command}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="354"/>
+        <source>The tool server “{name}” at {url} did not answer.</source>
+        <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» à l’adresse {url} n’a pas répondu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="365"/>
+        <source>The tool server “{name}” is not set up.</source>
+        <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» n’est pas configuré.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="380"/>
+        <source>The tool server “{name}” stopped while it ran. {detail}</source>
+        <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» s’est arrêté en cours d’exécution. {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="388"/>
+        <source>The tool failed: {detail}</source>
+        <translation>L’outil a échoué&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="32"/>
+        <source>[A picture: {mime}, {width}×{height}, {size}]</source>
+        <translation>[Une image&#xa0;: {mime}, {width}×{height}, {size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="45"/>
+        <source>[A picture Verbatim cannot read: {mime}]</source>
+        <translation>[Une image que Verbatim ne sait pas lire&#xa0;: {mime}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="57"/>
+        <source>[A sound: {mime}, {size}]</source>
+        <translation>[Un son&#xa0;: {mime}, {size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="65"/>
+        <source>[A file: {uri}, {size}]</source>
+        <translation>[Un fichier&#xa0;: {uri}, {size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="70"/>
+        <source>[A link to {name}: {uri}]</source>
+        <translation>[Un lien vers {name}&#xa0;: {uri}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="71"/>
+        <source>[Something Verbatim cannot show: {kind}]</source>
+        <translation>[Un élément que Verbatim ne peut pas afficher&#xa0;: {kind}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/stdio.py" line="49"/>
+        <source>The tool server sent a message larger than {limit} MB; Verbatim did not read it.</source>
+        <translation>Le serveur d’outils a envoyé un message de plus de {limit} Mo&#xa0;; Verbatim ne l’a pas lu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="26"/>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <source>About Verbatim</source>
+        <translation>À propos de Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="41"/>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="47"/>
+        <source>A chat client for language models that keeps every word you saw.</source>
+        <translation>Un client de chat pour modèles de langage, qui garde chaque mot que vous avez vu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="50"/>
+        <source>Your conversations are stored in:</source>
+        <translation>Vos conversations sont stockées dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="57"/>
+        <location filename="../../desktop/ui/about.py" line="58"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="69"/>
+        <source>{n} bytes</source>
+        <translation>{n} octets</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <source>{n} KB</source>
+        <translation>{n} Ko</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <source>{n} MB</source>
+        <translation>{n} Mo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="79"/>
+        <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
+        <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <source>Open {name}</source>
+        <translation>Ouvrir {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <source>Remove {name}</source>
+        <translation>Retirer {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="176"/>
+        <source>This file&apos;s contents are not in the store.</source>
+        <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="33"/>
+        <source>daily</source>
+        <translation>quotidienne</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="34"/>
+        <source>before an import</source>
+        <translation>avant une importation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="35"/>
+        <source>before a restore</source>
+        <translation>avant une restauration</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="50"/>
+        <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
+        <translation>Une copie est faite chaque jour où vous utilisez Verbatim, et avant chaque importation. La plus récente de chacun des 7 derniers jours et des 4 dernières semaines est conservée, dans {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="57"/>
+        <source>No backups yet. Back up now makes the first one.</source>
+        <translation>Aucune sauvegarde pour l’instant. Sauvegarder maintenant crée la première.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <source>Backups</source>
+        <translation>Sauvegardes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <source>The copies, newest first</source>
+        <translation>Les copies, la plus récente d’abord</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="62"/>
+        <location filename="../../desktop/ui/backups_page.py" line="63"/>
+        <source>Back up now</source>
+        <translation>Sauvegarder maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <source>Restore…</source>
+        <translation>Restaurer…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <source>Put the chosen copy back</source>
+        <translation>Remettre en place la copie choisie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="101"/>
+        <source>Restore the backup of {when}?</source>
+        <translation>Restaurer la sauvegarde du {when}&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="103"/>
+        <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
+        <translation>Vos conversations redeviendront telles qu’elles étaient à ce moment-là. Verbatim met la copie en place au prochain démarrage&#xa0;; les conversations dans leur état actuel sont aussi conservées dans une sauvegarde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="107"/>
+        <source>Restore at next start</source>
+        <translation>Restaurer au prochain démarrage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="99"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <source>Attach files</source>
+        <translation>Joindre des fichiers</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="100"/>
+        <source>Attach pictures or text files (or paste or drop them here)</source>
+        <translation>Joindre des images ou des fichiers texte (ou les coller ou déposer ici)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <source>Message Verbatim…</source>
+        <translation>Écrire à Verbatim…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
+        <translation>Entrée envoie, Maj+Entrée ajoute une ligne, Échap arrête</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <source>Stop the answer (Esc)</source>
+        <translation>Arrêter la réponse (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <source>Send the message (Enter)</source>
+        <translation>Envoyer le message (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="197"/>
+        <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
+        <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="143"/>
+        <source>Save the tool&apos;s output</source>
+        <translation>Enregistrer la sortie de l’outil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <source>The output could not be saved: {error}</source>
+        <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <source>Saved the tool&apos;s output as {path}.</source>
+        <translation>Sortie de l’outil enregistrée sous {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="174"/>
+        <source>Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</source>
+        <translation>Images et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="177"/>
+        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
+        <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/confirm.py" line="41"/>
+        <location filename="../../desktop/ui/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/context_meter.py" line="96"/>
+        <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
+        <translation>Environ {used} des {limit} jetons que ce modèle lit. Quand une conversation est plus longue, les messages les plus anciens après votre premier sont omis (les instructions système et votre premier message sont toujours envoyés), et la réponse le signale.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/context_meter.py" line="101"/>
+        <source>Context used</source>
+        <translation>Contexte utilisé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="32"/>
+        <source>Pinned</source>
+        <translation>Épinglées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="33"/>
+        <source>Today</source>
+        <translation>Aujourd’hui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="34"/>
+        <source>Yesterday</source>
+        <translation>Hier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="35"/>
+        <source>Previous 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="36"/>
+        <source>Previous 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="64"/>
+        <location filename="../../desktop/ui/header_part.py" line="142"/>
+        <source>Conversation setup</source>
+        <translation>Réglages de la conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="76"/>
+        <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
+        <translation>Comment les réponses sont produites dans cette conversation. Les nouvelles conversations reprennent les valeurs par défaut des Paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <source>Fill the fields from a saved preset</source>
+        <translation>Remplir les champs à partir d’un préréglage enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <source>Delete preset</source>
+        <translation>Supprimer le préréglage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <source>Delete the chosen preset</source>
+        <translation>Supprimer le préréglage choisi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <source>As the server says</source>
+        <translation>Selon le serveur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <source>How many tokens this model reads at most. Set it when the server does not say, or says more than it was started with.</source>
+        <translation>Nombre maximal de jetons que ce modèle lit. Définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="111"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <source>Context length (tokens)</source>
+        <translation>Longueur du contexte (jetons)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="115"/>
+        <source>Instructions for this conversation</source>
+        <translation>Instructions pour cette conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="120"/>
+        <source>Preset name, for example Coder</source>
+        <translation>Nom du préréglage, par exemple Développeur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <source>Preset name</source>
+        <translation>Nom du préréglage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="123"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <source>Save as preset</source>
+        <translation>Enregistrer comme préréglage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <source>Keep these fields under the name</source>
+        <translation>Garder ces champs sous le nom</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="142"/>
+        <source>No preset</source>
+        <translation>Aucun préréglage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="84"/>
+        <source>Backed up</source>
+        <translation>Sauvegardé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="93"/>
+        <source>Close Verbatim and open it again to finish restoring {name}.</source>
+        <translation>Fermez Verbatim et rouvrez-le pour terminer la restauration de {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="102"/>
+        <source>Export conversations</source>
+        <translation>Exporter des conversations</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <source>Markdown, to read (*.md)</source>
+        <translation>Markdown, pour la lecture (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <source>A web page that opens in any browser (*.html)</source>
+        <translation>Une page web qui s’ouvre dans tout navigateur (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="107"/>
+        <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
+        <translation>JSON Verbatim, complet&#xa0;: se réimporte sans aucune perte (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <source>Exporting</source>
+        <translation>Exportation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <source>Exporting… {done} of {total} conversations</source>
+        <translation>Exportation… {done} conversations sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="142"/>
+        <source>The export was cancelled. Nothing was written.</source>
+        <translation>L’exportation a été annulée. Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="149"/>
+        <source>Exported to {name}</source>
+        <translation>Exporté vers {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <source>Import conversations</source>
+        <translation>Importer des conversations</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <source>Exports (*.json *.zip)</source>
+        <translation>Exports (*.json *.zip)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
+        <translation>{path}&#xa0;: export {kind} de {conversations}&#xa0;; tout y est déjà. Rien à importer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="179"/>
+        <source>Import from {kind}?</source>
+        <translation>Importer depuis {kind}&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="181"/>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="192"/>
+        <source>Importing</source>
+        <translation>Importation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="212"/>
+        <source>Imported {conversations}, {messages}</source>
+        <translation>Importé&#xa0;: {conversations}, {messages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="230"/>
+        <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
+        <translation>{name} est un export {kind} contenant {conversations} et {messages}. {present_conversations} et {present_messages} sont déjà là et restent tels quels. Verbatim va ajouter {new_conversations} et {new_messages}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/design.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/message_view.py" line="398"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="62"/>
+        <location filename="../../desktop/ui/full_text.py" line="63"/>
+        <source>The whole message</source>
+        <translation>Le message entier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="68"/>
+        <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
+        <translation>{count} caractères. Les lignes de plus de {limit} caractères sont affichées coupées (⏎)&#xa0;; «&#xa0;Tout copier&#xa0;» copie le message à l’identique.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="79"/>
+        <source>Message text</source>
+        <translation>Texte du message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="82"/>
+        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <source>Copy all</source>
+        <translation>Tout copier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <source>Copy the whole message</source>
+        <translation>Copier tout le message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
+        <source>Show or hide the sidebar</source>
+        <translation>Afficher ou masquer le panneau latéral</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <source>Show or hide the sidebar (Ctrl+B)</source>
+        <translation>Afficher ou masquer le panneau latéral (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="104"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="29"/>
+        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="55"/>
+        <source>Demo</source>
+        <translation>Démo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <source>Answers come from a built-in script, not a real model.</source>
+        <translation>Les réponses viennent d’un script intégré, pas d’un vrai modèle.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <source>System prompt, model, temperature and reasoning for this conversation</source>
+        <translation>Instructions système, modèle, température et raisonnement pour cette conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="67"/>
+        <location filename="../../desktop/ui/header_part.py" line="155"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="78"/>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <source>Providers, keys, answers and look (Ctrl+,)</source>
+        <translation>Fournisseurs, clés, réponses et apparence (Ctrl+,)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <source>Version and where your data is kept</source>
+        <translation>Version et emplacement de vos données</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="132"/>
+        <source>Custom setup</source>
+        <translation>Réglages personnalisés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="151"/>
+        <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
+        <translation>Outils activés ici ({names})&#xa0;; chaque appel demande d’abord votre accord. Cliquez pour les désactiver.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <source>Tools are off in this conversation. Click to let the model use {names}.</source>
+        <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="89"/>
+        <location filename="../../desktop/ui/main_window.py" line="454"/>
+        <source>Verbatim — Demo</source>
+        <translation>Verbatim — Démo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/ui/message_view.py" line="392"/>
+        <location filename="../../desktop/ui/message_view.py" line="393"/>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="368"/>
+        <source>Saved: everything you saw is on disk now.</source>
+        <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="375"/>
+        <source>A tool in “{title}” waits for you to allow it.</source>
+        <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="500"/>
+        <source>Text size {percent} %</source>
+        <translation>Taille du texte {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="45"/>
+        <source>Previous version</source>
+        <translation>Version précédente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <source>Next version</source>
+        <translation>Version suivante</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <source>Edit as a new version</source>
+        <translation>Modifier en nouvelle version</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <source>Regenerate</source>
+        <translation>Régénérer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="139"/>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>Afficher ou masquer le raisonnement du modèle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <source>Your message</source>
+        <translation>Votre message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="158"/>
+        <source>Show all as plain text</source>
+        <translation>Tout afficher en texte brut</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="159"/>
+        <source>Show the whole message as plain text</source>
+        <translation>Afficher tout le message en texte brut</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="256"/>
+        <source>↳ continued</source>
+        <translation>↳ suite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="258"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="258"/>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="273"/>
+        <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
+        <translation>La conversation dépassait ce que ce modèle peut lire&#xa0;: les {count} messages les plus anciens après votre premier n’ont pas été envoyés (les instructions système et votre premier message le sont toujours).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="310"/>
+        <source>Showing part of this message ({count} characters).</source>
+        <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="354"/>
+        <source>Hide reasoning</source>
+        <translation>Masquer le raisonnement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="354"/>
+        <source>Show reasoning</source>
+        <translation>Afficher le raisonnement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <source>Writing… {seconds} s</source>
+        <translation>Écriture… {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="421"/>
+        <source>Stopped</source>
+        <translation>Arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="424"/>
+        <source>Cut off: length limit</source>
+        <translation>Coupée&#xa0;: limite de longueur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="427"/>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="439"/>
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="442"/>
+        <source>{rate} tokens/s</source>
+        <translation>{rate} jetons/s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <source>The model that answers in this conversation</source>
+        <translation>Le modèle qui répond dans cette conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="46"/>
+        <location filename="../../desktop/ui/model_picker.py" line="57"/>
+        <source>No model yet</source>
+        <translation>Pas encore de modèle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/notify.py" line="44"/>
+        <source>Dismiss this message</source>
+        <translation>Fermer cet avis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/notify.py" line="69"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/progress_sheet.py" line="25"/>
+        <source>Importing… {done} of {total} conversations</source>
+        <translation>Importation… {done} conversations sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/progress_sheet.py" line="51"/>
+        <source>Stopping: nothing of this will be kept…</source>
+        <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="46"/>
+        <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
+        <translation>Compatible OpenAI (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <source>Verbatim settings</source>
+        <translation>Paramètres de Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
+        <source>Settings pages</source>
+        <translation>Pages des paramètres</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <source>Providers</source>
+        <translation>Fournisseurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <source>Answers and look</source>
+        <translation>Réponses et apparence</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <source>Sync</source>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <source>No providers yet. Press Add to set one up.</source>
+        <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/sync_page.py" line="64"/>
+        <source>kept in the system keyring, never in a file</source>
+        <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <source>e.g. {examples}</source>
+        <translation>p. ex. {examples}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <source>Test connection</source>
+        <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <source>API key</source>
+        <translation>Clé d’API</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <source>Default model</source>
+        <translation>Modèle par défaut</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <source>The model providers Verbatim knows</source>
+        <translation>Les fournisseurs de modèles connus de Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <source>New conversations start with:</source>
+        <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <source>Instructions every new conversation starts with</source>
+        <translation>Instructions au début de chaque nouvelle conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
+        <source>Look:</source>
+        <translation>Apparence&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <source>Ctrl+= and Ctrl+- change it from the window</source>
+        <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <source>Verbatim shows the new language when it starts again.</source>
+        <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <source>Provider {number}</source>
+        <translation>Fournisseur {number}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <source>Testing…</source>
+        <translation>Test en cours…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <source>✓ Connected. Models: {models}</source>
+        <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <source>none listed</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="19"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="34"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="52"/>
+        <source>Model default</source>
+        <translation>Selon le modèle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="20"/>
+        <location filename="../../desktop/ui/sync_page.py" line="45"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="21"/>
+        <source>On</source>
+        <translation>Activé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="22"/>
+        <source>Low</source>
+        <translation>Faible</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="23"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="24"/>
+        <source>High</source>
+        <translation>Élevé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="46"/>
+        <source>Lower is more focused, higher more varied</source>
+        <translation>Plus bas&#xa0;: plus ciblé&#xa0;; plus haut&#xa0;: plus varié</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="48"/>
+        <source>Only the most likely words that add up to this share</source>
+        <translation>Seulement les mots les plus probables qui totalisent cette part</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="58"/>
+        <source>How much the model thinks first, where it can be told (Ollama, Anthropic, OpenAI-compatible reasoning models)</source>
+        <translation>Combien le modèle réfléchit d’abord, quand on peut le lui indiquer (Ollama, Anthropic, modèles de raisonnement compatibles OpenAI)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="63"/>
+        <source>System prompt</source>
+        <translation>Instructions système</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="64"/>
+        <source>Temperature</source>
+        <translation>Température</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="65"/>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="66"/>
+        <source>Max answer length (tokens)</source>
+        <translation>Longueur max. de réponse (jetons)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="67"/>
+        <source>Reasoning</source>
+        <translation>Raisonnement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="98"/>
+        <source>System prompt: {text}</source>
+        <translation>Instructions système&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="101"/>
+        <source>Temperature {value}</source>
+        <translation>Température {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="103"/>
+        <source>Top-p {value}</source>
+        <translation>Top-p {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="105"/>
+        <source>At most {value} tokens</source>
+        <translation>{value} jetons au plus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="107"/>
+        <source>Reasoning: {level}</source>
+        <translation>Raisonnement&#xa0;: {level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="30"/>
+        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <source>Search all conversations</source>
+        <translation>Rechercher dans toutes les conversations</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="31"/>
+        <source>Stop the answer being written</source>
+        <translation>Arrêter la réponse en cours d’écriture</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <source>Copy the last answer</source>
+        <translation>Copier la dernière réponse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
+        <source>Show the previous version of the last answer</source>
+        <translation>Afficher la version précédente de la dernière réponse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
+        <source>Show the next version of the last answer</source>
+        <translation>Afficher la version suivante de la dernière réponse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <source>Retry or regenerate the last answer</source>
+        <translation>Réessayer ou régénérer la dernière réponse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <source>Continue a stopped or cut-off answer</source>
+        <translation>Continuer une réponse arrêtée ou coupée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <source>Larger text</source>
+        <translation>Texte plus grand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
+        <source>Smaller text</source>
+        <translation>Texte plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <source>Text at its usual size</source>
+        <translation>Texte à sa taille normale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <source>This list of shortcuts</source>
+        <translation>Cette liste de raccourcis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <source>Quit (a running answer is kept as Stopped)</source>
+        <translation>Quitter (une réponse en cours est conservée comme «&#xa0;Arrêtée&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <source>Send the message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
+        <source>New line in the message</source>
+        <translation>Nouvelle ligne dans le message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="73"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="74"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="78"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <source>Close the list of shortcuts</source>
+        <translation>Fermer la liste des raccourcis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <source>New conversation (Ctrl+N)</source>
+        <translation>Nouvelle conversation (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="126"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <source>Search all conversations (Ctrl+K)</source>
+        <translation>Rechercher dans toutes les conversations (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="153"/>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
+        <translation>Cliquez sur ⋯ ou faites un clic droit sur une conversation pour la renommer, l’épingler ou la supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <source>Search results</source>
+        <translation>Résultats de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <source>Click a result to open it at the match</source>
+        <translation>Cliquez sur un résultat pour l’ouvrir à l’endroit trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <source>No messages match.</source>
+        <translation>Aucun message ne correspond.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="179"/>
+        <location filename="../../desktop/ui/sidebar.py" line="182"/>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
+        <translation>Importer des conversations&#xa0;: un export Verbatim, ChatGPT ou Claude</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="187"/>
+        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <source>Export all…</source>
+        <translation>Tout exporter…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <source>Save every conversation to a file</source>
+        <translation>Enregistrer toutes les conversations dans un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="200"/>
+        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <source>Sync now</source>
+        <translation>Synchroniser maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <source>Exchange changes with your other devices</source>
+        <translation>Échanger les modifications avec vos autres appareils</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="279"/>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <source>Unpin</source>
+        <translation>Désépingler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <source>Pin to top</source>
+        <translation>Épingler en haut</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="289"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="295"/>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="30"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="38"/>
+        <source>Rename conversation</source>
+        <translation>Renommer la conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="42"/>
+        <source>A name for this conversation</source>
+        <translation>Un nom pour cette conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="43"/>
+        <source>New name:</source>
+        <translation>Nouveau nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="314"/>
+        <source>Delete this conversation?</source>
+        <translation>Supprimer cette conversation&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="315"/>
+        <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
+        <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="318"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="37"/>
+        <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
+        <translation>Retrouvez les mêmes conversations sur chaque ordinateur que vous utilisez. Chaque appareil écrit ses propres fichiers de modifications&#xa0;; aucun n’est jamais écrasé, donc rien de ce qu’un appareil a écrit pendant qu’un autre était hors ligne n’est perdu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="46"/>
+        <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
+        <translation>Un dossier synchronisé (Syncthing, Nextcloud, Dropbox…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
+        <translation>Un serveur WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="67"/>
+        <source>optional: encrypts everything synced</source>
+        <translation>facultatif&#xa0;: chiffre tout ce qui est synchronisé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="68"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <source>WebDAV address</source>
+        <translation>Adresse WebDAV</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <source>User name</source>
+        <translation>Nom d’utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <source>Passphrase</source>
+        <translation>Phrase secrète</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="111"/>
+        <source>The folder to sync through</source>
+        <translation>Le dossier de synchronisation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tasks.py" line="47"/>
+        <source>Something went wrong: {error}</source>
+        <translation>Un problème est survenu&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="37"/>
+        <location filename="../../desktop/ui/tool_view.py" line="105"/>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="40"/>
+        <source>Allow once</source>
+        <translation>Autoriser une fois</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="41"/>
+        <source>Always allow this tool</source>
+        <translation>Toujours autoriser cet outil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <source>Deny</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="59"/>
+        <source>Click, or press Ctrl+Enter while this bar has focus</source>
+        <translation>Cliquez, ou appuyez sur Ctrl+Entrée quand cette barre a le focus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="71"/>
+        <source>The model wants to run “{tool}” from {server}. Run it?</source>
+        <translation>Le modèle veut exécuter «&#xa0;{tool}&#xa0;» de {server}. L’exécuter&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <source>Waiting for you</source>
+        <translation>Attend votre accord</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <source>Running…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <source>Could not run</source>
+        <translation>Exécution impossible</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <source>Denied by you</source>
+        <translation>Refusé par vous</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="35"/>
+        <source>Stopped by you</source>
+        <translation>Arrêté par vous</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="36"/>
+        <source>Cut off when Verbatim closed</source>
+        <translation>Interrompu à la fermeture de Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="37"/>
+        <source>Not run</source>
+        <translation>Non exécuté</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="117"/>
+        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="121"/>
+        <source>Save the whole output…</source>
+        <translation>Enregistrer toute la sortie…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="130"/>
+        <source>not offered</source>
+        <translation>non proposé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="138"/>
+        <source>The tool says this call failed.</source>
+        <translation>L’outil indique que cet appel a échoué.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <source>Output so far</source>
+        <translation>Sortie jusqu’ici</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="146"/>
+        <source>{size}, the first {shown} shown</source>
+        <translation>{size}, début affiché&#xa0;: {shown}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="152"/>
+        <source>Show or hide the result</source>
+        <translation>Afficher ou masquer le résultat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="44"/>
+        <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
+        <translation>Les outils permettent à un modèle de rechercher des informations ou d’agir pour vous, via des serveurs MCP. Chaque appel demande d’abord votre accord, sauf si vous avez choisi de toujours l’autoriser.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="51"/>
+        <source>No tool servers yet. Add one below.</source>
+        <translation>Aucun serveur d’outils pour l’instant. Ajoutez-en un ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <source>Tool servers</source>
+        <translation>Serveurs d’outils</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <source>Remove server</source>
+        <translation>Retirer le serveur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <source>a short name, such as time</source>
+        <translation>un nom court, comme time</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="62"/>
+        <source>a command, such as {example}, or an https:// address</source>
+        <translation>une commande, comme {example}, ou une adresse https://</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="68"/>
+        <source>for an address that needs one; kept in the keyring</source>
+        <translation>pour une adresse qui en demande un&#xa0;; conservé dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <source>Run its tools without asking each time</source>
+        <translation>Exécuter ses outils sans demander à chaque fois</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <source>Command or address</source>
+        <translation>Commande ou adresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <source>Token</source>
+        <translation>Jeton</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="80"/>
+        <source>Test and add</source>
+        <translation>Tester et ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="91"/>
+        <location filename="../../desktop/ui/tools_page.py" line="92"/>
+        <source>Tool rounds per answer, at most</source>
+        <translation>Tours d’outils par réponse, au maximum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <source>always allowed</source>
+        <translation>toujours autorisé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <source>asks first</source>
+        <translation>demande d’abord</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="103"/>
+        <source>Last problem: {problem}</source>
+        <translation>Dernier problème&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="121"/>
+        <source>Starting {name}…</source>
+        <translation>Démarrage de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="137"/>
+        <source>✓ Added {name}: {count} tools ({names}).</source>
+        <translation>✓ {name} ajouté&#xa0;: {count} outils ({names}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <source>The messages of this conversation</source>
+        <translation>Les messages de cette conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="62"/>
+        <source>Ask anything.</source>
+        <translation>Demandez ce que vous voulez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="64"/>
+        <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
+        <translation>Entrée envoie · Maj+Entrée ajoute une ligne · Échap arrête une réponse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <source>Every word you see is kept, even if you stop or close the window.</source>
+        <translation>Chaque mot que vous voyez est conservé, même si vous arrêtez la réponse ou fermez la fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="77"/>
+        <source>Jump to the latest message</source>
+        <translation>Aller au dernier message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="48"/>
+        <source>Not everything is saved</source>
+        <translation>Tout n’est pas enregistré</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/unsaved.py" line="51"/>
+        <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
+        <translation>
+            <numerusform>%n mot que vous avez vu n’a pas pu être enregistré&#xa0;: le disque est plein ou en lecture seule. Enregistrez-le dans un fichier, ou libérez de l’espace et continuez d’attendre.</numerusform>
+            <numerusform>%n mots que vous avez vus n’ont pas pu être enregistrés&#xa0;: le disque est plein ou en lecture seule. Enregistrez-les dans un fichier, ou libérez de l’espace et continuez d’attendre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="57"/>
+        <source>Save to a file…</source>
+        <translation>Enregistrer dans un fichier…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <source>Keep trying</source>
+        <translation>Continuer d’essayer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <source>Quit without them</source>
+        <translation>Quitter sans enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="74"/>
+        <source>Save the unsaved answer</source>
+        <translation>Enregistrer la réponse non enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="32"/>
+        <source>Welcome to Verbatim</source>
+        <translation>Bienvenue dans Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
+        <translation>Verbatim dialogue avec des modèles de langage et garde chaque mot que vous voyez, même quand vous cliquez sur Arrêter ou fermez la fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="39"/>
+        <source>To start, connect it to a model.</source>
+        <translation>Pour commencer, connectez-le à un modèle.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="46"/>
+        <source>Looking for model servers on this computer…</source>
+        <translation>Recherche de serveurs de modèles sur cet ordinateur…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="48"/>
+        <source>Try the demo (no model needed)</source>
+        <translation>Essayer la démo (aucun modèle requis)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <source>Try the demo</source>
+        <translation>Essayer la démo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <source>Answers come from a built-in script</source>
+        <translation>Les réponses viennent d’un script intégré</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
+        <translation>Ajouter un fournisseur (Ollama, OpenAI, Anthropic…)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <source>Add a provider</source>
+        <translation>Ajouter un fournisseur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <source>Opens Settings → Providers</source>
+        <translation>Ouvre Paramètres → Fournisseurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="80"/>
+        <source>No model server is running on this computer. You can try the demo, or add a provider you have an account with.</source>
+        <translation>Aucun serveur de modèles ne tourne sur cet ordinateur. Vous pouvez essayer la démo, ou ajouter un fournisseur chez qui vous avez un compte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="85"/>
+        <source>Found on this computer:</source>
+        <translation>Trouvé sur cet ordinateur&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n modèle</numerusform>
+            <numerusform>%n modèles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <source>no models yet</source>
+        <translation>aucun modèle pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="92"/>
+        <source>Use {name} at {address} ({count})</source>
+        <translation>Utiliser {name} sur {address} ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="97"/>
+        <source>Use {name}</source>
+        <translation>Utiliser {name}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2654 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../desktop/app.py" line="158"/>
+        <location filename="../../desktop/app.py" line="165"/>
+        <source>Verbatim cannot open its data</source>
+        <translation>Verbatim 无法打开其数据</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="169"/>
+        <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
+        <translation>Verbatim 无法启动：{error}。你的对话没有被更改。详细信息位于 {log}，报告问题时请一并附上。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/anthropic.py" line="112"/>
+        <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
+        <translation>Anthropic 需要 API 密钥。请在“设置 → 提供商”中添加，或在启动 Verbatim 前设置 {variable}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="154"/>
+        <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
+        <translation>“{address}”不是 Verbatim 可用的地址。它必须是以 http:// 或 https:// 开头的网址，例如 {example}。请在“设置 → 提供商”中检查。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="167"/>
+        <source>The model server at {address} did not answer. Is {product} running?</source>
+        <translation>{address} 上的模型服务器没有响应。{product} 是否正在运行？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="206"/>
+        <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
+        <translation>{address} 上的服务器将 Verbatim 重定向到了别处（{status} 重定向至 {target}）。为确保密钥不会发送到你未选择的地址，Verbatim 不会跟随重定向；如果该地址正确，请在“设置 → 提供商”中填写它。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="220"/>
+        <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
+        <translation>{address} 上的 {product} 拒绝了 API 密钥（{status}）。请在“设置 → 提供商”中检查密钥。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="233"/>
+        <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
+        <translation>{address} 上没有模型“{model}”。可用的模型：{models}。请在顶部选择其他模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="241"/>
+        <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
+        <translation>{address} 上没有模型“{model}”。请在顶部选择其他模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="253"/>
+        <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
+        <translation>{address} 上没有服务响应聊天请求（404）。请在“设置 → 提供商”中检查地址。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="265"/>
+        <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
+        <translation>{product} 目前正在限制请求。请在 {seconds} 秒后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="271"/>
+        <source>{product} is limiting requests right now. Try again in a moment.</source>
+        <translation>{product} 目前正在限制请求。请稍后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="281"/>
+        <source>{product} at {address} had an internal error ({status}): {said}</source>
+        <translation>{address} 上的 {product} 发生内部错误（{status}）：{said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="292"/>
+        <source>{product} at {address} refused the request ({status}): {said}</source>
+        <translation>{address} 上的 {product} 拒绝了请求（{status}）：{said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="311"/>
+        <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
+        <translation>{address} 上的 {product} 接受了连接，但在 {seconds} 秒内没有发送任何回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="323"/>
+        <source>Connecting to {address} took too long. Is the address right?</source>
+        <translation>连接 {address} 超时。地址是否正确？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="336"/>
+        <source>{product} at {address} closed the connection without answering.</source>
+        <translation>{address} 上的 {product} 未作回答就关闭了连接。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="346"/>
+        <source>Verbatim could not talk to {address}: {error}</source>
+        <translation>Verbatim 无法与 {address} 通信：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="404"/>
+        <source>{product} did not start answering within {seconds} seconds.</source>
+        <translation>{product} 在 {seconds} 秒内没有开始回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="410"/>
+        <source>{product} did not send more of the answer within {seconds} seconds.</source>
+        <translation>{product} 在 {seconds} 秒内没有继续发送回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="419"/>
+        <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
+        <translation>{product} 发送了 Verbatim 无法解压的压缩回答。已收到的文本会保留。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="445"/>
+        <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
+        <translation>{product} 发送的一行内容过长，不可能是聊天消息（超过 {megabytes} MB）。已收到的文本会保留。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="457"/>
+        <source>{product} closed the connection before the answer was finished.</source>
+        <translation>{product} 在回答完成前关闭了连接。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="467"/>
+        <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
+        <translation>{product} 发送了 Verbatim 无法读取的数据。已收到的文本会保留。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="476"/>
+        <source>{product} reported an error while answering: {said}</source>
+        <translation>{product} 在回答时报告了错误：{said}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/keys.py" line="26"/>
+        <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the {var} environment variable before starting Verbatim instead.</source>
+        <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cli.py" line="184"/>
+        <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
+        <translation>已读取 {kind} 导出文件：{conversations}，{messages}。已导入 {new_conversations}和 {new_messages}；{present}已存在。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="187"/>
+        <location filename="../../desktop/cli.py" line="189"/>
+        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n 个对话</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="188"/>
+        <location filename="../../desktop/cli.py" line="190"/>
+        <location filename="../../desktop/cli.py" line="191"/>
+        <location filename="../../desktop/sync/round.py" line="93"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n 条消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/sizes.py" line="10"/>
+        <location filename="../../desktop/ui/tool_view.py" line="54"/>
+        <source>{count} bytes</source>
+        <translation>{count} 字节</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
+        <translation>“{name}”不是 Verbatim 可以附加的文件（它是设备或管道）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="87"/>
+        <source>“{name}” could not be read: {why}</source>
+        <translation>无法读取“{name}”：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="106"/>
+        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) and text files (such as .txt, .md, .csv, .json and source code).</source>
+        <translation>无法附加“{name}”：Verbatim 支持图片（PNG、JPEG、WebP、GIF）和文本文件（如 .txt、.md、.csv、.json 及源代码）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="115"/>
+        <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
+        <translation>“{name}”大小为 {size} MB；Verbatim 可附加的文件最大为 {limit} MB。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="123"/>
+        <source>“{name}” could not be read as a picture; the file may be damaged.</source>
+        <translation>无法将“{name}”作为图片读取，文件可能已损坏。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="130"/>
+        <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
+        <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="140"/>
+        <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
+        <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="157"/>
+        <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
+        <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/streaming.py" line="80"/>
+        <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
+        <translation>尚未为此对话选择模型。请在顶部选择一个（或在设置中添加提供商，Ctrl+,），然后点击“重试”。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/streaming.py" line="102"/>
+        <source>Something went wrong inside Verbatim: {error}</source>
+        <translation>Verbatim 内部出错：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/engine/streaming.py" line="202"/>
+        <source>Not saved yet: %n word(s) of an answer. {why}</source>
+        <translation>
+            <numerusform>尚未保存：某个回答中的 %n 个字。{why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/streaming.py" line="240"/>
+        <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
+        <translation>此模型不接受图片；请选择具有视觉能力的模型，如 Gemma 3、Qwen2.5-VL、LLaVA 或 GPT-4o，然后点击“重试”。{server}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="36"/>
+        <source>the person stopped the answer before it ran</source>
+        <translation>工具运行前回答已被停止</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="194"/>
+        <source>the model asked for “{name}”, which is not offered</source>
+        <translation>模型请求了未提供的“{name}”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <source>the model&apos;s arguments are not a JSON object</source>
+        <translation>模型给出的参数不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="278"/>
+        <source>The whole output is saved as {path}.</source>
+        <translation>完整输出已保存为 {path}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <source>The whole output could not be saved ({error}).</source>
+        <translation>无法保存完整输出（{error}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
+        <translation>工具返回了 {size}，此处仅保留前 {kept}。{where}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/tool_loop.py" line="305"/>
+        <location filename="../../desktop/engine/turns.py" line="332"/>
+        <location filename="../../desktop/engine/turns.py" line="356"/>
+        <location filename="../../desktop/engine/turns.py" line="373"/>
+        <source>This conversation was deleted.</source>
+        <translation>此对话已被删除。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/session/conversations.py" line="186"/>
+        <source>There is nothing to send yet: type a message first.</source>
+        <translation>还没有可发送的内容：请先输入消息。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="218"/>
+        <source>An edited message cannot be empty.</source>
+        <translation>编辑后的消息不能为空。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="220"/>
+        <source>That message can no longer be edited.</source>
+        <translation>该消息已无法编辑。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="235"/>
+        <source>That answer can no longer be continued.</source>
+        <translation>该回答已无法继续。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="285"/>
+        <source>That answer no longer exists.</source>
+        <translation>该回答已不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
+        <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <source>the answer reached its limit of {count} tool rounds</source>
+        <translation>回答已达到 {count} 轮工具调用的上限</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/app_session.py" line="132"/>
+        <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
+        <translation>
+            <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/app_session.py" line="157"/>
+        <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
+        <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/app_session.py" line="252"/>
+        <location filename="../../desktop/session/sync_service.py" line="84"/>
+        <source>Syncing…</source>
+        <translation>正在同步…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="38"/>
+        <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
+        <translation>此对话已在另一台设备上被删除。你正在输入的内容仍在消息框中：请在打开其他对话前复制它。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="252"/>
+        <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
+        <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/lock.py" line="43"/>
+        <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
+        <translation>Verbatim 无法使用数据文件夹 {folder}（{reason}）。请检查该文件夹是否存在且可写入。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/lock.py" line="59"/>
+        <source>Verbatim is already open on {folder} (process {owner}).</source>
+        <translation>Verbatim 已在使用 {folder} 运行（进程 {owner}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="57"/>
+        <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown. A copy of the database as it was found is at {copy}</source>
+        <translation>Verbatim 上次没有正常关闭，且 {folder} 中缺少其日志文件（{file}）：最近的更改无法恢复。已写入数据库的所有内容均已显示。数据库在发现时的副本位于 {copy}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="67"/>
+        <source>Verbatim was not closed properly last time, and its journal file ({file}) is missing from {folder}: the most recent changes could not be recovered. Everything that had reached the database is shown.</source>
+        <translation>Verbatim 上次没有正常关闭，且 {folder} 中缺少其日志文件（{file}）：最近的更改无法恢复。已写入数据库的所有内容均已显示。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/owner.py" line="89"/>
+        <source>Restored the backup {backup}. The conversations as they were before are kept in {kept}.</source>
+        <translation>已恢复备份 {backup}。恢复前的对话保存在 {kept}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/provider_setup.py" line="34"/>
+        <source>The server did not answer within 10 seconds.</source>
+        <translation>服务器在 10 秒内没有响应。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/provider_setup.py" line="36"/>
+        <source>Verbatim could not test this provider: {error}</source>
+        <translation>Verbatim 无法测试此提供商：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/providers.py" line="32"/>
+        <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
+        <translation>此对话使用的提供商“{name}”已不再配置。请在顶部选择模型，然后点击“重试”。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/providers.py" line="41"/>
+        <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
+        <translation>尚未配置模型提供商。请打开“设置 → 提供商”添加一个，或使用 --demo 启动 Verbatim 进行试用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="129"/>
+        <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
+        <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="172"/>
+        <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
+        <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="90"/>
+        <source>Offline; changes wait here. {why}</source>
+        <translation>离线；更改暂存在本机。{why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="97"/>
+        <source>Sync waits: {why}</source>
+        <translation>同步等待中：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="101"/>
+        <source>Sync failed: {error}</source>
+        <translation>同步失败：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/sync_service.py" line="130"/>
+        <source>%n change(s) waiting to sync</source>
+        <translation>
+            <numerusform>%n 项更改等待同步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_service.py" line="131"/>
+        <source>Synced</source>
+        <translation>已同步</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="14"/>
+        <source>This computer has no keyring to keep the password or passphrase in. Set VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting Verbatim instead.</source>
+        <translation>这台电脑没有可用于保存密码或密码短语的密钥环。请改为在启动 Verbatim 前设置 VERBATIM_SYNC_PASSWORD 和 VERBATIM_SYNC_PASSPHRASE。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="57"/>
+        <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
+        <translation>写在同步地址中的 WebDAV 密码已移至密钥环，并已从设置文件中删除。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="61"/>
+        <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
+        <translation>写在同步地址中的 WebDAV 密码已从设置文件中删除。这台电脑没有密钥环：请在启动 Verbatim 前设置 VERBATIM_SYNC_PASSWORD，或在“设置 → 同步”中输入密码。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/sync_setup.py" line="85"/>
+        <source>Choose a folder or give a WebDAV address first.</source>
+        <translation>请先选择文件夹或填写 WebDAV 地址。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/sync_setup.py" line="95"/>
+        <source>Reached. Changes from %n device(s) are there.</source>
+        <translation>
+            <numerusform>连接成功。其中有来自 %n 台设备的更改。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="34"/>
+        <source>There is no tool server named “{name}”.</source>
+        <translation>没有名为“{name}”的工具服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="79"/>
+        <source>It offers no tools.</source>
+        <translation>它没有提供任何工具。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="94"/>
+        <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
+        <translation>无法将 {name} 的令牌保存到密钥环（{error}）。请改为在启动 Verbatim 前设置环境变量 {variable}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/transfer_service.py" line="103"/>
+        <source>Verbatim could not write {path}: {why}</source>
+        <translation>Verbatim 无法写入 {path}：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/attachment_store.py" line="54"/>
+        <source>The attached file “{name}” is missing its contents.</source>
+        <translation>附件“{name}”缺少内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="96"/>
+        <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
+        <translation>Verbatim 无法在 {folder} 中创建备份：{why}。你的对话没有任何更改；请释放一些磁盘空间后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="129"/>
+        <source>There is no backup at {path}.</source>
+        <translation>{path} 处没有备份。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="142"/>
+        <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
+        <translation>备份 {path} 已损坏，无法恢复（{why}）。未作任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="151"/>
+        <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
+        <translation>备份 {path} 已损坏，无法恢复。未作任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="159"/>
+        <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
+        <translation>备份 {path} 由更新版本的 Verbatim 创建。未作任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="193"/>
+        <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
+        <translation>Verbatim 无法恢复 {path}：{why}。未作任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="77"/>
+        <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
+        <translation>Verbatim 无法打开位于 {path} 的数据库：{error}。请检查该文件及其文件夹是否可读。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="107"/>
+        <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
+        <translation>{path} 处的数据库由更新版本的 Verbatim 写入（格式 {version}；此版本最高支持 {SCHEMA_VERSION}）。请更新 Verbatim。该文件未被更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="119"/>
+        <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
+        <translation>位于 {path} 的 Verbatim 数据库已损坏，无法读取。未作任何更改。请启动 Verbatim 的窗口：它会把损坏的文件放到一旁，重新开始，并告诉你副本的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="132"/>
+        <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
+        <translation>Verbatim 无法打开位于 {path} 的数据库（{error}）。请检查文件夹是否可写入、磁盘是否已满；未作任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="159"/>
+        <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
+        <translation>此版本的 Verbatim 需要更新数据库，更新前会先创建副本，但无法创建副本（{error}）。未作任何更改。请释放一些磁盘空间，或检查文件夹 {folder} 是否可写入，然后重新启动 Verbatim。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="191"/>
+        <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
+        <translation>Verbatim 无法将数据库更新到此版本（{error}）。没有丢失任何内容：数据库保持原样，另有一份副本保存在 {backup}。你之前版本的 Verbatim 仍可打开它。如果磁盘已满，请释放空间后重新启动；否则请报告此问题。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="201"/>
+        <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
+        <translation>Verbatim 无法将数据库更新到此版本（{error}）。没有丢失任何内容：更新前的对话保存在 {backup}。如果磁盘已满，请释放空间后重新启动；否则请报告此问题。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="261"/>
+        <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
+        <translation>Verbatim 无法创建数据文件夹 {folder}：{reason}。请用 --data-dir 选择其他文件夹，或修正其权限。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="273"/>
+        <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
+        <translation>Verbatim 预期 {path} 是数据库文件，但它是一个文件夹。请将其移走，或用 --data-dir 选择其他文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="289"/>
+        <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
+        <translation>Verbatim 的数据库已损坏，无法读取。它已保存为 {moved}，并新建了一个空数据库。没有删除任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="299"/>
+        <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
+        <translation>Verbatim 已更新数据库；旧数据库的副本位于 {path}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="321"/>
+        <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
+        <translation>位于 {path} 的 Verbatim 数据库缺少此版本所需的部分（{missing}）。未作任何更改。请恢复备份（“设置 → 备份”或 verbatim restore），或报告此问题。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="42"/>
+        <source>Verbatim could not save to {path}: the disk is full. Free some space; Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim 无法保存到 {path}：磁盘已满。请释放一些空间；Verbatim 会保留文本并自动重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="48"/>
+        <source>Verbatim could not save to {path}: the data folder is read-only. Check its permissions; Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim 无法保存到 {path}：数据文件夹为只读。请检查其权限；Verbatim 会保留文本并自动重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="54"/>
+        <source>Verbatim could not save to {path}: another program is holding the database. Verbatim will try again.</source>
+        <translation>Verbatim 无法保存到 {path}：另一个程序正占用数据库。Verbatim 会自动重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/errors.py" line="60"/>
+        <source>Verbatim could not save to {path}: SQLite said: {said}. Verbatim keeps the text and will try again.</source>
+        <translation>Verbatim 无法保存到 {path}：SQLite 报告：{said}。Verbatim 会保留文本并自动重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="93"/>
+        <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
+        <translation>无法导入此文件：{where}{why}。未作任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <source>the zip</source>
+        <translation>zip 文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <source>has no conversations.json (is it a data export?)</source>
+        <translation>不含 conversations.json（这是数据导出文件吗？）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <source>the file</source>
+        <translation>该文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <source>could not be read ({why})</source>
+        <translation>无法读取（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <source>conversations.json</source>
+        <translation>conversations.json</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <source>is larger than 4 GB</source>
+        <translation>超过 4 GB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <source>is not a conversations export (no JSON list)</source>
+        <translation>不是对话导出文件（不含 JSON 列表）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <source>is neither a ChatGPT nor a Claude export</source>
+        <translation>既不是 ChatGPT 导出文件，也不是 Claude 导出文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="248"/>
+        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <source>conversation {n}</source>
+        <translation>对话 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <source>has no message tree (mapping)</source>
+        <translation>没有消息树（mapping）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="253"/>
+        <location filename="../../desktop/store/foreign.py" line="430"/>
+        <source>has no id</source>
+        <translation>没有 ID</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <source>conversation {n} (“{title}”)</source>
+        <translation>对话 {n}（“{title}”）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="261"/>
+        <source>has a node {node} that is not an object</source>
+        <translation>包含一个不是对象的节点 {node}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <source>has a node whose parent {parent} is missing</source>
+        <translation>包含一个节点，其父节点 {parent} 不存在</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="267"/>
+        <source>has no first message (its tree is a loop)</source>
+        <translation>没有第一条消息（其消息树构成循环）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="278"/>
+        <source>has a node {node} reached twice (a loop)</source>
+        <translation>两次到达节点 {node}（存在循环）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="310"/>
+        <source>has messages that no path from its start reaches</source>
+        <translation>包含从起点无法到达的消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="408"/>
+        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <source>it claims more pixels than any real picture</source>
+        <translation>它声明的像素数超过任何真实图片</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <source>it is not a picture Verbatim can read</source>
+        <translation>它不是 Verbatim 能读取的图片</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <source>it is not a PNG, JPEG, WebP or GIF picture</source>
+        <translation>它不是 PNG、JPEG、WebP 或 GIF 图片</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <source>has no list of messages (chat_messages)</source>
+        <translation>没有消息列表（chat_messages）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="442"/>
+        <source>has a message {n} without an id</source>
+        <translation>包含没有 ID 的消息 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="445"/>
+        <source>has a message {n} from “{sender}”</source>
+        <translation>包含来自“{sender}”的消息 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/foreign.py" line="494"/>
+        <source>has messages that answer each other in a loop</source>
+        <translation>包含相互循环回复的消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/journal.py" line="79"/>
+        <location filename="../../desktop/store/journal.py" line="87"/>
+        <location filename="../../desktop/store/tool_store.py" line="73"/>
+        <location filename="../../desktop/store/tool_store.py" line="92"/>
+        <source>That answer was deleted.</source>
+        <translation>该回答已被删除。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/tool_store.py" line="22"/>
+        <source>Verbatim closed before this tool call finished.</source>
+        <translation>此工具调用完成前，Verbatim 已关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/tool_store.py" line="24"/>
+        <source>Verbatim closed before it was allowed to run.</source>
+        <translation>在获准运行之前，Verbatim 已关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="62"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="115"/>
+        <source>The import was cancelled. Nothing was added.</source>
+        <translation>导入已取消。未添加任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="127"/>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <source>the data folder is read-only</source>
+        <translation>数据文件夹为只读</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="135"/>
+        <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
+        <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="92"/>
+        <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
+        <translation>已通过 {files}（{size}）发送 {sent}和 {deletes}；已从 {incoming}接收 {received}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="94"/>
+        <source>%n delete(s)</source>
+        <translation>
+            <numerusform>%n 项删除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="143"/>
+        <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
+        <translation>来自另一台设备的更改文件不完整或已损坏（{name}）；下次会再次尝试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="175"/>
+        <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
+        <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="180"/>
+        <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
+        <translation>来自另一台设备的更改已加密。请提供同步密码短语以读取它们。未作任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="265"/>
+        <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
+        <translation>无法读取来自设备 {device} 的更改文件（{name}），已跳过：{why}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="293"/>
+        <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
+        <translation>
+            <numerusform>已跳过来自设备 {device} 的 %n 项更改：其格式不是有效的更改。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="302"/>
+        <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
+        <translation>
+            <numerusform>已跳过来自设备 {device} 的 %n 项更改：其时间无法读取。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/round.py" line="311"/>
+        <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
+        <translation>
+            <numerusform>暂缓至其时间到来：来自设备 {device} 的 %n 项更改，其时间比这台电脑的时钟超前一小时以上。请检查两台电脑的时钟。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="361"/>
+        <location filename="../../desktop/sync/round.py" line="502"/>
+        <source>A change from another device was refused: {why}</source>
+        <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/round.py" line="675"/>
+        <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
+        <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <location filename="../../desktop/sync/transport.py" line="82"/>
+        <location filename="../../desktop/sync/transport.py" line="89"/>
+        <location filename="../../desktop/sync/transport.py" line="227"/>
+        <source>it is larger than any change file may be</source>
+        <translation>它超过了更改文件允许的大小</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="109"/>
+        <source>it is encrypted, and this device has no sync passphrase</source>
+        <translation>它已加密，而此设备没有同步密码短语</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="121"/>
+        <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
+        <translation>无法用此设备的密码短语打开它：它已被篡改，或那台设备使用了其他密码短语</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="130"/>
+        <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
+        <translation>它未加密，而此设备使用密码短语同步（可能是没有密码短语的人写入的）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="136"/>
+        <source>it is not a Verbatim change file</source>
+        <translation>它不是 Verbatim 更改文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="151"/>
+        <source>it inflates to more than any change file may hold</source>
+        <translation>它解压后超过了更改文件允许的容量</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="154"/>
+        <source>its compression is damaged ({error})</source>
+        <translation>其压缩数据已损坏（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="156"/>
+        <source>it is cut short</source>
+        <translation>它被截断了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="175"/>
+        <source>a line of it cannot be read: {why}</source>
+        <translation>其中一行无法读取：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="177"/>
+        <source>it holds something that is not a change</source>
+        <translation>它包含不是更改的内容</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="49"/>
+        <source>The sync folder {folder} is not there (is its drive connected?).</source>
+        <translation>同步文件夹 {folder} 不存在（其所在驱动器是否已连接？）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="61"/>
+        <source>The sync folder {folder} cannot be read: {error}.</source>
+        <translation>无法读取同步文件夹 {folder}：{error}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="80"/>
+        <source>it is not a plain file (a link, a device or a pipe)</source>
+        <translation>它不是普通文件（而是链接、设备或管道）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="87"/>
+        <source>it cannot be read ({error})</source>
+        <translation>无法读取它（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="109"/>
+        <source>The sync folder {folder} refused a change file: {error}.</source>
+        <translation>同步文件夹 {folder} 拒绝了一个更改文件：{error}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="133"/>
+        <source>The WebDAV server at {url} could not {doing}: {detail}</source>
+        <translation>{url} 上的 WebDAV 服务器无法{doing}：{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <source>The WebDAV server at {url} cannot be reached: {detail}</source>
+        <translation>无法连接 {url} 上的 WebDAV 服务器：{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <source>The WebDAV server at {url} refused the user name or password.</source>
+        <translation>{url} 上的 WebDAV 服务器拒绝了用户名或密码。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="168"/>
+        <source>the server is out of space (its quota is full)</source>
+        <translation>服务器空间不足（配额已满）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
+        <translation>它将 Verbatim 重定向到了 {target}（HTTP {status}）；请改用该地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="39"/>
+        <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
+        <translation>工具服务器的名称是由字母、数字、点、连字符或下划线组成的一个词（最多 40 个字符），例如“time”。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="43"/>
+        <source>There is already a tool server named “{name}”.</source>
+        <translation>已有名为“{name}”的工具服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="45"/>
+        <source>Give either a command to start, or an http(s) address, not both.</source>
+        <translation>请填写启动命令或 http(s) 地址，二者只能选其一。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="47"/>
+        <source>A tool server&apos;s address starts with http:// or https://.</source>
+        <translation>工具服务器的地址以 http:// 或 https:// 开头。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="119"/>
+        <source>This computer has no keyring Verbatim can use.</source>
+        <translation>这台电脑没有 Verbatim 可用的密钥环。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="109"/>
+        <source>Verbatim is closing; tools are stopped.</source>
+        <translation>Verbatim 正在关闭；工具已停止。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="284"/>
+        <source>The tool server “{name}” did not start within {seconds} seconds.</source>
+        <translation>工具服务器“{name}”未在 {seconds} 秒内启动。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="348"/>
+        <source>The tool server “{name}” could not be started ({command}).</source>
+        <translation>无法启动工具服务器“{name}”（{command}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="354"/>
+        <source>The tool server “{name}” at {url} did not answer.</source>
+        <translation>{url} 上的工具服务器“{name}”没有响应。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="365"/>
+        <source>The tool server “{name}” is not set up.</source>
+        <translation>工具服务器“{name}”未配置。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="380"/>
+        <source>The tool server “{name}” stopped while it ran. {detail}</source>
+        <translation>工具服务器“{name}”在运行时停止了。{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="388"/>
+        <source>The tool failed: {detail}</source>
+        <translation>工具运行失败：{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="32"/>
+        <source>[A picture: {mime}, {width}×{height}, {size}]</source>
+        <translation>[图片：{mime}，{width}×{height}，{size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="45"/>
+        <source>[A picture Verbatim cannot read: {mime}]</source>
+        <translation>[Verbatim 无法读取的图片：{mime}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="57"/>
+        <source>[A sound: {mime}, {size}]</source>
+        <translation>[音频：{mime}，{size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="65"/>
+        <source>[A file: {uri}, {size}]</source>
+        <translation>[文件：{uri}，{size}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="70"/>
+        <source>[A link to {name}: {uri}]</source>
+        <translation>[指向 {name} 的链接：{uri}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/results.py" line="71"/>
+        <source>[Something Verbatim cannot show: {kind}]</source>
+        <translation>[Verbatim 无法显示的内容：{kind}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/stdio.py" line="49"/>
+        <source>The tool server sent a message larger than {limit} MB; Verbatim did not read it.</source>
+        <translation>工具服务器发送的消息超过 {limit} MB；Verbatim 没有读取它。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="26"/>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <source>About Verbatim</source>
+        <translation>关于 Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="41"/>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="47"/>
+        <source>A chat client for language models that keeps every word you saw.</source>
+        <translation>一款语言模型聊天客户端，保留你看到的每一个字。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="50"/>
+        <source>Your conversations are stored in:</source>
+        <translation>你的对话存储在：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="57"/>
+        <location filename="../../desktop/ui/about.py" line="58"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="69"/>
+        <source>{n} bytes</source>
+        <translation>{n} 字节</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <source>{n} KB</source>
+        <translation>{n} KB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <source>{n} MB</source>
+        <translation>{n} MB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="79"/>
+        <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
+        <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <source>Open {name}</source>
+        <translation>打开 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <source>Remove {name}</source>
+        <translation>移除 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="176"/>
+        <source>This file&apos;s contents are not in the store.</source>
+        <translation>此文件的内容未被保存。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="33"/>
+        <source>daily</source>
+        <translation>每日</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="34"/>
+        <source>before an import</source>
+        <translation>导入前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="35"/>
+        <source>before a restore</source>
+        <translation>恢复前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="50"/>
+        <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
+        <translation>在你使用 Verbatim 的每一天以及每次导入前，都会创建一份副本。最近 7 天中每天最新的一份和最近 4 周中每周最新的一份会保留在 {folder} 中。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="57"/>
+        <source>No backups yet. Back up now makes the first one.</source>
+        <translation>还没有备份。点击“立即备份”创建第一个。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <source>Backups</source>
+        <translation>备份</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <source>The copies, newest first</source>
+        <translation>副本（最新的在前）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="62"/>
+        <location filename="../../desktop/ui/backups_page.py" line="63"/>
+        <source>Back up now</source>
+        <translation>立即备份</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <source>Restore…</source>
+        <translation>恢复…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <source>Put the chosen copy back</source>
+        <translation>恢复所选副本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="101"/>
+        <source>Restore the backup of {when}?</source>
+        <translation>恢复 {when} 的备份？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="103"/>
+        <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
+        <translation>你的对话将恢复到当时的状态。Verbatim 会在下次启动时放回该副本；当前状态的对话也会另存为备份。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="107"/>
+        <source>Restore at next start</source>
+        <translation>下次启动时恢复</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="99"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <source>Attach files</source>
+        <translation>附加文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="100"/>
+        <source>Attach pictures or text files (or paste or drop them here)</source>
+        <translation>附加图片或文本文件（也可粘贴或拖放到此处）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <source>Message Verbatim…</source>
+        <translation>给 Verbatim 发消息…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
+        <translation>Enter 发送，Shift+Enter 换行，Esc 停止</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <source>Stop the answer (Esc)</source>
+        <translation>停止回答（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <source>Send the message (Enter)</source>
+        <translation>发送消息（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="197"/>
+        <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
+        <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="143"/>
+        <source>Save the tool&apos;s output</source>
+        <translation>保存工具的输出</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <source>The output could not be saved: {error}</source>
+        <translation>无法保存输出：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <source>Saved the tool&apos;s output as {path}.</source>
+        <translation>工具的输出已保存为 {path}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="174"/>
+        <source>Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</source>
+        <translation>图片和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="177"/>
+        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
+        <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/confirm.py" line="41"/>
+        <location filename="../../desktop/ui/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/context_meter.py" line="96"/>
+        <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
+        <translation>约占此模型可读取的 {limit} 个 token 中的 {used} 个。对话更长时，会省略你第一条消息之后最早的消息（系统提示词和你的第一条消息始终会发送），回答中也会注明。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/context_meter.py" line="101"/>
+        <source>Context used</source>
+        <translation>已用上下文</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="32"/>
+        <source>Pinned</source>
+        <translation>已置顶</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="33"/>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="34"/>
+        <source>Yesterday</source>
+        <translation>昨天</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="35"/>
+        <source>Previous 7 days</source>
+        <translation>过去 7 天</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="36"/>
+        <source>Previous 30 days</source>
+        <translation>过去 30 天</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="64"/>
+        <location filename="../../desktop/ui/header_part.py" line="142"/>
+        <source>Conversation setup</source>
+        <translation>对话设置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="76"/>
+        <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
+        <translation>此对话的回答方式。新对话以设置中的默认值开始。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <source>Fill the fields from a saved preset</source>
+        <translation>用已保存的预设填充各字段</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <source>Delete preset</source>
+        <translation>删除预设</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <source>Delete the chosen preset</source>
+        <translation>删除所选预设</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <source>As the server says</source>
+        <translation>以服务器为准</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <source>How many tokens this model reads at most. Set it when the server does not say, or says more than it was started with.</source>
+        <translation>此模型最多读取的 token 数。当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="111"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <source>Context length (tokens)</source>
+        <translation>上下文长度（token）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="115"/>
+        <source>Instructions for this conversation</source>
+        <translation>此对话的指令</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="120"/>
+        <source>Preset name, for example Coder</source>
+        <translation>预设名称，例如“程序员”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <source>Preset name</source>
+        <translation>预设名称</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="123"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <source>Save as preset</source>
+        <translation>另存为预设</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <source>Keep these fields under the name</source>
+        <translation>将这些字段保存为此名称</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="142"/>
+        <source>No preset</source>
+        <translation>无预设</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="84"/>
+        <source>Backed up</source>
+        <translation>已备份</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="93"/>
+        <source>Close Verbatim and open it again to finish restoring {name}.</source>
+        <translation>请关闭并重新打开 Verbatim，以完成 {name} 的恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="102"/>
+        <source>Export conversations</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <source>Markdown, to read (*.md)</source>
+        <translation>Markdown，便于阅读 (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <source>A web page that opens in any browser (*.html)</source>
+        <translation>可在任何浏览器中打开的网页 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="107"/>
+        <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
+        <translation>Verbatim JSON，完整：可无损导入回来 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <source>Exporting</source>
+        <translation>正在导出</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <source>Exporting… {done} of {total} conversations</source>
+        <translation>正在导出… {done}/{total} 个对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="142"/>
+        <source>The export was cancelled. Nothing was written.</source>
+        <translation>导出已取消。未写入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="149"/>
+        <source>Exported to {name}</source>
+        <translation>已导出到 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <source>Import conversations</source>
+        <translation>导入对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <source>Exports (*.json *.zip)</source>
+        <translation>导出文件 (*.json *.zip)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
+        <translation>{path}：包含 {conversations}的 {kind} 导出文件；所有内容均已存在。无需导入。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="179"/>
+        <source>Import from {kind}?</source>
+        <translation>从 {kind} 导入？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="181"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="192"/>
+        <source>Importing</source>
+        <translation>正在导入</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="212"/>
+        <source>Imported {conversations}, {messages}</source>
+        <translation>已导入 {conversations}，{messages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="230"/>
+        <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
+        <translation>{name} 是 {kind} 导出文件，包含 {conversations}和 {messages}。其中 {present_conversations}和 {present_messages}已存在，将保持不变。Verbatim 将添加 {new_conversations}和 {new_messages}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/design.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/message_view.py" line="398"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="62"/>
+        <location filename="../../desktop/ui/full_text.py" line="63"/>
+        <source>The whole message</source>
+        <translation>整条消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="68"/>
+        <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
+        <translation>共 {count} 个字符。超过 {limit} 个字符的行会折行显示（⏎）；“全部复制”会原样复制消息。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="79"/>
+        <source>Message text</source>
+        <translation>消息文本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="82"/>
+        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <source>Copy all</source>
+        <translation>全部复制</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <source>Copy the whole message</source>
+        <translation>复制整条消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
+        <source>Show or hide the sidebar</source>
+        <translation>显示或隐藏侧边栏</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <source>Show or hide the sidebar (Ctrl+B)</source>
+        <translation>显示或隐藏侧边栏（Ctrl+B）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="104"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="29"/>
+        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <source>New conversation</source>
+        <translation>新建对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="55"/>
+        <source>Demo</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <source>Answers come from a built-in script, not a real model.</source>
+        <translation>回答来自内置脚本，而非真实模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <source>System prompt, model, temperature and reasoning for this conversation</source>
+        <translation>此对话的系统提示词、模型、温度和推理</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="67"/>
+        <location filename="../../desktop/ui/header_part.py" line="155"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="78"/>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <source>Providers, keys, answers and look (Ctrl+,)</source>
+        <translation>提供商、密钥、回答和外观（Ctrl+,）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <source>Version and where your data is kept</source>
+        <translation>版本和数据存放位置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="132"/>
+        <source>Custom setup</source>
+        <translation>自定义设置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="151"/>
+        <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
+        <translation>此处已启用工具（{names}）；每次调用都会先征求你的同意。点击可关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <source>Tools are off in this conversation. Click to let the model use {names}.</source>
+        <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="89"/>
+        <location filename="../../desktop/ui/main_window.py" line="454"/>
+        <source>Verbatim — Demo</source>
+        <translation>Verbatim — 演示</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/ui/message_view.py" line="392"/>
+        <location filename="../../desktop/ui/message_view.py" line="393"/>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="368"/>
+        <source>Saved: everything you saw is on disk now.</source>
+        <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="375"/>
+        <source>A tool in “{title}” waits for you to allow it.</source>
+        <translation>“{title}”中有一个工具在等待你的允许。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="500"/>
+        <source>Text size {percent} %</source>
+        <translation>文字大小 {percent}%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="45"/>
+        <source>Previous version</source>
+        <translation>上一版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <source>Next version</source>
+        <translation>下一版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <source>Edit as a new version</source>
+        <translation>编辑为新版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="139"/>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>显示或隐藏模型的推理过程</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <source>Your message</source>
+        <translation>你的消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="158"/>
+        <source>Show all as plain text</source>
+        <translation>全部以纯文本显示</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="159"/>
+        <source>Show the whole message as plain text</source>
+        <translation>以纯文本显示整条消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="256"/>
+        <source>↳ continued</source>
+        <translation>↳ 续写</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="258"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="258"/>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="273"/>
+        <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
+        <translation>对话长度超出了此模型的读取范围：你第一条消息之后最早的 {count} 条消息未被发送（系统提示词和你的第一条消息始终会发送）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="310"/>
+        <source>Showing part of this message ({count} characters).</source>
+        <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="354"/>
+        <source>Hide reasoning</source>
+        <translation>隐藏推理</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="354"/>
+        <source>Show reasoning</source>
+        <translation>显示推理</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <source>Writing… {seconds} s</source>
+        <translation>正在生成… {seconds} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="421"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="424"/>
+        <source>Cut off: length limit</source>
+        <translation>已截断：达到长度上限</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="427"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="439"/>
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n 个 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="442"/>
+        <source>{rate} tokens/s</source>
+        <translation>{rate} token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <source>The model that answers in this conversation</source>
+        <translation>在此对话中回答的模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="46"/>
+        <location filename="../../desktop/ui/model_picker.py" line="57"/>
+        <source>No model yet</source>
+        <translation>尚无模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/notify.py" line="44"/>
+        <source>Dismiss this message</source>
+        <translation>关闭此提示</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/notify.py" line="69"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/progress_sheet.py" line="25"/>
+        <source>Importing… {done} of {total} conversations</source>
+        <translation>正在导入… {done}/{total} 个对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/progress_sheet.py" line="51"/>
+        <source>Stopping: nothing of this will be kept…</source>
+        <translation>正在停止：这些内容都不会保留…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="46"/>
+        <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
+        <translation>OpenAI 兼容（OpenAI、LM Studio、llama.cpp、vLLM…）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <source>Verbatim settings</source>
+        <translation>Verbatim 设置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
+        <source>Settings pages</source>
+        <translation>设置页面</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <source>Providers</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <source>Answers and look</source>
+        <translation>回答和外观</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <source>Sync</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <source>No providers yet. Press Add to set one up.</source>
+        <translation>还没有提供方。点击“添加”来设置一个。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/sync_page.py" line="64"/>
+        <source>kept in the system keyring, never in a file</source>
+        <translation>保存在系统密钥环中，绝不写入文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <source>e.g. {examples}</source>
+        <translation>例如 {examples}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <source>Default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <source>The model providers Verbatim knows</source>
+        <translation>Verbatim 已知的模型提供商</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <source>New conversations start with:</source>
+        <translation>新对话开始时使用：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <source>Instructions every new conversation starts with</source>
+        <translation>每个新对话开始时使用的指令</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
+        <source>Look:</source>
+        <translation>外观：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <source>Ctrl+= and Ctrl+- change it from the window</source>
+        <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <source>Verbatim shows the new language when it starts again.</source>
+        <translation>Verbatim 将在下次启动时显示新语言。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <source>Text size</source>
+        <translation>文字大小</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <source>Provider {number}</source>
+        <translation>提供商 {number}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <source>✓ Connected. Models: {models}</source>
+        <translation>✓ 已连接。模型：{models}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <source>none listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="19"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="34"/>
+        <location filename="../../desktop/ui/setup_fields.py" line="52"/>
+        <source>Model default</source>
+        <translation>模型默认</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="20"/>
+        <location filename="../../desktop/ui/sync_page.py" line="45"/>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="21"/>
+        <source>On</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="22"/>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="23"/>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="24"/>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="46"/>
+        <source>Lower is more focused, higher more varied</source>
+        <translation>越低越集中，越高越多样</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="48"/>
+        <source>Only the most likely words that add up to this share</source>
+        <translation>只从累计概率达到此比例的最可能词中选择</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="58"/>
+        <source>How much the model thinks first, where it can be told (Ollama, Anthropic, OpenAI-compatible reasoning models)</source>
+        <translation>模型先思考多少（仅在可设置时生效：Ollama、Anthropic、OpenAI 兼容的推理模型）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="63"/>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="64"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="65"/>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="66"/>
+        <source>Max answer length (tokens)</source>
+        <translation>最大回答长度（token）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="67"/>
+        <source>Reasoning</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="98"/>
+        <source>System prompt: {text}</source>
+        <translation>系统提示词：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="101"/>
+        <source>Temperature {value}</source>
+        <translation>温度 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="103"/>
+        <source>Top-p {value}</source>
+        <translation>Top-p {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="105"/>
+        <source>At most {value} tokens</source>
+        <translation>最多 {value} 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/setup_fields.py" line="107"/>
+        <source>Reasoning: {level}</source>
+        <translation>推理：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="30"/>
+        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <source>Search all conversations</source>
+        <translation>搜索所有对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="31"/>
+        <source>Stop the answer being written</source>
+        <translation>停止正在生成的回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <source>Copy the last answer</source>
+        <translation>复制最后一个回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
+        <source>Show the previous version of the last answer</source>
+        <translation>显示最后一个回答的上一版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
+        <source>Show the next version of the last answer</source>
+        <translation>显示最后一个回答的下一版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <source>Retry or regenerate the last answer</source>
+        <translation>重试或重新生成最后一个回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <source>Continue a stopped or cut-off answer</source>
+        <translation>继续已停止或被截断的回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <source>Larger text</source>
+        <translation>放大文字</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
+        <source>Smaller text</source>
+        <translation>缩小文字</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <source>Text at its usual size</source>
+        <translation>恢复文字默认大小</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <source>This list of shortcuts</source>
+        <translation>本快捷键列表</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <source>Quit (a running answer is kept as Stopped)</source>
+        <translation>退出（正在生成的回答会保留并标记为“已停止”）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <source>Send the message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
+        <source>New line in the message</source>
+        <translation>在消息中换行</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="73"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="74"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="78"/>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <source>Close the list of shortcuts</source>
+        <translation>关闭快捷键列表</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <source>New conversation (Ctrl+N)</source>
+        <translation>新建对话（Ctrl+N）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="126"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <source>Search all conversations (Ctrl+K)</source>
+        <translation>搜索所有对话（Ctrl+K）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="153"/>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
+        <translation>点击 ⋯ 或右键点击对话，可重命名、置顶或删除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <source>Search results</source>
+        <translation>搜索结果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <source>Click a result to open it at the match</source>
+        <translation>点击结果，在匹配处打开</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <source>No messages match.</source>
+        <translation>没有匹配的消息。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="179"/>
+        <location filename="../../desktop/ui/sidebar.py" line="182"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
+        <translation>导入对话：Verbatim、ChatGPT 或 Claude 的导出文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="187"/>
+        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <source>Export all…</source>
+        <translation>全部导出…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <source>Save every conversation to a file</source>
+        <translation>将所有对话保存到一个文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="200"/>
+        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <source>Sync now</source>
+        <translation>立即同步</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <source>Exchange changes with your other devices</source>
+        <translation>与你的其他设备交换更改</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="279"/>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <source>Unpin</source>
+        <translation>取消置顶</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <source>Pin to top</source>
+        <translation>置顶</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="289"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="295"/>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="30"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="38"/>
+        <source>Rename conversation</source>
+        <translation>重命名对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="42"/>
+        <source>A name for this conversation</source>
+        <translation>此对话的名称</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="43"/>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/rename_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="314"/>
+        <source>Delete this conversation?</source>
+        <translation>删除此对话？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="315"/>
+        <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
+        <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="318"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="37"/>
+        <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
+        <translation>在你使用的每台电脑上保留相同的对话。每台设备写入自己的更改文件，任何文件都不会被覆盖，因此一台设备在另一台离线时写入的内容不会丢失。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="46"/>
+        <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
+        <translation>同步的文件夹（Syncthing、Nextcloud、Dropbox…）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
+        <translation>WebDAV 服务器（Nextcloud、ownCloud、NAS…）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="67"/>
+        <source>optional: encrypts everything synced</source>
+        <translation>可选：加密所有同步内容</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="68"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <source>WebDAV address</source>
+        <translation>WebDAV 地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <source>User name</source>
+        <translation>用户名</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <source>Passphrase</source>
+        <translation>密码短语</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="111"/>
+        <source>The folder to sync through</source>
+        <translation>用于同步的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tasks.py" line="47"/>
+        <source>Something went wrong: {error}</source>
+        <translation>出现问题：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="37"/>
+        <location filename="../../desktop/ui/tool_view.py" line="105"/>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="40"/>
+        <source>Allow once</source>
+        <translation>允许一次</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="41"/>
+        <source>Always allow this tool</source>
+        <translation>始终允许此工具</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="59"/>
+        <source>Click, or press Ctrl+Enter while this bar has focus</source>
+        <translation>点击，或在此栏获得焦点时按 Ctrl+Enter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_approval.py" line="71"/>
+        <source>The model wants to run “{tool}” from {server}. Run it?</source>
+        <translation>模型想要运行 {server} 中的“{tool}”。是否运行？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <source>Waiting for you</source>
+        <translation>等待你的确认</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <source>Could not run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <source>Denied by you</source>
+        <translation>已被你拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="35"/>
+        <source>Stopped by you</source>
+        <translation>已被你停止</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="36"/>
+        <source>Cut off when Verbatim closed</source>
+        <translation>Verbatim 关闭时被中断</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="37"/>
+        <source>Not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="117"/>
+        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="121"/>
+        <source>Save the whole output…</source>
+        <translation>保存完整输出…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="130"/>
+        <source>not offered</source>
+        <translation>未提供</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="138"/>
+        <source>The tool says this call failed.</source>
+        <translation>工具报告此调用失败。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <source>Output so far</source>
+        <translation>目前的输出</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="146"/>
+        <source>{size}, the first {shown} shown</source>
+        <translation>{size}，显示前 {shown}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tool_view.py" line="152"/>
+        <source>Show or hide the result</source>
+        <translation>显示或隐藏结果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="44"/>
+        <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
+        <translation>工具可让模型通过 MCP 服务器查询信息或替你执行操作。每次调用都会先征求你的同意，除非你已选择始终允许。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="51"/>
+        <source>No tool servers yet. Add one below.</source>
+        <translation>还没有工具服务器。请在下方添加一个。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <source>Tool servers</source>
+        <translation>工具服务器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <source>Remove server</source>
+        <translation>移除服务器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <source>a short name, such as time</source>
+        <translation>简短名称，例如 time</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="62"/>
+        <source>a command, such as {example}, or an https:// address</source>
+        <translation>命令（例如 {example}）或 https:// 地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="68"/>
+        <source>for an address that needs one; kept in the keyring</source>
+        <translation>用于需要令牌的地址；保存在密钥环中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <source>Run its tools without asking each time</source>
+        <translation>运行其工具时无需每次询问</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <source>Command or address</source>
+        <translation>命令或地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <source>Token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="80"/>
+        <source>Test and add</source>
+        <translation>测试并添加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="91"/>
+        <location filename="../../desktop/ui/tools_page.py" line="92"/>
+        <source>Tool rounds per answer, at most</source>
+        <translation>每个回答最多的工具轮数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <source>always allowed</source>
+        <translation>始终允许</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <source>asks first</source>
+        <translation>先询问</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="103"/>
+        <source>Last problem: {problem}</source>
+        <translation>最近的问题：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="121"/>
+        <source>Starting {name}…</source>
+        <translation>正在启动 {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tools_page.py" line="137"/>
+        <source>✓ Added {name}: {count} tools ({names}).</source>
+        <translation>✓ 已添加 {name}：{count} 个工具（{names}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <source>The messages of this conversation</source>
+        <translation>此对话中的消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="62"/>
+        <source>Ask anything.</source>
+        <translation>有什么问题尽管问。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="64"/>
+        <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
+        <translation>Enter 发送 · Shift+Enter 换行 · Esc 停止回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <source>Every word you see is kept, even if you stop or close the window.</source>
+        <translation>你看到的每个字都会保留，即使你停止回答或关闭窗口。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/transcript.py" line="77"/>
+        <source>Jump to the latest message</source>
+        <translation>跳到最新消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="48"/>
+        <source>Not everything is saved</source>
+        <translation>并非所有内容都已保存</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/unsaved.py" line="51"/>
+        <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
+        <translation>
+            <numerusform>你看到的 %n 个字未能保存：磁盘已满或为只读。请将其保存到文件，或释放一些空间后继续等待。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="57"/>
+        <source>Save to a file…</source>
+        <translation>保存到文件…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <source>Keep trying</source>
+        <translation>继续尝试</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <source>Quit without them</source>
+        <translation>不保存并退出</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/unsaved.py" line="74"/>
+        <source>Save the unsaved answer</source>
+        <translation>保存未保存的回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="32"/>
+        <source>Welcome to Verbatim</source>
+        <translation>欢迎使用 Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
+        <translation>Verbatim 与语言模型对话，并保留你看到的每一个字，即使你点击“停止”或关闭窗口也不例外。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="39"/>
+        <source>To start, connect it to a model.</source>
+        <translation>首先，请将它连接到一个模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="46"/>
+        <source>Looking for model servers on this computer…</source>
+        <translation>正在查找这台电脑上的模型服务器…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="48"/>
+        <source>Try the demo (no model needed)</source>
+        <translation>试用演示（无需模型）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <source>Try the demo</source>
+        <translation>试用演示</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <source>Answers come from a built-in script</source>
+        <translation>回答来自内置脚本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
+        <translation>添加提供商（Ollama、OpenAI、Anthropic…）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <source>Add a provider</source>
+        <translation>添加提供商</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <source>Opens Settings → Providers</source>
+        <translation>打开“设置 → 提供商”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="80"/>
+        <source>No model server is running on this computer. You can try the demo, or add a provider you have an account with.</source>
+        <translation>这台电脑上没有正在运行的模型服务器。你可以试用演示，或添加一个你已有账户的提供商。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="85"/>
+        <source>Found on this computer:</source>
+        <translation>在这台电脑上找到：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n 个模型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <source>no models yet</source>
+        <translation>尚无模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="92"/>
+        <source>Use {name} at {address} ({count})</source>
+        <translation>使用 {address} 上的 {name}（{count}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="97"/>
+        <source>Use {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+</context>
+</TS>
