@@ -63,6 +63,9 @@ class Incoming:
     entries: list[dict[str, Any]]
     refused: str = ""  # why the file cannot be used (it is skipped, the round goes on)
     sealed: bool = False  # refused because its encryption did not check out
+    # Read again next round: encrypted while this device has no passphrase yet
+    # (marking it applied would lose it once the passphrase is given).
+    later: bool = False
 
 
 @dataclass
@@ -121,8 +124,8 @@ def fetch(
     still being copied (its hash does not match its name) waits for the next
     round; one that cannot be used is returned `refused` and skipped, and the
     round goes on (one bad file used to stop sync on every device). Only
-    when no file at all opens with this device's passphrase, and none ever
-    did, is that the passphrase's fault: SyncError, nothing changes."""
+    when this device has a passphrase, no file at all opens with it, and none
+    ever did, is that the passphrase's fault: SyncError, nothing changes."""
     incoming: list[Incoming] = []
     problems: list[str] = []
     for device, names in sorted(transport.devices().items()):
@@ -149,7 +152,10 @@ def fetch(
             try:
                 incoming.append(Incoming(device, name, decode(data, device, passphrase)))
             except Unreadable as exc:
-                incoming.append(Incoming(device, name, [], str(exc), sealed=exc.sealed))
+                later = exc.sealed and not passphrase
+                incoming.append(
+                    Incoming(device, name, [], str(exc), sealed=exc.sealed, later=later)
+                )
     _passphrase_check(transport, incoming, applied, own, passphrase)
     return incoming, problems
 
@@ -163,8 +169,13 @@ def _passphrase_check(
 ) -> None:
     """Files whose encryption does not check out are one altered file each,
     unless the passphrase itself is wrong: then nothing opens, nothing ever
-    did, and this device's own files do not open either."""
-    if not any(b.sealed for b in incoming):
+    did, and this device's own files do not open either.
+
+    Without a passphrase the round always goes on, naming the encrypted
+    files it skips: anyone who can write to the folder can make a file that
+    starts like an encrypted one, and stopping here stalled every device
+    that had not synced yet, for ever (found by the convergence fuzz)."""
+    if not passphrase or not any(b.sealed for b in incoming):
         return
     opened = any(not b.refused for b in incoming)
     ever = any(names for device, names in applied.items() if device != own)
@@ -174,11 +185,6 @@ def _passphrase_check(
         say(
             "The sync passphrase does not open the changes from another device. "
             "Check the passphrase. Nothing was changed."
-        )
-        if passphrase
-        else say(
-            "The changes from another device are encrypted. Give the sync "
-            "passphrase to read them. Nothing was changed."
         )
     )
 
@@ -236,7 +242,8 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
         for e in deletes:
             _apply_delete(repo, e)
         for batch in incoming:
-            repo.mark_applied(batch.device, batch.name)
+            if not batch.later:
+                repo.mark_applied(batch.device, batch.name)
     return result
 
 

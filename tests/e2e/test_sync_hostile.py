@@ -146,6 +146,26 @@ def test_with_a_passphrase_a_plain_or_altered_file_is_refused_alone(
     assert altered.startswith(SEALED)
 
 
+def test_a_file_that_only_looks_encrypted_stalls_no_device(
+    honest: tuple[Device, Device, FolderTransport],
+) -> None:
+    """Found by the convergence fuzz: a file starting like an encrypted one,
+    planted before any honest device synced, made every device without a
+    passphrase stop with "give the sync passphrase", before uploading, so
+    none ever did: sync stalled on all of them for ever."""
+    a, b, folder = honest
+    bad = _plant(folder, SEALED + os.urandom(64))
+    cid = a.repo.create_conversation(title="still syncs").id
+    a.ask(cid, "q", "a")
+    report = run_round(a.repo, folder)  # no passphrase on either device
+    assert report.sent_messages == 2
+    (said,) = [p for p in report.problems if HOSTILE in p]
+    assert "encrypted" in said and "no sync passphrase" in said
+    assert run_round(b.repo, folder).received_messages == 2
+    assert a.export() == b.export()
+    assert bad.exists()  # another device's file is never deleted
+
+
 def test_a_wrong_passphrase_still_stops_the_round_before_anything_changes(
     honest: tuple[Device, Device, FolderTransport],
 ) -> None:

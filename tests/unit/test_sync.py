@@ -75,8 +75,10 @@ def test_a_wrong_passphrase_changes_nothing(two: Two) -> None:
     before = b.export()
     with pytest.raises(SyncError, match="passphrase does not open"):
         run_round(b.repo, folder, passphrase="wrong")
-    with pytest.raises(SyncError, match="encrypted"):
-        run_round(b.repo, folder)
+    # Without a passphrase the round goes on and names what it cannot read
+    # (stopping let one planted file stall every device: test_sync_hostile).
+    unread = run_round(b.repo, folder).problems
+    assert any("encrypted" in p and "no sync passphrase" in p for p in unread), unread
     assert b.export() == before == []
     run_round(b.repo, folder, passphrase="correct horse")
     assert b.export() == a.export()
