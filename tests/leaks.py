@@ -28,7 +28,8 @@ from typing import Any
 
 import pytest
 
-GRACE_S = 5.0  # how long ending threads and processes are waited for
+# How long ending threads and processes are waited for.
+GRACE_S = float(os.environ.get("VERBATIM_LEAKS_GRACE", "5"))
 
 # Qt makes these top-level widgets itself and keeps them for the process.
 QT_OWN_WIDGETS = {"QTipLabel", "QComboBoxPrivateContainer"}
@@ -113,14 +114,16 @@ def _widgets(app: Any) -> dict[int, Any]:
     return {id(w): w for w in app.topLevelWidgets() if type(w).__name__ not in QT_OWN_WIDGETS}
 
 
-def _timers() -> dict[int, Any]:
+def _timers(collect: bool = True) -> dict[int, Any]:
     """Active QTimers that Python made (their wrappers are objects here)."""
     import shiboken6
     from PySide6.QtCore import QTimer
 
-    # Garbage is collected here, on the GUI thread: a worker thread that
-    # collected a window's Qt objects later would crash the run.
-    gc.collect()
+    if collect:
+        # Garbage is collected here, on the GUI thread, after each test: a
+        # worker thread that collected a window's Qt objects later would
+        # crash the run.
+        gc.collect()
     return {
         id(t): t
         for t in gc.get_objects()
@@ -128,14 +131,19 @@ def _timers() -> dict[int, Any]:
     }
 
 
-def snapshot() -> Snapshot:
+def snapshot(
+    widgets: dict[int, Any] | None = None, timers: dict[int, Any] | None = None
+) -> Snapshot:
     app = _qt()
+    if app is not None:
+        widgets = _widgets(app) if widgets is None else widgets
+        timers = _timers(collect=False) if timers is None else timers
     return Snapshot(
         {t for t in threading.enumerate() if t is not threading.main_thread()},
         _children(),
         _sockets(),
-        set(_widgets(app)) if app is not None else set(),
-        set(_timers()) if app is not None else set(),
+        set(widgets or {}),
+        set(timers or {}),
     )
 
 
@@ -153,7 +161,10 @@ class LeakCheck:
     def leftovers(self) -> list[str]:
         deadline = time.monotonic() + GRACE_S
         allowed = self.allowed()
-        left = snapshot().minus(self.before).minus(allowed)
+        app = _qt()
+        widgets = _widgets(app) if app is not None else {}
+        timers = _timers() if app is not None else {}
+        left = snapshot(widgets, timers).minus(self.before).minus(allowed)
         for thread in left.threads:  # told to end: wait for them, up to the deadline
             thread.join(max(0.0, deadline - time.monotonic()))
         while left.processes and time.monotonic() < deadline:
@@ -163,14 +174,11 @@ class LeakCheck:
         said = [f"thread {t.name!r} ({type(t).__name__})" for t in left.threads if t.is_alive()]
         said += [f"child process {pid} ({_command(pid)})" for pid in left.processes]
         said += [f"open {s}" for s in left.sockets & _sockets()]
-        app = _qt()
         if app is not None:
-            widgets = _widgets(app)
             said += [
                 f"top-level widget {type(widgets[i]).__name__} {widgets[i].windowTitle()!r}"
                 for i in left.widgets & set(widgets)
             ]
-            timers = _timers()
             said += [
                 f"active QTimer every {timers[i].interval()} ms, parent {timers[i].parent()!r}"
                 for i in left.timers & set(timers)

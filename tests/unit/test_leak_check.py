@@ -79,6 +79,7 @@ def test_every_kind_of_leftover_fails_the_test_that_left_it(pytester: pytest.Pyt
     pytester._monkeypatch.setenv("PYTHONPATH", env_path)
     pytester._monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     pytester._monkeypatch.delenv("VERBATIM_LEAKS", raising=False)
+    pytester._monkeypatch.setenv("VERBATIM_LEAKS_GRACE", "0.5")  # the plants never end
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-rA", timeout=120)
     out = result.stdout.str()
     outcomes = result.parseoutcomes()
