@@ -29,8 +29,9 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent
+from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLineEdit,
     QListView,
@@ -191,6 +192,7 @@ class Sidebar(QWidget):
         data.addWidget(self.export_button)
         data.addStretch(1)
         col.addLayout(data)
+        self.data_row = data
         # Sync with the person's other devices: its state, and Sync now.
         self.sync_row = QWidget()
         sync = QHBoxLayout(self.sync_row)
@@ -298,6 +300,22 @@ class Sidebar(QWidget):
         menu.popup(at)
         self.menu = menu
         return menu
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Import… and Export all… side by side when their words fit, one
+        above the other when not (German cut them to "Impo…ren…")."""
+        super().resizeEvent(event)
+        needed = sum(b.sizeHint().width() for b in (self.import_button, self.export_button))
+        margins = self.contentsMargins() + self.data_row.contentsMargins()
+        outer = self.layout()
+        if outer is not None:
+            margins += outer.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - self.data_row.spacing()
+        direction = QBoxLayout.Direction.LeftToRight
+        if needed > room:
+            direction = QBoxLayout.Direction.TopToBottom
+        if self.data_row.direction() != direction:
+            self.data_row.setDirection(direction)
 
     # Dialogs are opened with open(), never exec(): exec inside the qasync
     # loop would nest event loops (PLATFORM.md).

@@ -900,7 +900,7 @@
         <location filename="../../desktop/ui/sidebar.py" line="187"/>
         <location filename="../../desktop/ui/sidebar.py" line="188"/>
         <source>Export all…</source>
-        <translation>Alle exportieren…</translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="188"/>

@@ -2185,7 +2185,7 @@
         <location filename="../../desktop/ui/sidebar.py" line="187"/>
         <location filename="../../desktop/ui/sidebar.py" line="188"/>
         <source>Export all…</source>
-        <translation>Tout exporter…</translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="188"/>

@@ -240,8 +240,10 @@ def _cut_buttons(root: QWidget) -> list[str]:
 
     cut = []
     for button in root.findChildren(QAbstractButton):
-        icon_only = isinstance(button, QToolButton) and (
-            button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
+        icon_only = (
+            isinstance(button, QToolButton)
+            and button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
+            and not button.icon().isNull()  # without an icon, Qt shows the text
         )
         if button.isVisible() and button.text() and not icon_only:
             needed = button.fontMetrics().horizontalAdvance(button.text().replace("&", ""))
