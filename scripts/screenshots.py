@@ -51,7 +51,7 @@ DAY = 86_400
 
 
 async def idle(window: MainWindow) -> None:
-    while window.engine._turns:
+    while window.session.engine._turns:
         await asyncio.sleep(0.05)
     await asyncio.sleep(0.4)
 
@@ -68,14 +68,14 @@ def set_theme(window: MainWindow, mode: str) -> None:
 
 async def ask(window: MainWindow, question: str) -> None:
     window.new_conversation()
-    await window.send(question)
+    await window.writer.send(question)
     await idle(window)
 
 
 def age(window: MainWindow, title_part: str, days: float) -> None:
     """Move a conversation back in time, as if it were last used days ago."""
     when = time.time() - days * DAY
-    window.repo.db.execute_sql(
+    window.session.repo.db.execute_sql(
         "UPDATE conversation SET updated_at = ? WHERE title LIKE ?", (when, f"%{title_part}%")
     )
 
@@ -164,11 +164,11 @@ async def attachments(window: MainWindow, data: Path) -> None:
     bar_chart(chart)
     notes.write_text("# Q3 notes\n\nSales rose in May and June.\n", encoding="utf-8")
     window.new_conversation()
-    await window.attach(Offer(paths=[chart, notes]))
+    await window.writer.attach(Offer(paths=[chart, notes]))
     window.composer.editor.setPlainText("Which month sold the most, and does it match my notes?")
     await asyncio.sleep(0.4)
     save(window, "attach-tray.png")
-    await window.send(window.composer.text())
+    await window.writer.send(window.composer.text())
     await idle(window)
     save(window, "attachment.png")
 
@@ -209,12 +209,12 @@ async def tools(window: MainWindow, data: Path) -> None:
         ),
     )
     window.new_conversation()
-    window.show_tools_state()
-    await window.send("What time is it in Lisbon right now?")
+    window.header.show_state(window.state)
+    await window.writer.send("What time is it in Lisbon right now?")
     await until(window.approval_bar.isVisible)
     await asyncio.sleep(0.3)
     save(window, "tool-approval.png")
-    window._on_decided("allow_once")
+    window.writer._on_decided("allow_once")
     await idle(window)
     cards = [c for w in window.transcript.widgets for c in w.tools.cards]
     cards[-1].toggle.setChecked(True)
@@ -234,16 +234,16 @@ async def tools(window: MainWindow, data: Path) -> None:
             tool_calls=(ScriptedCall("notes__count", {"label": "indexing", "seconds": 60}),),
         )
     )
-    await window.send("Index my notes folder, please")
+    await window.writer.send("Index my notes folder, please")
     await until(window.approval_bar.isVisible)
-    window._on_decided("allow_once")
+    window.writer._on_decided("allow_once")
 
     def printed() -> bool:
         shown = [c for w in window.transcript.widgets for c in w.tools.cards]
         return "step 8" in shown[-1].call.output
 
     await until(printed)
-    window.stop()
+    window.writer.stop()
     await idle(window)
     cards = [c for w in window.transcript.widgets for c in w.tools.cards]
     cards[-1].toggle.setChecked(True)
@@ -251,7 +251,7 @@ async def tools(window: MainWindow, data: Path) -> None:
     await asyncio.sleep(0.4)
     save(window, "tool-stopped.png")
     window.session.set_tool_servers([])
-    window.show_tools_state()
+    window.header.show_state(window.state)
 
 
 async def sync_shots(window: MainWindow, data: Path) -> None:
@@ -271,21 +271,21 @@ async def sync_shots(window: MainWindow, data: Path) -> None:
     save(dialog, "sync-settings.png")
     dialog.reject()
     window.session.sync.settings = window.settings
-    window.show_sync(await window.session.sync.refresh())
+    window.side.show_sync(await window.session.sync.refresh())
     await asyncio.sleep(0.3)
     save(window.sidebar, "sync-waiting.png")
     blocked = data / "blocked"
     blocked.write_text("not a folder", encoding="utf-8")
     window.settings.sync_folder = str(blocked)
-    window.sync_now()
+    window.side.sync_now()
     await until(lambda: "cannot be read" in window.sidebar.sync_label.text())
     await asyncio.sleep(0.2)
     save(window.sidebar, "sync-error.png")
     window.settings.sync_folder = str(shared)
-    window.sync_now()
+    window.side.sync_now()
     await until(lambda: window.sidebar.sync_label.text() == "Synced", 60)
     window.settings.sync_folder = ""
-    window.show_sync(await window.session.sync.refresh())
+    window.side.show_sync(await window.session.sync.refresh())
 
 
 async def setup_sheet(window: MainWindow) -> None:
@@ -298,8 +298,8 @@ async def setup_sheet(window: MainWindow) -> None:
     )
     window.session.save_preset(coder)
     window.session.save_preset(Preset("Translator", "Translate into German.", Parameters()))
-    window.open_setup()
-    sheet = window.sheet
+    window.header.open_setup()
+    sheet = window.header.sheet
     assert sheet is not None
     sheet.preset.setCurrentIndex(sheet.preset.findData("Coder"))
     sheet._on_preset(0)
@@ -317,9 +317,11 @@ async def context_full(window: MainWindow) -> None:
     window.settings.context_lengths[f"{provider}/{model}"] = 700
     window.new_conversation()
     for topic in ("the moon", "the sea", "the mountains", "the desert"):
-        await window.send(f"Tell me about {topic}. " + "Please be thorough and detailed. " * 12)
+        await window.writer.send(
+            f"Tell me about {topic}. " + "Please be thorough and detailed. " * 12
+        )
         await idle(window)
-    await window.refresh_meter()
+    await window.session.chat.refresh_context(window.state)
     window.transcript.scroll_to_latest()
     await asyncio.sleep(0.4)
     save(window, "context-full.png")
@@ -350,12 +352,12 @@ async def dialogs(window: MainWindow) -> None:
 
 async def streaming_and_search(window: MainWindow) -> None:
     window.resize(900, 560)
-    await window.send("Write a long story about a lighthouse keeper")
+    await window.writer.send("Write a long story about a lighthouse keeper")
     await asyncio.sleep(2.2)
     window.transcript.verticalScrollBar().setValue(0)
     await asyncio.sleep(0.3)
     save(window, "streaming.png")
-    window.stop()
+    window.writer.stop()
     await idle(window)
     window.resize(1280, 800)
     window.transcript.scroll_to_latest()
@@ -363,7 +365,7 @@ async def streaming_and_search(window: MainWindow) -> None:
     save(window, "stopped.png")
     cid = window.conversation_id or ""
     title = ("A conversation with a very long title that keeps going " * 4)[:200]
-    window._on_rename(cid, title)
+    window.side._on_rename(cid, title)
     await asyncio.sleep(0.5)
     save(window, "long-title.png")
     window.new_conversation()
@@ -381,9 +383,10 @@ async def streaming_and_search(window: MainWindow) -> None:
 
 
 async def close(window: MainWindow, store, providers) -> None:  # type: ignore[no-untyped-def]
-    await window.engine.shutdown()
-    await window.session.tools.aclose()
-    await providers.aclose()
+    closed = asyncio.Event()
+    window.closed.connect(closed.set)
+    window.close()  # the session stops the engine, the tools and the providers
+    await closed.wait()
     await store.aclose()
 
 
@@ -396,6 +399,7 @@ def main() -> None:
         os.environ["QT_SCALE_FACTOR"] = str(options.scale)
     app = QApplication(sys.argv[:1])
     app.setProperty("verbatim_keep_running", True)
+    app.setQuitOnLastWindowClosed(False)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     install_asyncgen_hooks(loop)

@@ -31,7 +31,10 @@ apt_install() {
 # --- system libraries for Qt (offscreen and a real X11 window) --------------
 qt_libs=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
          libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0
-         libxcb-shape0 libxkbcommon-x11-0 xvfb xauth xdotool)
+         libxcb-shape0 libxkbcommon-x11-0 xvfb xauth xdotool
+         fonts-noto-cjk fonts-noto-color-emoji)  # Chinese text and emoji, not boxes
+# The screenshots come from a real X server with a window manager.
+if [ -n "${VERBATIM_SCREENSHOTS:-}" ]; then qt_libs+=(openbox); fi
 # The tests also run a computer whose clock is hours off (sync): not for `make run`.
 if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}" ]; then qt_libs+=(faketime); fi
 # The long runs (make test-slow) also open the HTML export in a real browser.
