@@ -27,7 +27,7 @@ def _drop(window, widget, mime: QMimeData) -> None:  # type: ignore[no-untyped-d
     actions = Qt.DropAction.CopyAction
     press = (Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     try:
-        enter = QDragEnterEvent(at, actions, mime, *press)
+        enter = QDragEnterEvent(at, actions, mime, *press)  # type: ignore[call-overload,unused-ignore]
     except TypeError:  # PySide6 6.11 takes only a QPoint here; 6.12 deprecates that
         enter = QDragEnterEvent(at.toPoint(), actions, mime, *press)
     QApplication.sendEvent(widget, enter)
