@@ -69,7 +69,7 @@ def test_paste_a_picture_drop_a_file_send_and_reopen(harness: Harness, tmp_path:
     harness.wait(lambda: len(window.composer.pending) == 2)
     tray = list(window.composer.tiles.values())
     assert [t.attachment.name for t in tray] == [PASTED_NAME, "notes.md"]
-    assert all(t.isVisible() for t in tray)
+    harness.wait(lambda: all(t.isVisible() for t in tray))  # shown once the tray is laid out
     type_and_enter(harness, window, "What do these say?")
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
     assert window.composer.pending == [] and not window.composer.tray.isVisible()
