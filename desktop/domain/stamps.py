@@ -16,7 +16,8 @@ import re
 from dataclasses import dataclass
 
 MAX_SKEW_MS = 60 * 60 * 1000  # an hour: far beyond honest clocks, NTP or not
-_SHAPE = re.compile(r"(\d{1,15}):(\d{1,15}):([0-9A-Za-z_-]{0,64})")
+# [0-9], not \d: \d also takes other scripts' digits ("١"), which int() reads.
+_SHAPE = re.compile(r"([0-9]{1,15}):([0-9]{1,15}):([0-9A-Za-z_-]{0,64})")
 
 
 @dataclass(frozen=True, order=True)
