@@ -3,6 +3,7 @@ them (the work is the engine's and the store's)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -32,10 +33,18 @@ def save_tool_output(repo: Reader, message_id: str, call_id: str, target: Path) 
     if call is None:
         return False
     whole = tool_output_file(repo.path.parent, message_id, call_id)
-    if whole is not None:
-        shutil.copyfile(whole, target)
-    else:
-        target.write_text(call.output, "utf-8")
+    # Written beside, then renamed: the name never shows a half-written file
+    # (a file manager or a person opening it early saw the first 64 KB).
+    part = target.with_name(f".{target.name}.part")
+    try:
+        if whole is not None:
+            shutil.copyfile(whole, part)
+        else:
+            part.write_text(call.output, "utf-8")
+        os.replace(part, target)
+    except OSError:
+        part.unlink(missing_ok=True)
+        raise
     return True
 
 

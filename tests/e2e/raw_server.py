@@ -85,5 +85,10 @@ class RawServer:
 
 
 def response_head(status: str, headers: dict[str, str]) -> bytes:
+    # The server hangs up after each answer, so it says so: a client that
+    # kept the connection would send its next request into a socket being
+    # closed, and on a busy machine read "Connection reset by peer".
+    if not any(k.lower() == "connection" for k in headers):
+        headers = {**headers, "Connection": "close"}
     lines = [f"HTTP/1.1 {status}"] + [f"{k}: {v}" for k, v in headers.items()]
     return ("\r\n".join(lines) + "\r\n\r\n").encode()
