@@ -10,10 +10,15 @@ ARGS  ?=
 
 LANGUAGES := de fr es zh_CN
 
-.PHONY: run demo test test-slow perf lint setup package fresh-check clean translations screenshots dialog-shots
+.PHONY: local-shots engine run demo test test-slow perf lint setup package fresh-check clean translations screenshots dialog-shots
 
 setup:
 	@VERBATIM_VENV=$(VENV) bash scripts/setup.sh
+
+# The local engine (llama.cpp's llama-server), built once per llama.cpp
+# version into ~/.cache/verbatim/engine, and the small model the tests use.
+engine:
+	@VERBATIM_VENV=$(VENV) VERBATIM_ENGINE=1 bash scripts/setup.sh
 
 run: setup
 	$(VENV)/bin/verbatim $(ARGS)
@@ -77,3 +82,9 @@ clean:
 dialog-shots:
 	@VERBATIM_VENV=$(VENV) VERBATIM_SCREENSHOTS=1 bash scripts/setup.sh
 	bash scripts/dialog_shots.sh $(PY)
+
+# Running a model on this computer, on a real X server (Xvfb 1280x800 with
+# openbox): the welcome offer, the library, the first answer, light and dark.
+local-shots:
+	@VERBATIM_VENV=$(VENV) VERBATIM_SCREENSHOTS=1 VERBATIM_ENGINE=1 bash scripts/setup.sh
+	bash scripts/local_shots.sh $(PY)

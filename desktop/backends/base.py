@@ -21,6 +21,7 @@ class ProviderKind(StrEnum):
     OPENAI = "openai"  # any OpenAI-compatible server: OpenAI, llama.cpp, LM Studio, vLLM...
     OLLAMA = "ollama"
     ANTHROPIC = "anthropic"
+    LOCAL = "local"  # llama-server run by Verbatim itself (backends/local)
 
 
 @dataclass(frozen=True, slots=True)

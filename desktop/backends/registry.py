@@ -15,6 +15,8 @@ DEFAULT_URLS = {
     ProviderKind.OPENAI: "https://api.openai.com/v1",
     ProviderKind.OLLAMA: "http://127.0.0.1:11434",
     ProviderKind.ANTHROPIC: "https://api.anthropic.com",
+    # The engine's address is new each run (backends/local); this is a placeholder.
+    ProviderKind.LOCAL: "http://127.0.0.1",
 }
 
 _CLASSES: dict[ProviderKind, type[HttpBackend]] = {

@@ -1,0 +1,80 @@
+"""The provider "This computer": the OpenAI-compatible path, already tested
+against llama-server, aimed at the engine this run started.
+
+Before each request the engine is made to run the asked model (started,
+or switched); while the answer streams it is not unloaded. A stream that
+breaks because the engine itself ended says so in words; Retry starts it
+again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncGenerator, AsyncIterator
+from contextlib import aclosing
+from typing import Any, cast
+
+from desktop.backends.base import (
+    BackendError,
+    ChatMessage,
+    ChatOptions,
+    ErrorKind,
+    ProviderKind,
+    StreamEvent,
+)
+from desktop.backends.openai import OpenAIBackend
+from desktop.domain.words import say
+from desktop.local.process import EngineError, LocalEngine
+
+
+class LocalBackend(OpenAIBackend):
+    kind = ProviderKind.LOCAL
+    product = "The local engine"
+
+    def __init__(self, engine: LocalEngine, **timeouts: Any) -> None:
+        super().__init__("http://127.0.0.1:0/v1", None, **timeouts)
+        self.engine = engine
+
+    async def list_models(self) -> list[str]:
+        return [m.name for m in self.engine.library.models()]
+
+    async def check(self) -> list[str]:
+        return await self.list_models()
+
+    async def context_length(self, model: str) -> int | None:
+        running = self.engine.running
+        if running is not None and running.model.name == model:
+            return running.context
+        found = self.engine.library.get(model)
+        return found.context_length or None if found else None
+
+    async def stream_chat(
+        self, messages: list[ChatMessage], model: str, options: ChatOptions
+    ) -> AsyncIterator[StreamEvent]:
+        self.engine.begin()
+        try:
+            try:
+                running = await self.engine.ensure(model)
+            except EngineError as exc:
+                raise BackendError(ErrorKind.MODEL_NOT_FOUND, str(exc)) from exc
+            self.base_url, self.api_key = running.base_url, running.key
+            try:
+                # OpenAIBackend's stream_chat is an async generator (closed here).
+                stream = cast(
+                    AsyncGenerator[StreamEvent], super().stream_chat(messages, model, options)
+                )
+                async with aclosing(stream) as events:
+                    async for event in events:
+                        yield event
+            except BackendError as exc:
+                if await self.engine.crashed():
+                    raise BackendError(
+                        ErrorKind.DISCONNECTED,
+                        say(
+                            "The local engine stopped unexpectedly. The words that arrived are "
+                            "kept; press Retry to start it again."
+                        ),
+                        exc.detail or exc.message,
+                    ) from exc
+                raise
+        finally:
+            self.engine.end()

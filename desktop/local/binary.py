@@ -1,0 +1,43 @@
+"""Where the local engine's `llama-server` is.
+
+A source checkout builds it once per llama.cpp version into the cache
+(`scripts/build_engine.sh`, run by `make engine` and `make test`); an
+installed Verbatim ships it beside the package. VERBATIM_LLAMA_SERVER
+overrides both (a person's own build).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+# The llama-cpp-python release whose vendored llama.cpp is built; the same
+# number is in scripts/build_engine.sh.
+ENGINE_VERSION = "0.3.36"
+ENGINE_NAME = "llama-server"
+
+
+def cache_root() -> Path:
+    given = os.environ.get("VERBATIM_CACHE")
+    return Path(given) if given else Path(platformdirs.user_cache_dir("verbatim", appauthor=False))
+
+
+def cached_engine() -> Path:
+    return cache_root() / "engine" / f"llama-cpp-python-{ENGINE_VERSION}" / "bin" / ENGINE_NAME
+
+
+def shipped_engine() -> Path:
+    # packaging/build.sh puts it here, inside the installed package.
+    return Path(__file__).resolve().parents[1] / "engine_bin" / ENGINE_NAME
+
+
+def find_engine() -> Path | None:
+    """The engine to run, or None when this installation has none yet."""
+    given = os.environ.get("VERBATIM_LLAMA_SERVER")
+    candidates = [Path(given)] if given else [shipped_engine(), cached_engine()]
+    for path in candidates:
+        if path.is_file() and os.access(path, os.X_OK):
+            return path
+    return None

@@ -1,0 +1,328 @@
+"""One running `llama-server`: started on first use, stopped when idle,
+switched on request, and never outliving Verbatim.
+
+- It listens on 127.0.0.1 only, on a port the kernel picks (`--port 0`; the
+  port is read from its log), and answers only requests that carry a key
+  made for this one run: no other program or account can use it.
+- The kernel kills it when Verbatim dies, even by SIGKILL (PR_SET_PDEATHSIG
+  set in the child before it runs the engine).
+- Its output goes to `logs/engine.log` (private); when it cannot load a
+  model, llama.cpp's own reason is read from there and said in a sentence.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ctypes
+import os
+import re
+import secrets
+import signal
+import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+from desktop.domain.words import say
+from desktop.local.binary import find_engine
+from desktop.local.gguf_facts import ModelFileError, choose_context, read_facts
+from desktop.local.library import Library, LocalModel
+from desktop.store.private import open_private, private_folder
+
+LOG_NAME = "engine.log"
+PR_SET_PDEATHSIG = 1
+_LISTENING = re.compile(rb"listening on http://127\.0\.0\.1:(\d+)")
+# llama.cpp's lines that say why a model did not load, most telling first.
+_REASONS = (
+    re.compile(r"error loading model: (.+)"),
+    re.compile(r"gguf_init_from_file_impl: (.+)"),
+    re.compile(r"llama_model_load: error (.+)"),
+    re.compile(r"(unknown model architecture: .+)"),
+    re.compile(r"(failed to allocate .+)"),
+    re.compile(r"(cannot allocate .+)"),
+)
+
+Progress = Callable[[str], None]
+
+
+class EngineError(Exception):
+    """The local engine could not do what was asked; the text says why."""
+
+
+def physical_cores() -> int:
+    """llama.cpp runs fastest with one thread per physical core."""
+    try:
+        import psutil
+
+        return max(1, psutil.cpu_count(logical=False) or os.cpu_count() or 1)
+    except ImportError:  # pragma: no cover - psutil is a dependency
+        return max(1, os.cpu_count() or 1)
+
+
+def available_memory() -> int:
+    import psutil
+
+    return int(psutil.virtual_memory().available)
+
+
+def _die_with_parent(parent: int) -> Callable[[], None]:
+    libc = ctypes.CDLL(None, use_errno=True)
+    prctl = libc.prctl  # looked up before the fork: the child only calls it
+
+    def preexec() -> None:
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+        if os.getppid() != parent:  # Verbatim already died before prctl
+            os._exit(1)
+
+    return preexec
+
+
+def _engine_env() -> dict[str, str]:
+    # llama-server reads LLAMA_ARG_* from the environment: a person's own
+    # LLAMA_ARG_HOST=0.0.0.0 must not open this engine to the network.
+    return {k: v for k, v in os.environ.items() if not k.startswith("LLAMA_ARG_")}
+
+
+@dataclass
+class Running:
+    model: LocalModel
+    process: subprocess.Popen[bytes]
+    port: int
+    key: str
+    context: int
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+
+class LocalEngine:
+    """The engine for one data folder. All methods run on the event loop."""
+
+    def __init__(
+        self,
+        library: Library,
+        log_dir: Path,
+        idle_seconds: float = 600.0,
+        threads: int | None = None,
+        binary: Path | None = None,
+    ) -> None:
+        self.library = library
+        self.log_path = log_dir / LOG_NAME
+        self.idle_seconds = idle_seconds
+        self.threads = threads or physical_cores()
+        self.binary = binary
+        self.running: Running | None = None
+        self._lock = asyncio.Lock()
+        self._in_flight = 0
+        self._idle: asyncio.TimerHandle | None = None
+        self._stopping: set[int] = set()  # pids this side stopped (not a crash)
+
+    # -- asking for a model ----------------------------------------------
+    async def ensure(self, name: str, progress: Progress | None = None) -> Running:
+        """The engine running `name`, started or switched as needed."""
+        async with self._lock:
+            running = self.running
+            if running and running.model.name == name and running.process.poll() is None:
+                return running
+            model = self.library.get(name)
+            if model is None:
+                raise EngineError(
+                    say(
+                        "There is no local model called “{name}”. Add one under Models on this "
+                        "computer (in the model menu), then press Retry.",
+                        name=name,
+                    )
+                )
+            await self.stop()
+            self.running = await self._start(model, progress or (lambda _: None))
+            return self.running
+
+    def begin(self) -> None:
+        """A request starts: no unloading while it runs."""
+        self._in_flight += 1
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+
+    def end(self) -> None:
+        self._in_flight = max(0, self._in_flight - 1)
+        if self._in_flight == 0 and self.running is not None and self.idle_seconds > 0:
+            loop = asyncio.get_running_loop()
+            self._idle = loop.call_later(self.idle_seconds, self._unload_if_idle)
+
+    def _unload_if_idle(self) -> None:
+        self._idle = None
+        if self._in_flight == 0 and self.running is not None:
+            task = asyncio.ensure_future(self.stop())
+            task.add_done_callback(lambda t: t.cancelled() or t.exception())
+
+    async def crashed(self, grace: float = 1.0) -> bool:
+        """After a broken stream: did the engine itself end (not stopped by
+        this side)? Waits a moment for the kernel to tell."""
+        running = self.running
+        if running is None:
+            return False
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + grace
+        while running.process.poll() is None and loop.time() < deadline:
+            await asyncio.sleep(0.02)
+        return running.process.poll() is not None and running.process.pid not in self._stopping
+
+    # -- starting and stopping --------------------------------------------
+    async def _start(self, model: LocalModel, progress: Progress) -> Running:
+        binary = self.binary or find_engine()
+        if binary is None:
+            raise EngineError(
+                say(
+                    "The engine that runs models on this computer is not installed yet. "
+                    "From a source checkout, run “make engine” once (about 13 minutes)."
+                )
+            )
+        path = Path(model.path)
+        try:
+            facts = read_facts(path)
+        except ModelFileError as exc:
+            raise EngineError(str(exc)) from exc
+        context = choose_context(facts, available_memory())
+        key = secrets.token_urlsafe(32)
+        private_folder(self.log_path.parent)
+        log = os.fdopen(open_private(self.log_path, "ab"), "ab")
+        start_at = log.tell()
+        args = [
+            str(binary),
+            "--model",
+            str(path),
+            "--alias",
+            model.name,
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--api-key",
+            key,
+            "--jinja",
+            "--threads",
+            str(self.threads),
+            "--ctx-size",
+            str(context),
+            "--no-webui",
+            "--parallel",
+            "1",
+        ]
+        progress(say("Starting the engine for “{name}”…", name=model.name))
+        with log:
+            try:
+                process = subprocess.Popen(
+                    args,
+                    stdin=subprocess.DEVNULL,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                    preexec_fn=_die_with_parent(os.getpid()),
+                    env=_engine_env(),
+                )
+            except OSError as exc:
+                raise EngineError(
+                    say("The local engine could not start: {why}.", why=exc.strerror or exc)
+                ) from exc
+        try:
+            port = await self._wait_listening(process, start_at, model)
+            await self._wait_loaded(process, port, start_at, model, progress)
+        except BaseException:
+            await self._end(process)
+            raise
+        return Running(model, process, port, key, context)
+
+    async def _wait_listening(
+        self, process: subprocess.Popen[bytes], start_at: int, model: LocalModel
+    ) -> int:
+        while True:
+            found = _LISTENING.search(self._log_since(start_at))
+            if found:
+                return int(found.group(1))
+            if process.poll() is not None:
+                raise self._failed(model, start_at)
+            await asyncio.sleep(0.02)
+
+    async def _wait_loaded(
+        self,
+        process: subprocess.Popen[bytes],
+        port: int,
+        start_at: int,
+        model: LocalModel,
+        progress: Progress,
+    ) -> None:
+        progress(say("Loading “{name}” into memory…", name=model.name))
+        url = f"http://127.0.0.1:{port}/health"
+        async with httpx.AsyncClient(timeout=5.0) as client:
+            while True:
+                if process.poll() is not None:
+                    raise self._failed(model, start_at)
+                with contextlib.suppress(httpx.HTTPError):
+                    if (await client.get(url)).status_code == 200:
+                        return
+                await asyncio.sleep(0.05)
+
+    def _log_since(self, start_at: int) -> bytes:
+        try:
+            with self.log_path.open("rb") as f:
+                f.seek(start_at)
+                return f.read(4 * 1024 * 1024)
+        except OSError:
+            return b""
+
+    def _failed(self, model: LocalModel, start_at: int) -> EngineError:
+        text = self._log_since(start_at).decode("utf-8", errors="replace")
+        for pattern in _REASONS:
+            found = pattern.search(text)
+            if found:
+                why = found.group(1).strip().rstrip(".")
+                break
+        else:
+            lines = [line for line in text.splitlines() if line.strip()]
+            why = lines[-1].strip() if lines else say("it ended without saying why")
+        return EngineError(
+            say(
+                "The local engine could not load “{name}”: {why}. Nothing was lost; the "
+                "engine's own words are in {log}.",
+                name=model.name,
+                why=why,
+                log=str(self.log_path),
+            )
+        )
+
+    async def stop(self) -> None:
+        """Stop the engine (if running) and wait until it has ended."""
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+        running, self.running = self.running, None
+        if running is not None:
+            await self._end(running.process)
+
+    async def _end(self, process: subprocess.Popen[bytes]) -> None:
+        self._stopping.add(process.pid)
+        if process.poll() is None:
+            process.terminate()
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + 3.0
+            while process.poll() is None and loop.time() < deadline:
+                await asyncio.sleep(0.02)
+            if process.poll() is None:
+                process.kill()
+                await asyncio.to_thread(process.wait)
+
+    def stop_now(self) -> None:
+        """Without an event loop (at exit): stop and reap at once."""
+        running, self.running = self.running, None
+        if running is not None and running.process.poll() is None:
+            self._stopping.add(running.process.pid)
+            running.process.terminate()
+            try:
+                running.process.wait(3.0)
+            except subprocess.TimeoutExpired:
+                running.process.kill()
+                running.process.wait()
