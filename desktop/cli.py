@@ -21,7 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", type=Path, help="keep the database, settings and logs here")
     parser.add_argument(
         "--provider",
-        choices=["openai", "ollama", "anthropic"],
+        choices=["openai", "ollama", "anthropic", "local"],
         help="configure and select a provider of this kind",
     )
     parser.add_argument("--base-url", help="the provider's address, e.g. http://127.0.0.1:11434")
@@ -78,6 +78,17 @@ def _parser() -> argparse.ArgumentParser:
     remove = mcp_sub.add_parser("remove", help="remove a tool server")
     remove.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     remove.add_argument("name")
+    models = sub.add_parser("models", help="add, list or remove models run on this computer")
+    models_sub = models.add_subparsers(dest="models_command", required=True)
+    m_add = models_sub.add_parser("add", help="register a GGUF model file")
+    m_add.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    m_add.add_argument("--copy", action="store_true", help="copy it into Verbatim's models folder")
+    m_add.add_argument("path", type=Path)
+    m_list = models_sub.add_parser("list", help="name, size, quantisation, context and fit")
+    m_list.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    m_remove = models_sub.add_parser("remove", help="forget a model (a copy is deleted)")
+    m_remove.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    m_remove.add_argument("name")
     return parser
 
 
@@ -327,6 +338,28 @@ def _mcp(args: argparse.Namespace) -> int:
     return 0
 
 
+def _models(args: argparse.Namespace) -> int:
+    """Models on this computer: the session's use cases, printed."""
+    from desktop.local.gguf_facts import ModelFileError
+    from desktop.session import local_models
+
+    data = _data_dir(args)
+    try:
+        if args.models_command == "add":
+            model = local_models.add_model(data, args.path, copy=args.copy)
+            print(model.name)  # the last line: what --model takes
+        elif args.models_command == "remove":
+            gone = local_models.remove_model(data, args.name)
+            print(f"Removed {gone.name}." + (" Its copy was deleted." if gone.copied else ""))
+        else:
+            for row in local_models.rows(data):
+                print(row.line())
+    except ModelFileError as exc:
+        print(f"verbatim: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # `mcp add NAME -- COMMAND ARGS`: what follows -- is the server's own
@@ -352,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
             return _mcp(args)
         if args.command == "sync":
             return _sync_said(args)
+        if args.command == "models":
+            return _models(args)
     except StoreError as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2

@@ -18,9 +18,12 @@ from pathlib import Path
 
 from desktop.backends.base import ChatOptions, ProviderKind
 from desktop.backends.discovery import KNOWN, DiscoveredServer, discover_local_servers
+from desktop.backends.registry import DEFAULT_URLS
 from desktop.domain.messages import Preset
 from desktop.domain.words import say, say_n
 from desktop.engine.turns import TurnEngine
+from desktop.local.library import Library
+from desktop.local.process import LocalEngine
 from desktop.session.conversations import Conversations
 from desktop.session.demo import (
     add_discovered_provider,
@@ -30,6 +33,7 @@ from desktop.session.demo import (
     stop_demo_servers,
 )
 from desktop.session.events import SessionListener, SyncChanged, ToolProblem
+from desktop.session.local_models import LOCAL_PROVIDER, LocalModels
 from desktop.session.owner import open_owned_store
 from desktop.session.paths import AppPaths
 from desktop.session.providers import Providers
@@ -62,12 +66,14 @@ class AppSession:
     tools: McpHost = field(init=False)
     sync: SyncService = field(init=False)
     chat: Conversations = field(init=False)
+    local_models: LocalModels = field(init=False)  # models on this computer (issue 26)
     demo: bool = False
     # Where the first run looks for model servers on this computer: the
     # ports Ollama, LM Studio, llama.cpp and vLLM use (tests give their own).
     discovery: list[tuple[str, ProviderKind, int]] = field(default_factory=lambda: list(KNOWN))
 
     def __post_init__(self) -> None:
+        self.local_models = LocalModels(self.paths.data)
         self.tools = McpHost(
             self.settings.tool_servers,
             token=token_for,
@@ -107,7 +113,10 @@ class AppSession:
                     save_settings(paths.config, settings)
                 except OSError as exc:
                     log.warning("settings not saved: %s", exc)
-            session = cls(paths, store, settings, Providers(settings), demo=demo)
+            local = LocalEngine(
+                Library(paths.data), paths.logs, idle_seconds=settings.local_idle_minutes * 60
+            )
+            session = cls(paths, store, settings, Providers(settings, local), demo=demo)
             if scrubbed:
                 store.repo.notices.append(scrubbed)
             places = getattr(args, "discover", None)
@@ -186,6 +195,19 @@ class AppSession:
     def start_demo(self) -> str | None:
         self.demo = True
         return self.apply_settings(start_demo_provider(self.settings))
+
+    def use_local_model(self, name: str) -> str | None:
+        """Talk to a model on this computer from now on (the engine starts
+        with the first question)."""
+        return self.apply_settings(
+            add_discovered_provider(
+                self.settings,
+                LOCAL_PROVIDER,
+                ProviderKind.LOCAL.value,
+                DEFAULT_URLS[ProviderKind.LOCAL],
+                name,
+            )
+        )
 
     def use_found_server(self, name: str, kind: str, base_url: str, model: str) -> str | None:
         return self.apply_settings(

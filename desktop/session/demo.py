@@ -12,7 +12,12 @@ from desktop.backends.registry import DEFAULT_URLS, ProviderConfig
 from desktop.session.settings import Settings
 
 DEMO_PROVIDER = "Demo"
-CLI_NAMES = {"openai": "OpenAI-compatible", "ollama": "Ollama", "anthropic": "Anthropic"}
+CLI_NAMES = {
+    "openai": "OpenAI-compatible",
+    "ollama": "Ollama",
+    "anthropic": "Anthropic",
+    "local": "This computer",  # session/local_models.LOCAL_PROVIDER
+}
 
 
 def add_discovered_provider(

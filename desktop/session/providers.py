@@ -8,16 +8,21 @@ from __future__ import annotations
 
 import asyncio
 
-from desktop.backends.base import BackendError, ErrorKind
+from desktop.backends.base import BackendError, ErrorKind, ProviderKind
 from desktop.backends.http import HttpBackend
 from desktop.backends.registry import ProviderConfig, make_backend
 from desktop.domain.words import say
+from desktop.local.backend import LocalBackend
+from desktop.local.process import LocalEngine
 from desktop.session.settings import Settings
 
 
 class Providers:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, local: LocalEngine | None = None) -> None:
         self.settings = settings
+        # Models on this computer: one engine for the data folder, owned here
+        # (started on first use, stopped in aclose).
+        self.local = local
         self._backends: dict[str, HttpBackend] = {}
         self._closing: list[HttpBackend] = []
         self._lengths: dict[str, int | None] = {}  # by "provider/model"
@@ -43,7 +48,14 @@ class Providers:
                 ),
             )
         backend = self._backends.get(config.name)
-        if backend is None:
+        if backend is None and config.kind is ProviderKind.LOCAL:
+            if self.local is None:
+                raise BackendError(
+                    ErrorKind.NOT_RUNNING,
+                    say("Models on this computer are not available in this window."),
+                )
+            backend = self._backends[config.name] = LocalBackend(self.local)
+        elif backend is None:
             backend = self._backends[config.name] = make_backend(
                 config, timeouts=self.settings.timeouts
             )
@@ -52,6 +64,8 @@ class Providers:
     def reconfigure(self, settings: Settings) -> None:
         """Settings changed: build backends afresh on next use (new URLs, new keys)."""
         self.settings = settings
+        if self.local is not None:
+            self.local.idle_seconds = settings.local_idle_minutes * 60
         self._lengths = {}
         self._closing.extend(self._backends.values())
         self._backends = {}
@@ -97,3 +111,5 @@ class Providers:
         for backend in [*self._backends.values(), *self._closing]:
             await backend.aclose()
         self._backends, self._closing = {}, []
+        if self.local is not None:
+            await self.local.stop()

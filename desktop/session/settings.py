@@ -58,6 +58,9 @@ class Settings:
     sync_folder: str = ""
     sync_webdav: str = ""
     sync_user: str = ""
+    # Models on this computer: the engine is stopped (its memory given back)
+    # after this many minutes without a question; 0 keeps it running.
+    local_idle_minutes: int = 10
     # Overrides of the backend timeouts (registry.DEFAULT_TIMEOUTS), seconds.
     timeouts: dict[str, float] = field(default_factory=dict)
     warning: str = field(default="", compare=False)  # why the file was not used, if it was not
@@ -117,6 +120,12 @@ def _preset(data: dict[str, Any]) -> Preset:
     )
 
 
+def _idle_minutes(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        return 10
+    return min(24 * 60, value)
+
+
 def load_settings(config_dir: Path) -> Settings:
     path = config_dir / FILE_NAME
     if not path.exists():
@@ -164,6 +173,7 @@ def load_settings(config_dir: Path) -> Settings:
             timeouts={
                 str(k): float(v) for k, v in data.get("timeouts", {}).items() if float(v) > 0
             },
+            local_idle_minutes=_idle_minutes(data.get("local_idle_minutes")),
         )
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         log.warning("settings unreadable: %s", exc)

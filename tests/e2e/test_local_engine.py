@@ -1,0 +1,256 @@
+"""Models on this computer, end to end: the real `llama-server` (built once
+into the cache by `make test`'s setup) running the real SmolLM2-135M model,
+driven through the turn engine and a real SQLite store."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import psutil
+import pytest
+
+from desktop.backends.base import ChatOptions
+from desktop.domain.messages import Status
+from desktop.engine.turns import TurnEngine
+from desktop.local.backend import LocalBackend
+from desktop.local.binary import find_engine
+from desktop.local.library import Library
+from desktop.local.process import EngineError, LocalEngine
+from desktop.store.db import open_store
+from desktop.store.repository import Repository
+from desktop.store.worker import AsyncRepository
+from tests.local_model import fetch
+
+ROOT = Path(__file__).parents[2]
+FRANCE = "What is the capital of France? Answer in one sentence."
+STORY = "Write a very long story about a lighthouse keeper, with many chapters."
+
+
+@pytest.fixture(scope="module")
+def model_file() -> Path:
+    if find_engine() is None:
+        pytest.fail("the local engine is not built: run `make engine` (make test does it)")
+    return fetch()
+
+
+@dataclass
+class Local:
+    repo: Repository
+    engine: TurnEngine
+    local: LocalEngine
+    library: Library
+    name: str
+
+    def conversation(self, model: str | None = None) -> str:
+        return self.repo.create_conversation(provider="local", model=model or self.name).id
+
+    def pid(self) -> int:
+        assert self.local.running is not None
+        return self.local.running.process.pid
+
+
+@pytest.fixture
+async def local(tmp_path: Path, model_file: Path) -> AsyncIterator[Local]:
+    repo = open_store(tmp_path)
+    store = AsyncRepository(repo)
+    library = Library(tmp_path)
+    name = library.add(model_file).name
+    engine = LocalEngine(library, tmp_path / "logs", threads=2)
+    backend = LocalBackend(engine)
+    # Greedy, and no answer longer than a few seconds: the long story is long
+    # enough to be stopped or killed mid-way, and a retry of it ends soon.
+    options = ChatOptions(temperature=0.0, max_tokens=120)
+    turns = TurnEngine(
+        store, lambda _name: backend, options=lambda: options, checkpoint_interval=0.05
+    )
+    yield Local(repo, turns, engine, library, name)
+    await turns.shutdown()
+    await backend.aclose()
+    await engine.stop()
+    await store.aclose()
+
+
+async def _first_words(local: Local, cid: str, chars: int = 40) -> None:
+    """Until the answer being written holds at least `chars` characters."""
+    while True:
+        shown = [m for m in local.repo.messages(cid) if m.role.value == "assistant"]
+        if shown and len(shown[-1].content) >= chars:
+            return
+        await asyncio.sleep(0.05)
+
+
+async def test_a_whole_turn_on_the_engine_on_loopback_behind_a_key(local: Local) -> None:
+    cid = local.conversation()
+    final = await (await local.engine.send(cid, FRANCE)).wait()
+    assert final.status is Status.COMPLETE, final.error
+    assert "Paris" in final.content
+    running = local.local.running
+    assert running is not None
+    listening = {
+        c.laddr.ip
+        for c in psutil.Process(running.process.pid).net_connections("inet")
+        if c.status == psutil.CONN_LISTEN
+    }
+    assert listening == {"127.0.0.1"}
+    async with httpx.AsyncClient() as client:  # without the key: refused
+        refused = await client.get(f"{running.base_url}/models")
+        allowed = await client.get(
+            f"{running.base_url}/models", headers={"authorization": f"Bearer {running.key}"}
+        )
+    assert refused.status_code == 401 and allowed.status_code == 200
+
+
+def _cpu(pid: int) -> float:
+    times = psutil.Process(pid).cpu_times()
+    return float(times.user + times.system)
+
+
+async def test_stop_keeps_the_words_and_the_engine_goes_idle_within_a_second(
+    local: Local,
+) -> None:
+    cid = local.conversation()
+    await local.engine.send(cid, STORY)
+    await _first_words(local, cid)
+    pid = local.pid()
+    stopped = await local.engine.stop(cid)
+    assert stopped is not None and stopped.status is Status.INTERRUPTED
+    assert len(stopped.content) >= 40
+    await asyncio.sleep(1.0)  # the second the engine has to go idle
+    before = _cpu(pid)
+    await asyncio.sleep(1.0)
+    assert _cpu(pid) - before < 0.1  # was writing at two full cores
+
+
+async def test_the_engine_killed_mid_answer_keeps_every_word_and_retry_starts_it_again(
+    local: Local,
+) -> None:
+    cid = local.conversation()
+    turn = await local.engine.send(cid, STORY)
+    await _first_words(local, cid)
+    os.kill(local.pid(), signal.SIGKILL)
+    final = await turn.wait()
+    assert final.status is Status.FAILED
+    assert final.error is not None and "The local engine stopped unexpectedly" in final.error
+    kept = local.repo.get_message(final.id)
+    assert kept is not None and kept.content == final.content and len(kept.content) >= 40
+    again = await (await local.engine.retry(final.id)).wait()
+    assert again.status is Status.COMPLETE and again.content
+
+
+async def test_a_cut_model_file_is_refused_with_llama_cpps_reason(
+    local: Local, model_file: Path, tmp_path: Path
+) -> None:
+    cut = tmp_path / "cut.gguf"
+    with model_file.open("rb") as src, cut.open("wb") as dst:
+        dst.write(src.read(20 * 1024 * 1024))  # the header whole, the weights cut
+    name = local.library.add(cut).name
+    cid = local.conversation(name)
+    final = await (await local.engine.send(cid, FRANCE)).wait()
+    assert final.status is Status.FAILED
+    assert final.error is not None
+    assert final.error.startswith(f"The local engine could not load “{name}”: ")
+    assert "engine.log" in final.error and "Traceback" not in final.error
+    with pytest.raises(EngineError):  # and asked directly, the same sentence
+        await local.local.ensure(name)
+
+
+async def test_two_models_switch_on_request(local: Local, model_file: Path, tmp_path: Path) -> None:
+    other = tmp_path / "other" / model_file.name
+    other.parent.mkdir()
+    other.write_bytes(model_file.read_bytes())
+    second = local.library.add(other).name
+    first = await (await local.engine.send(local.conversation(), FRANCE)).wait()
+    first_pid = local.pid()
+    then = await (await local.engine.send(local.conversation(second), FRANCE)).wait()
+    assert first.status is then.status is Status.COMPLETE
+    assert local.local.running is not None and local.local.running.model.name == second
+    assert local.pid() != first_pid and not psutil.pid_exists(first_pid)
+
+
+def _alive(pid: int) -> bool:
+    """Running (a zombie waiting for its new parent to reap it has ended)."""
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+HOLDER = textwrap.dedent(
+    """
+    import asyncio, sys
+    from pathlib import Path
+    from desktop.local.library import Library
+    from desktop.local.process import LocalEngine
+
+    async def main():
+        data = Path(sys.argv[1])
+        library = Library(data)
+        name = library.add(Path(sys.argv[2])).name
+        running = await LocalEngine(library, data / "logs", threads=1).ensure(name)
+        print(running.process.pid, flush=True)
+        await asyncio.sleep(3600)
+
+    asyncio.run(main())
+    """
+)
+
+
+def test_the_engine_ends_within_two_seconds_when_verbatim_is_killed(
+    tmp_path: Path, model_file: Path
+) -> None:
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(tmp_path), str(model_file)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    try:
+        assert holder.stdout is not None
+        engine_pid = int(holder.stdout.readline())
+        assert psutil.Process(engine_pid).name() == "llama-server"
+        holder.kill()  # SIGKILL: no handler, no cleanup of its own
+        holder.wait()
+        killed = time.monotonic()
+        while _alive(engine_pid):
+            assert time.monotonic() - killed < 2, "llama-server outlived Verbatim by 2 s"
+            time.sleep(0.02)  # polling a process that is not this test's child
+    finally:
+        holder.kill()
+        holder.wait()
+        if holder.stdout:
+            holder.stdout.close()
+
+
+async def test_an_idle_engine_gives_its_memory_back_and_starts_again_when_asked(
+    local: Local,
+) -> None:
+    local.local.idle_seconds = 0.5
+    first = await (await local.engine.send(local.conversation(), FRANCE)).wait()
+    assert first.status is Status.COMPLETE
+    pid = local.pid()
+    while _alive(pid):  # stopped by the idle timer; the test's timeout bounds this
+        await asyncio.sleep(0.05)
+    assert local.local.running is None
+    again = await (await local.engine.send(local.conversation(), FRANCE)).wait()
+    assert again.status is Status.COMPLETE and local.pid() != pid
+
+
+def test_preparing_an_engine_already_built_takes_a_moment(model_file: Path) -> None:
+    """The window's "Prepare the engine" runs the same script as `make
+    engine`; with the engine in the cache it answers at once, its path."""
+    from desktop.local.engine_build import build_engine, can_build
+
+    assert can_build()  # a source checkout
+    told: list[int] = []
+    path = build_engine(lambda percent, _left: told.append(percent))
+    assert path == find_engine() and told == []  # nothing was compiled
