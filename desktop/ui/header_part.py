@@ -7,6 +7,7 @@ conversation's own.
 
 Signals (HeaderPart):
     sidebarToggled()    settingsRequested()    aboutRequested()
+    libraryRequested()  the model menu's "Models on this computer…"
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class HeaderPart(QWidget):
     sidebarToggled = Signal()
     settingsRequested = Signal()
     aboutRequested = Signal()
+    libraryRequested = Signal()
 
     def __init__(self, session: AppSession, tasks: Tasks, parent: QWidget) -> None:
         super().__init__(parent)
@@ -89,6 +91,7 @@ class HeaderPart(QWidget):
         self.settings_button.clicked.connect(self.settingsRequested)
         self.about_button.clicked.connect(self.aboutRequested)
         self.model_picker.picked.connect(self._on_model_picked)
+        self.model_picker.libraryRequested.connect(self.libraryRequested)
         self.setup_button.clicked.connect(self.open_setup)
         self.tools_button.clicked.connect(self._on_tools_clicked)
         self.fit_width(1180)

@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         self.header.sidebarToggled.connect(self.toggle_sidebar)
         self.header.settingsRequested.connect(self.open_settings)
         self.header.aboutRequested.connect(self._on_about)
+        self.header.libraryRequested.connect(self.open_local_models)
         self.conversation.editRequested.connect(self.writer.edit)
         self.conversation.copied.connect(lambda: self.toast.show_text(tr("Copied"), self.composer))
         self.transcript.saveToolOutput.connect(self.writer.save_tool_output)
@@ -199,6 +200,7 @@ class MainWindow(QMainWindow):
         self.side.deleted.connect(self._on_deleted)
         self.welcome.demoRequested.connect(self._on_welcome_demo)
         self.welcome.serverChosen.connect(self._on_welcome_server)
+        self.welcome.localRequested.connect(self.open_local_models)
         self.welcome.settingsRequested.connect(self.open_settings)
         self.shortcuts = bind_all(self, self.shortcut_actions().__getitem__)
         # Tab walks the controls a person uses, in reading order; the
@@ -313,6 +315,7 @@ class MainWindow(QMainWindow):
         was_welcome = self.stack.currentWidget() is self.welcome
         self.stack.setCurrentWidget(self.welcome if welcome else self.transcript)
         if welcome and not (was_welcome and self.welcome.searched):
+            self.welcome.local_ready = self.session.local_models.engine_installed()
             self.tasks.spawn(self.welcome.discover(self.session.discover_servers))
 
     @Slot(str)
@@ -461,6 +464,25 @@ class MainWindow(QMainWindow):
         self._settings_changed()
         self.header.show_state(self.state)
         self.composer.editor.setFocus()  # the first question typed must land somewhere
+
+    @Slot()
+    def open_local_models(self) -> None:
+        from desktop.ui.local_models_dialog import LocalModelsDialog
+
+        dialog = LocalModelsDialog(self, self.session.local_models, self.tasks.spawn)
+        dialog.modelChosen.connect(self._on_local_model)
+        self.local_models_dialog = dialog
+        dialog.open()
+
+    @Slot(str)
+    def _on_local_model(self, name: str) -> None:
+        self._tell(self.session.use_local_model(name))
+        self._settings_changed()
+        self.header.show_state(self.state)
+        # Back from the library (and its file dialog): the first question
+        # typed lands in the message box.
+        self.activateWindow()
+        self.composer.editor.setFocus()
 
     @Slot()
     def _on_about(self) -> None:

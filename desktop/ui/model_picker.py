@@ -2,6 +2,7 @@
 
 Signals:
     picked(provider: str, model: str)   the person chose an entry
+    libraryRequested()                  "Models on this computer…", the last entry
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe
 
 Choice = tuple[str | None, str | None]
+LIBRARY = "library"  # the data of the entry that opens Models on this computer
 
 
 class ModelPicker(QComboBox):
     picked = Signal(str, str)
+    libraryRequested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -26,6 +29,7 @@ class ModelPicker(QComboBox):
         self.setMinimumContentsLength(18)
         describe(self, tr("Model"), tr("The model that answers in this conversation"))
         self.activated.connect(self._on_activated)
+        self._shown: Choice | None = None
 
     def minimumSizeHint(self) -> QSize:
         """Room for 18 characters when there is room; a narrow window may
@@ -44,6 +48,8 @@ class ModelPicker(QComboBox):
             self.addItem(f"{model}  ·  {provider}", (provider, model))
         if not entries:
             self.addItem(tr("No model yet"), None)
+        self.insertSeparator(self.count())
+        self.addItem(tr("Models on this computer…"), LIBRARY)
         if wanted is not None:
             self.select(wanted)
 
@@ -51,16 +57,17 @@ class ModelPicker(QComboBox):
         """Show `wanted`, the model the next request uses: listed by its
         server or not (a server that is off right now), it is named, never
         another one in its place (issue 25)."""
+        self._shown = wanted
         if wanted is None or not wanted[1]:
             index = self.findData(None)
             if index < 0:
-                self.addItem(tr("No model yet"), None)
-                index = self.count() - 1
+                self.insertItem(0, tr("No model yet"), None)
+                index = 0
         else:
             index = self.findData(wanted)
             if index < 0:
-                self.addItem(f"{wanted[1]}  ·  {wanted[0] or ''}", wanted)
-                index = self.count() - 1
+                self.insertItem(0, f"{wanted[1]}  ·  {wanted[0] or ''}", wanted)
+                index = 0
         self.setCurrentIndex(index)
 
     def choice(self) -> Choice | None:
@@ -70,4 +77,10 @@ class ModelPicker(QComboBox):
     def _on_activated(self, index: int) -> None:
         data = self.itemData(index)
         if isinstance(data, tuple):
+            self._shown = data
             self.picked.emit(*data)
+        elif data == LIBRARY:
+            # The menu entry is an action, not a model: the header goes on
+            # naming the model the next request uses.
+            self.select(self._shown)
+            self.libraryRequested.emit()

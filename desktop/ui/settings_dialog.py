@@ -45,6 +45,7 @@ KIND_LABELS = {
     ProviderKind.OLLAMA: "Ollama",
     ProviderKind.OPENAI: QT_TR_NOOP("OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)"),
     ProviderKind.ANTHROPIC: "Anthropic",
+    ProviderKind.LOCAL: QT_TR_NOOP("This computer (models Verbatim runs itself)"),
 }
 
 

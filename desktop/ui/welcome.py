@@ -2,6 +2,7 @@
 
 Signals:
     demoRequested()
+    localRequested()   the person wants to run a model on this computer
     serverChosen(name: str, kind: str, base_url: str, model: str)
     settingsRequested()
 """
@@ -20,6 +21,7 @@ from desktop.ui.widgets import describe, plain_label
 
 class WelcomePage(QWidget):
     demoRequested = Signal()
+    localRequested = Signal()
     serverChosen = Signal(str, str, str, str)
     settingsRequested = Signal()
 
@@ -49,15 +51,26 @@ class WelcomePage(QWidget):
         self.demo_button.setObjectName("Primary")
         self.demo_button.clicked.connect(self.demoRequested)
         describe(self.demo_button, tr("Try the demo"), tr("Answers come from a built-in script"))
+        self.local_button = QPushButton(tr("Run a model on this computer"))
+        self.local_button.clicked.connect(self.localRequested)
+        describe(
+            self.local_button,
+            tr("Run a model on this computer"),
+            tr("Choose a model file you have, or one from another app"),
+        )
         self.add_button = QPushButton(tr("Add a provider (Ollama, OpenAI, Anthropic…)"))
         self.add_button.clicked.connect(self.settingsRequested)
         describe(self.add_button, tr("Add a provider"), tr("Opens Settings → Providers"))
         for widget in (big, text, self.status):
             col.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addLayout(self.servers)
+        col.addWidget(self.local_button, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addWidget(self.demo_button, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.found: list[DiscoveredServer] = []
+        # The engine that runs models here is installed (the window tells):
+        # without it, the demo stays the first thing to try.
+        self.local_ready = False
         self.searched = False  # discovery ran (it is not repeated each time the page shows)
 
     async def discover(self, finder: Callable[[], Awaitable[list[DiscoveredServer]]]) -> None:
@@ -72,13 +85,14 @@ class WelcomePage(QWidget):
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()  # type: ignore[union-attr]
         # The most useful next step is the primary button: a server found on
-        # this computer beats the demo.
-        self._set_primary(self.demo_button, not found)
+        # this computer beats running a model here, which beats the demo.
+        self._set_primary(self.local_button, not found and self.local_ready)
+        self._set_primary(self.demo_button, not found and not self.local_ready)
         if not found:
             self.status.setText(
                 tr(
-                    "No model server is running on this computer. You can try the demo, "
-                    "or add a provider you have an account with."
+                    "No model server is running on this computer. Verbatim can run a model "
+                    "itself, or you can try the demo or add a provider you have an account with."
                 )
             )
             return

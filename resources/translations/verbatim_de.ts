@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -27,6 +27,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -145,69 +146,69 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="454"/>
+        <location filename="../../desktop/ui/main_window.py" line="457"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
-        <location filename="../../desktop/ui/header_part.py" line="104"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="107"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <location filename="../../desktop/ui/sidebar.py" line="120"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="55"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="58"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <location filename="../../desktop/ui/header_part.py" line="67"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="67"/>
-        <location filename="../../desktop/ui/header_part.py" line="155"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="368"/>
+        <location filename="../../desktop/ui/main_window.py" line="371"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -217,7 +218,7 @@
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/ui/main_window.py" line="192"/>
         <location filename="../../desktop/ui/message_view.py" line="392"/>
         <location filename="../../desktop/ui/message_view.py" line="393"/>
         <source>Copied</source>
@@ -234,7 +235,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="500"/>
+        <location filename="../../desktop/ui/main_window.py" line="522"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -369,8 +370,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="64"/>
-        <location filename="../../desktop/ui/header_part.py" line="142"/>
+        <location filename="../../desktop/ui/header_part.py" line="66"/>
+        <location filename="../../desktop/ui/header_part.py" line="145"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
     </message>
@@ -403,8 +404,9 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
         <location filename="../../desktop/ui/message_view.py" line="460"/>
-        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -456,15 +458,20 @@
         <translation>Keine Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>The model that answers in this conversation</source>
         <translation>Das Modell, das in dieser Unterhaltung antwortet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="46"/>
-        <location filename="../../desktop/ui/model_picker.py" line="57"/>
+        <location filename="../../desktop/ui/model_picker.py" line="50"/>
+        <location filename="../../desktop/ui/model_picker.py" line="64"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="52"/>
+        <source>Models on this computer…</source>
+        <translation>Modelle auf diesem Computer…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
@@ -482,137 +489,341 @@
         <translation>OpenAI-kompatibel (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <source>This computer (models Verbatim runs itself)</source>
+        <translation>Dieser Computer (Modelle, die Verbatim selbst ausführt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="59"/>
+        <source>✓ Fits</source>
+        <translation>✓ Passt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="60"/>
+        <source>◐ May be slow</source>
+        <translation>◐ Womöglich langsam</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="61"/>
+        <source>✕ Won&apos;t fit</source>
+        <translation>✕ Passt nicht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <source>Models on this computer</source>
+        <translation>Modelle auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <source>Prepare the engine (about {minutes} minutes)</source>
+        <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="91"/>
+        <source>Build the engine that runs models here</source>
+        <translation>Die Engine bauen, die hier Modelle ausführt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Quantisation</source>
+        <translation>Quantisierung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Fit</source>
+        <translation>Eignung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <source>Your models</source>
+        <translation>Ihre Modelle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <source>No models yet. Add a GGUF model file you have, or take one from another app below.</source>
+        <translation>Noch keine Modelle. Fügen Sie eine GGUF-Modelldatei hinzu, die Sie haben, oder übernehmen Sie eine aus einer anderen App unten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <source>I already have a model file…</source>
+        <translation>Ich habe schon eine Modelldatei…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="123"/>
+        <source>Copy it into Verbatim&apos;s folder</source>
+        <translation>In den Ordner von Verbatim kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="125"/>
+        <source>Use this model</source>
+        <translation>Dieses Modell verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <source>Add a model file</source>
+        <translation>Eine Modelldatei hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <source>Remove the selected model</source>
+        <translation>Das gewählte Modell entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <source>Use the selected model</source>
+        <translation>Das gewählte Modell verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <source>Found in other apps (used where they are)</source>
+        <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <source>No models from LM Studio, Jan or Ollama were found.</source>
+        <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <source>Models found in other apps</source>
+        <translation>In anderen Apps gefundene Modelle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <source>Add from that app</source>
+        <translation>Aus jener App hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="179"/>
+        <source>Models here run on this computer; nothing you write leaves it.</source>
+        <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="184"/>
+        <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
+        <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
+        <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <source>Preparing the engine…</source>
+        <translation>Die Engine wird vorbereitet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <source>The engine is being prepared…</source>
+        <translation>Die Engine wird gerade vorbereitet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <source>Preparing the engine: {percent} %</source>
+        <translation>Engine wird vorbereitet: {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="259"/>
+        <source>Preparing the engine: {percent} %, about {minutes} min left</source>
+        <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="271"/>
+        <source>The engine is ready.</source>
+        <translation>Die Engine ist bereit.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF-Modelle (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <source>Copying {name}…</source>
+        <translation>{name} wird kopiert…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <source>Added {name}.</source>
+        <translation>{name} hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <source>Removed {name}; its copy was deleted.</source>
+        <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <source>Removed {name}; the file itself was left where it is.</source>
+        <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <source>Use a model that won&apos;t fit?</source>
+        <translation>Ein Modell verwenden, das nicht passt?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
+        <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <source>Use it anyway</source>
+        <translation>Trotzdem verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <location filename="../../desktop/ui/tools_page.py" line="71"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -715,51 +926,51 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="283"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <location filename="../../desktop/ui/sidebar.py" line="134"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -845,101 +1056,101 @@
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <location filename="../../desktop/ui/sidebar.py" line="120"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="126"/>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar.py" line="129"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <location filename="../../desktop/ui/sidebar.py" line="134"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="153"/>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="171"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="179"/>
-        <location filename="../../desktop/ui/sidebar.py" line="182"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="184"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="187"/>
         <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <location filename="../../desktop/ui/sidebar.py" line="189"/>
         <source>Export all…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <location filename="../../desktop/ui/sidebar.py" line="189"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="200"/>
-        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <location filename="../../desktop/ui/sidebar.py" line="202"/>
+        <location filename="../../desktop/ui/sidebar.py" line="203"/>
         <source>Sync now</source>
         <translation>Jetzt abgleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <location filename="../../desktop/ui/sidebar.py" line="203"/>
         <source>Exchange changes with your other devices</source>
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="279"/>
+        <location filename="../../desktop/ui/sidebar.py" line="281"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <location filename="../../desktop/ui/sidebar.py" line="286"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <location filename="../../desktop/ui/sidebar.py" line="286"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="289"/>
+        <location filename="../../desktop/ui/sidebar.py" line="291"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="295"/>
+        <location filename="../../desktop/ui/sidebar.py" line="297"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -966,17 +1177,17 @@
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="314"/>
+        <location filename="../../desktop/ui/sidebar.py" line="332"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="315"/>
+        <location filename="../../desktop/ui/sidebar.py" line="333"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="318"/>
+        <location filename="../../desktop/ui/sidebar.py" line="336"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -1044,67 +1255,78 @@
         <translation>Die ungespeicherte Antwort speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="32"/>
+        <location filename="../../desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Verbatim</source>
         <translation>Willkommen bei Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <location filename="../../desktop/ui/welcome.py" line="37"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim spricht mit Sprachmodellen und behält jedes Wort, das Sie sehen, auch wenn Sie „Anhalten“ drücken oder das Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="39"/>
+        <location filename="../../desktop/ui/welcome.py" line="41"/>
         <source>To start, connect it to a model.</source>
         <translation>Verbinden Sie es zum Start mit einem Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="46"/>
+        <location filename="../../desktop/ui/welcome.py" line="48"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Suche nach Modellservern auf diesem Computer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="48"/>
+        <location filename="../../desktop/ui/welcome.py" line="50"/>
         <source>Try the demo (no model needed)</source>
         <translation>Die Demo ausprobieren (kein Modell nötig)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <location filename="../../desktop/ui/welcome.py" line="53"/>
         <source>Try the demo</source>
         <translation>Die Demo ausprobieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <location filename="../../desktop/ui/welcome.py" line="53"/>
         <source>Answers come from a built-in script</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="58"/>
+        <source>Run a model on this computer</source>
+        <translation>Ein Modell auf diesem Computer ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="59"/>
+        <source>Choose a model file you have, or one from another app</source>
+        <translation>Eine Modelldatei wählen, die Sie haben, oder eine aus einer anderen App</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Einen Anbieter hinzufügen (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Add a provider</source>
         <translation>Einen Anbieter hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Opens Settings → Providers</source>
         <translation>Öffnet Einstellungen → Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="80"/>
-        <source>No model server is running on this computer. You can try the demo, or add a provider you have an account with.</source>
-        <translation>Auf diesem Computer läuft kein Modellserver. Sie können die Demo ausprobieren oder einen Anbieter hinzufügen, bei dem Sie ein Konto haben.</translation>
+        <location filename="../../desktop/ui/welcome.py" line="94"/>
+        <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
+        <translation>Auf diesem Computer läuft kein Modellserver. Verbatim kann selbst ein Modell ausführen, oder Sie probieren die Demo oder fügen einen Anbieter hinzu, bei dem Sie ein Konto haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="85"/>
+        <location filename="../../desktop/ui/welcome.py" line="99"/>
         <source>Found on this computer:</source>
         <translation>Auf diesem Computer gefunden:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <location filename="../../desktop/ui/welcome.py" line="103"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n Modell</numerusform>
@@ -1112,17 +1334,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <location filename="../../desktop/ui/welcome.py" line="103"/>
         <source>no models yet</source>
         <translation>noch keine Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="92"/>
+        <location filename="../../desktop/ui/welcome.py" line="106"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>{name} unter {address} verwenden ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="97"/>
+        <location filename="../../desktop/ui/welcome.py" line="111"/>
         <source>Use {name}</source>
         <translation>{name} verwenden</translation>
     </message>
@@ -1355,7 +1577,7 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="132"/>
+        <location filename="../../desktop/session/app_session.py" line="141"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -1363,7 +1585,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="157"/>
+        <location filename="../../desktop/session/app_session.py" line="166"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1393,22 +1615,27 @@
         <translation>Die Sicherung {backup} wurde zurückgeholt. Die Unterhaltungen, wie sie vorher waren, liegen in {kept}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="32"/>
+        <location filename="../../desktop/session/providers.py" line="37"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>Der Anbieter „{name}“, den diese Unterhaltung verwendet hat, ist nicht mehr eingerichtet. Wählen Sie oben ein Modell und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="41"/>
+        <location filename="../../desktop/session/providers.py" line="46"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="129"/>
+        <location filename="../../desktop/session/providers.py" line="55"/>
+        <source>Models on this computer are not available in this window.</source>
+        <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="172"/>
+        <location filename="../../desktop/session/settings.py" line="182"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -1559,6 +1786,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="177"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -1603,7 +1831,7 @@
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="132"/>
+        <location filename="../../desktop/ui/header_part.py" line="135"/>
         <source>Custom setup</source>
         <translation>Eigene Einrichtung</translation>
     </message>
@@ -1921,7 +2149,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -2105,17 +2333,17 @@
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="151"/>
+        <location filename="../../desktop/ui/header_part.py" line="154"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <location filename="../../desktop/ui/header_part.py" line="156"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="375"/>
+        <location filename="../../desktop/ui/main_window.py" line="378"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
@@ -2317,7 +2545,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="252"/>
+        <location filename="../../desktop/session/app_session.py" line="274"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -2351,38 +2579,33 @@
         <translation>Abgeglichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="143"/>
+        <location filename="../../desktop/sync/round.py" line="146"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="265"/>
+        <location filename="../../desktop/sync/round.py" line="272"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="361"/>
-        <location filename="../../desktop/sync/round.py" line="502"/>
+        <location filename="../../desktop/sync/round.py" line="368"/>
+        <location filename="../../desktop/sync/round.py" line="509"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="675"/>
+        <location filename="../../desktop/sync/round.py" line="682"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="180"/>
-        <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
-        <translation>Die Änderungen eines anderen Geräts sind verschlüsselt. Geben Sie die Abgleich-Passphrase an, um sie zu lesen. Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/round.py" line="92"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>{sent} und {deletes} in {files} ({size}) gesendet; {received} aus {incoming} empfangen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n Löschung</numerusform>
@@ -2390,8 +2613,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="95"/>
         <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="101"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -2399,7 +2622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -2407,12 +2630,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="175"/>
+        <location filename="../../desktop/sync/round.py" line="186"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="293"/>
+        <location filename="../../desktop/sync/round.py" line="300"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
@@ -2420,7 +2643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="302"/>
+        <location filename="../../desktop/sync/round.py" line="309"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
@@ -2428,7 +2651,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="311"/>
+        <location filename="../../desktop/sync/round.py" line="318"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
@@ -2638,13 +2861,13 @@
         <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="184"/>
+        <location filename="../../desktop/cli.py" line="195"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>{kind}-Export gelesen: {conversations}, {messages}. Importiert: {new_conversations} und {new_messages}; {present} schon hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="187"/>
-        <location filename="../../desktop/cli.py" line="189"/>
+        <location filename="../../desktop/cli.py" line="198"/>
+        <location filename="../../desktop/cli.py" line="200"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -2653,17 +2876,152 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="188"/>
-        <location filename="../../desktop/cli.py" line="190"/>
-        <location filename="../../desktop/cli.py" line="191"/>
-        <location filename="../../desktop/sync/round.py" line="93"/>
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/cli.py" line="199"/>
+        <location filename="../../desktop/cli.py" line="201"/>
+        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n Nachricht</numerusform>
             <numerusform>%n Nachrichten</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/backend.py" line="73"/>
+        <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
+        <translation>Die lokale Engine wurde unerwartet beendet. Die angekommenen Wörter sind gespeichert; drücken Sie „Erneut versuchen“, um sie wieder zu starten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="111"/>
+        <source>its header is larger than any model&apos;s</source>
+        <translation>ihr Kopf ist größer als der jedes Modells</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="114"/>
+        <source>it ends inside its header (a cut download?)</source>
+        <translation>sie endet mitten in ihrem Kopf (ein abgebrochener Download?)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="128"/>
+        <source>it claims a text of {n} bytes</source>
+        <translation>sie gibt einen Text von {n} Bytes an</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="138"/>
+        <source>it claims a list of {n} items</source>
+        <translation>sie gibt eine Liste von {n} Einträgen an</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="145"/>
+        <source>it holds a list of a kind GGUF does not have</source>
+        <translation>sie enthält eine Liste einer Art, die es in GGUF nicht gibt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="147"/>
+        <source>it holds a value of a kind GGUF does not have ({kind})</source>
+        <translation>sie enthält einen Wert einer Art, die es in GGUF nicht gibt ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <source>“{name}” is not a model file Verbatim can use: {why}.</source>
+        <translation>„{name}“ ist keine Modelldatei, die Verbatim verwenden kann: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="167"/>
+        <source>Verbatim cannot read “{path}”: {why}.</source>
+        <translation>Verbatim kann „{path}“ nicht lesen: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="173"/>
+        <source>it is not a GGUF file</source>
+        <translation>sie ist keine GGUF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="176"/>
+        <source>it is GGUF version {version}; versions 2 and 3 are read</source>
+        <translation>sie ist GGUF-Version {version}; gelesen werden die Versionen 2 und 3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="177"/>
+        <source>it claims {n} tensors</source>
+        <translation>sie gibt {n} Tensoren an</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="178"/>
+        <source>it claims {n} keys</source>
+        <translation>sie gibt {n} Schlüssel an</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <source>it does not say which architecture it is</source>
+        <translation>sie sagt nicht, welche Architektur sie hat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/library.py" line="125"/>
+        <source>There is no model called “{name}”.</source>
+        <translation>Es gibt kein Modell namens „{name}“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="135"/>
+        <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
+        <translation>Es gibt kein lokales Modell namens „{name}“. Fügen Sie eines unter „Modelle auf diesem Computer“ (im Modellmenü) hinzu und drücken Sie dann „Erneut versuchen“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="181"/>
+        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (about 13 minutes).</source>
+        <translation>Die Engine, die Modelle auf diesem Computer ausführt, ist noch nicht installiert. In einem Quellcode-Checkout führen Sie einmal „make engine“ aus (etwa 13 Minuten).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="216"/>
+        <source>Starting the engine for “{name}”…</source>
+        <translation>Die Engine für „{name}“ wird gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="229"/>
+        <source>The local engine could not start: {why}.</source>
+        <translation>Die lokale Engine konnte nicht starten: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="258"/>
+        <source>Loading “{name}” into memory…</source>
+        <translation>„{name}“ wird in den Speicher geladen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="286"/>
+        <source>it ended without saying why</source>
+        <translation>sie endete, ohne zu sagen, warum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="289"/>
+        <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
+        <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="86"/>
+        <source>There is no file at “{path}”.</source>
+        <translation>Unter „{path}“ gibt es keine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="92"/>
+        <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
+        <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="164"/>
+        <source>The engine could not be prepared: {why}.</source>
+        <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_build.py" line="67"/>
+        <source>The engine could not be prepared: {why}. Nothing else changed; “make engine” in a terminal shows the whole story.</source>
+        <translation>Die Engine konnte nicht vorbereitet werden: {why}. Sonst hat sich nichts geändert; „make engine“ in einem Terminal zeigt alles.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_build.py" line="69"/>
+        <source>the build ended without saying why</source>
+        <translation>der Bau endete, ohne zu sagen, warum</translation>
     </message>
 </context>
 </TS>

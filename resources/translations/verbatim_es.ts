@@ -135,13 +135,13 @@
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="184"/>
+        <location filename="../../desktop/cli.py" line="195"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Exportación de {kind} leída: {conversations}, {messages}. Se importaron {new_conversations} y {new_messages}; ya había {present}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="187"/>
-        <location filename="../../desktop/cli.py" line="189"/>
+        <location filename="../../desktop/cli.py" line="198"/>
+        <location filename="../../desktop/cli.py" line="200"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -150,11 +150,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="188"/>
-        <location filename="../../desktop/cli.py" line="190"/>
-        <location filename="../../desktop/cli.py" line="191"/>
-        <location filename="../../desktop/sync/round.py" line="93"/>
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/cli.py" line="199"/>
+        <location filename="../../desktop/cli.py" line="201"/>
+        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -306,7 +306,7 @@
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="132"/>
+        <location filename="../../desktop/session/app_session.py" line="141"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -314,12 +314,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="157"/>
+        <location filename="../../desktop/session/app_session.py" line="166"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="252"/>
+        <location filename="../../desktop/session/app_session.py" line="274"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
@@ -370,22 +370,27 @@
         <translation>Verbatim no pudo probar este proveedor: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="32"/>
+        <location filename="../../desktop/session/providers.py" line="37"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>El proveedor “{name}” que usaba esta conversación ya no está configurado. Elige un modelo en la parte superior y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="41"/>
+        <location filename="../../desktop/session/providers.py" line="46"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Todavía no hay ningún proveedor de modelos configurado. Abre Configuración → Proveedores para agregar uno, o inicia Verbatim con --demo para probarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="129"/>
+        <location filename="../../desktop/session/providers.py" line="55"/>
+        <source>Models on this computer are not available in this window.</source>
+        <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="172"/>
+        <location filename="../../desktop/session/settings.py" line="182"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
@@ -751,12 +756,12 @@
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="92"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Enviado: {sent} y {deletes} en {files} ({size}); recibido: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n eliminación</numerusform>
@@ -764,8 +769,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="95"/>
         <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="101"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n archivo</numerusform>
@@ -773,7 +778,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -781,27 +786,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="143"/>
+        <location filename="../../desktop/sync/round.py" line="146"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un archivo de cambios de otro dispositivo está incompleto o dañado ({name}); se volverá a intentar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="175"/>
+        <location filename="../../desktop/sync/round.py" line="186"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="180"/>
-        <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
-        <translation>Los cambios de otro dispositivo están cifrados. Indica la frase secreta de sincronización para leerlos. No se cambió nada.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/round.py" line="265"/>
+        <location filename="../../desktop/sync/round.py" line="272"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>No se pudo leer un archivo de cambios del dispositivo {device} ({name}) y se omitió: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="293"/>
+        <location filename="../../desktop/sync/round.py" line="300"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: no tiene la forma de un cambio.</numerusform>
@@ -809,7 +809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="302"/>
+        <location filename="../../desktop/sync/round.py" line="309"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: su hora no se puede leer.</numerusform>
@@ -817,7 +817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="311"/>
+        <location filename="../../desktop/sync/round.py" line="318"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En espera hasta su hora: %n cambio del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
@@ -825,13 +825,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="361"/>
-        <location filename="../../desktop/sync/round.py" line="502"/>
+        <location filename="../../desktop/sync/round.py" line="368"/>
+        <location filename="../../desktop/sync/round.py" line="509"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="675"/>
+        <location filename="../../desktop/sync/round.py" line="682"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>About Verbatim</source>
         <translation>Acerca de Verbatim</translation>
     </message>
@@ -1057,6 +1057,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1122,7 +1123,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
@@ -1237,6 +1238,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="177"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -1290,8 +1292,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="64"/>
-        <location filename="../../desktop/ui/header_part.py" line="142"/>
+        <location filename="../../desktop/ui/header_part.py" line="66"/>
+        <location filename="../../desktop/ui/header_part.py" line="145"/>
         <source>Conversation setup</source>
         <translation>Ajustes de la conversación</translation>
     </message>
@@ -1324,8 +1326,9 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
         <location filename="../../desktop/ui/message_view.py" line="460"/>
-        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -1502,102 +1505,102 @@
         <translation>Copiar el mensaje completo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Mostrar u ocultar la barra lateral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Mostrar u ocultar la barra lateral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
-        <location filename="../../desktop/ui/header_part.py" line="104"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="107"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <location filename="../../desktop/ui/sidebar.py" line="120"/>
         <source>New conversation</source>
         <translation>Nueva conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="55"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="58"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Las respuestas vienen de un script integrado, no de un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <location filename="../../desktop/ui/header_part.py" line="67"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instrucciones del sistema, modelo, temperatura y razonamiento para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="67"/>
-        <location filename="../../desktop/ui/header_part.py" line="155"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Proveedores, claves, respuestas y apariencia (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>Version and where your data is kept</source>
         <translation>Versión y dónde se guardan tus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="132"/>
+        <location filename="../../desktop/ui/header_part.py" line="135"/>
         <source>Custom setup</source>
         <translation>Ajustes personalizados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="151"/>
+        <location filename="../../desktop/ui/header_part.py" line="154"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Herramientas activadas aquí ({names}); cada llamada te pide permiso primero. Haz clic para desactivarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <location filename="../../desktop/ui/header_part.py" line="156"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="454"/>
+        <location filename="../../desktop/ui/main_window.py" line="457"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/ui/main_window.py" line="192"/>
         <location filename="../../desktop/ui/message_view.py" line="392"/>
         <location filename="../../desktop/ui/message_view.py" line="393"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="368"/>
+        <location filename="../../desktop/ui/main_window.py" line="371"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="375"/>
+        <location filename="../../desktop/ui/main_window.py" line="378"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="500"/>
+        <location filename="../../desktop/ui/main_window.py" line="522"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -1731,15 +1734,20 @@
         <translation>{rate} tokens/s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>The model that answers in this conversation</source>
         <translation>El modelo que responde en esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="46"/>
-        <location filename="../../desktop/ui/model_picker.py" line="57"/>
+        <location filename="../../desktop/ui/model_picker.py" line="50"/>
+        <location filename="../../desktop/ui/model_picker.py" line="64"/>
         <source>No model yet</source>
         <translation>Aún sin modelo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="52"/>
+        <source>Models on this computer…</source>
+        <translation>Modelos en este ordenador…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
@@ -1767,180 +1775,384 @@
         <translation>Compatible con OpenAI (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <source>This computer (models Verbatim runs itself)</source>
+        <translation>Este ordenador (modelos que ejecuta Verbatim)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="59"/>
+        <source>✓ Fits</source>
+        <translation>✓ Cabe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="60"/>
+        <source>◐ May be slow</source>
+        <translation>◐ Puede ir lento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="61"/>
+        <source>✕ Won&apos;t fit</source>
+        <translation>✕ No cabe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <source>Models on this computer</source>
+        <translation>Modelos en este ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <source>Prepare the engine (about {minutes} minutes)</source>
+        <translation>Preparar el motor (unos {minutes} minutos)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="91"/>
+        <source>Build the engine that runs models here</source>
+        <translation>Compilar el motor que ejecuta modelos aquí</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Quantisation</source>
+        <translation>Cuantización</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Fit</source>
+        <translation>Encaje</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <source>Your models</source>
+        <translation>Tus modelos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <source>No models yet. Add a GGUF model file you have, or take one from another app below.</source>
+        <translation>Aún no hay modelos. Añade un archivo de modelo GGUF que tengas, o toma uno de otra aplicación abajo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <source>I already have a model file…</source>
+        <translation>Ya tengo un archivo de modelo…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="123"/>
+        <source>Copy it into Verbatim&apos;s folder</source>
+        <translation>Copiarlo a la carpeta de Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="125"/>
+        <source>Use this model</source>
+        <translation>Usar este modelo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <source>Add a model file</source>
+        <translation>Añadir un archivo de modelo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <source>Remove the selected model</source>
+        <translation>Quitar el modelo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <source>Use the selected model</source>
+        <translation>Usar el modelo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <source>Found in other apps (used where they are)</source>
+        <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <source>No models from LM Studio, Jan or Ollama were found.</source>
+        <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <source>Models found in other apps</source>
+        <translation>Modelos encontrados en otras aplicaciones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <source>Add from that app</source>
+        <translation>Añadir desde esa aplicación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="179"/>
+        <source>Models here run on this computer; nothing you write leaves it.</source>
+        <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="184"/>
+        <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
+        <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
+        <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <source>Preparing the engine…</source>
+        <translation>Preparando el motor…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <source>The engine is being prepared…</source>
+        <translation>El motor se está preparando…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <source>Preparing the engine: {percent} %</source>
+        <translation>Preparando el motor: {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="259"/>
+        <source>Preparing the engine: {percent} %, about {minutes} min left</source>
+        <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="271"/>
+        <source>The engine is ready.</source>
+        <translation>El motor está listo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modelos GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <source>Copying {name}…</source>
+        <translation>Copiando {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <source>Added {name}.</source>
+        <translation>{name} añadido.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <source>Removed {name}; its copy was deleted.</source>
+        <translation>{name} quitado; su copia se borró.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <source>Removed {name}; the file itself was left where it is.</source>
+        <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <source>Use a model that won&apos;t fit?</source>
+        <translation>¿Usar un modelo que no cabe?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
+        <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <source>Use it anyway</source>
+        <translation>Usarlo de todos modos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <location filename="../../desktop/ui/tools_page.py" line="71"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="283"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -2044,7 +2256,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <location filename="../../desktop/ui/sidebar.py" line="134"/>
         <source>Search all conversations</source>
         <translation>Buscar en todas las conversaciones</translation>
     </message>
@@ -2130,101 +2342,101 @@
         <translation>Cerrar la lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <location filename="../../desktop/ui/sidebar.py" line="120"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="126"/>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar.py" line="129"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <location filename="../../desktop/ui/sidebar.py" line="134"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Buscar en todas las conversaciones (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="153"/>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Haz clic en ⋯ o clic derecho en una conversación para cambiarle el nombre, fijarla o eliminarla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search results</source>
         <translation>Resultados de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Click a result to open it at the match</source>
         <translation>Haz clic en un resultado para abrirlo donde está la coincidencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="171"/>
         <source>No messages match.</source>
         <translation>Ningún mensaje coincide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="179"/>
-        <location filename="../../desktop/ui/sidebar.py" line="182"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="184"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Traer conversaciones: una exportación de Verbatim, ChatGPT o Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="187"/>
         <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <location filename="../../desktop/ui/sidebar.py" line="189"/>
         <source>Export all…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <location filename="../../desktop/ui/sidebar.py" line="189"/>
         <source>Save every conversation to a file</source>
         <translation>Guardar todas las conversaciones en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="200"/>
-        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <location filename="../../desktop/ui/sidebar.py" line="202"/>
+        <location filename="../../desktop/ui/sidebar.py" line="203"/>
         <source>Sync now</source>
         <translation>Sincronizar ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <location filename="../../desktop/ui/sidebar.py" line="203"/>
         <source>Exchange changes with your other devices</source>
         <translation>Intercambiar cambios con tus otros dispositivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="279"/>
+        <location filename="../../desktop/ui/sidebar.py" line="281"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <location filename="../../desktop/ui/sidebar.py" line="286"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <location filename="../../desktop/ui/sidebar.py" line="286"/>
         <source>Pin to top</source>
         <translation>Fijar arriba</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="289"/>
+        <location filename="../../desktop/ui/sidebar.py" line="291"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="295"/>
+        <location filename="../../desktop/ui/sidebar.py" line="297"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
@@ -2251,17 +2463,17 @@
         <translation>Cambiar nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="314"/>
+        <location filename="../../desktop/ui/sidebar.py" line="332"/>
         <source>Delete this conversation?</source>
         <translation>¿Eliminar esta conversación?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="315"/>
+        <location filename="../../desktop/ui/sidebar.py" line="333"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="318"/>
+        <location filename="../../desktop/ui/sidebar.py" line="336"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -2583,67 +2795,78 @@
         <translation>Guardar la respuesta pendiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="32"/>
+        <location filename="../../desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Verbatim</source>
         <translation>Te damos la bienvenida a Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <location filename="../../desktop/ui/welcome.py" line="37"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim habla con modelos de lenguaje y conserva cada palabra que ves, incluso cuando haces clic en Detener o cierras la ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="39"/>
+        <location filename="../../desktop/ui/welcome.py" line="41"/>
         <source>To start, connect it to a model.</source>
         <translation>Para empezar, conéctalo a un modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="46"/>
+        <location filename="../../desktop/ui/welcome.py" line="48"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Buscando servidores de modelos en este equipo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="48"/>
+        <location filename="../../desktop/ui/welcome.py" line="50"/>
         <source>Try the demo (no model needed)</source>
         <translation>Probar la demo (sin necesidad de modelo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <location filename="../../desktop/ui/welcome.py" line="53"/>
         <source>Try the demo</source>
         <translation>Probar la demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <location filename="../../desktop/ui/welcome.py" line="53"/>
         <source>Answers come from a built-in script</source>
         <translation>Las respuestas vienen de un script integrado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="58"/>
+        <source>Run a model on this computer</source>
+        <translation>Ejecutar un modelo en este ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="59"/>
+        <source>Choose a model file you have, or one from another app</source>
+        <translation>Elige un archivo de modelo que tengas, o uno de otra aplicación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Agregar un proveedor (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Add a provider</source>
         <translation>Agregar un proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Opens Settings → Providers</source>
         <translation>Abre Configuración → Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="80"/>
-        <source>No model server is running on this computer. You can try the demo, or add a provider you have an account with.</source>
-        <translation>No hay ningún servidor de modelos en ejecución en este equipo. Puedes probar la demo o agregar un proveedor en el que tengas una cuenta.</translation>
+        <location filename="../../desktop/ui/welcome.py" line="94"/>
+        <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
+        <translation>No hay ningún servidor de modelos en este ordenador. Verbatim puede ejecutar un modelo por sí mismo, o puedes probar la demo o añadir un proveedor con el que tengas cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="85"/>
+        <location filename="../../desktop/ui/welcome.py" line="99"/>
         <source>Found on this computer:</source>
         <translation>Encontrado en este equipo:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <location filename="../../desktop/ui/welcome.py" line="103"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n modelo</numerusform>
@@ -2651,19 +2874,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <location filename="../../desktop/ui/welcome.py" line="103"/>
         <source>no models yet</source>
         <translation>aún no hay modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="92"/>
+        <location filename="../../desktop/ui/welcome.py" line="106"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>Usar {name} en {address} ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="97"/>
+        <location filename="../../desktop/ui/welcome.py" line="111"/>
         <source>Use {name}</source>
         <translation>Usar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/backend.py" line="73"/>
+        <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
+        <translation>El motor local se detuvo de forma inesperada. Las palabras que llegaron se conservan; pulsa Reintentar para arrancarlo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="111"/>
+        <source>its header is larger than any model&apos;s</source>
+        <translation>su cabecera es mayor que la de cualquier modelo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="114"/>
+        <source>it ends inside its header (a cut download?)</source>
+        <translation>termina en medio de su cabecera (¿una descarga cortada?)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="128"/>
+        <source>it claims a text of {n} bytes</source>
+        <translation>indica un texto de {n} bytes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="138"/>
+        <source>it claims a list of {n} items</source>
+        <translation>indica una lista de {n} elementos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="145"/>
+        <source>it holds a list of a kind GGUF does not have</source>
+        <translation>contiene una lista de un tipo que GGUF no tiene</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="147"/>
+        <source>it holds a value of a kind GGUF does not have ({kind})</source>
+        <translation>contiene un valor de un tipo que GGUF no tiene ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <source>“{name}” is not a model file Verbatim can use: {why}.</source>
+        <translation>«{name}» no es un archivo de modelo que Verbatim pueda usar: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="167"/>
+        <source>Verbatim cannot read “{path}”: {why}.</source>
+        <translation>Verbatim no puede leer «{path}»: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="173"/>
+        <source>it is not a GGUF file</source>
+        <translation>no es un archivo GGUF</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="176"/>
+        <source>it is GGUF version {version}; versions 2 and 3 are read</source>
+        <translation>es GGUF versión {version}; se leen las versiones 2 y 3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="177"/>
+        <source>it claims {n} tensors</source>
+        <translation>indica {n} tensores</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="178"/>
+        <source>it claims {n} keys</source>
+        <translation>indica {n} claves</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <source>it does not say which architecture it is</source>
+        <translation>no dice qué arquitectura tiene</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/library.py" line="125"/>
+        <source>There is no model called “{name}”.</source>
+        <translation>No hay ningún modelo llamado «{name}».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="135"/>
+        <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
+        <translation>No hay ningún modelo local llamado «{name}». Añade uno en Modelos en este ordenador (en el menú de modelos) y pulsa Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="181"/>
+        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (about 13 minutes).</source>
+        <translation>El motor que ejecuta modelos en este ordenador aún no está instalado. Desde una copia del código fuente, ejecuta «make engine» una vez (unos 13 minutos).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="216"/>
+        <source>Starting the engine for “{name}”…</source>
+        <translation>Arrancando el motor para «{name}»…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="229"/>
+        <source>The local engine could not start: {why}.</source>
+        <translation>El motor local no pudo arrancar: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="258"/>
+        <source>Loading “{name}” into memory…</source>
+        <translation>Cargando «{name}» en memoria…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="286"/>
+        <source>it ended without saying why</source>
+        <translation>terminó sin decir por qué</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="289"/>
+        <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
+        <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="86"/>
+        <source>There is no file at “{path}”.</source>
+        <translation>No hay ningún archivo en «{path}».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="92"/>
+        <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
+        <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="164"/>
+        <source>The engine could not be prepared: {why}.</source>
+        <translation>No se pudo preparar el motor: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_build.py" line="67"/>
+        <source>The engine could not be prepared: {why}. Nothing else changed; “make engine” in a terminal shows the whole story.</source>
+        <translation>No se pudo preparar el motor: {why}. No cambió nada más; «make engine» en una terminal muestra todos los detalles.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_build.py" line="69"/>
+        <source>the build ended without saying why</source>
+        <translation>la compilación terminó sin decir por qué</translation>
     </message>
 </context>
 </TS>

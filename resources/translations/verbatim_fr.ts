@@ -135,13 +135,13 @@
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="184"/>
+        <location filename="../../desktop/cli.py" line="195"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Export {kind} lu&#xa0;: {conversations}, {messages}. Ajout de {new_conversations} et {new_messages}&#xa0;; {present} déjà là.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="187"/>
-        <location filename="../../desktop/cli.py" line="189"/>
+        <location filename="../../desktop/cli.py" line="198"/>
+        <location filename="../../desktop/cli.py" line="200"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -150,11 +150,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="188"/>
-        <location filename="../../desktop/cli.py" line="190"/>
-        <location filename="../../desktop/cli.py" line="191"/>
-        <location filename="../../desktop/sync/round.py" line="93"/>
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/cli.py" line="199"/>
+        <location filename="../../desktop/cli.py" line="201"/>
+        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -306,7 +306,7 @@
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="132"/>
+        <location filename="../../desktop/session/app_session.py" line="141"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -314,12 +314,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="157"/>
+        <location filename="../../desktop/session/app_session.py" line="166"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="252"/>
+        <location filename="../../desktop/session/app_session.py" line="274"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
@@ -370,22 +370,27 @@
         <translation>Verbatim n’a pas pu tester ce fournisseur&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="32"/>
+        <location filename="../../desktop/session/providers.py" line="37"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>Le fournisseur «&#xa0;{name}&#xa0;» utilisé par cette conversation n’est plus configuré. Choisissez un modèle en haut de la fenêtre, puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="41"/>
+        <location filename="../../desktop/session/providers.py" line="46"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Aucun fournisseur de modèles n’est encore configuré. Ouvrez Paramètres → Fournisseurs pour en ajouter un, ou lancez Verbatim avec --demo pour l’essayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="129"/>
+        <location filename="../../desktop/session/providers.py" line="55"/>
+        <source>Models on this computer are not available in this window.</source>
+        <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="172"/>
+        <location filename="../../desktop/session/settings.py" line="182"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
@@ -751,12 +756,12 @@
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="92"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Envoyé&#xa0;: {sent} et {deletes} dans {files} ({size})&#xa0;; reçu&#xa0;: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n suppression</numerusform>
@@ -764,8 +769,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="95"/>
         <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="101"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n fichier</numerusform>
@@ -773,7 +778,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n octet</numerusform>
@@ -781,27 +786,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="143"/>
+        <location filename="../../desktop/sync/round.py" line="146"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un fichier de modifications d’un autre appareil est incomplet ou endommagé ({name})&#xa0;; il sera relu la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="175"/>
+        <location filename="../../desktop/sync/round.py" line="186"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="180"/>
-        <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
-        <translation>Les modifications d’un autre appareil sont chiffrées. Indiquez la phrase secrète de synchronisation pour les lire. Rien n’a été modifié.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/round.py" line="265"/>
+        <location filename="../../desktop/sync/round.py" line="272"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="293"/>
+        <location filename="../../desktop/sync/round.py" line="300"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
@@ -809,7 +809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="302"/>
+        <location filename="../../desktop/sync/round.py" line="309"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
@@ -817,7 +817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="311"/>
+        <location filename="../../desktop/sync/round.py" line="318"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
@@ -825,13 +825,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="361"/>
-        <location filename="../../desktop/sync/round.py" line="502"/>
+        <location filename="../../desktop/sync/round.py" line="368"/>
+        <location filename="../../desktop/sync/round.py" line="509"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="675"/>
+        <location filename="../../desktop/sync/round.py" line="682"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>About Verbatim</source>
         <translation>À propos de Verbatim</translation>
     </message>
@@ -1057,6 +1057,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1122,7 +1123,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
@@ -1237,6 +1238,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="177"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -1290,8 +1292,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="64"/>
-        <location filename="../../desktop/ui/header_part.py" line="142"/>
+        <location filename="../../desktop/ui/header_part.py" line="66"/>
+        <location filename="../../desktop/ui/header_part.py" line="145"/>
         <source>Conversation setup</source>
         <translation>Réglages de la conversation</translation>
     </message>
@@ -1324,8 +1326,9 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
         <location filename="../../desktop/ui/message_view.py" line="460"/>
-        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -1502,102 +1505,102 @@
         <translation>Copier tout le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Afficher ou masquer le panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Afficher ou masquer le panneau latéral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
-        <location filename="../../desktop/ui/header_part.py" line="104"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="107"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <location filename="../../desktop/ui/sidebar.py" line="120"/>
         <source>New conversation</source>
         <translation>Nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="55"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="58"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Les réponses viennent d’un script intégré, pas d’un vrai modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <location filename="../../desktop/ui/header_part.py" line="67"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instructions système, modèle, température et raisonnement pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="67"/>
-        <location filename="../../desktop/ui/header_part.py" line="155"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Fournisseurs, clés, réponses et apparence (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>Version and where your data is kept</source>
         <translation>Version et emplacement de vos données</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="132"/>
+        <location filename="../../desktop/ui/header_part.py" line="135"/>
         <source>Custom setup</source>
         <translation>Réglages personnalisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="151"/>
+        <location filename="../../desktop/ui/header_part.py" line="154"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Outils activés ici ({names})&#xa0;; chaque appel demande d’abord votre accord. Cliquez pour les désactiver.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <location filename="../../desktop/ui/header_part.py" line="156"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="454"/>
+        <location filename="../../desktop/ui/main_window.py" line="457"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/ui/main_window.py" line="192"/>
         <location filename="../../desktop/ui/message_view.py" line="392"/>
         <location filename="../../desktop/ui/message_view.py" line="393"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="368"/>
+        <location filename="../../desktop/ui/main_window.py" line="371"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="375"/>
+        <location filename="../../desktop/ui/main_window.py" line="378"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="500"/>
+        <location filename="../../desktop/ui/main_window.py" line="522"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -1731,15 +1734,20 @@
         <translation>{rate} jetons/s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>The model that answers in this conversation</source>
         <translation>Le modèle qui répond dans cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="46"/>
-        <location filename="../../desktop/ui/model_picker.py" line="57"/>
+        <location filename="../../desktop/ui/model_picker.py" line="50"/>
+        <location filename="../../desktop/ui/model_picker.py" line="64"/>
         <source>No model yet</source>
         <translation>Pas encore de modèle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="52"/>
+        <source>Models on this computer…</source>
+        <translation>Modèles sur cet ordinateur…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
@@ -1767,180 +1775,384 @@
         <translation>Compatible OpenAI (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <source>This computer (models Verbatim runs itself)</source>
+        <translation>Cet ordinateur (modèles exécutés par Verbatim)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Verbatim settings</source>
         <translation>Paramètres de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
         <source>Answers and look</source>
         <translation>Réponses et apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
         <source>Sync</source>
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="59"/>
+        <source>✓ Fits</source>
+        <translation>✓ Convient</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="60"/>
+        <source>◐ May be slow</source>
+        <translation>◐ Peut être lent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="61"/>
+        <source>✕ Won&apos;t fit</source>
+        <translation>✕ Trop grand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <source>Models on this computer</source>
+        <translation>Modèles sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <source>Prepare the engine (about {minutes} minutes)</source>
+        <translation>Préparer le moteur (environ {minutes} minutes)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="91"/>
+        <source>Build the engine that runs models here</source>
+        <translation>Compiler le moteur qui exécute les modèles ici</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Quantisation</source>
+        <translation>Quantification</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Fit</source>
+        <translation>Adéquation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <source>Your models</source>
+        <translation>Vos modèles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <source>No models yet. Add a GGUF model file you have, or take one from another app below.</source>
+        <translation>Aucun modèle pour l’instant. Ajoutez un fichier de modèle GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <source>I already have a model file…</source>
+        <translation>J’ai déjà un fichier de modèle…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="123"/>
+        <source>Copy it into Verbatim&apos;s folder</source>
+        <translation>Le copier dans le dossier de Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="125"/>
+        <source>Use this model</source>
+        <translation>Utiliser ce modèle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <source>Add a model file</source>
+        <translation>Ajouter un fichier de modèle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <source>Remove the selected model</source>
+        <translation>Retirer le modèle sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <source>Use the selected model</source>
+        <translation>Utiliser le modèle sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <source>Found in other apps (used where they are)</source>
+        <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <source>No models from LM Studio, Jan or Ollama were found.</source>
+        <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <source>Models found in other apps</source>
+        <translation>Modèles trouvés dans d’autres applications</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <source>Add from that app</source>
+        <translation>Ajouter depuis cette application</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="179"/>
+        <source>Models here run on this computer; nothing you write leaves it.</source>
+        <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="184"/>
+        <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
+        <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
+        <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <source>Preparing the engine…</source>
+        <translation>Préparation du moteur…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <source>The engine is being prepared…</source>
+        <translation>Le moteur est en cours de préparation…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <source>Preparing the engine: {percent} %</source>
+        <translation>Préparation du moteur : {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="259"/>
+        <source>Preparing the engine: {percent} %, about {minutes} min left</source>
+        <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="271"/>
+        <source>The engine is ready.</source>
+        <translation>Le moteur est prêt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modèles GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <source>Copying {name}…</source>
+        <translation>Copie de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <source>Added {name}.</source>
+        <translation>{name} ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <source>Removed {name}; its copy was deleted.</source>
+        <translation>{name} retiré ; sa copie a été supprimée.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <source>Removed {name}; the file itself was left where it is.</source>
+        <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <source>Use a model that won&apos;t fit?</source>
+        <translation>Utiliser un modèle trop grand ?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
+        <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <source>Use it anyway</source>
+        <translation>L’utiliser quand même</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
         <source>e.g. {examples}</source>
         <translation>p. ex. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <location filename="../../desktop/ui/tools_page.py" line="71"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>API key</source>
         <translation>Clé d’API</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
         <source>The model providers Verbatim knows</source>
         <translation>Les fournisseurs de modèles connus de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>New conversations start with:</source>
         <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="283"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -2044,7 +2256,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <location filename="../../desktop/ui/sidebar.py" line="134"/>
         <source>Search all conversations</source>
         <translation>Rechercher dans toutes les conversations</translation>
     </message>
@@ -2130,101 +2342,101 @@
         <translation>Fermer la liste des raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <location filename="../../desktop/ui/sidebar.py" line="120"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="126"/>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar.py" line="129"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <location filename="../../desktop/ui/sidebar.py" line="134"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Rechercher dans toutes les conversations (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="153"/>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Cliquez sur ⋯ ou faites un clic droit sur une conversation pour la renommer, l’épingler ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search results</source>
         <translation>Résultats de recherche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Click a result to open it at the match</source>
         <translation>Cliquez sur un résultat pour l’ouvrir à l’endroit trouvé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="171"/>
         <source>No messages match.</source>
         <translation>Aucun message ne correspond.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="179"/>
-        <location filename="../../desktop/ui/sidebar.py" line="182"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="184"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Importer des conversations&#xa0;: un export Verbatim, ChatGPT ou Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="187"/>
         <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <location filename="../../desktop/ui/sidebar.py" line="189"/>
         <source>Export all…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <location filename="../../desktop/ui/sidebar.py" line="189"/>
         <source>Save every conversation to a file</source>
         <translation>Enregistrer toutes les conversations dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="200"/>
-        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <location filename="../../desktop/ui/sidebar.py" line="202"/>
+        <location filename="../../desktop/ui/sidebar.py" line="203"/>
         <source>Sync now</source>
         <translation>Synchroniser maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <location filename="../../desktop/ui/sidebar.py" line="203"/>
         <source>Exchange changes with your other devices</source>
         <translation>Échanger les modifications avec vos autres appareils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="279"/>
+        <location filename="../../desktop/ui/sidebar.py" line="281"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <location filename="../../desktop/ui/sidebar.py" line="286"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <location filename="../../desktop/ui/sidebar.py" line="286"/>
         <source>Pin to top</source>
         <translation>Épingler en haut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="289"/>
+        <location filename="../../desktop/ui/sidebar.py" line="291"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="295"/>
+        <location filename="../../desktop/ui/sidebar.py" line="297"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
@@ -2251,17 +2463,17 @@
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="314"/>
+        <location filename="../../desktop/ui/sidebar.py" line="332"/>
         <source>Delete this conversation?</source>
         <translation>Supprimer cette conversation&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="315"/>
+        <location filename="../../desktop/ui/sidebar.py" line="333"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="318"/>
+        <location filename="../../desktop/ui/sidebar.py" line="336"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -2583,67 +2795,78 @@
         <translation>Enregistrer la réponse non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="32"/>
+        <location filename="../../desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Verbatim</source>
         <translation>Bienvenue dans Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <location filename="../../desktop/ui/welcome.py" line="37"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim dialogue avec des modèles de langage et garde chaque mot que vous voyez, même quand vous cliquez sur Arrêter ou fermez la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="39"/>
+        <location filename="../../desktop/ui/welcome.py" line="41"/>
         <source>To start, connect it to a model.</source>
         <translation>Pour commencer, connectez-le à un modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="46"/>
+        <location filename="../../desktop/ui/welcome.py" line="48"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Recherche de serveurs de modèles sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="48"/>
+        <location filename="../../desktop/ui/welcome.py" line="50"/>
         <source>Try the demo (no model needed)</source>
         <translation>Essayer la démo (aucun modèle requis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <location filename="../../desktop/ui/welcome.py" line="53"/>
         <source>Try the demo</source>
         <translation>Essayer la démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <location filename="../../desktop/ui/welcome.py" line="53"/>
         <source>Answers come from a built-in script</source>
         <translation>Les réponses viennent d’un script intégré</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="58"/>
+        <source>Run a model on this computer</source>
+        <translation>Exécuter un modèle sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="59"/>
+        <source>Choose a model file you have, or one from another app</source>
+        <translation>Choisissez un fichier de modèle que vous avez, ou un modèle d’une autre application</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Ajouter un fournisseur (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Add a provider</source>
         <translation>Ajouter un fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Opens Settings → Providers</source>
         <translation>Ouvre Paramètres → Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="80"/>
-        <source>No model server is running on this computer. You can try the demo, or add a provider you have an account with.</source>
-        <translation>Aucun serveur de modèles ne tourne sur cet ordinateur. Vous pouvez essayer la démo, ou ajouter un fournisseur chez qui vous avez un compte.</translation>
+        <location filename="../../desktop/ui/welcome.py" line="94"/>
+        <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
+        <translation>Aucun serveur de modèles ne tourne sur cet ordinateur. Verbatim peut exécuter un modèle lui-même, ou vous pouvez essayer la démo ou ajouter un fournisseur chez qui vous avez un compte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="85"/>
+        <location filename="../../desktop/ui/welcome.py" line="99"/>
         <source>Found on this computer:</source>
         <translation>Trouvé sur cet ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <location filename="../../desktop/ui/welcome.py" line="103"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n modèle</numerusform>
@@ -2651,19 +2874,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <location filename="../../desktop/ui/welcome.py" line="103"/>
         <source>no models yet</source>
         <translation>aucun modèle pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="92"/>
+        <location filename="../../desktop/ui/welcome.py" line="106"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>Utiliser {name} sur {address} ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="97"/>
+        <location filename="../../desktop/ui/welcome.py" line="111"/>
         <source>Use {name}</source>
         <translation>Utiliser {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/backend.py" line="73"/>
+        <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
+        <translation>Le moteur local s’est arrêté de façon inattendue. Les mots arrivés sont conservés ; appuyez sur Réessayer pour le relancer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="111"/>
+        <source>its header is larger than any model&apos;s</source>
+        <translation>son en-tête est plus grand que celui de tout modèle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="114"/>
+        <source>it ends inside its header (a cut download?)</source>
+        <translation>il s’arrête au milieu de son en-tête (un téléchargement interrompu ?)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="128"/>
+        <source>it claims a text of {n} bytes</source>
+        <translation>il annonce un texte de {n} octets</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="138"/>
+        <source>it claims a list of {n} items</source>
+        <translation>il annonce une liste de {n} éléments</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="145"/>
+        <source>it holds a list of a kind GGUF does not have</source>
+        <translation>il contient une liste d’un type que GGUF n’a pas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="147"/>
+        <source>it holds a value of a kind GGUF does not have ({kind})</source>
+        <translation>il contient une valeur d’un type que GGUF n’a pas ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <source>“{name}” is not a model file Verbatim can use: {why}.</source>
+        <translation>« {name} » n’est pas un fichier de modèle que Verbatim peut utiliser : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="167"/>
+        <source>Verbatim cannot read “{path}”: {why}.</source>
+        <translation>Verbatim ne peut pas lire « {path} » : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="173"/>
+        <source>it is not a GGUF file</source>
+        <translation>ce n’est pas un fichier GGUF</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="176"/>
+        <source>it is GGUF version {version}; versions 2 and 3 are read</source>
+        <translation>il est en version GGUF {version} ; les versions 2 et 3 sont lues</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="177"/>
+        <source>it claims {n} tensors</source>
+        <translation>il annonce {n} tenseurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="178"/>
+        <source>it claims {n} keys</source>
+        <translation>il annonce {n} clés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <source>it does not say which architecture it is</source>
+        <translation>il ne dit pas quelle est son architecture</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/library.py" line="125"/>
+        <source>There is no model called “{name}”.</source>
+        <translation>Il n’y a pas de modèle nommé « {name} ».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="135"/>
+        <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
+        <translation>Il n’y a pas de modèle local nommé « {name} ». Ajoutez-en un sous Modèles sur cet ordinateur (dans le menu des modèles), puis appuyez sur Réessayer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="181"/>
+        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (about 13 minutes).</source>
+        <translation>Le moteur qui exécute les modèles sur cet ordinateur n’est pas encore installé. Depuis une copie des sources, lancez « make engine » une fois (environ 13 minutes).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="216"/>
+        <source>Starting the engine for “{name}”…</source>
+        <translation>Démarrage du moteur pour « {name} »…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="229"/>
+        <source>The local engine could not start: {why}.</source>
+        <translation>Le moteur local n’a pas pu démarrer : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="258"/>
+        <source>Loading “{name}” into memory…</source>
+        <translation>Chargement de « {name} » en mémoire…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="286"/>
+        <source>it ended without saying why</source>
+        <translation>il s’est arrêté sans dire pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="289"/>
+        <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
+        <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="86"/>
+        <source>There is no file at “{path}”.</source>
+        <translation>Il n’y a pas de fichier à « {path} ».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="92"/>
+        <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
+        <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="164"/>
+        <source>The engine could not be prepared: {why}.</source>
+        <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_build.py" line="67"/>
+        <source>The engine could not be prepared: {why}. Nothing else changed; “make engine” in a terminal shows the whole story.</source>
+        <translation>Le moteur n’a pas pu être préparé : {why}. Rien d’autre n’a changé ; « make engine » dans un terminal montre tout le détail.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_build.py" line="69"/>
+        <source>the build ended without saying why</source>
+        <translation>la compilation s’est terminée sans dire pourquoi</translation>
     </message>
 </context>
 </TS>

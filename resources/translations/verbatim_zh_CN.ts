@@ -135,13 +135,13 @@
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="184"/>
+        <location filename="../../desktop/cli.py" line="195"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>已读取 {kind} 导出文件：{conversations}，{messages}。已导入 {new_conversations}和 {new_messages}；{present}已存在。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="187"/>
-        <location filename="../../desktop/cli.py" line="189"/>
+        <location filename="../../desktop/cli.py" line="198"/>
+        <location filename="../../desktop/cli.py" line="200"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -149,11 +149,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="188"/>
-        <location filename="../../desktop/cli.py" line="190"/>
-        <location filename="../../desktop/cli.py" line="191"/>
-        <location filename="../../desktop/sync/round.py" line="93"/>
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/cli.py" line="199"/>
+        <location filename="../../desktop/cli.py" line="201"/>
+        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -303,19 +303,19 @@
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="132"/>
+        <location filename="../../desktop/session/app_session.py" line="141"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="157"/>
+        <location filename="../../desktop/session/app_session.py" line="166"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="252"/>
+        <location filename="../../desktop/session/app_session.py" line="274"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
@@ -366,22 +366,27 @@
         <translation>Verbatim 无法测试此提供商：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="32"/>
+        <location filename="../../desktop/session/providers.py" line="37"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>此对话使用的提供商“{name}”已不再配置。请在顶部选择模型，然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="41"/>
+        <location filename="../../desktop/session/providers.py" line="46"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>尚未配置模型提供商。请打开“设置 → 提供商”添加一个，或使用 --demo 启动 Verbatim 进行试用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="129"/>
+        <location filename="../../desktop/session/providers.py" line="55"/>
+        <source>Models on this computer are not available in this window.</source>
+        <translation>本窗口中无法使用本机上的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="172"/>
+        <location filename="../../desktop/session/settings.py" line="182"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
@@ -745,81 +750,76 @@
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="92"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>已通过 {files}（{size}）发送 {sent}和 {deletes}；已从 {incoming}接收 {received}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n 项删除</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="95"/>
         <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="101"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="143"/>
+        <location filename="../../desktop/sync/round.py" line="146"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>来自另一台设备的更改文件不完整或已损坏（{name}）；下次会再次尝试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="175"/>
+        <location filename="../../desktop/sync/round.py" line="186"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="180"/>
-        <source>The changes from another device are encrypted. Give the sync passphrase to read them. Nothing was changed.</source>
-        <translation>来自另一台设备的更改已加密。请提供同步密码短语以读取它们。未作任何更改。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sync/round.py" line="265"/>
+        <location filename="../../desktop/sync/round.py" line="272"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>无法读取来自设备 {device} 的更改文件（{name}），已跳过：{why}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="293"/>
+        <location filename="../../desktop/sync/round.py" line="300"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其格式不是有效的更改。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="302"/>
+        <location filename="../../desktop/sync/round.py" line="309"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其时间无法读取。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="311"/>
+        <location filename="../../desktop/sync/round.py" line="318"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>暂缓至其时间到来：来自设备 {device} 的 %n 项更改，其时间比这台电脑的时钟超前一小时以上。请检查两台电脑的时钟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="361"/>
-        <location filename="../../desktop/sync/round.py" line="502"/>
+        <location filename="../../desktop/sync/round.py" line="368"/>
+        <location filename="../../desktop/sync/round.py" line="509"/>
         <source>A change from another device was refused: {why}</source>
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="675"/>
+        <location filename="../../desktop/sync/round.py" line="682"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>About Verbatim</source>
         <translation>关于 Verbatim</translation>
     </message>
@@ -1045,6 +1045,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1110,7 +1111,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
@@ -1225,6 +1226,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="177"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
@@ -1278,8 +1280,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="64"/>
-        <location filename="../../desktop/ui/header_part.py" line="142"/>
+        <location filename="../../desktop/ui/header_part.py" line="66"/>
+        <location filename="../../desktop/ui/header_part.py" line="145"/>
         <source>Conversation setup</source>
         <translation>对话设置</translation>
     </message>
@@ -1312,8 +1314,9 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
         <location filename="../../desktop/ui/message_view.py" line="460"/>
-        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1490,102 +1493,102 @@
         <translation>复制整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>显示或隐藏侧边栏</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="52"/>
+        <location filename="../../desktop/ui/header_part.py" line="54"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>显示或隐藏侧边栏（Ctrl+B）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
-        <location filename="../../desktop/ui/header_part.py" line="104"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="107"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <location filename="../../desktop/ui/sidebar.py" line="120"/>
         <source>New conversation</source>
         <translation>新建对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="55"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <source>Demo</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="58"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>回答来自内置脚本，而非真实模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <location filename="../../desktop/ui/header_part.py" line="67"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>此对话的系统提示词、模型、温度和推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="67"/>
-        <location filename="../../desktop/ui/header_part.py" line="155"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>提供商、密钥、回答和外观（Ctrl+,）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>Version and where your data is kept</source>
         <translation>版本和数据存放位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="132"/>
+        <location filename="../../desktop/ui/header_part.py" line="135"/>
         <source>Custom setup</source>
         <translation>自定义设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="151"/>
+        <location filename="../../desktop/ui/header_part.py" line="154"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>此处已启用工具（{names}）；每次调用都会先征求你的同意。点击可关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <location filename="../../desktop/ui/header_part.py" line="156"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="454"/>
+        <location filename="../../desktop/ui/main_window.py" line="457"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/ui/main_window.py" line="192"/>
         <location filename="../../desktop/ui/message_view.py" line="392"/>
         <location filename="../../desktop/ui/message_view.py" line="393"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="368"/>
+        <location filename="../../desktop/ui/main_window.py" line="371"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="375"/>
+        <location filename="../../desktop/ui/main_window.py" line="378"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="500"/>
+        <location filename="../../desktop/ui/main_window.py" line="522"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -1718,15 +1721,20 @@
         <translation>{rate} token/秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="27"/>
+        <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>The model that answers in this conversation</source>
         <translation>在此对话中回答的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="46"/>
-        <location filename="../../desktop/ui/model_picker.py" line="57"/>
+        <location filename="../../desktop/ui/model_picker.py" line="50"/>
+        <location filename="../../desktop/ui/model_picker.py" line="64"/>
         <source>No model yet</source>
         <translation>尚无模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_picker.py" line="52"/>
+        <source>Models on this computer…</source>
+        <translation>本机上的模型…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
@@ -1754,180 +1762,384 @@
         <translation>OpenAI 兼容（OpenAI、LM Studio、llama.cpp、vLLM…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <source>This computer (models Verbatim runs itself)</source>
+        <translation>本机（由 Verbatim 自己运行的模型）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="71"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="59"/>
+        <source>✓ Fits</source>
+        <translation>✓ 可运行</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="60"/>
+        <source>◐ May be slow</source>
+        <translation>◐ 可能较慢</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="61"/>
+        <source>✕ Won&apos;t fit</source>
+        <translation>✕ 内存不足</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <source>Models on this computer</source>
+        <translation>本机上的模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <source>Prepare the engine (about {minutes} minutes)</source>
+        <translation>准备引擎（约 {minutes} 分钟）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="91"/>
+        <source>Build the engine that runs models here</source>
+        <translation>构建在这里运行模型的引擎</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Quantisation</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <source>Fit</source>
+        <translation>适配</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <source>Your models</source>
+        <translation>你的模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <source>No models yet. Add a GGUF model file you have, or take one from another app below.</source>
+        <translation>还没有模型。添加你已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <source>I already have a model file…</source>
+        <translation>我已经有模型文件…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="123"/>
+        <source>Copy it into Verbatim&apos;s folder</source>
+        <translation>复制到 Verbatim 的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="125"/>
+        <source>Use this model</source>
+        <translation>使用此模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <source>Add a model file</source>
+        <translation>添加模型文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <source>Remove the selected model</source>
+        <translation>移除所选模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <source>Use the selected model</source>
+        <translation>使用所选模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <source>Found in other apps (used where they are)</source>
+        <translation>在其他应用中找到（就地使用）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <source>No models from LM Studio, Jan or Ollama were found.</source>
+        <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <source>Models found in other apps</source>
+        <translation>在其他应用中找到的模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <source>Add from that app</source>
+        <translation>从该应用添加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="179"/>
+        <source>Models here run on this computer; nothing you write leaves it.</source>
+        <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="184"/>
+        <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
+        <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
+        <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <source>Preparing the engine…</source>
+        <translation>正在准备引擎…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <source>The engine is being prepared…</source>
+        <translation>引擎正在准备中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <source>Preparing the engine: {percent} %</source>
+        <translation>正在准备引擎：{percent} %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="259"/>
+        <source>Preparing the engine: {percent} %, about {minutes} min left</source>
+        <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="271"/>
+        <source>The engine is ready.</source>
+        <translation>引擎已就绪。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <source>Copying {name}…</source>
+        <translation>正在复制 {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <source>Added {name}.</source>
+        <translation>已添加 {name}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <source>Removed {name}; its copy was deleted.</source>
+        <translation>已移除 {name}；其副本已删除。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <source>Removed {name}; the file itself was left where it is.</source>
+        <translation>已移除 {name}；文件本身仍在原处。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <source>Use a model that won&apos;t fit?</source>
+        <translation>使用内存不足的模型？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
+        <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <source>Use it anyway</source>
+        <translation>仍要使用</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <location filename="../../desktop/ui/tools_page.py" line="71"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="222"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="283"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -2031,7 +2243,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <location filename="../../desktop/ui/sidebar.py" line="134"/>
         <source>Search all conversations</source>
         <translation>搜索所有对话</translation>
     </message>
@@ -2117,101 +2329,101 @@
         <translation>关闭快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="119"/>
+        <location filename="../../desktop/ui/sidebar.py" line="120"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="126"/>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar.py" line="129"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="133"/>
+        <location filename="../../desktop/ui/sidebar.py" line="134"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>搜索所有对话（Ctrl+K）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="153"/>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>点击 ⋯ 或右键点击对话，可重命名、置顶或删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search results</source>
         <translation>搜索结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Click a result to open it at the match</source>
         <translation>点击结果，在匹配处打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="171"/>
         <source>No messages match.</source>
         <translation>没有匹配的消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="179"/>
-        <location filename="../../desktop/ui/sidebar.py" line="182"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="183"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="184"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>导入对话：Verbatim、ChatGPT 或 Claude 的导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="187"/>
         <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <location filename="../../desktop/ui/sidebar.py" line="189"/>
         <source>Export all…</source>
         <translation>全部导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="188"/>
+        <location filename="../../desktop/ui/sidebar.py" line="189"/>
         <source>Save every conversation to a file</source>
         <translation>将所有对话保存到一个文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="200"/>
-        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <location filename="../../desktop/ui/sidebar.py" line="202"/>
+        <location filename="../../desktop/ui/sidebar.py" line="203"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="201"/>
+        <location filename="../../desktop/ui/sidebar.py" line="203"/>
         <source>Exchange changes with your other devices</source>
         <translation>与你的其他设备交换更改</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="279"/>
+        <location filename="../../desktop/ui/sidebar.py" line="281"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <location filename="../../desktop/ui/sidebar.py" line="286"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="284"/>
+        <location filename="../../desktop/ui/sidebar.py" line="286"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="289"/>
+        <location filename="../../desktop/ui/sidebar.py" line="291"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="295"/>
+        <location filename="../../desktop/ui/sidebar.py" line="297"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -2238,17 +2450,17 @@
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="314"/>
+        <location filename="../../desktop/ui/sidebar.py" line="332"/>
         <source>Delete this conversation?</source>
         <translation>删除此对话？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="315"/>
+        <location filename="../../desktop/ui/sidebar.py" line="333"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="318"/>
+        <location filename="../../desktop/ui/sidebar.py" line="336"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -2569,86 +2781,232 @@
         <translation>保存未保存的回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="32"/>
+        <location filename="../../desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Verbatim</source>
         <translation>欢迎使用 Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <location filename="../../desktop/ui/welcome.py" line="37"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim 与语言模型对话，并保留你看到的每一个字，即使你点击“停止”或关闭窗口也不例外。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="39"/>
+        <location filename="../../desktop/ui/welcome.py" line="41"/>
         <source>To start, connect it to a model.</source>
         <translation>首先，请将它连接到一个模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="46"/>
+        <location filename="../../desktop/ui/welcome.py" line="48"/>
         <source>Looking for model servers on this computer…</source>
         <translation>正在查找这台电脑上的模型服务器…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="48"/>
+        <location filename="../../desktop/ui/welcome.py" line="50"/>
         <source>Try the demo (no model needed)</source>
         <translation>试用演示（无需模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <location filename="../../desktop/ui/welcome.py" line="53"/>
         <source>Try the demo</source>
         <translation>试用演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="51"/>
+        <location filename="../../desktop/ui/welcome.py" line="53"/>
         <source>Answers come from a built-in script</source>
         <translation>回答来自内置脚本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="58"/>
+        <source>Run a model on this computer</source>
+        <translation>在本机运行模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="59"/>
+        <source>Choose a model file you have, or one from another app</source>
+        <translation>选择你已有的模型文件，或其他应用中的模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>添加提供商（Ollama、OpenAI、Anthropic…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Add a provider</source>
         <translation>添加提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Opens Settings → Providers</source>
         <translation>打开“设置 → 提供商”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="80"/>
-        <source>No model server is running on this computer. You can try the demo, or add a provider you have an account with.</source>
-        <translation>这台电脑上没有正在运行的模型服务器。你可以试用演示，或添加一个你已有账户的提供商。</translation>
+        <location filename="../../desktop/ui/welcome.py" line="94"/>
+        <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
+        <translation>本机上没有正在运行的模型服务器。Verbatim 可以自己运行模型，你也可以试用演示，或添加你有账户的提供商。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="85"/>
+        <location filename="../../desktop/ui/welcome.py" line="99"/>
         <source>Found on this computer:</source>
         <translation>在这台电脑上找到：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <location filename="../../desktop/ui/welcome.py" line="103"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="89"/>
+        <location filename="../../desktop/ui/welcome.py" line="103"/>
         <source>no models yet</source>
         <translation>尚无模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="92"/>
+        <location filename="../../desktop/ui/welcome.py" line="106"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>使用 {address} 上的 {name}（{count}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="97"/>
+        <location filename="../../desktop/ui/welcome.py" line="111"/>
         <source>Use {name}</source>
         <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/backend.py" line="73"/>
+        <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
+        <translation>本地引擎意外停止。已收到的文字都已保留；按“重试”可重新启动它。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="111"/>
+        <source>its header is larger than any model&apos;s</source>
+        <translation>其文件头比任何模型的都大</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="114"/>
+        <source>it ends inside its header (a cut download?)</source>
+        <translation>它在文件头中途结束（下载被中断？）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="128"/>
+        <source>it claims a text of {n} bytes</source>
+        <translation>它声称有一段 {n} 字节的文本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="138"/>
+        <source>it claims a list of {n} items</source>
+        <translation>它声称有一个包含 {n} 项的列表</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="145"/>
+        <source>it holds a list of a kind GGUF does not have</source>
+        <translation>它含有一种 GGUF 中不存在的列表类型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="147"/>
+        <source>it holds a value of a kind GGUF does not have ({kind})</source>
+        <translation>它含有一种 GGUF 中不存在的值类型（{kind}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <source>“{name}” is not a model file Verbatim can use: {why}.</source>
+        <translation>“{name}”不是 Verbatim 能使用的模型文件：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="167"/>
+        <source>Verbatim cannot read “{path}”: {why}.</source>
+        <translation>Verbatim 无法读取“{path}”：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="173"/>
+        <source>it is not a GGUF file</source>
+        <translation>它不是 GGUF 文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="176"/>
+        <source>it is GGUF version {version}; versions 2 and 3 are read</source>
+        <translation>它是 GGUF 第 {version} 版；只能读取第 2 和第 3 版</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="177"/>
+        <source>it claims {n} tensors</source>
+        <translation>它声称有 {n} 个张量</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="178"/>
+        <source>it claims {n} keys</source>
+        <translation>它声称有 {n} 个键</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <source>it does not say which architecture it is</source>
+        <translation>它没有说明自己的架构</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/library.py" line="125"/>
+        <source>There is no model called “{name}”.</source>
+        <translation>没有名为“{name}”的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="135"/>
+        <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
+        <translation>没有名为“{name}”的本地模型。请在“本机上的模型”（位于模型菜单中）添加一个，然后按“重试”。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="181"/>
+        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (about 13 minutes).</source>
+        <translation>在本机运行模型的引擎尚未安装。在源代码目录中运行一次“make engine”（约 13 分钟）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="216"/>
+        <source>Starting the engine for “{name}”…</source>
+        <translation>正在为“{name}”启动引擎…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="229"/>
+        <source>The local engine could not start: {why}.</source>
+        <translation>本地引擎无法启动：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="258"/>
+        <source>Loading “{name}” into memory…</source>
+        <translation>正在将“{name}”加载到内存…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="286"/>
+        <source>it ended without saying why</source>
+        <translation>它没有说明原因就结束了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="289"/>
+        <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
+        <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="86"/>
+        <source>There is no file at “{path}”.</source>
+        <translation>“{path}”处没有文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="92"/>
+        <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
+        <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="164"/>
+        <source>The engine could not be prepared: {why}.</source>
+        <translation>无法准备引擎：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_build.py" line="67"/>
+        <source>The engine could not be prepared: {why}. Nothing else changed; “make engine” in a terminal shows the whole story.</source>
+        <translation>无法准备引擎：{why}。其他内容均未改变；在终端中运行“make engine”可查看完整信息。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_build.py" line="69"/>
+        <source>the build ended without saying why</source>
+        <translation>构建结束了，但没有说明原因</translation>
     </message>
 </context>
 </TS>

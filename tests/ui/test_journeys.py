@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import socket
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -262,9 +263,14 @@ def test_first_run_with_a_local_server_makes_it_the_primary_choice(
     assert last(window).content == demo_text(3, 5)
 
 
-def test_first_run_without_a_server_offers_the_demo_first(harness: Harness) -> None:
+def test_first_run_without_a_server_offers_the_demo_first(
+    harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Looking where nothing answers: a port held by this test, bound and
-    not listening (refused), never one assumed free."""
+    not listening (refused), never one assumed free. With no local engine
+    installed (with one, running a model here comes first:
+    test_local_models_window.py)."""
+    monkeypatch.setenv("VERBATIM_LLAMA_SERVER", str(tmp_path / "no-engine-here"))
     with socket.socket() as held:
         held.bind(("127.0.0.1", 0))
         nobody = ("Ollama", ProviderKind.OLLAMA, held.getsockname()[1])

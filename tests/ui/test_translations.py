@@ -287,6 +287,8 @@ def test_every_dialog_fits_800_by_600_in_every_language(harness: Harness, langua
         ]
         window._on_about()
         dialogs.append(window._about)
+        window.open_local_models()
+        dialogs.insert(-1, window.local_models_dialog)
         assert isinstance(dialogs[2], RenameDialog) and isinstance(dialogs[-1], AboutDialog)
         problems = []
         for dialog in dialogs:

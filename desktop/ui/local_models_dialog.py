@@ -1,0 +1,356 @@
+"""Models on this computer: the library a person runs models from.
+
+Each model shows its size, quantisation, the context it will run with here,
+the memory it takes and whether it fits ("Fits", "May be slow", "Won't
+fit"). A model file is added from disk (used where it lies, or copied into
+Verbatim's folder), or taken from another app (LM Studio, Jan, Ollama)
+without copying. "Use this model" makes it the model of new conversations;
+a model that won't fit asks first. Opened with open(), never exec().
+
+From a source checkout without the engine, "Prepare the engine" builds it
+in the background (about 13 minutes), with progress and the time left; the
+window stays usable, and the build goes on if the dialog closes.
+
+Signals:
+    modelChosen(name: str)   the person chose a model to talk to
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.session.local_models import (
+    MINUTES,
+    Fit,
+    FoundModel,
+    LocalModels,
+    ModelFileError,
+    human_size,
+)
+from desktop.ui.design import Space
+from desktop.ui.i18n import tr
+from desktop.ui.widgets import EmptyList, describe, plain_label
+
+Spawn = Callable[[Coroutine[Any, Any, Any]], object]
+
+
+def fit_text(fit: Fit) -> str:
+    return {
+        Fit.FITS: tr("✓ Fits"),
+        Fit.SLOW: tr("◐ May be slow"),
+        Fit.WONT: tr("✕ Won't fit"),
+    }[fit]
+
+
+class LocalModelsDialog(QDialog):
+    modelChosen = Signal(str)
+    # From the build's thread; Qt queues them to this dialog's thread.
+    _built = Signal(int, float)  # percent, seconds left (-1: not known yet)
+    _finished = Signal(str)  # "" or what went wrong
+
+    COLUMNS = 6
+
+    def __init__(self, parent: QWidget, models: LocalModels, spawn: Spawn) -> None:
+        super().__init__(parent)
+        self.models, self.spawn = models, spawn
+        self.setWindowTitle(tr("Models on this computer"))
+        self.setMinimumWidth(640)
+        self.setMaximumWidth(780)
+        self.setMaximumHeight(580)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(Space.xl, Space.xl, Space.xl, Space.l)
+        col.setSpacing(Space.m)
+        col.addWidget(plain_label(tr("Models on this computer"), "Title"))
+        self.engine_note = plain_label("", "Meta", wrap=True)
+        engine_row = QHBoxLayout()
+        engine_row.addWidget(self.engine_note, 1)
+        self.prepare_button = QPushButton(
+            tr("Prepare the engine (about {minutes} minutes)").format(minutes=MINUTES)
+        )
+        self.prepare_button.setAutoDefault(False)
+        describe(self.prepare_button, tr("Build the engine that runs models here"))
+        self.prepare_button.clicked.connect(self._on_prepare)
+        engine_row.addWidget(self.prepare_button)
+        col.addLayout(engine_row)
+        self._built.connect(self._on_built)
+        self._finished.connect(self._on_finished)
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.setHorizontalHeaderLabels(
+            [tr("Model"), tr("Size"), tr("Quantisation"), tr("Context"), tr("Memory"), tr("Fit")]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, self.COLUMNS):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        describe(self.table, tr("Your models"))
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.table.itemDoubleClicked.connect(lambda _item: self._on_use())
+        col.addWidget(self.table, 2)
+        self.empty = plain_label(
+            tr(
+                "No models yet. Add a GGUF model file you have, or take one from another app below."
+            ),
+            "Meta",
+            wrap=True,
+        )
+        col.addWidget(self.empty)
+        row = QHBoxLayout()
+        self.add_button = QPushButton(tr("I already have a model file…"))
+        self.copy_box = QCheckBox(tr("Copy it into Verbatim's folder"))
+        self.remove_button = QPushButton(tr("Remove"))
+        self.use_button = QPushButton(tr("Use this model"))
+        self.use_button.setObjectName("Primary")
+        for button, name in (
+            (self.add_button, tr("Add a model file")),
+            (self.remove_button, tr("Remove the selected model")),
+            (self.use_button, tr("Use the selected model")),
+        ):
+            describe(button, name)
+            button.setAutoDefault(False)
+        self.add_button.clicked.connect(self._on_add)
+        self.remove_button.clicked.connect(self._on_remove)
+        self.use_button.clicked.connect(self._on_use)
+        # Two rows: in German, French or Spanish one row is wider than an
+        # 800 px screen (a test measures every shipped language).
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        row.addWidget(self.use_button)
+        col.addLayout(row)
+        adding = QHBoxLayout()
+        adding.addWidget(self.add_button)
+        adding.addWidget(self.copy_box)
+        adding.addStretch(1)
+        col.addLayout(adding)
+        col.addWidget(plain_label(tr("Found in other apps (used where they are)"), "Section"))
+        self.found_list = EmptyList(tr("No models from LM Studio, Jan or Ollama were found."))
+        self.found_list.setMaximumHeight(110)
+        describe(self.found_list, tr("Models found in other apps"))
+        col.addWidget(self.found_list, 1)
+        bottom = QHBoxLayout()
+        self.take_button = QPushButton(tr("Add from that app"))
+        self.take_button.setAutoDefault(False)
+        self.take_button.clicked.connect(self._on_take)
+        self.found_list.itemSelectionChanged.connect(
+            lambda: self.take_button.setEnabled(bool(self.found_list.selectedItems()))
+        )
+        self.status = plain_label("", "Meta", wrap=True)
+        close = QPushButton(tr("Close"))
+        close.setAutoDefault(False)
+        close.clicked.connect(self.reject)
+        bottom.addWidget(self.take_button)
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(close)
+        col.addLayout(bottom)
+        self.file_dialog: QFileDialog | None = None
+        self.confirm: QMessageBox | None = None
+        self._found: list[FoundModel] = []
+        self.refresh()
+
+    # ------------------------------------------------------------- showing
+    def refresh(self, select: str | None = None) -> None:
+        installed = self.models.engine_installed()
+        self.prepare_button.setVisible(not installed and self.models.can_prepare_engine())
+        if installed:
+            self.engine_note.setText(
+                tr("Models here run on this computer; nothing you write leaves it.")
+            )
+        elif not self.models.can_prepare_engine():
+            self.engine_note.setText(
+                tr(
+                    "This installation has no engine to run models yet. A model server "
+                    "such as Ollama or LM Studio works meanwhile (Settings → Providers)."
+                )
+            )
+        elif not self.prepare_button.isEnabled():
+            pass  # a build is running: its progress is shown there
+        else:
+            self.engine_note.setText(
+                tr(
+                    "The engine that runs models here is not prepared yet: it is built once "
+                    "on this computer. You can add models meanwhile."
+                )
+            )
+        self.rows = self.models.rows()
+        self.table.setRowCount(len(self.rows))
+        for index, row in enumerate(self.rows):
+            cells = [
+                row.model.name,
+                human_size(row.model.size),
+                row.model.quantisation or "—",
+                f"{row.context:,}",
+                human_size(row.memory),
+                fit_text(row.fit),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(index, column, item)
+            if row.model.name == select:
+                self.table.selectRow(index)
+        if select is None and self.rows:
+            self.table.selectRow(0)
+        self.table.setVisible(bool(self.rows))
+        self.empty.setVisible(not self.rows)
+        self._found = self.models.elsewhere()
+        self.found_list.clear()
+        for found in self._found:
+            entry = QListWidgetItem(f"{found.name} — {found.source}, {found.path}")
+            entry.setToolTip(str(found.path))
+            self.found_list.addItem(entry)
+        self.take_button.setEnabled(False)
+        self._on_selection()
+
+    def selected_name(self) -> str | None:
+        chosen = self.table.selectionModel().selectedRows()
+        return self.rows[chosen[0].row()].model.name if chosen else None
+
+    @Slot()
+    def _on_selection(self) -> None:
+        chosen = self.selected_name() is not None
+        self.remove_button.setEnabled(chosen)
+        self.use_button.setEnabled(chosen)
+
+    # ----------------------------------------------------- the engine build
+    @Slot()
+    def _on_prepare(self) -> None:
+        started = self.models.prepare_engine(
+            lambda percent, left: self._built.emit(percent, -1.0 if left is None else left),
+            self._finished.emit,
+        )
+        self.prepare_button.setEnabled(False)
+        self.engine_note.setText(
+            tr("Preparing the engine…") if started else tr("The engine is being prepared…")
+        )
+
+    @Slot(int, float)
+    def _on_built(self, percent: int, left: float) -> None:
+        if left < 0:
+            self.engine_note.setText(
+                tr("Preparing the engine: {percent} %").format(percent=percent)
+            )
+            return
+        minutes = max(1, round(left / 60))
+        self.engine_note.setText(
+            tr("Preparing the engine: {percent} %, about {minutes} min left").format(
+                percent=percent, minutes=minutes
+            )
+        )
+
+    @Slot(str)
+    def _on_finished(self, said: str) -> None:
+        self.prepare_button.setEnabled(True)
+        if said:
+            self.engine_note.setText(said)
+            return
+        self.refresh(select=self.selected_name())
+        self.status.setText(tr("The engine is ready."))
+
+    # -------------------------------------------------------------- acting
+    @Slot()
+    def _on_add(self) -> None:
+        dialog = QFileDialog(self, tr("Add a model file"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilters([tr("GGUF models (*.gguf)"), tr("All files (*)")])
+        dialog.fileSelected.connect(lambda path: self.spawn(self.add_file(Path(path))))
+        self.file_dialog = dialog
+        dialog.open()
+
+    async def add_file(self, path: Path) -> None:
+        copy = self.copy_box.isChecked()
+        if copy:
+            self.status.setText(tr("Copying {name}…").format(name=path.name))
+        try:
+            model = await asyncio.to_thread(self.models.add, path, copy)
+        except ModelFileError as exc:
+            self.status.setText(str(exc))
+            return
+        self.status.setText(tr("Added {name}.").format(name=model.name))
+        self.refresh(select=model.name)
+
+    @Slot()
+    def _on_take(self) -> None:
+        items = self.found_list.selectedItems()
+        if not items:
+            return
+        found = self._found[self.found_list.row(items[0])]
+        try:
+            model = self.models.add_found(found)
+        except ModelFileError as exc:
+            self.status.setText(str(exc))
+            return
+        self.status.setText(tr("Added {name}.").format(name=model.name))
+        self.refresh(select=model.name)
+
+    @Slot()
+    def _on_remove(self) -> None:
+        name = self.selected_name()
+        if name is None:
+            return
+        try:
+            gone = self.models.remove(name)
+        except ModelFileError as exc:
+            self.status.setText(str(exc))
+            return
+        self.status.setText(
+            tr("Removed {name}; its copy was deleted.").format(name=gone.name)
+            if gone.copied
+            else tr("Removed {name}; the file itself was left where it is.").format(name=gone.name)
+        )
+        self.refresh()
+
+    @Slot()
+    def _on_use(self) -> None:
+        name = self.selected_name()
+        row = next((r for r in self.rows if r.model.name == name), None)
+        if row is None:
+            return
+        if row.fit is not Fit.WONT:
+            self._choose(row.model.name)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr("Use a model that won't fit?"),
+            tr(
+                "{name} needs about {memory}, more than this computer has free. It may "
+                "fail to load, or make the computer very slow. Use it anyway?"
+            ).format(name=row.model.name, memory=human_size(row.memory)),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        anyway = box.addButton(tr("Use it anyway"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.buttonClicked.connect(
+            lambda button: self._choose(row.model.name) if button is anyway else None
+        )
+        self.confirm = box
+        box.open()
+
+    def _choose(self, name: str) -> None:
+        self.accept()
+        self.modelChosen.emit(name)
