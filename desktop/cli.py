@@ -89,6 +89,14 @@ def _parser() -> argparse.ArgumentParser:
     m_remove = models_sub.add_parser("remove", help="forget a model (a copy is deleted)")
     m_remove.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     m_remove.add_argument("name")
+    m_search = models_sub.add_parser("search", help="GGUF models on Hugging Face")
+    m_search.add_argument("query")
+    m_get = models_sub.add_parser(
+        "download", help="download a GGUF model from Hugging Face (progress on stderr)"
+    )
+    m_get.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    m_get.add_argument("repo_id", help="such as bartowski/SmolLM2-135M-Instruct-GGUF")
+    m_get.add_argument("--file", help="which quantisation; without it, the one recommended here")
     return parser
 
 
@@ -351,12 +359,61 @@ def _models(args: argparse.Namespace) -> int:
         elif args.models_command == "remove":
             gone = local_models.remove_model(data, args.name)
             print(f"Removed {gone.name}." + (" Its copy was deleted." if gone.copied else ""))
+        elif args.models_command == "search":
+            for repo in local_models.hub_search(args.query):
+                print(f"{repo.repo_id}\t{repo.downloads} downloads")
+        elif args.models_command == "download":
+            return _download(args, data)
         else:
             for row in local_models.rows(data):
                 print(row.line())
-    except ModelFileError as exc:
+    except (ModelFileError, local_models.HubError) as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2
+    return 0
+
+
+def _download(args: argparse.Namespace, data: Path) -> int:
+    """`verbatim models download`: the chosen or recommended file, with
+    progress on stderr; the last line of output is the model's name."""
+    import threading
+
+    from desktop.session import local_models
+
+    filename = args.file
+    if not filename:
+        choices = local_models.hub_choices(args.repo_id)
+        for choice in choices:
+            print(choice.line(), file=sys.stderr)
+        best = next((c for c in choices if c.recommended), None)
+        if best is None:
+            say_none = "verbatim: none of these fits this computer well; choose one with --file."
+            print(say_none, file=sys.stderr)
+            return 2
+        filename = best.file.filename
+    tty = sys.stderr.isatty()
+    last = [-1]
+
+    def told(p: local_models.DownloadProgress) -> None:
+        percent = int(100 * p.done / p.total) if p.total else 0
+        if not tty and percent // 10 == last[0] // 10 and percent < 100:
+            return
+        last[0] = percent
+        speed = f"{local_models.human_size(int(p.speed))}/s" if p.speed else ""
+        secs = int(p.seconds_left or 0)
+        left = f", {secs // 60}:{secs % 60:02d} left" if p.seconds_left else ""
+        line = f"{filename}: {percent}% of {local_models.human_size(p.total)} {speed}{left}"
+        shown = ("\r" + line.ljust(78)) if tty else line
+        print(shown, end="" if tty else "\n", file=sys.stderr, flush=True)
+
+    try:
+        model = local_models.download_model(data, args.repo_id, filename, told, threading.Event())
+    except KeyboardInterrupt:
+        print("\nverbatim: download cancelled; nothing of it was kept.", file=sys.stderr)
+        return 130
+    if tty:
+        print(file=sys.stderr)
+    print(model.name)
     return 0
 
 

@@ -50,7 +50,7 @@ tar xzf "$sdist" -C "$work"
 src="$work/llama_cpp_python-$VERSION/vendor/llama.cpp"
 started=$(date +%s)
 echo "build_engine: building llama-server from llama.cpp in llama-cpp-python $VERSION" \
-  "(about 13 minutes on two cores, once)" >&2
+  "(about 4 minutes on two idle cores, once)" >&2
 # Static, CPU only, tuned for this machine (the cache is this machine's); no
 # web UI and nothing fetched at build time (the prebuilt UI comes from the
 # network), no curl or OpenSSL: Verbatim only gives it local files.

@@ -148,7 +148,7 @@ if [ -n "${VERBATIM_SLOW:-}" ] && ! "$VENV"/bin/python -c 'import PyInstaller' 2
     fail "PyInstaller could not be installed (is PyPI reachable?)." "make setup"
 fi
 # The tests run a real model on the local engine: llama.cpp's llama-server,
-# built once into ~/.cache/verbatim (about 13 minutes, then never again), and
+# built once into ~/.cache/verbatim (about 4 minutes on two idle cores, then never again), and
 # SmolLM2-135M from its PyPI wheel.
 if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}${VERBATIM_ENGINE:-}" ]; then
   bash scripts/build_engine.sh "$VENV"/bin/python >/dev/null ||

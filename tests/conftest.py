@@ -13,6 +13,9 @@ os.environ.pop("LC_ALL", None)
 os.environ.pop("LC_MESSAGES", None)
 os.environ.pop("LANGUAGE", None)
 os.environ["LANG"] = "C.UTF-8"
+# Never Hugging Face itself: a test that downloads runs its own server
+# (tests/hf_server.py); anything else is refused at once on loopback.
+os.environ["HF_ENDPOINT"] = "http://127.0.0.1:9"
 
 from collections.abc import Iterator
 

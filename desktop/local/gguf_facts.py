@@ -11,6 +11,7 @@ bring numpy, requests, tqdm and PyYAML for a dozen numbers.
 
 from __future__ import annotations
 
+import io
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -101,6 +102,10 @@ class ModelFacts:
     chat_template: bool
 
 
+class _Cut(ModelFileError):
+    """The header ends early: in a file, damage; in a prefix, expected."""
+
+
 class _Reader:
     def __init__(self, f: BinaryIO, path: Path) -> None:
         self.f, self.path, self.read_bytes = f, path, 0
@@ -111,7 +116,7 @@ class _Reader:
             raise self.bad(say("its header is larger than any model's"))
         data = self.f.read(n)
         if len(data) != n:
-            raise self.bad(say("it ends inside its header (a cut download?)"))
+            raise _Cut(self.bad(say("it ends inside its header (a cut download?)")))
         return data
 
     def number(self, fmt: str, size: int) -> int | float | bool:
@@ -168,7 +173,19 @@ def read_facts(path: Path) -> ModelFacts:
         ) from exc
 
 
-def _read(r: _Reader, path: Path, size: int) -> ModelFacts:
+def read_prefix_facts(prefix: bytes, name: str, size: int) -> ModelFacts | None:
+    """The facts in the first bytes of a model file not here yet (a model on
+    Hugging Face): the keys that come before the prefix ends, or None when
+    the architecture's own keys are not among them. llama.cpp writes the
+    general and architecture keys first and the tokenizer's lists last, so
+    a few hundred kilobytes usually hold everything the fit needs."""
+    try:
+        return _read(_Reader(io.BytesIO(prefix), Path(name)), Path(name), size, prefix=True)
+    except ModelFileError:
+        return None
+
+
+def _read(r: _Reader, path: Path, size: int, prefix: bool = False) -> ModelFacts:
     if r.f.read(4) != MAGIC:
         raise r.bad(say("it is not a GGUF file"))
     version = int(r.number("<I", 4))
@@ -178,12 +195,19 @@ def _read(r: _Reader, path: Path, size: int) -> ModelFacts:
     keys = r.count(MAX_KEYS, lambda n: say("it claims {n} keys", n=n))
     found: dict[str, object] = {}
     for _ in range(keys):
-        key = r.text(MAX_KEY_BYTES)
-        kind = int(r.number("<I", 4))
-        found[key] = r.value(kind)
+        try:
+            key = r.text(MAX_KEY_BYTES)
+            kind = int(r.number("<I", 4))
+            found[key] = r.value(kind)
+        except _Cut:
+            if not prefix:
+                raise
+            break
     arch = str(found.get("general.architecture") or "")
     if not arch:
         raise r.bad(say("it does not say which architecture it is"))
+    if prefix and f"{arch}.block_count" not in found:
+        raise r.bad(say("its first bytes do not say how large it is"))
 
     def whole(key: str, default: int = 0) -> int:
         value = found.get(f"{arch}.{key}")

@@ -12,7 +12,7 @@ import json
 import os
 import re
 import shutil
-from dataclasses import asdict, dataclass
+from dataclasses import MISSING, asdict, dataclass
 from pathlib import Path
 
 from desktop.domain.words import say
@@ -37,6 +37,7 @@ class LocalModel:
     embedding: int
     heads: int
     heads_kv: int
+    projector: str = ""  # a vision projector (mmproj) downloaded with it: pictures
 
     def facts(self) -> ModelFacts:
         return ModelFacts(
@@ -71,18 +72,29 @@ class Library:
         except (OSError, ValueError):
             return []
         known = LocalModel.__dataclass_fields__
+        needed = {k for k, f in known.items() if f.default is MISSING}
         out = []
         for item in data if isinstance(data, list) else []:
-            if isinstance(item, dict) and set(known) <= set(item):
-                out.append(LocalModel(**{k: item[k] for k in known}))
+            if isinstance(item, dict) and needed <= set(item):
+                out.append(LocalModel(**{k: item[k] for k in known if k in item}))
         return out
 
     def get(self, name: str) -> LocalModel | None:
         return next((m for m in self.models() if m.name == name), None)
 
-    def add(self, path: Path, copy: bool = False, name: str | None = None) -> LocalModel:
+    def add(
+        self,
+        path: Path,
+        copy: bool = False,
+        name: str | None = None,
+        *,
+        owned: bool = False,
+        projector: Path | None = None,
+    ) -> LocalModel:
         """Register `path` (or a copy of it) as `name` (else its file name);
-        its header must read whole."""
+        its header must read whole. `owned`: a file already in the models
+        folder (a download), Verbatim's to delete with the entry, as is its
+        `projector`."""
         path = path.expanduser().resolve()
         facts = read_facts(path)  # ModelFileError says why not
         models = self.models()
@@ -104,7 +116,7 @@ class Library:
         model = LocalModel(
             name=name,
             path=str(where),
-            copied=copy,
+            copied=copy or owned,
             size=facts.size,
             quantisation=facts.quantisation,
             size_label=facts.size_label,
@@ -114,6 +126,7 @@ class Library:
             embedding=facts.embedding,
             heads=facts.heads,
             heads_kv=facts.heads_kv,
+            projector=str(projector) if projector else "",
         )
         self._write([*models, model])
         return model
@@ -126,6 +139,8 @@ class Library:
         self._write([m for m in models if m.name != name])
         if gone.copied:
             Path(gone.path).unlink(missing_ok=True)
+            if gone.projector:
+                Path(gone.projector).unlink(missing_ok=True)
         return gone
 
     def _write(self, models: list[LocalModel]) -> None:

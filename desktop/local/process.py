@@ -179,7 +179,7 @@ class LocalEngine:
             raise EngineError(
                 say(
                     "The engine that runs models on this computer is not installed yet. "
-                    "From a source checkout, run “make engine” once (about 13 minutes)."
+                    "From a source checkout, run “make engine” once (a few minutes)."
                 )
             )
         path = Path(model.path)
@@ -213,6 +213,8 @@ class LocalEngine:
             "--parallel",
             "1",
         ]
+        if model.projector and Path(model.projector).is_file():
+            args += ["--mmproj", model.projector]  # the model takes pictures
         progress(say("Starting the engine for “{name}”…", name=model.name))
         with log:
             try:

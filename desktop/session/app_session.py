@@ -320,6 +320,7 @@ class AppSession:
                 log.exception("stopping the demo server failed")
 
     async def aclose(self) -> None:
+        self.local_models.close()  # a download stops, keeping nothing
         await self.chat.aclose()
         await self.tools.aclose()  # every tool server's process ends here
         await self.providers.aclose()

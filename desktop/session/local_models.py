@@ -4,11 +4,14 @@ library and `verbatim models` both call these."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 
 from desktop.domain.words import say
 from desktop.local.binary import find_engine
@@ -16,28 +19,57 @@ from desktop.local.engine_build import MINUTES, build_engine, can_build
 from desktop.local.engine_build import Progress as BuildProgress
 from desktop.local.found import FoundModel, find_models
 from desktop.local.gguf_facts import (
+    OVERHEAD,
     Fit,
+    ModelFacts,
     ModelFileError,
     choose_context,
     fit,
     memory_needed,
 )
+from desktop.local.hub import (
+    DownloadCancelled,
+    HubError,
+    HubFile,
+    HubRepo,
+    clear_staging,
+    download,
+    projector,
+    remote_facts,
+)
+from desktop.local.hub import Progress as DownloadProgress
+from desktop.local.hub import files as hub_files
+from desktop.local.hub import search as hub_search
 from desktop.local.library import Library, LocalModel
 from desktop.local.process import EngineError, available_memory
 
 __all__ = [
+    "FIRST_MODEL_REPO",
     "LOCAL_PROVIDER",
     "MINUTES",
+    "DownloadCancelled",
+    "DownloadProgress",
     "Fit",
     "FoundModel",
+    "HubChoice",
+    "HubError",
+    "HubFile",
+    "HubRepo",
     "LocalModel",
     "LocalModels",
     "ModelFileError",
     "ModelRow",
+    "download_model",
+    "hub_choices",
+    "hub_search",
     "human_size",
 ]
 
+T = TypeVar("T")
 LOCAL_PROVIDER = "This computer"
+# The model offered on a first run: small, good at conversation in many
+# languages, Apache-2.0, one file per quantisation (Q4_K_M is 1.1 GB).
+FIRST_MODEL_REPO = "Qwen/Qwen2.5-1.5B-Instruct-GGUF"
 
 
 @dataclass(frozen=True)
@@ -59,6 +91,102 @@ class ModelRow:
                 str(self.fit),
             )
         )
+
+
+@dataclass(frozen=True)
+class HubChoice:
+    """One quantisation a Hugging Face repository offers, as a person picks it."""
+
+    file: HubFile
+    memory: int  # bytes it would take here, at the context it would get
+    fit: Fit
+    recommended: bool
+
+    def line(self) -> str:
+        """One line for `verbatim models download` without --file."""
+        mark = "  (recommended)" if self.recommended else ""
+        return "\t".join(
+            (
+                self.file.filename,
+                human_size(self.file.size),
+                self.file.quantisation or "-",
+                f"needs {human_size(self.memory)}",
+                str(self.fit) + mark,
+            )
+        )
+
+
+PREFERRED_QUANT = "Q4_K_M"  # the usual balance of size and quality
+
+
+def hub_choices(repo_id: str, available: int | None = None) -> list[HubChoice]:
+    """The model files `repo_id` offers with their fit here, one recommended:
+    Q4_K_M where it fits, else the largest that fits. The fit comes from the
+    model's own header (its first bytes, read once: every quantisation of a
+    repository shares the architecture); without it, from the size alone.
+    HubError says why not."""
+    free = available if available is not None else available_memory()
+    offered = [f for f in hub_files(repo_id) if not f.is_projector]
+    if not offered:
+        raise HubError(say("“{repo}” offers no GGUF model file Verbatim can run.", repo=repo_id))
+    header = remote_facts(offered[0])
+    out: list[tuple[HubFile, int, Fit]] = []
+    for f in offered:
+        if header is None:
+            needed = f.size + OVERHEAD
+            verdict = Fit.WONT if needed > free else Fit.SLOW if needed > free * 0.7 else Fit.FITS
+        else:
+            facts = _as_file(header, f)
+            needed = memory_needed(facts, choose_context(facts, free))
+            verdict = fit(facts, free)
+        out.append((f, needed, verdict))
+    fitting = [f for f, _, verdict in out if verdict is Fit.FITS]
+    best = next((f for f in fitting if f.quantisation == PREFERRED_QUANT), None)
+    if best is None and fitting:
+        best = max(fitting, key=lambda f: f.size)
+    return [HubChoice(f, needed, verdict, f is best) for f, needed, verdict in out]
+
+
+def _as_file(header: ModelFacts, f: HubFile) -> ModelFacts:
+    from dataclasses import replace
+
+    return replace(header, size=f.size, quantisation=f.quantisation or header.quantisation)
+
+
+def download_model(
+    data_dir: Path,
+    repo_id: str,
+    filename: str,
+    told: Callable[[DownloadProgress], None],
+    cancelled: threading.Event,
+) -> LocalModel:
+    """Download one model file (and the vision projector its repository
+    ships), verified, into the models folder, and add it to the library.
+    HubError says why not; DownloadCancelled if `cancelled` was set. Either
+    way, nothing partial stays behind."""
+    folder = Library(data_dir).folder
+    offered = hub_files(repo_id)
+    chosen = next((f for f in offered if f.filename == filename), None)
+    if chosen is None:
+        raise HubError(say("“{repo}” has no file “{file}”.", repo=repo_id, file=filename))
+    path = download(chosen, folder, told, cancelled)
+    extra = projector(offered)
+    try:
+        vision = download(extra, folder, told, cancelled) if extra else None
+        return Library(data_dir).add(
+            path, name=_hub_name(repo_id, chosen), owned=True, projector=vision
+        )
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
+
+
+def _hub_name(repo_id: str, f: HubFile) -> str:
+    return Path(f.filename).stem
+
+
+def clear_downloads(data_dir: Path) -> None:
+    clear_staging(Library(data_dir).folder)
 
 
 def human_size(n: int) -> str:
@@ -111,11 +239,54 @@ def add_found(data_dir: Path, found: FoundModel) -> LocalModel:
 
 
 class LocalModels:
-    """The use cases above for one data folder, as the window calls them."""
+    """The use cases above for one data folder, as the window calls them.
+    The slow ones (the network, copying gigabytes) are awaited: they run on
+    plain Python threads of their own, not the event loop's default
+    executor (under qasync a pool of QThreads, which Qt aborts on when one
+    is still running at exit)."""
 
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir
         self._building = False
+        self._pool: ThreadPoolExecutor | None = None
+        self._downloads: set[threading.Event] = set()
+
+    async def _off(self, work: Callable[..., T], *args: Any) -> T:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="local-models")
+        return await asyncio.get_running_loop().run_in_executor(self._pool, work, *args)
+
+    def close(self) -> None:
+        """At quit: downloads stop (nothing of them kept) and no work starts."""
+        for cancelled in self._downloads:
+            cancelled.set()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    async def search_hub(self, query: str) -> list[HubRepo]:
+        return await self._off(hub_search, query)
+
+    async def hub_choices(self, repo_id: str) -> list[HubChoice]:
+        return await self._off(hub_choices, repo_id)
+
+    async def download_model(
+        self,
+        repo_id: str,
+        filename: str,
+        told: Callable[[DownloadProgress], None],
+        cancelled: threading.Event,
+    ) -> LocalModel:
+        self._downloads.add(cancelled)
+        try:
+            return await self._off(
+                download_model, self.data_dir, repo_id, filename, told, cancelled
+            )
+        finally:
+            self._downloads.discard(cancelled)
+
+    async def add_file(self, path: Path, copy: bool = False) -> LocalModel:
+        return await self._off(add_model, self.data_dir, path, copy)
 
     def rows(self) -> list[ModelRow]:
         return rows(self.data_dir)

@@ -8,7 +8,7 @@ without copying. "Use this model" makes it the model of new conversations;
 a model that won't fit asks first. Opened with open(), never exec().
 
 From a source checkout without the engine, "Prepare the engine" builds it
-in the background (about 13 minutes), with progress and the time left; the
+in the background (about 5 minutes), with progress and the time left; the
 window stays usable, and the build goes on if the dialog closes.
 
 Signals:
@@ -17,7 +17,6 @@ Signals:
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
@@ -35,31 +34,28 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.session.local_models import (
+    FIRST_MODEL_REPO,
     MINUTES,
     Fit,
     FoundModel,
+    HubChoice,
+    HubError,
     LocalModels,
     ModelFileError,
     human_size,
 )
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr
+from desktop.ui.model_download import ModelDownloadPanel, fit_text
 from desktop.ui.widgets import EmptyList, describe, plain_label
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
-
-
-def fit_text(fit: Fit) -> str:
-    return {
-        Fit.FITS: tr("✓ Fits"),
-        Fit.SLOW: tr("◐ May be slow"),
-        Fit.WONT: tr("✕ Won't fit"),
-    }[fit]
 
 
 class LocalModelsDialog(QDialog):
@@ -77,6 +73,7 @@ class LocalModelsDialog(QDialog):
         self.setMinimumWidth(640)
         self.setMaximumWidth(780)
         self.setMaximumHeight(580)
+        self.resize(720, 560)
         col = QVBoxLayout(self)
         col.setContentsMargins(Space.xl, Space.xl, Space.xl, Space.l)
         col.setSpacing(Space.m)
@@ -94,6 +91,16 @@ class LocalModelsDialog(QDialog):
         col.addLayout(engine_row)
         self._built.connect(self._on_built)
         self._finished.connect(self._on_finished)
+        self.tabs = QTabWidget()
+        mine = QWidget()
+        page = QVBoxLayout(mine)
+        page.setContentsMargins(0, Space.m, 0, 0)
+        page.setSpacing(Space.m)
+        self.download = ModelDownloadPanel(models, spawn)
+        self.download.downloaded.connect(self._on_downloaded)
+        self.tabs.addTab(mine, tr("Your models"))
+        self.tabs.addTab(self.download, tr("Download"))
+        col.addWidget(self.tabs, 1)
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.setHorizontalHeaderLabels(
             [tr("Model"), tr("Size"), tr("Quantisation"), tr("Context"), tr("Memory"), tr("Fit")]
@@ -109,15 +116,28 @@ class LocalModelsDialog(QDialog):
         describe(self.table, tr("Your models"))
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.table.itemDoubleClicked.connect(lambda _item: self._on_use())
-        col.addWidget(self.table, 2)
+        page.addWidget(self.table, 2)
         self.empty = plain_label(
             tr(
-                "No models yet. Add a GGUF model file you have, or take one from another app below."
+                "No models yet. Download one, add a GGUF model file you have, "
+                "or take one from another app below."
             ),
             "Meta",
             wrap=True,
         )
-        col.addWidget(self.empty)
+        page.addWidget(self.empty)
+        offer = QHBoxLayout()
+        self.offer_note = plain_label("", "Meta", wrap=True)
+        self.offer_button = QPushButton(tr("Download it"))
+        self.offer_button.setObjectName("Primary")
+        self.offer_button.setAutoDefault(False)
+        describe(self.offer_button, tr("Download the recommended model"))
+        self.offer_button.clicked.connect(self._on_offer)
+        self.offer_button.setVisible(False)
+        offer.addWidget(self.offer_note, 1)
+        offer.addWidget(self.offer_button)
+        page.addLayout(offer)
+        self.offered: HubChoice | None = None
         row = QHBoxLayout()
         self.add_button = QPushButton(tr("I already have a model file…"))
         self.copy_box = QCheckBox(tr("Copy it into Verbatim's folder"))
@@ -139,17 +159,17 @@ class LocalModelsDialog(QDialog):
         row.addWidget(self.remove_button)
         row.addStretch(1)
         row.addWidget(self.use_button)
-        col.addLayout(row)
+        page.addLayout(row)
         adding = QHBoxLayout()
         adding.addWidget(self.add_button)
         adding.addWidget(self.copy_box)
         adding.addStretch(1)
-        col.addLayout(adding)
-        col.addWidget(plain_label(tr("Found in other apps (used where they are)"), "Section"))
+        page.addLayout(adding)
+        page.addWidget(plain_label(tr("Found in other apps (used where they are)"), "Section"))
         self.found_list = EmptyList(tr("No models from LM Studio, Jan or Ollama were found."))
-        self.found_list.setMaximumHeight(110)
+        self.found_list.setMaximumHeight(90)
         describe(self.found_list, tr("Models found in other apps"))
-        col.addWidget(self.found_list, 1)
+        page.addWidget(self.found_list, 1)
         bottom = QHBoxLayout()
         self.take_button = QPushButton(tr("Add from that app"))
         self.take_button.setAutoDefault(False)
@@ -158,17 +178,22 @@ class LocalModelsDialog(QDialog):
             lambda: self.take_button.setEnabled(bool(self.found_list.selectedItems()))
         )
         self.status = plain_label("", "Meta", wrap=True)
+        bottom.addWidget(self.take_button)
+        bottom.addWidget(self.status, 1)
+        page.addLayout(bottom)
+        closing = QHBoxLayout()
+        closing.addStretch(1)
         close = QPushButton(tr("Close"))
         close.setAutoDefault(False)
         close.clicked.connect(self.reject)
-        bottom.addWidget(self.take_button)
-        bottom.addWidget(self.status, 1)
-        bottom.addWidget(close)
-        col.addLayout(bottom)
+        closing.addWidget(close)
+        col.addLayout(closing)
         self.file_dialog: QFileDialog | None = None
         self.confirm: QMessageBox | None = None
         self._found: list[FoundModel] = []
         self.refresh()
+        if not self.rows:
+            self.spawn(self.suggest())
 
     # ------------------------------------------------------------- showing
     def refresh(self, select: str | None = None) -> None:
@@ -216,6 +241,8 @@ class LocalModelsDialog(QDialog):
             self.table.selectRow(0)
         self.table.setVisible(bool(self.rows))
         self.empty.setVisible(not self.rows)
+        self.offer_note.setVisible(not self.rows)
+        self.offer_button.setVisible(not self.rows and self.offered is not None)
         self._found = self.models.elsewhere()
         self.found_list.clear()
         for found in self._found:
@@ -270,6 +297,53 @@ class LocalModelsDialog(QDialog):
         self.refresh(select=self.selected_name())
         self.status.setText(tr("The engine is ready."))
 
+    # ------------------------------------------------ downloading a model
+    async def suggest(self) -> None:
+        """One small model that suits this computer, offered with its size."""
+        self.offer_note.setText(tr("Looking for a model that suits this computer…"))
+        try:
+            choices = await self.models.hub_choices(FIRST_MODEL_REPO)
+        except HubError as exc:
+            self.offer_note.setText(
+                tr("Downloading a model needs the internet: {why}").format(why=exc)
+            )
+            return
+        best = next((c for c in choices if c.recommended), None)
+        if best is None:
+            self.offer_note.setText(
+                tr("This computer has too little free memory for the model Verbatim suggests.")
+            )
+            return
+        self.offered = best
+        self.offer_note.setText(
+            tr("Recommended for this computer: {file}, a {size} download.").format(
+                file=best.file.filename, size=human_size(best.file.size)
+            )
+        )
+        self.offer_button.setVisible(not self.rows)
+
+    @Slot()
+    def _on_offer(self) -> None:
+        if self.offered is None or self.download.busy():
+            return
+        self.tabs.setCurrentWidget(self.download)
+        self.offer_button.setVisible(False)
+        self.spawn(self._fetch_offered(self.offered))
+
+    async def _fetch_offered(self, offered: HubChoice) -> None:
+        await self.download.show_files(offered.file.repo_id)
+        await self.download.download(offered.file.repo_id, offered.file.filename)
+
+    @Slot(str)
+    def _on_downloaded(self, name: str) -> None:
+        self.refresh(select=name)
+        self.tabs.setCurrentIndex(0)
+        self.status.setText(tr("Downloaded {name}.").format(name=name))
+
+    def done(self, result: int) -> None:
+        self.download.cancel()  # closing the window stops a download: nothing kept
+        super().done(result)
+
     # -------------------------------------------------------------- acting
     @Slot()
     def _on_add(self) -> None:
@@ -285,7 +359,7 @@ class LocalModelsDialog(QDialog):
         if copy:
             self.status.setText(tr("Copying {name}…").format(name=path.name))
         try:
-            model = await asyncio.to_thread(self.models.add, path, copy)
+            model = await self.models.add_file(path, copy)
         except ModelFileError as exc:
             self.status.setText(str(exc))
             return

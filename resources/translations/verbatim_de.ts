@@ -27,7 +27,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -404,7 +404,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="460"/>
         <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
@@ -531,206 +531,348 @@
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/model_download.py" line="53"/>
         <source>✓ Fits</source>
         <translation>✓ Passt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/model_download.py" line="54"/>
         <source>◐ May be slow</source>
         <translation>◐ Womöglich langsam</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/model_download.py" line="55"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ Passt nicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/model_download.py" line="61"/>
+        <source>{fit} · Recommended</source>
+        <translation>{fit} · Empfohlen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="67"/>
+        <source>Downloading {name}: {percent} % of {size}</source>
+        <translation>{name} wird geladen: {percent} % von {size}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="71"/>
+        <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
+        <translation>{name} wird geladen: {percent} % von {size}, {speed}/s, noch {left}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="95"/>
+        <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
+        <translation>Name eines Modells, etwa Qwen2.5, Llama 3.2 oder SmolLM2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <source>Search models on Hugging Face</source>
+        <translation>Modelle auf Hugging Face suchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="104"/>
+        <source>Search Hugging Face for a model by its name.</source>
+        <translation>Suchen Sie auf Hugging Face nach einem Modell über seinen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="106"/>
+        <source>Models found on Hugging Face</source>
+        <translation>Auf Hugging Face gefundene Modelle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="119"/>
+        <source>The files of the chosen model</source>
+        <translation>Die Dateien des gewählten Modells</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="129"/>
+        <source>Cancel download</source>
+        <translation>Download abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <source>Download the selected file</source>
+        <translation>Die gewählte Datei laden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="158"/>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="168"/>
+        <source>{repo} — {count} downloads</source>
+        <translation>{repo} — {count} Downloads</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="173"/>
+        <source>No GGUF models on Hugging Face match “{words}”.</source>
+        <translation>Keine GGUF-Modelle auf Hugging Face passen zu „{words}“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="188"/>
+        <source>Reading what {repo} offers…</source>
+        <translation>Lese, was {repo} anbietet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="219"/>
+        <source>None of these fits this computer&apos;s free memory well.</source>
+        <translation>Keine davon passt gut in den freien Speicher dieses Computers.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="243"/>
+        <source>Starting the download of {name}…</source>
+        <translation>Download von {name} beginnt…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <source>The download was cancelled; nothing of it was kept.</source>
+        <translation>Der Download wurde abgebrochen; nichts davon wurde behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="271"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Quantisation</source>
         <translation>Quantisierung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Context</source>
         <translation>Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
-        <source>No models yet. Add a GGUF model file you have, or take one from another app below.</source>
-        <translation>Noch keine Modelle. Fügen Sie eine GGUF-Modelldatei hinzu, die Sie haben, oder übernehmen Sie eine aus einer anderen App unten.</translation>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
+        <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <source>Download it</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <source>Download the recommended model</source>
+        <translation>Das empfohlene Modell herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="350"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="171"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="209"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="218"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="259"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="271"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="303"/>
+        <source>Looking for a model that suits this computer…</source>
+        <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="308"/>
+        <source>Downloading a model needs the internet: {why}</source>
+        <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <source>This computer has too little free memory for the model Verbatim suggests.</source>
+        <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/model_download.py" line="214"/>
+        <source>Recommended for this computer: {file}, a {size} download.</source>
+        <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/model_download.py" line="257"/>
+        <source>Downloaded {name}.</source>
+        <translation>{name} wurde heruntergeladen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
@@ -1061,6 +1203,7 @@
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/model_download.py" line="98"/>
         <location filename="../../desktop/ui/sidebar.py" line="127"/>
         <location filename="../../desktop/ui/sidebar.py" line="129"/>
         <source>Search</source>
@@ -1786,7 +1929,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="177"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -2861,13 +3004,13 @@
         <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="195"/>
+        <location filename="../../desktop/cli.py" line="203"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>{kind}-Export gelesen: {conversations}, {messages}. Importiert: {new_conversations} und {new_messages}; {present} schon hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="198"/>
-        <location filename="../../desktop/cli.py" line="200"/>
+        <location filename="../../desktop/cli.py" line="206"/>
+        <location filename="../../desktop/cli.py" line="208"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -2876,9 +3019,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="199"/>
-        <location filename="../../desktop/cli.py" line="201"/>
-        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/cli.py" line="207"/>
+        <location filename="../../desktop/cli.py" line="209"/>
+        <location filename="../../desktop/cli.py" line="210"/>
         <location filename="../../desktop/sync/round.py" line="96"/>
         <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -2894,72 +3037,77 @@
         <translation>Die lokale Engine wurde unerwartet beendet. Die angekommenen Wörter sind gespeichert; drücken Sie „Erneut versuchen“, um sie wieder zu starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="111"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>ihr Kopf ist größer als der jedes Modells</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="114"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>sie endet mitten in ihrem Kopf (ein abgebrochener Download?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="128"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
         <source>it claims a text of {n} bytes</source>
         <translation>sie gibt einen Text von {n} Bytes an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="138"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
         <source>it claims a list of {n} items</source>
         <translation>sie gibt eine Liste von {n} Einträgen an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="145"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>sie enthält eine Liste einer Art, die es in GGUF nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="147"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>sie enthält einen Wert einer Art, die es in GGUF nicht gibt ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>„{name}“ ist keine Modelldatei, die Verbatim verwenden kann: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="167"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim kann „{path}“ nicht lesen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="173"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it is not a GGUF file</source>
         <translation>sie ist keine GGUF-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="176"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>sie ist GGUF-Version {version}; gelesen werden die Versionen 2 und 3</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="177"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
         <source>it claims {n} tensors</source>
         <translation>sie gibt {n} Tensoren an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="178"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
         <source>it claims {n} keys</source>
         <translation>sie gibt {n} Schlüssel an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
         <source>it does not say which architecture it is</source>
         <translation>sie sagt nicht, welche Architektur sie hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="125"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
+        <source>its first bytes do not say how large it is</source>
+        <translation>seine ersten Bytes sagen nicht, wie groß es ist</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/library.py" line="138"/>
         <source>There is no model called “{name}”.</source>
         <translation>Es gibt kein Modell namens „{name}“.</translation>
     </message>
@@ -2970,46 +3118,56 @@
     </message>
     <message>
         <location filename="../../desktop/local/process.py" line="181"/>
-        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (about 13 minutes).</source>
-        <translation>Die Engine, die Modelle auf diesem Computer ausführt, ist noch nicht installiert. In einem Quellcode-Checkout führen Sie einmal „make engine“ aus (etwa 13 Minuten).</translation>
+        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
+        <translation>Die Engine, die Modelle auf diesem Computer ausführt, ist noch nicht installiert. In einem Quellcode-Checkout einmal „make engine“ ausführen (ein paar Minuten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="216"/>
+        <location filename="../../desktop/local/process.py" line="218"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Die Engine für „{name}“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="229"/>
+        <location filename="../../desktop/local/process.py" line="231"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Die lokale Engine konnte nicht starten: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="258"/>
+        <location filename="../../desktop/local/process.py" line="260"/>
         <source>Loading “{name}” into memory…</source>
         <translation>„{name}“ wird in den Speicher geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="286"/>
+        <location filename="../../desktop/local/process.py" line="288"/>
         <source>it ended without saying why</source>
         <translation>sie endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="289"/>
+        <location filename="../../desktop/local/process.py" line="291"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="86"/>
+        <location filename="../../desktop/session/local_models.py" line="131"/>
+        <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
+        <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="171"/>
+        <source>“{repo}” has no file “{file}”.</source>
+        <translation>„{repo}“ hat keine Datei „{file}“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="214"/>
         <source>There is no file at “{path}”.</source>
         <translation>Unter „{path}“ gibt es keine Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="92"/>
+        <location filename="../../desktop/session/local_models.py" line="220"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="164"/>
+        <location filename="../../desktop/session/local_models.py" line="335"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -3022,6 +3180,42 @@
         <location filename="../../desktop/local/engine_build.py" line="69"/>
         <source>the build ended without saying why</source>
         <translation>der Bau endete, ohne zu sagen, warum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="120"/>
+        <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
+        <translation>„{what}“ verlangt, zuerst seine Bedingungen auf huggingface.co anzunehmen; Verbatim lädt nur Modelle, die jeder laden darf.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="126"/>
+        <source>Hugging Face has no model called “{what}”.</source>
+        <translation>Hugging Face hat kein Modell namens „{what}“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="128"/>
+        <source>Hugging Face has no file “{what}”.</source>
+        <translation>Hugging Face hat keine Datei „{what}“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="133"/>
+        <location filename="../../desktop/local/hub.py" line="153"/>
+        <source>Hugging Face could not be reached or answered oddly: {why}.</source>
+        <translation>Hugging Face war nicht erreichbar oder antwortete seltsam: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="148"/>
+        <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
+        <translation>Die Festplatte wurde während des Downloads voll. Die unvollständige Datei wurde entfernt; schaffen Sie Platz und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="273"/>
+        <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
+        <translation>„{name}“ braucht {need} freien Speicherplatz, frei sind {free}. Es wurde nichts heruntergeladen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="316"/>
+        <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
+        <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
 </context>
 </TS>

@@ -135,13 +135,13 @@
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="195"/>
+        <location filename="../../desktop/cli.py" line="203"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Exportación de {kind} leída: {conversations}, {messages}. Se importaron {new_conversations} y {new_messages}; ya había {present}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="198"/>
-        <location filename="../../desktop/cli.py" line="200"/>
+        <location filename="../../desktop/cli.py" line="206"/>
+        <location filename="../../desktop/cli.py" line="208"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -150,9 +150,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="199"/>
-        <location filename="../../desktop/cli.py" line="201"/>
-        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/cli.py" line="207"/>
+        <location filename="../../desktop/cli.py" line="209"/>
+        <location filename="../../desktop/cli.py" line="210"/>
         <location filename="../../desktop/sync/round.py" line="96"/>
         <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -1057,7 +1057,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1238,7 +1238,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="177"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -1326,7 +1326,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="460"/>
         <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
@@ -1817,206 +1817,348 @@
         <translation>Agregar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/model_download.py" line="53"/>
         <source>✓ Fits</source>
         <translation>✓ Cabe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/model_download.py" line="54"/>
         <source>◐ May be slow</source>
         <translation>◐ Puede ir lento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/model_download.py" line="55"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ No cabe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/model_download.py" line="61"/>
+        <source>{fit} · Recommended</source>
+        <translation>{fit} · Recomendado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="67"/>
+        <source>Downloading {name}: {percent} % of {size}</source>
+        <translation>Descargando {name}: {percent} % de {size}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="71"/>
+        <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
+        <translation>Descargando {name}: {percent} % de {size}, {speed}/s, quedan {left}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="95"/>
+        <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
+        <translation>El nombre de un modelo, como Qwen2.5, Llama 3.2 o SmolLM2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <source>Search models on Hugging Face</source>
+        <translation>Buscar modelos en Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="104"/>
+        <source>Search Hugging Face for a model by its name.</source>
+        <translation>Busque un modelo en Hugging Face por su nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="106"/>
+        <source>Models found on Hugging Face</source>
+        <translation>Modelos encontrados en Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="119"/>
+        <source>The files of the chosen model</source>
+        <translation>Los archivos del modelo elegido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="129"/>
+        <source>Cancel download</source>
+        <translation>Cancelar la descarga</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <source>Download the selected file</source>
+        <translation>Descargar el archivo elegido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="158"/>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="168"/>
+        <source>{repo} — {count} downloads</source>
+        <translation>{repo} — {count} descargas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="173"/>
+        <source>No GGUF models on Hugging Face match “{words}”.</source>
+        <translation>Ningún modelo GGUF de Hugging Face coincide con «{words}».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="188"/>
+        <source>Reading what {repo} offers…</source>
+        <translation>Leyendo lo que ofrece {repo}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="219"/>
+        <source>None of these fits this computer&apos;s free memory well.</source>
+        <translation>Ninguno cabe bien en la memoria libre de este ordenador.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="243"/>
+        <source>Starting the download of {name}…</source>
+        <translation>Empezando la descarga de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <source>The download was cancelled; nothing of it was kept.</source>
+        <translation>La descarga se canceló; no se conservó nada de ella.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="271"/>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Quantisation</source>
         <translation>Cuantización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Context</source>
         <translation>Contexto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
-        <source>No models yet. Add a GGUF model file you have, or take one from another app below.</source>
-        <translation>Aún no hay modelos. Añade un archivo de modelo GGUF que tengas, o toma uno de otra aplicación abajo.</translation>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
+        <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <source>Download it</source>
+        <translation>Descargarlo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <source>Download the recommended model</source>
+        <translation>Descargar el modelo recomendado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="350"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="171"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="209"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="218"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="259"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="271"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="303"/>
+        <source>Looking for a model that suits this computer…</source>
+        <translation>Buscando un modelo adecuado para este ordenador…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="308"/>
+        <source>Downloading a model needs the internet: {why}</source>
+        <translation>Descargar un modelo necesita internet: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <source>This computer has too little free memory for the model Verbatim suggests.</source>
+        <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/model_download.py" line="214"/>
+        <source>Recommended for this computer: {file}, a {size} download.</source>
+        <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/model_download.py" line="257"/>
+        <source>Downloaded {name}.</source>
+        <translation>Se descargó {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
@@ -2347,6 +2489,7 @@
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/model_download.py" line="98"/>
         <location filename="../../desktop/ui/sidebar.py" line="127"/>
         <location filename="../../desktop/ui/sidebar.py" line="129"/>
         <source>Search</source>
@@ -2894,72 +3037,77 @@
         <translation>El motor local se detuvo de forma inesperada. Las palabras que llegaron se conservan; pulsa Reintentar para arrancarlo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="111"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>su cabecera es mayor que la de cualquier modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="114"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>termina en medio de su cabecera (¿una descarga cortada?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="128"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
         <source>it claims a text of {n} bytes</source>
         <translation>indica un texto de {n} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="138"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
         <source>it claims a list of {n} items</source>
         <translation>indica una lista de {n} elementos</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="145"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>contiene una lista de un tipo que GGUF no tiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="147"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>contiene un valor de un tipo que GGUF no tiene ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>«{name}» no es un archivo de modelo que Verbatim pueda usar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="167"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim no puede leer «{path}»: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="173"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it is not a GGUF file</source>
         <translation>no es un archivo GGUF</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="176"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>es GGUF versión {version}; se leen las versiones 2 y 3</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="177"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
         <source>it claims {n} tensors</source>
         <translation>indica {n} tensores</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="178"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
         <source>it claims {n} keys</source>
         <translation>indica {n} claves</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
         <source>it does not say which architecture it is</source>
         <translation>no dice qué arquitectura tiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="125"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
+        <source>its first bytes do not say how large it is</source>
+        <translation>sus primeros bytes no dicen su tamaño</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/library.py" line="138"/>
         <source>There is no model called “{name}”.</source>
         <translation>No hay ningún modelo llamado «{name}».</translation>
     </message>
@@ -2970,46 +3118,56 @@
     </message>
     <message>
         <location filename="../../desktop/local/process.py" line="181"/>
-        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (about 13 minutes).</source>
-        <translation>El motor que ejecuta modelos en este ordenador aún no está instalado. Desde una copia del código fuente, ejecuta «make engine» una vez (unos 13 minutos).</translation>
+        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
+        <translation>El motor que ejecuta modelos en este ordenador aún no está instalado. Desde una copia del código fuente, ejecute «make engine» una vez (unos minutos).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="216"/>
+        <location filename="../../desktop/local/process.py" line="218"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Arrancando el motor para «{name}»…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="229"/>
+        <location filename="../../desktop/local/process.py" line="231"/>
         <source>The local engine could not start: {why}.</source>
         <translation>El motor local no pudo arrancar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="258"/>
+        <location filename="../../desktop/local/process.py" line="260"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Cargando «{name}» en memoria…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="286"/>
+        <location filename="../../desktop/local/process.py" line="288"/>
         <source>it ended without saying why</source>
         <translation>terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="289"/>
+        <location filename="../../desktop/local/process.py" line="291"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="86"/>
+        <location filename="../../desktop/session/local_models.py" line="131"/>
+        <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
+        <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="171"/>
+        <source>“{repo}” has no file “{file}”.</source>
+        <translation>«{repo}» no tiene el archivo «{file}».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="214"/>
         <source>There is no file at “{path}”.</source>
         <translation>No hay ningún archivo en «{path}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="92"/>
+        <location filename="../../desktop/session/local_models.py" line="220"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="164"/>
+        <location filename="../../desktop/session/local_models.py" line="335"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -3022,6 +3180,42 @@
         <location filename="../../desktop/local/engine_build.py" line="69"/>
         <source>the build ended without saying why</source>
         <translation>la compilación terminó sin decir por qué</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="120"/>
+        <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
+        <translation>«{what}» pide aceptar primero sus condiciones en huggingface.co; Verbatim solo descarga modelos que cualquiera puede descargar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="126"/>
+        <source>Hugging Face has no model called “{what}”.</source>
+        <translation>Hugging Face no tiene ningún modelo llamado «{what}».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="128"/>
+        <source>Hugging Face has no file “{what}”.</source>
+        <translation>Hugging Face no tiene el archivo «{what}».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="133"/>
+        <location filename="../../desktop/local/hub.py" line="153"/>
+        <source>Hugging Face could not be reached or answered oddly: {why}.</source>
+        <translation>No se pudo contactar con Hugging Face o respondió de forma extraña: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="148"/>
+        <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
+        <translation>El disco se llenó durante la descarga. Se eliminó el archivo parcial; libere espacio e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="273"/>
+        <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
+        <translation>«{name}» necesita {need} de espacio libre en disco y hay {free} libres. No se descargó nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="316"/>
+        <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
+        <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
 </context>
 </TS>

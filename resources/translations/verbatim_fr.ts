@@ -135,13 +135,13 @@
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="195"/>
+        <location filename="../../desktop/cli.py" line="203"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Export {kind} lu&#xa0;: {conversations}, {messages}. Ajout de {new_conversations} et {new_messages}&#xa0;; {present} déjà là.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="198"/>
-        <location filename="../../desktop/cli.py" line="200"/>
+        <location filename="../../desktop/cli.py" line="206"/>
+        <location filename="../../desktop/cli.py" line="208"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -150,9 +150,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="199"/>
-        <location filename="../../desktop/cli.py" line="201"/>
-        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/cli.py" line="207"/>
+        <location filename="../../desktop/cli.py" line="209"/>
+        <location filename="../../desktop/cli.py" line="210"/>
         <location filename="../../desktop/sync/round.py" line="96"/>
         <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -1057,7 +1057,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1238,7 +1238,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="177"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -1326,7 +1326,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="460"/>
         <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
@@ -1817,206 +1817,348 @@
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/model_download.py" line="53"/>
         <source>✓ Fits</source>
         <translation>✓ Convient</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/model_download.py" line="54"/>
         <source>◐ May be slow</source>
         <translation>◐ Peut être lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/model_download.py" line="55"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ Trop grand</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/model_download.py" line="61"/>
+        <source>{fit} · Recommended</source>
+        <translation>{fit} · Recommandé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="67"/>
+        <source>Downloading {name}: {percent} % of {size}</source>
+        <translation>Téléchargement de {name} : {percent} % de {size}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="71"/>
+        <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
+        <translation>Téléchargement de {name} : {percent} % de {size}, {speed}/s, encore {left}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="95"/>
+        <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
+        <translation>Le nom d’un modèle, par exemple Qwen2.5, Llama 3.2 ou SmolLM2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <source>Search models on Hugging Face</source>
+        <translation>Chercher des modèles sur Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="104"/>
+        <source>Search Hugging Face for a model by its name.</source>
+        <translation>Cherchez un modèle sur Hugging Face par son nom.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="106"/>
+        <source>Models found on Hugging Face</source>
+        <translation>Modèles trouvés sur Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="119"/>
+        <source>The files of the chosen model</source>
+        <translation>Les fichiers du modèle choisi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="129"/>
+        <source>Cancel download</source>
+        <translation>Annuler le téléchargement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <source>Download the selected file</source>
+        <translation>Télécharger le fichier choisi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="158"/>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="168"/>
+        <source>{repo} — {count} downloads</source>
+        <translation>{repo} — {count} téléchargements</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="173"/>
+        <source>No GGUF models on Hugging Face match “{words}”.</source>
+        <translation>Aucun modèle GGUF sur Hugging Face ne correspond à « {words} ».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="188"/>
+        <source>Reading what {repo} offers…</source>
+        <translation>Lecture de ce que propose {repo}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="219"/>
+        <source>None of these fits this computer&apos;s free memory well.</source>
+        <translation>Aucun ne tient bien dans la mémoire libre de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="243"/>
+        <source>Starting the download of {name}…</source>
+        <translation>Début du téléchargement de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <source>The download was cancelled; nothing of it was kept.</source>
+        <translation>Le téléchargement a été annulé ; rien n’en a été gardé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="271"/>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <source>Download</source>
+        <translation>Télécharger</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Quantisation</source>
         <translation>Quantification</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Context</source>
         <translation>Contexte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
-        <source>No models yet. Add a GGUF model file you have, or take one from another app below.</source>
-        <translation>Aucun modèle pour l’instant. Ajoutez un fichier de modèle GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
+        <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <source>Download it</source>
+        <translation>Le télécharger</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <source>Download the recommended model</source>
+        <translation>Télécharger le modèle recommandé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="350"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="171"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="209"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="218"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="259"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="271"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="303"/>
+        <source>Looking for a model that suits this computer…</source>
+        <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="308"/>
+        <source>Downloading a model needs the internet: {why}</source>
+        <translation>Télécharger un modèle demande Internet : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <source>This computer has too little free memory for the model Verbatim suggests.</source>
+        <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/model_download.py" line="214"/>
+        <source>Recommended for this computer: {file}, a {size} download.</source>
+        <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/model_download.py" line="257"/>
+        <source>Downloaded {name}.</source>
+        <translation>{name} a été téléchargé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
@@ -2347,6 +2489,7 @@
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/model_download.py" line="98"/>
         <location filename="../../desktop/ui/sidebar.py" line="127"/>
         <location filename="../../desktop/ui/sidebar.py" line="129"/>
         <source>Search</source>
@@ -2894,72 +3037,77 @@
         <translation>Le moteur local s’est arrêté de façon inattendue. Les mots arrivés sont conservés ; appuyez sur Réessayer pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="111"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>son en-tête est plus grand que celui de tout modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="114"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>il s’arrête au milieu de son en-tête (un téléchargement interrompu ?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="128"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
         <source>it claims a text of {n} bytes</source>
         <translation>il annonce un texte de {n} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="138"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
         <source>it claims a list of {n} items</source>
         <translation>il annonce une liste de {n} éléments</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="145"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>il contient une liste d’un type que GGUF n’a pas</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="147"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>il contient une valeur d’un type que GGUF n’a pas ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>« {name} » n’est pas un fichier de modèle que Verbatim peut utiliser : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="167"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim ne peut pas lire « {path} » : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="173"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it is not a GGUF file</source>
         <translation>ce n’est pas un fichier GGUF</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="176"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>il est en version GGUF {version} ; les versions 2 et 3 sont lues</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="177"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
         <source>it claims {n} tensors</source>
         <translation>il annonce {n} tenseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="178"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
         <source>it claims {n} keys</source>
         <translation>il annonce {n} clés</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
         <source>it does not say which architecture it is</source>
         <translation>il ne dit pas quelle est son architecture</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="125"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
+        <source>its first bytes do not say how large it is</source>
+        <translation>ses premiers octets ne disent pas sa taille</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/library.py" line="138"/>
         <source>There is no model called “{name}”.</source>
         <translation>Il n’y a pas de modèle nommé « {name} ».</translation>
     </message>
@@ -2970,46 +3118,56 @@
     </message>
     <message>
         <location filename="../../desktop/local/process.py" line="181"/>
-        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (about 13 minutes).</source>
-        <translation>Le moteur qui exécute les modèles sur cet ordinateur n’est pas encore installé. Depuis une copie des sources, lancez « make engine » une fois (environ 13 minutes).</translation>
+        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
+        <translation>Le moteur qui exécute les modèles sur cet ordinateur n’est pas encore installé. Depuis une copie des sources, lancez « make engine » une fois (quelques minutes).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="216"/>
+        <location filename="../../desktop/local/process.py" line="218"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Démarrage du moteur pour « {name} »…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="229"/>
+        <location filename="../../desktop/local/process.py" line="231"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Le moteur local n’a pas pu démarrer : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="258"/>
+        <location filename="../../desktop/local/process.py" line="260"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Chargement de « {name} » en mémoire…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="286"/>
+        <location filename="../../desktop/local/process.py" line="288"/>
         <source>it ended without saying why</source>
         <translation>il s’est arrêté sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="289"/>
+        <location filename="../../desktop/local/process.py" line="291"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="86"/>
+        <location filename="../../desktop/session/local_models.py" line="131"/>
+        <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
+        <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="171"/>
+        <source>“{repo}” has no file “{file}”.</source>
+        <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="214"/>
         <source>There is no file at “{path}”.</source>
         <translation>Il n’y a pas de fichier à « {path} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="92"/>
+        <location filename="../../desktop/session/local_models.py" line="220"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="164"/>
+        <location filename="../../desktop/session/local_models.py" line="335"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -3022,6 +3180,42 @@
         <location filename="../../desktop/local/engine_build.py" line="69"/>
         <source>the build ended without saying why</source>
         <translation>la compilation s’est terminée sans dire pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="120"/>
+        <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
+        <translation>« {what} » demande d’accepter d’abord ses conditions sur huggingface.co ; Verbatim ne télécharge que des modèles accessibles à tous.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="126"/>
+        <source>Hugging Face has no model called “{what}”.</source>
+        <translation>Hugging Face n’a pas de modèle nommé « {what} ».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="128"/>
+        <source>Hugging Face has no file “{what}”.</source>
+        <translation>Hugging Face n’a pas de fichier « {what} ».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="133"/>
+        <location filename="../../desktop/local/hub.py" line="153"/>
+        <source>Hugging Face could not be reached or answered oddly: {why}.</source>
+        <translation>Hugging Face est injoignable ou a répondu de façon inattendue : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="148"/>
+        <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
+        <translation>Le disque s’est rempli pendant le téléchargement. Le fichier partiel a été supprimé ; libérez de la place et réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="273"/>
+        <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
+        <translation>« {name} » demande {need} d’espace disque libre et {free} sont libres. Rien n’a été téléchargé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="316"/>
+        <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
+        <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
 </context>
 </TS>

@@ -135,13 +135,13 @@
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="195"/>
+        <location filename="../../desktop/cli.py" line="203"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>已读取 {kind} 导出文件：{conversations}，{messages}。已导入 {new_conversations}和 {new_messages}；{present}已存在。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="198"/>
-        <location filename="../../desktop/cli.py" line="200"/>
+        <location filename="../../desktop/cli.py" line="206"/>
+        <location filename="../../desktop/cli.py" line="208"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -149,9 +149,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="199"/>
-        <location filename="../../desktop/cli.py" line="201"/>
-        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/cli.py" line="207"/>
+        <location filename="../../desktop/cli.py" line="209"/>
+        <location filename="../../desktop/cli.py" line="210"/>
         <location filename="../../desktop/sync/round.py" line="96"/>
         <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -1045,7 +1045,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1226,7 +1226,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="177"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
@@ -1314,7 +1314,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="460"/>
         <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
@@ -1804,206 +1804,348 @@
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/model_download.py" line="53"/>
         <source>✓ Fits</source>
         <translation>✓ 可运行</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/model_download.py" line="54"/>
         <source>◐ May be slow</source>
         <translation>◐ 可能较慢</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/model_download.py" line="55"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ 内存不足</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/model_download.py" line="61"/>
+        <source>{fit} · Recommended</source>
+        <translation>{fit} · 推荐</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="67"/>
+        <source>Downloading {name}: {percent} % of {size}</source>
+        <translation>正在下载 {name}：{size} 的 {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="71"/>
+        <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
+        <translation>正在下载 {name}：{size} 的 {percent} %，{speed}/s，剩余 {left}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="95"/>
+        <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
+        <translation>模型名称，例如 Qwen2.5、Llama 3.2 或 SmolLM2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <source>Search models on Hugging Face</source>
+        <translation>在 Hugging Face 上搜索模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="104"/>
+        <source>Search Hugging Face for a model by its name.</source>
+        <translation>按名称在 Hugging Face 上搜索模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="106"/>
+        <source>Models found on Hugging Face</source>
+        <translation>在 Hugging Face 上找到的模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="119"/>
+        <source>The files of the chosen model</source>
+        <translation>所选模型的文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="129"/>
+        <source>Cancel download</source>
+        <translation>取消下载</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <source>Download the selected file</source>
+        <translation>下载所选文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="158"/>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="168"/>
+        <source>{repo} — {count} downloads</source>
+        <translation>{repo} — {count} 次下载</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="173"/>
+        <source>No GGUF models on Hugging Face match “{words}”.</source>
+        <translation>Hugging Face 上没有与“{words}”匹配的 GGUF 模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="188"/>
+        <source>Reading what {repo} offers…</source>
+        <translation>正在读取 {repo} 提供的文件…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="219"/>
+        <source>None of these fits this computer&apos;s free memory well.</source>
+        <translation>这些都不太适合这台电脑的可用内存。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="243"/>
+        <source>Starting the download of {name}…</source>
+        <translation>开始下载 {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <source>The download was cancelled; nothing of it was kept.</source>
+        <translation>下载已取消；没有保留任何部分。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_download.py" line="271"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Quantisation</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
-        <source>No models yet. Add a GGUF model file you have, or take one from another app below.</source>
-        <translation>还没有模型。添加你已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
+        <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <source>Download it</source>
+        <translation>下载它</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <source>Download the recommended model</source>
+        <translation>下载推荐的模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="350"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="171"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="209"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="218"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="259"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="271"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="303"/>
+        <source>Looking for a model that suits this computer…</source>
+        <translation>正在寻找适合这台电脑的模型…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="308"/>
+        <source>Downloading a model needs the internet: {why}</source>
+        <translation>下载模型需要联网：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <source>This computer has too little free memory for the model Verbatim suggests.</source>
+        <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/model_download.py" line="214"/>
+        <source>Recommended for this computer: {file}, a {size} download.</source>
+        <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/model_download.py" line="257"/>
+        <source>Downloaded {name}.</source>
+        <translation>已下载 {name}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
@@ -2334,6 +2476,7 @@
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/model_download.py" line="98"/>
         <location filename="../../desktop/ui/sidebar.py" line="127"/>
         <location filename="../../desktop/ui/sidebar.py" line="129"/>
         <source>Search</source>
@@ -2879,72 +3022,77 @@
         <translation>本地引擎意外停止。已收到的文字都已保留；按“重试”可重新启动它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="111"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>其文件头比任何模型的都大</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="114"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>它在文件头中途结束（下载被中断？）</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="128"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
         <source>it claims a text of {n} bytes</source>
         <translation>它声称有一段 {n} 字节的文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="138"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
         <source>it claims a list of {n} items</source>
         <translation>它声称有一个包含 {n} 项的列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="145"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>它含有一种 GGUF 中不存在的列表类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="147"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>它含有一种 GGUF 中不存在的值类型（{kind}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>“{name}”不是 Verbatim 能使用的模型文件：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="167"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim 无法读取“{path}”：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="173"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it is not a GGUF file</source>
         <translation>它不是 GGUF 文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="176"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>它是 GGUF 第 {version} 版；只能读取第 2 和第 3 版</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="177"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
         <source>it claims {n} tensors</source>
         <translation>它声称有 {n} 个张量</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="178"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
         <source>it claims {n} keys</source>
         <translation>它声称有 {n} 个键</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
         <source>it does not say which architecture it is</source>
         <translation>它没有说明自己的架构</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="125"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
+        <source>its first bytes do not say how large it is</source>
+        <translation>它的开头字节没有说明其大小</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/library.py" line="138"/>
         <source>There is no model called “{name}”.</source>
         <translation>没有名为“{name}”的模型。</translation>
     </message>
@@ -2955,46 +3103,56 @@
     </message>
     <message>
         <location filename="../../desktop/local/process.py" line="181"/>
-        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (about 13 minutes).</source>
-        <translation>在本机运行模型的引擎尚未安装。在源代码目录中运行一次“make engine”（约 13 分钟）。</translation>
+        <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
+        <translation>在这台电脑上运行模型的引擎尚未安装。在源代码目录中运行一次“make engine”（几分钟）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="216"/>
+        <location filename="../../desktop/local/process.py" line="218"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>正在为“{name}”启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="229"/>
+        <location filename="../../desktop/local/process.py" line="231"/>
         <source>The local engine could not start: {why}.</source>
         <translation>本地引擎无法启动：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="258"/>
+        <location filename="../../desktop/local/process.py" line="260"/>
         <source>Loading “{name}” into memory…</source>
         <translation>正在将“{name}”加载到内存…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="286"/>
+        <location filename="../../desktop/local/process.py" line="288"/>
         <source>it ended without saying why</source>
         <translation>它没有说明原因就结束了</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="289"/>
+        <location filename="../../desktop/local/process.py" line="291"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="86"/>
+        <location filename="../../desktop/session/local_models.py" line="131"/>
+        <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
+        <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="171"/>
+        <source>“{repo}” has no file “{file}”.</source>
+        <translation>“{repo}”中没有文件“{file}”。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="214"/>
         <source>There is no file at “{path}”.</source>
         <translation>“{path}”处没有文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="92"/>
+        <location filename="../../desktop/session/local_models.py" line="220"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="164"/>
+        <location filename="../../desktop/session/local_models.py" line="335"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -3007,6 +3165,42 @@
         <location filename="../../desktop/local/engine_build.py" line="69"/>
         <source>the build ended without saying why</source>
         <translation>构建结束了，但没有说明原因</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="120"/>
+        <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
+        <translation>“{what}”要求先在 huggingface.co 上接受其条款；Verbatim 只下载任何人都可下载的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="126"/>
+        <source>Hugging Face has no model called “{what}”.</source>
+        <translation>Hugging Face 上没有名为“{what}”的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="128"/>
+        <source>Hugging Face has no file “{what}”.</source>
+        <translation>Hugging Face 上没有文件“{what}”。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="133"/>
+        <location filename="../../desktop/local/hub.py" line="153"/>
+        <source>Hugging Face could not be reached or answered oddly: {why}.</source>
+        <translation>无法连接 Hugging Face，或其回应异常：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="148"/>
+        <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
+        <translation>下载过程中磁盘已满。不完整的文件已删除；请腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="273"/>
+        <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
+        <translation>“{name}”需要 {need} 的可用磁盘空间，目前只有 {free}。未下载任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="316"/>
+        <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
+        <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
 </context>
 </TS>

@@ -4,17 +4,22 @@ in the real window, on the real engine and the real SmolLM2 model."""
 from __future__ import annotations
 
 import socket
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop.backends.base import ProviderKind
 from desktop.domain.messages import Status
 from desktop.local.binary import cache_root, find_engine
+from desktop.session.local_models import FIRST_MODEL_REPO
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings, save_settings
 from desktop.ui.local_models_dialog import LocalModelsDialog
+from tests.hf_server import Hub, HubFile, serve_hub
 from tests.local_model import fetch
 from tests.ui.conftest import Harness
 from tests.ui.people import click, idle, last, type_and_enter
@@ -116,3 +121,83 @@ def test_the_command_line_opens_the_window_on_a_local_model(harness: Harness) ->
     type_and_enter(harness, window, "What is the capital of France? Answer in one sentence.")
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE, 120_000)
     assert "Paris" in last(window).content
+
+
+@pytest.fixture
+def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[Hub]:
+    """Hugging Face on loopback, offering the first-run model: here the real
+    SmolLM2 bytes under a Q4_K_M name, beside a 400 GB file that won't fit."""
+    served = Hub()
+    served.add(
+        FIRST_MODEL_REPO,
+        HubFile("first-model-q4_k_m.gguf", fetch(), pace=0.02),
+        HubFile("first-model-f16.gguf", fetch(), size=400 * 10**9, header_only=True),
+    )
+    with serve_hub(served):
+        monkeypatch.setenv("HF_ENDPOINT", served.url)
+        yield served
+
+
+def test_a_first_run_downloads_the_recommended_model_and_answers(
+    harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hub: Hub
+) -> None:
+    if find_engine() is None:
+        pytest.fail("the local engine is not built: run `make engine` (make test does it)")
+    monkeypatch.setenv("VERBATIM_CACHE", str(cache_root()))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    _greedy(harness)
+    window = _first_run_with_nothing_found(harness)
+    click(harness, window.welcome.local_button)
+    dialog = window.local_models_dialog
+    assert isinstance(dialog, LocalModelsDialog)
+    harness.wait(lambda: dialog.offer_button.isVisible(), 15_000)
+    assert dialog.offer_note.text() == (
+        "Recommended for this computer: first-model-q4_k_m.gguf, a 98.4 MB download."
+    )
+    assert dialog.add_button.isVisible()  # "I already have a model file" stays beside it
+    click(harness, dialog.offer_button)
+    panel = dialog.download
+    assert dialog.tabs.currentWidget() is panel
+    harness.wait(lambda: panel.status.text().startswith("Downloading first-model"), 15_000)
+    assert panel.bar.isVisible() and panel.cancel_button.isVisible()
+    marks = [panel.files.item(r, 3).text() for r in range(panel.files.rowCount())]  # type: ignore[union-attr]
+    assert marks == ["✓ Fits · Recommended", "✕ Won't fit"]
+    harness.wait(lambda: dialog.tabs.currentIndex() == 0, 60_000)
+    assert dialog.status.text() == "Downloaded first-model-q4_k_m."
+    assert _cell(dialog, 0, 0) == "first-model-q4_k_m" and _cell(dialog, 0, 5) == "✓ Fits"
+    assert not dialog.offer_button.isVisible()
+    click(harness, dialog.use_button)
+    harness.wait(lambda: not dialog.isVisible())
+    type_and_enter(harness, window, "What is the capital of France? Answer in one sentence.")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE, 120_000)
+    assert "Paris" in last(window).content
+
+
+def test_searching_downloading_and_cancelling_in_the_window(
+    harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hub: Hub
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    window = harness.open()
+    window.open_local_models()
+    dialog = window.local_models_dialog
+    assert isinstance(dialog, LocalModelsDialog)
+    harness.wait(dialog.isVisible)
+    dialog.tabs.setCurrentIndex(1)
+    panel = dialog.download
+    panel.query.setFocus()
+    QTest.keyClicks(panel.query, "qwen2.5")
+    QTest.keyClick(panel.query, Qt.Key.Key_Return)
+    harness.wait(lambda: panel.files.rowCount() == 2, 15_000)
+    assert panel.repos.item(0).text() == f"{FIRST_MODEL_REPO} — 100 downloads"
+    assert panel.status.text().startswith("Recommended for this computer: first-model-q4_k_m")
+    assert panel.download_button.isEnabled()
+    click(harness, panel.download_button)
+    harness.wait(lambda: "%" in panel.status.text() and panel.bar.value() > 0, 15_000)
+    click(harness, panel.cancel_button)
+    harness.wait(lambda: "cancelled" in panel.status.text(), 15_000)
+    assert panel.status.text() == "The download was cancelled; nothing of it was kept."
+    assert not panel.bar.isVisible() and panel.download_button.isEnabled()
+    models = harness.data / "models"
+    assert not models.exists() or sorted(p.name for p in models.iterdir()) == []
+    assert dialog.table.rowCount() == 0
+    dialog.reject()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QTabWidget,
     QWidget,
 )
 
@@ -299,6 +300,12 @@ def test_every_dialog_fits_800_by_600_in_every_language(harness: Harness, langua
             dialog.resize(smallest)
             QApplication.processEvents()
             problems += [f"{dialog.windowTitle()}: {c}" for c in _cut_buttons(dialog)]
+            tabs = dialog.findChild(QTabWidget)
+            for page in range(1, tabs.count() if tabs is not None else 0):
+                assert tabs is not None
+                tabs.setCurrentIndex(page)  # e.g. Download beside Your models
+                QApplication.processEvents()
+                problems += [f"{dialog.windowTitle()}: {c}" for c in _cut_buttons(dialog)]
             dialog.close()
         problems += [f"window: {c}" for c in _cut_buttons(window)]
         assert problems == [], problems
