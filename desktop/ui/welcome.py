@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from desktop.session.provider_setup import DiscoveredServer
@@ -43,8 +44,11 @@ class WelcomePage(QWidget):
         )
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # A fixed width lets the wrapped label compute its real height;
-        # centred in a layout it would otherwise be squeezed and clipped.
+        # centred in a layout it would otherwise be squeezed and clipped
+        # (a centred item gets its size hint, not its height for its width:
+        # the height is set from the width whenever the font may change).
         text.setFixedWidth(560)
+        self.text = text
         self.status = plain_label(tr("Looking for model servers on this computer…"), "Meta")
         self.servers = QVBoxLayout()
         self.demo_button = QPushButton(tr("Try the demo (no model needed)"))
@@ -72,6 +76,18 @@ class WelcomePage(QWidget):
         # without it, the demo stays the first thing to try.
         self.local_ready = False
         self.searched = False  # discovery ran (it is not repeated each time the page shows)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fit_text()
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_text()
+        super().changeEvent(event)
+
+    def _fit_text(self) -> None:
+        self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
 
     async def discover(self, finder: Callable[[], Awaitable[list[DiscoveredServer]]]) -> None:
         """Look once (the session knows where) and show what answered."""
