@@ -120,7 +120,23 @@ class ToolCallDone:
     call: ToolRequest
 
 
-StreamEvent = TextDelta | ReasoningDelta | ReasoningSignature | UsageReport | Finish | ToolCallDone
+@dataclass(frozen=True, slots=True)
+class Preparing:
+    """Before the first word: what the backend is doing to be ready (the
+    local engine starting, a model loading into memory), in a sentence."""
+
+    text: str
+
+
+StreamEvent = (
+    TextDelta
+    | ReasoningDelta
+    | ReasoningSignature
+    | UsageReport
+    | Finish
+    | ToolCallDone
+    | Preparing
+)
 
 
 class ErrorKind(StrEnum):

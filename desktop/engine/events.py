@@ -36,6 +36,16 @@ class TurnDelta:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnPreparing:
+    """Before the answer's first word: what its backend is doing to be
+    ready (a local model loading), to show in place of silence."""
+
+    conversation_id: str
+    message_id: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class StepFinished:
     """One message of an answer ended and is stored final (a tool round
     goes on in a new message)."""
@@ -79,6 +89,7 @@ class WriteRecovered:
 EngineEvent = (
     TurnStarted
     | TurnDelta
+    | TurnPreparing
     | StepFinished
     | TurnFinished
     | ToolChanged

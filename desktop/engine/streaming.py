@@ -17,6 +17,7 @@ from desktop.backends.base import (
     ChatMessage,
     ErrorKind,
     Finish,
+    Preparing,
     ReasoningDelta,
     ReasoningSignature,
     TextDelta,
@@ -26,7 +27,7 @@ from desktop.backends.base import (
 from desktop.domain.messages import LENGTH_REASONS, Message, Role, Status, ToolCall, Usage
 from desktop.domain.words import say, say_n
 from desktop.engine.checkpoint import Checkpointer
-from desktop.engine.events import StepFinished, TurnDelta, WriteRecovered
+from desktop.engine.events import StepFinished, TurnDelta, TurnPreparing, WriteRecovered
 from desktop.engine.tool_loop import ToolRounds
 from desktop.store.errors import MessageGone, StoreError
 
@@ -134,6 +135,8 @@ class MessageStreaming(ToolRounds):
                     heard.usage = event.usage
                 elif isinstance(event, ToolCallDone):
                     await self._keep_call(turn, event.call, calls)
+                elif isinstance(event, Preparing):
+                    self._tell(TurnPreparing(turn.conversation_id, turn.assistant_id, event.text))
                 elif isinstance(event, Finish) and heard.finish_reason not in LENGTH_REASONS:
                     # OpenAI-style streams say "length" and then [DONE]: the first
                     # length reason wins over a later generic "stop".

@@ -9,6 +9,8 @@ again.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 from typing import Any, cast
@@ -18,6 +20,7 @@ from desktop.backends.base import (
     ChatMessage,
     ChatOptions,
     ErrorKind,
+    Preparing,
     ProviderKind,
     StreamEvent,
 )
@@ -52,10 +55,26 @@ class LocalBackend(OpenAIBackend):
     ) -> AsyncIterator[StreamEvent]:
         self.engine.begin()
         try:
+            said: asyncio.Queue[str] = asyncio.Queue()
+            starting = asyncio.ensure_future(self.engine.ensure(model, said.put_nowait))
             try:
-                running = await self.engine.ensure(model)
+                # While the engine starts and loads the model, what it is doing
+                # goes to the window in place of silence.
+                while not starting.done():
+                    heard = asyncio.ensure_future(said.get())
+                    await asyncio.wait({starting, heard}, return_when=asyncio.FIRST_COMPLETED)
+                    if heard.done():
+                        yield Preparing(heard.result())
+                    else:
+                        heard.cancel()
+                running = starting.result()
             except EngineError as exc:
                 raise BackendError(ErrorKind.MODEL_NOT_FOUND, str(exc)) from exc
+            finally:
+                if not starting.done():  # Stop while loading: the start is undone
+                    starting.cancel()
+                    with contextlib.suppress(asyncio.CancelledError, EngineError):
+                        await starting
             self.base_url, self.api_key = running.base_url, running.key
             try:
                 # OpenAIBackend's stream_chat is an async generator (closed here).

@@ -62,6 +62,19 @@ def physical_cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+def _loaded_percent(pid: int, size: int) -> int:
+    """How much of the model the engine holds so far: its resident memory
+    against the file's size (llama.cpp maps the file and touches every page
+    of weights while loading; it prints no percentage of its own)."""
+    import psutil
+
+    try:
+        resident = psutil.Process(pid).memory_info().rss
+    except psutil.Error:
+        return 0
+    return min(99, int(100 * resident / size)) if size else 0
+
+
 def available_memory() -> int:
     import psutil
 
@@ -259,6 +272,7 @@ class LocalEngine:
     ) -> None:
         progress(say("Loading “{name}” into memory…", name=model.name))
         url = f"http://127.0.0.1:{port}/health"
+        told = 0
         async with httpx.AsyncClient(timeout=5.0) as client:
             while True:
                 if process.poll() is not None:
@@ -266,6 +280,16 @@ class LocalEngine:
                 with contextlib.suppress(httpx.HTTPError):
                     if (await client.get(url)).status_code == 200:
                         return
+                percent = _loaded_percent(process.pid, model.size)
+                if percent >= told + 5:  # every few percent, not every poll
+                    told = percent
+                    progress(
+                        say(
+                            "Loading “{name}” into memory… {percent} %",
+                            name=model.name,
+                            percent=percent,
+                        )
+                    )
                 await asyncio.sleep(0.05)
 
     def _log_since(self, start_at: int) -> bytes:

@@ -32,6 +32,7 @@ class MessageModel(QAbstractListModel):
         self._ids: list[str] = []  # the whole branch, root first
         self._rows: list[Message] = []  # the loaded tail of it
         self._live: dict[str, tuple[list[str], list[str], float]] = {}  # id -> text, reasoning, t0
+        self._preparing: dict[str, str] = {}  # id -> "Loading … into memory…" until a word comes
         self._dirty: set[str] = set()
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
@@ -94,6 +95,14 @@ class MessageModel(QAbstractListModel):
         live = self._live.get(message_id)
         return None if live is None else live[2]
 
+    def preparing_of(self, message_id: str) -> str:
+        """What the backend said it is doing before this answer's first word."""
+        return self._preparing.get(message_id, "")
+
+    def turn_preparing(self, message_id: str, text: str) -> None:
+        if message_id in self._live:
+            self._preparing[message_id] = text
+
     # ----------------------------------------------------------- streaming
     def turn_started(self, conversation_id: str, user: Message | None, assistant: Message) -> None:
         self._live[assistant.id] = ([], [], time.monotonic())
@@ -126,6 +135,7 @@ class MessageModel(QAbstractListModel):
         live = self._live.get(message_id)
         if live is None:
             return
+        self._preparing.pop(message_id, None)
         if text:
             live[0].append(text)
             self.tokens_seen += 1
@@ -136,6 +146,7 @@ class MessageModel(QAbstractListModel):
 
     def turn_finished(self, conversation_id: str, message: Message) -> None:
         self._live.pop(message.id, None)
+        self._preparing.pop(message.id, None)
         self._dirty.discard(message.id)
         row = self.row_of(message.id) if conversation_id == self.conversation_id else -1
         if row >= 0:

@@ -91,6 +91,9 @@ class MessageWidget(QFrame):
         self.message = message
         self.versions = versions
         self.started_at: float | None = None
+        # Before the first word: what the backend is doing ("Loading … into
+        # memory… 40 %"), shown in the badge instead of "Writing…".
+        self.preparing = ""
         self.continued = False  # a continuation of it follows
         self.continuation = False
         self.always_show_actions = False
@@ -415,7 +418,12 @@ class MessageWidget(QFrame):
         if status is Status.STREAMING:
             elapsed = time.monotonic() - self.started_at if self.started_at else 0.0
             self.badge.setObjectName("BadgeLive")
-            self.badge.setText(tr("Writing… {seconds} s").format(seconds=f"{elapsed:.0f}"))
+            seconds = f"{elapsed:.0f}"
+            self.badge.setText(
+                tr("{doing} {seconds} s").format(doing=self.preparing, seconds=seconds)
+                if self.preparing
+                else tr("Writing… {seconds} s").format(seconds=seconds)
+            )
         elif status is Status.INTERRUPTED:
             self.badge.setObjectName("BadgeStopped")
             self.badge.setText(tr("Stopped"))
@@ -441,6 +449,10 @@ class MessageWidget(QFrame):
                 rate = usage.completion_tokens / usage.generation_seconds
                 parts.append(tr("{rate} tokens/s").format(rate=f"{rate:.0f}"))
         self.meta.setText(" · ".join(parts))
+
+    def set_preparing(self, text: str) -> None:
+        self.preparing = text
+        self._update_badge()
 
     def tick(self) -> None:
         """Once a second while streaming: the elapsed time in the badge."""

@@ -144,6 +144,7 @@ class TranscriptView(QScrollArea):
             message, self.palette_, self.versions(message.id), files=self.model.files
         )
         widget.started_at = self.model.live_started_at(message.id)
+        widget.preparing = self.model.preparing_of(message.id)
         widget.action.connect(self.action)
         widget.saveToolOutput.connect(self.saveToolOutput)
         above = self.model.message_at(row - 1) if row > 0 else None

@@ -22,6 +22,7 @@ from desktop.session.events import (
     ToolChanged,
     TurnDelta,
     TurnFinished,
+    TurnPreparing,
     TurnStarted,
 )
 from desktop.ui.design import Colors
@@ -70,8 +71,14 @@ class TranscriptPart(QObject):
                 widget = self.view.widget_for(assistant.id)
                 if widget is not None:
                     widget.started_at = self.model.live_started_at(assistant.id)
+            case TurnPreparing(message_id=mid, text=text):
+                self.model.turn_preparing(mid, text)
+                self._show_preparing(mid)
             case TurnDelta(conversation_id=cid, message_id=mid, text=text, reasoning=reasoning):
+                was_preparing = bool(self.model.preparing_of(mid))
                 self.model.turn_delta(cid, mid, text, reasoning)
+                if was_preparing:
+                    self._show_preparing(mid)
             case StepFinished(conversation_id=cid, message=message):
                 self.model.turn_finished(cid, message)
             case TurnFinished(conversation_id=cid, message=message):
@@ -80,6 +87,11 @@ class TranscriptPart(QObject):
                 self.model.tool_changed(cid, mid, call)
             case _:
                 pass
+
+    def _show_preparing(self, message_id: str) -> None:
+        widget = self.view.widget_for(message_id)
+        if widget is not None:
+            widget.set_preparing(self.model.preparing_of(message_id))
 
     # ------------------------------------------------------------- actions
     def last_answer(self) -> Message | None:

@@ -209,17 +209,17 @@
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="80"/>
+        <location filename="../../desktop/engine/streaming.py" line="81"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="102"/>
+        <location filename="../../desktop/engine/streaming.py" line="103"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Algo falló dentro de Verbatim: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="202"/>
+        <location filename="../../desktop/engine/streaming.py" line="205"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="240"/>
+        <location filename="../../desktop/engine/streaming.py" line="243"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
     </message>
@@ -1057,7 +1057,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="188"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1238,7 +1238,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="177"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -1326,8 +1326,8 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
-        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/message_view.py" line="472"/>
         <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
         <translation>Modelo</translation>
@@ -1472,8 +1472,8 @@
     <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
         <location filename="../../desktop/ui/message_view.py" line="48"/>
-        <location filename="../../desktop/ui/message_view.py" line="397"/>
-        <location filename="../../desktop/ui/message_view.py" line="398"/>
+        <location filename="../../desktop/ui/message_view.py" line="400"/>
+        <location filename="../../desktop/ui/message_view.py" line="401"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1584,8 +1584,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="192"/>
-        <location filename="../../desktop/ui/message_view.py" line="392"/>
-        <location filename="../../desktop/ui/message_view.py" line="393"/>
+        <location filename="../../desktop/ui/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/message_view.py" line="396"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
@@ -1640,88 +1640,93 @@
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="139"/>
+        <location filename="../../desktop/ui/message_view.py" line="142"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <location filename="../../desktop/ui/message_view.py" line="156"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <location filename="../../desktop/ui/message_view.py" line="156"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="158"/>
+        <location filename="../../desktop/ui/message_view.py" line="161"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="159"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="256"/>
+        <location filename="../../desktop/ui/message_view.py" line="259"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="258"/>
-        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <location filename="../../desktop/ui/message_view.py" line="261"/>
+        <location filename="../../desktop/ui/message_view.py" line="472"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="258"/>
+        <location filename="../../desktop/ui/message_view.py" line="261"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="273"/>
+        <location filename="../../desktop/ui/message_view.py" line="276"/>
         <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
         <translation>La conversación era más larga de lo que este modelo lee: no se enviaron los {count} mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="310"/>
+        <location filename="../../desktop/ui/message_view.py" line="313"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="354"/>
+        <location filename="../../desktop/ui/message_view.py" line="357"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="354"/>
+        <location filename="../../desktop/ui/message_view.py" line="357"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="423"/>
+        <source>{doing} {seconds} s</source>
+        <translation>{doing} {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="425"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="421"/>
+        <location filename="../../desktop/ui/message_view.py" line="429"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="424"/>
+        <location filename="../../desktop/ui/message_view.py" line="432"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="427"/>
+        <location filename="../../desktop/ui/message_view.py" line="435"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="439"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -1729,7 +1734,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="442"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} tokens/s</translation>
     </message>
@@ -1928,237 +1933,237 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Quantisation</source>
         <translation>Cuantización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Context</source>
         <translation>Contexto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="350"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="147"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="211"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="218"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="220"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="303"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="305"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="308"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="316"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="321"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="398"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="415"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
@@ -2938,78 +2943,78 @@
         <translation>Guardar la respuesta pendiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="34"/>
+        <location filename="../../desktop/ui/welcome.py" line="35"/>
         <source>Welcome to Verbatim</source>
         <translation>Te damos la bienvenida a Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="37"/>
+        <location filename="../../desktop/ui/welcome.py" line="38"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim habla con modelos de lenguaje y conserva cada palabra que ves, incluso cuando haces clic en Detener o cierras la ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="41"/>
+        <location filename="../../desktop/ui/welcome.py" line="42"/>
         <source>To start, connect it to a model.</source>
         <translation>Para empezar, conéctalo a un modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="48"/>
+        <location filename="../../desktop/ui/welcome.py" line="52"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Buscando servidores de modelos en este equipo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="50"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
         <source>Try the demo (no model needed)</source>
         <translation>Probar la demo (sin necesidad de modelo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="53"/>
+        <location filename="../../desktop/ui/welcome.py" line="57"/>
         <source>Try the demo</source>
         <translation>Probar la demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="53"/>
+        <location filename="../../desktop/ui/welcome.py" line="57"/>
         <source>Answers come from a built-in script</source>
         <translation>Las respuestas vienen de un script integrado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
         <location filename="../../desktop/ui/welcome.py" line="58"/>
+        <location filename="../../desktop/ui/welcome.py" line="62"/>
         <source>Run a model on this computer</source>
         <translation>Ejecutar un modelo en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="59"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Elige un archivo de modelo que tengas, o uno de otra aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="65"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Agregar un proveedor (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="63"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
         <source>Add a provider</source>
         <translation>Agregar un proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="63"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
         <source>Opens Settings → Providers</source>
         <translation>Abre Configuración → Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="94"/>
+        <location filename="../../desktop/ui/welcome.py" line="110"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>No hay ningún servidor de modelos en este ordenador. Verbatim puede ejecutar un modelo por sí mismo, o puedes probar la demo o añadir un proveedor con el que tengas cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="99"/>
+        <location filename="../../desktop/ui/welcome.py" line="115"/>
         <source>Found on this computer:</source>
         <translation>Encontrado en este equipo:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="103"/>
+        <location filename="../../desktop/ui/welcome.py" line="119"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n modelo</numerusform>
@@ -3017,22 +3022,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="103"/>
+        <location filename="../../desktop/ui/welcome.py" line="119"/>
         <source>no models yet</source>
         <translation>aún no hay modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="106"/>
+        <location filename="../../desktop/ui/welcome.py" line="122"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>Usar {name} en {address} ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="111"/>
+        <location filename="../../desktop/ui/welcome.py" line="127"/>
         <source>Use {name}</source>
         <translation>Usar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="73"/>
+        <location filename="../../desktop/local/backend.py" line="92"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>El motor local se detuvo de forma inesperada. Las palabras que llegaron se conservan; pulsa Reintentar para arrancarlo de nuevo.</translation>
     </message>
@@ -3112,37 +3117,42 @@
         <translation>No hay ningún modelo llamado «{name}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="135"/>
+        <location filename="../../desktop/local/process.py" line="148"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>No hay ningún modelo local llamado «{name}». Añade uno en Modelos en este ordenador (en el menú de modelos) y pulsa Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="181"/>
+        <location filename="../../desktop/local/process.py" line="194"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>El motor que ejecuta modelos en este ordenador aún no está instalado. Desde una copia del código fuente, ejecute «make engine» una vez (unos minutos).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="218"/>
+        <location filename="../../desktop/local/process.py" line="231"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Arrancando el motor para «{name}»…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="231"/>
+        <location filename="../../desktop/local/process.py" line="244"/>
         <source>The local engine could not start: {why}.</source>
         <translation>El motor local no pudo arrancar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="260"/>
+        <location filename="../../desktop/local/process.py" line="273"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Cargando «{name}» en memoria…</translation>
     </message>
     <message>
         <location filename="../../desktop/local/process.py" line="288"/>
+        <source>Loading “{name}” into memory… {percent} %</source>
+        <translation>Cargando «{name}» en la memoria… {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="312"/>
         <source>it ended without saying why</source>
         <translation>terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="291"/>
+        <location filename="../../desktop/local/process.py" line="315"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>

@@ -21,6 +21,7 @@ import pytest
 
 from desktop.backends.base import ChatOptions
 from desktop.domain.messages import Status
+from desktop.engine.events import EngineEvent, TurnPreparing
 from desktop.engine.turns import TurnEngine
 from desktop.local.backend import LocalBackend
 from desktop.local.binary import find_engine
@@ -78,6 +79,24 @@ async def local(tmp_path: Path, model_file: Path) -> AsyncIterator[Local]:
     await backend.aclose()
     await engine.stop()
     await store.aclose()
+
+
+async def test_a_cold_start_says_what_the_engine_does_before_the_first_word(
+    local: Local,
+) -> None:
+    heard: list[EngineEvent] = []
+    local.engine.add_listener(heard.append)
+    cid = local.conversation()
+    await (await local.engine.send(cid, FRANCE)).wait()
+    kinds = [type(e).__name__ for e in heard]
+    first_word = kinds.index("TurnDelta")
+    said = [e.text for e in heard[:first_word] if isinstance(e, TurnPreparing)]
+    assert said[0] == f"Starting the engine for “{local.name}”…"
+    assert said[1] == f"Loading “{local.name}” into memory…"
+    assert "TurnPreparing" not in kinds[first_word:]
+    heard.clear()  # a warm engine: straight to the words
+    await (await local.engine.send(cid, FRANCE)).wait()
+    assert not [e for e in heard if isinstance(e, TurnPreparing)]
 
 
 async def _first_words(local: Local, cid: str, chars: int = 40) -> None:

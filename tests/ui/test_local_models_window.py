@@ -169,8 +169,19 @@ def test_a_first_run_downloads_the_recommended_model_and_answers(
     click(harness, dialog.use_button)
     harness.wait(lambda: not dialog.isVisible())
     type_and_enter(harness, window, "What is the capital of France? Answer in one sentence.")
+    # Before the first word, the answer says what the engine is doing.
+    badges: list[str] = []
+
+    def loading_said() -> bool:
+        widgets = window.transcript.widgets
+        badges.append(widgets[-1].badge.text() if widgets else "")
+        return "“first-model-q4_k_m”" in badges[-1]
+
+    harness.wait(loading_said, 30_000)
+    assert badges[-1].startswith(("Starting the engine for", "Loading “first-model-q4_k_m”"))
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE, 120_000)
     assert "Paris" in last(window).content
+    assert window.transcript.widgets[-1].preparing == ""
 
 
 def test_searching_downloading_and_cancelling_in_the_window(
