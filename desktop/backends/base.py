@@ -83,6 +83,7 @@ class ChatOptions:
     max_tokens: int | None = None
     reasoning: Reasoning = Reasoning.DEFAULT
     tools: tuple[ToolSpec, ...] = ()  # offered to the model; none: no tools field
+    context: int | None = None  # the context length to run the model with, where asked
 
 
 @dataclass(frozen=True, slots=True)

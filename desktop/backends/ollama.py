@@ -81,6 +81,8 @@ class OllamaBackend(HttpBackend):
             opts["top_p"] = options.top_p
         if options.max_tokens is not None:
             opts["num_predict"] = options.max_tokens
+        if options.context is not None:
+            opts["num_ctx"] = options.context
         if opts:
             payload["options"] = opts
         if options.tools:

@@ -53,6 +53,9 @@ log = logging.getLogger(__name__)
 BackendResolver = Callable[[str | None], Backend]
 # The context length of (provider, model), when it can be found.
 ContextLength = Callable[[str | None, str], Awaitable[int | None]]
+# The context length the person set for a provider's model, which a backend
+# that starts or loads the model runs it with (the local engine, Ollama).
+ChosenContext = Callable[[str | None, str], int | None]
 DEFAULT_TITLE = "New conversation"
 # Which (provider, model) answers in a conversation: the session decides (its
 # own model, or the default one where the conversation's is not set up), and
@@ -137,6 +140,7 @@ class TurnEngine(MessageStreaming):
         checkpoint_interval: float = 0.05,
         options: Callable[[], ChatOptions] = ChatOptions,
         context_length: ContextLength | None = None,
+        chosen_context: ChosenContext = lambda provider, model: None,
         tools: ToolBox | None = None,
         approve: Approver | None = None,
         tool_rounds: Callable[[], int] = lambda: DEFAULT_TOOL_ROUNDS,
@@ -148,6 +152,7 @@ class TurnEngine(MessageStreaming):
         self.checkpoint_interval = checkpoint_interval
         self.options = options
         self.context_length = context_length
+        self.chosen_context = chosen_context
         self.tools = tools
         self.approve = approve
         self.tool_rounds = tool_rounds
@@ -330,8 +335,10 @@ class TurnEngine(MessageStreaming):
         conv = await self.store.run(lambda r: r.get_conversation(cid))
         if conv is None:
             raise TurnRefused(say("This conversation was deleted."))
-        options = _options(conv.parameters, self.options())
         provider, model = self.choose_model(conv)
+        options = _options(conv.parameters, self.options())
+        if model:
+            options = replace(options, context=self.chosen_context(provider, model))
         limit = await self._context_limit(provider, model)
         budget = None
         if limit is not None:

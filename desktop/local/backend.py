@@ -56,7 +56,9 @@ class LocalBackend(OpenAIBackend):
         self.engine.begin()
         try:
             said: asyncio.Queue[str] = asyncio.Queue()
-            starting = asyncio.ensure_future(self.engine.ensure(model, said.put_nowait))
+            starting = asyncio.ensure_future(
+                self.engine.ensure(model, said.put_nowait, options.context)
+            )
             try:
                 # While the engine starts and loads the model, what it is doing
                 # goes to the window in place of silence.

@@ -135,11 +135,20 @@ class LocalEngine:
         self._stopping: set[int] = set()  # pids this side stopped (not a crash)
 
     # -- asking for a model ----------------------------------------------
-    async def ensure(self, name: str, progress: Progress | None = None) -> Running:
-        """The engine running `name`, started or switched as needed."""
+    async def ensure(
+        self, name: str, progress: Progress | None = None, context: int | None = None
+    ) -> Running:
+        """The engine running `name` (with `context` tokens where a
+        conversation chose it; else chosen to fit memory), started, switched
+        or restarted as needed."""
         async with self._lock:
             running = self.running
-            if running and running.model.name == name and running.process.poll() is None:
+            if (
+                running
+                and running.model.name == name
+                and running.process.poll() is None
+                and (context is None or running.context == context)
+            ):
                 return running
             model = self.library.get(name)
             if model is None:
@@ -151,7 +160,7 @@ class LocalEngine:
                     )
                 )
             await self.stop()
-            self.running = await self._start(model, progress or (lambda _: None))
+            self.running = await self._start(model, progress or (lambda _: None), context)
             return self.running
 
     def begin(self) -> None:
@@ -186,7 +195,9 @@ class LocalEngine:
         return running.process.poll() is not None and running.process.pid not in self._stopping
 
     # -- starting and stopping --------------------------------------------
-    async def _start(self, model: LocalModel, progress: Progress) -> Running:
+    async def _start(
+        self, model: LocalModel, progress: Progress, asked: int | None = None
+    ) -> Running:
         binary = self.binary or find_engine()
         if binary is None:
             raise EngineError(
@@ -200,7 +211,7 @@ class LocalEngine:
             facts = read_facts(path)
         except ModelFileError as exc:
             raise EngineError(str(exc)) from exc
-        context = choose_context(facts, available_memory())
+        context = asked or choose_context(facts, available_memory())
         key = secrets.token_urlsafe(32)
         private_folder(self.log_path.parent)
         log = os.fdopen(open_private(self.log_path, "ab"), "ab")

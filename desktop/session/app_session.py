@@ -24,6 +24,7 @@ from desktop.domain.words import say, say_n
 from desktop.engine.turns import TurnEngine
 from desktop.local.library import Library
 from desktop.local.process import LocalEngine
+from desktop.session.backups import back_up
 from desktop.session.conversations import Conversations
 from desktop.session.demo import (
     add_discovered_provider,
@@ -47,10 +48,10 @@ from desktop.session.transfer_service import (
     request_restore,
     write_export,
 )
-from desktop.store.backup import DAILY, daily_due, prune, take_backup
+from desktop.store.backup import DAILY, daily_due
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
-from desktop.tools.config import ToolServer, token_for
+from desktop.tools.config import token_for
 from desktop.tools.host import McpHost
 
 log = logging.getLogger(__name__)
@@ -87,6 +88,7 @@ class AppSession:
             self.providers.resolve,
             options=self._options,
             context_length=self.providers.context_length,
+            chosen_context=self.providers.chosen_context,
             tools=self.tools,
             tool_rounds=lambda: self.settings.tool_rounds,
         )
@@ -187,11 +189,6 @@ class AppSession:
         ]
         self.save_settings()
 
-    def set_tool_servers(self, servers: list[ToolServer]) -> str | None:
-        self.settings.tool_servers = list(servers)
-        self.tools.reconfigure(self.settings.tool_servers)
-        return self.save_settings()
-
     def start_demo(self) -> str | None:
         self.demo = True
         return self.apply_settings(start_demo_provider(self.settings))
@@ -290,12 +287,7 @@ class AppSession:
         data = self.paths.data
         days, weeks = self.settings.backup_days, self.settings.backup_weeks
 
-        def copy(r: Repository) -> Path:
-            path = take_backup(r.db, data, kind)
-            prune(data, days, weeks)
-            return path
-
-        return await self.store.run(copy)
+        return await self.store.run(lambda r: back_up(r.db, data, kind, days, weeks))
 
     async def backup_if_due(self) -> Path | None:
         """Today's daily copy, unless there is one."""

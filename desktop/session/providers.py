@@ -70,13 +70,21 @@ class Providers:
         self._closing.extend(self._backends.values())
         self._backends = {}
 
+    def chosen_context(self, provider: str | None, model: str) -> int | None:
+        """The context length the person set for this model (the conversation
+        setup's field), which the local engine and Ollama run it with; None:
+        the server's own (the local engine fits it to the free memory)."""
+        name = provider or self.settings.active_provider or ""
+        return self.settings.context_lengths.get(f"{name}/{model}")
+
     async def context_length(self, provider: str | None, model: str) -> int | None:
         """A model's context length: the person's own setting first, then what
         the server says (asked once per model, remembered until settings change)."""
+        chosen = self.chosen_context(provider, model)
+        if chosen is not None:
+            return chosen
         name = provider or self.settings.active_provider or ""
         key = f"{name}/{model}"
-        if key in self.settings.context_lengths:
-            return self.settings.context_lengths[key]
         if key not in self._lengths:
             # The request runs as a task of its own and is shielded: a window
             # that closes (cancelling its refresh) must not cancel it half-way

@@ -104,8 +104,9 @@ class ConversationSheet(QDialog):
         self.context.setSpecialValueText(tr("As the server says"))
         self.context.setToolTip(
             tr(
-                "How many tokens this model reads at most. Set it when the server does not "
-                "say, or says more than it was started with."
+                "How many tokens this model reads at most. A model on this computer, or on "
+                "Ollama, is run with it. Elsewhere, set it when the server does not say, or "
+                "says more than it was started with."
             )
         )
         form.addRow(tr("Context length (tokens)"), self.context)

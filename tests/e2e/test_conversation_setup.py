@@ -55,6 +55,16 @@ async def test_ollama_gets_no_think_when_left_to_the_model(env: Env) -> None:
     assert "think" not in body and "options" not in body
 
 
+async def test_ollama_runs_the_model_with_the_context_length_set_by_hand(env: Env) -> None:
+    """The length set in the conversation's setup is what Ollama loads the
+    model with (num_ctx), so the meter and the server count the same."""
+    env.engine.chosen_context = lambda provider, model: 16384 if provider == "ollama" else None
+    body = await _body(env, _setup(env, "ollama", "", Parameters(max_tokens=64)))
+    assert body["options"] == {"num_predict": 64, "num_ctx": 16384}
+    plain = await _body(env, _setup(env, "openai", "", Parameters()))
+    assert not {"num_ctx", "options", "n_ctx"} & plain.keys()  # the server decides there
+
+
 async def test_anthropic_thinking_has_room_and_no_sampling_settings(env: Env) -> None:
     params = Parameters(temperature=0.3, top_p=0.9, max_tokens=1000, reasoning=Reasoning.LOW)
     body = await _body(env, _setup(env, "anthropic", "Be brief.", params))

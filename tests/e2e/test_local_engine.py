@@ -51,6 +51,7 @@ class Local:
     local: LocalEngine
     library: Library
     name: str
+    chosen: dict[str, int]  # the context lengths set by hand, by model
 
     def conversation(self, model: str | None = None) -> str:
         return self.repo.create_conversation(provider="local", model=model or self.name).id
@@ -71,10 +72,15 @@ async def local(tmp_path: Path, model_file: Path) -> AsyncIterator[Local]:
     # Greedy, and no answer longer than a few seconds: the long story is long
     # enough to be stopped or killed mid-way, and a retry of it ends soon.
     options = ChatOptions(temperature=0.0, max_tokens=120)
+    chosen: dict[str, int] = {}
     turns = TurnEngine(
-        store, lambda _name: backend, options=lambda: options, checkpoint_interval=0.05
+        store,
+        lambda _name: backend,
+        options=lambda: options,
+        chosen_context=lambda _provider, model: chosen.get(model),
+        checkpoint_interval=0.05,
     )
-    yield Local(repo, turns, engine, library, name)
+    yield Local(repo, turns, engine, library, name, chosen)
     await turns.shutdown()
     await backend.aclose()
     await engine.stop()
@@ -97,6 +103,29 @@ async def test_a_cold_start_says_what_the_engine_does_before_the_first_word(
     heard.clear()  # a warm engine: straight to the words
     await (await local.engine.send(cid, FRANCE)).wait()
     assert not [e for e in heard if isinstance(e, TurnPreparing)]
+
+
+async def test_the_model_runs_with_the_context_length_the_person_chose(local: Local) -> None:
+    cid = local.conversation()
+    local.chosen[local.name] = 4096
+    final = await (await local.engine.send(cid, FRANCE)).wait()
+    assert final.status is Status.COMPLETE, final.error
+    running = local.local.running
+    assert running is not None and running.context == 4096
+    argv = psutil.Process(running.process.pid).cmdline()
+    assert argv[argv.index("--ctx-size") + 1] == "4096"
+    first_pid = running.process.pid
+    # another length: the engine starts again with it
+    local.chosen[local.name] = 2048
+    final = await (await local.engine.send(cid, FRANCE)).wait()
+    assert final.status is Status.COMPLETE, final.error
+    running = local.local.running
+    assert running is not None and running.context == 2048
+    assert running.process.pid != first_pid
+    # none chosen: whatever runs is kept, no restart
+    del local.chosen[local.name]
+    final = await (await local.engine.send(local.conversation(), FRANCE)).wait()
+    assert final.status is Status.COMPLETE and local.local.running is running
 
 
 async def _first_words(local: Local, cid: str, chars: int = 40) -> None:

@@ -5,9 +5,18 @@ window tests."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 
 from desktop.domain.messages import Message, Role
+from desktop.ui.conversation_sheet import ConversationSheet
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings_dialog import SettingsDialog
 from desktop.ui.sidebar_paint import more_rect_in
@@ -87,3 +96,19 @@ def choose_from_row_menu(h: Harness, window: MainWindow, cid: str, item: str) ->
     menu = sidebar.menu
     action = next(a for a in menu.actions() if a.text() == item)
     h.qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+
+
+def open_sheet(h: Harness, window: MainWindow) -> ConversationSheet:
+    """The conversation's setup, opened by its button in the header."""
+    click(h, window.setup_button)
+    sheet = window.sheet
+    assert isinstance(sheet, ConversationSheet) and sheet.isVisible()
+    return sheet
+
+
+def set_spin(h: Harness, box: QAbstractSpinBox, text: str) -> None:
+    """Types a number over what a spin box holds, then leaves it by Tab."""
+    box.setFocus()
+    box.selectAll()
+    h.qtbot.keyClicks(box, text)
+    h.qtbot.keyClick(box, Qt.Key.Key_Tab)

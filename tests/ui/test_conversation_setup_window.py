@@ -18,7 +18,9 @@ from tests.ui.people import (
     idle,
     last,
     open_settings_by_click,
+    open_sheet,
     replace_text,
+    set_spin,
     type_and_enter,
 )
 
@@ -31,13 +33,6 @@ def _ask(h: Harness, window, text: str) -> None:  # type: ignore[no-untyped-def]
     h.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
 
 
-def _open_sheet(h: Harness, window) -> ConversationSheet:  # type: ignore[no-untyped-def]
-    click(h, window.setup_button)
-    sheet = window.sheet
-    assert isinstance(sheet, ConversationSheet) and sheet.isVisible()
-    return sheet
-
-
 def _type_prompt(h: Harness, sheet: ConversationSheet, text: str) -> None:
     editor = sheet.fields.system_prompt
     editor.setFocus()
@@ -46,21 +41,14 @@ def _type_prompt(h: Harness, sheet: ConversationSheet, text: str) -> None:
     h.qtbot.keyClicks(editor, text)
 
 
-def _set_spin(h: Harness, box, text: str) -> None:  # type: ignore[no-untyped-def]
-    box.setFocus()
-    box.selectAll()
-    h.qtbot.keyClicks(box, text)
-    h.qtbot.keyClick(box, Qt.Key.Key_Tab)
-
-
 def test_a_preset_is_saved_applied_shown_and_sent(harness: Harness) -> None:
     window = harness.open()
     _ask(harness, window, "first question")
     assert not window.setup_label.isVisible()  # the plain defaults: nothing to name
 
-    sheet = _open_sheet(harness, window)
+    sheet = open_sheet(harness, window)
     _type_prompt(harness, sheet, "You are a careful coder.")
-    _set_spin(harness, sheet.fields.temperature, "0.2")
+    set_spin(harness, sheet.fields.temperature, "0.2")
     choose_in_combo(harness, sheet.fields.reasoning, "High")
     replace_text(harness, sheet.preset_name, "Coder")
     click(harness, sheet.save_preset)
@@ -83,16 +71,16 @@ def test_a_preset_is_saved_applied_shown_and_sent(harness: Harness) -> None:
     assert body["temperature"] == 0.2 and body["reasoning_effort"] == "high"
 
     # Edit one field: the setup is no longer exactly the preset.
-    sheet = _open_sheet(harness, window)
+    sheet = open_sheet(harness, window)
     assert sheet.preset.currentText() == "Coder"
-    _set_spin(harness, sheet.fields.temperature, "0.9")
+    set_spin(harness, sheet.fields.temperature, "0.9")
     click(harness, dialog_button(sheet, QDialogButtonBox.StandardButton.Save))
     harness.wait(lambda: window.setup_label.full_text() == "Custom setup")
 
     # A new conversation starts from the defaults; the preset applies in one pick.
     window.new_conversation()
     assert not window.setup_label.isVisible()
-    sheet = _open_sheet(harness, window)
+    sheet = open_sheet(harness, window)
     assert sheet.fields.values() == ("", Parameters())
     choose_in_combo(harness, sheet.preset, "Coder")
     assert sheet.fields.values()[0] == "You are a careful coder."
@@ -104,7 +92,7 @@ def test_a_preset_is_saved_applied_shown_and_sent(harness: Harness) -> None:
     assert harness.server.chat_requests()[-1].body["temperature"] == 0.2
 
     # Delete the preset: the conversation keeps its setup, the header says Custom.
-    sheet = _open_sheet(harness, window)
+    sheet = open_sheet(harness, window)
     click(harness, sheet.delete_preset)
     assert sheet.preset.count() == 1  # "No preset" only
     sheet.reject()
@@ -121,7 +109,7 @@ def test_settings_defaults_reach_new_conversations_only(harness: Harness) -> Non
     bar = dialog.tabs.tabBar()  # the defaults are on the second page
     harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
     assert dialog.tabs.currentIndex() == 1
-    _set_spin(harness, dialog.setup.top_p, "0.5")
+    set_spin(harness, dialog.setup.top_p, "0.5")
     click(harness, dialog_button(dialog, QDialogButtonBox.StandardButton.Save))
     old = window.repo.get_conversation(before or "")
     assert old is not None and old.parameters.top_p is None
@@ -146,9 +134,9 @@ def test_the_context_meter_counts_and_a_full_context_is_said_in_the_answer(
     assert "tokens this model reads" in meter.accessibleDescription()
 
     # The person says this model was started with a small context.
-    sheet = _open_sheet(harness, window)
+    sheet = open_sheet(harness, window)
     assert sheet.context.value() == 0  # "As the server says"
-    _set_spin(harness, sheet.context, "600")
+    set_spin(harness, sheet.context, "600")
     click(harness, dialog_button(sheet, QDialogButtonBox.StandardButton.Save))
     harness.wait(lambda: meter.limit == 600)
     for n in range(4):

@@ -7,10 +7,11 @@ import socket
 from collections.abc import Iterator
 from pathlib import Path
 
+import psutil
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from desktop.backends.base import ProviderKind
 from desktop.domain.messages import Status
@@ -22,7 +23,7 @@ from desktop.ui.local_models_dialog import LocalModelsDialog
 from tests.hf_server import Hub, HubFile, serve_hub
 from tests.local_model import fetch
 from tests.ui.conftest import Harness
-from tests.ui.people import click, idle, last, type_and_enter
+from tests.ui.people import click, dialog_button, idle, last, open_sheet, set_spin, type_and_enter
 
 
 def _greedy(harness: Harness) -> None:
@@ -121,6 +122,27 @@ def test_the_command_line_opens_the_window_on_a_local_model(harness: Harness) ->
     type_and_enter(harness, window, "What is the capital of France? Answer in one sentence.")
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE, 120_000)
     assert "Paris" in last(window).content
+    engine = window.session.providers.local
+    assert engine is not None and engine.running is not None
+    assert engine.running.context == 8192  # chosen to fit: all the model was trained for
+
+    # The conversation's setup sets the model's context length; the next
+    # answer comes from the engine started again with it, and the meter
+    # counts against the same number.
+    sheet = open_sheet(harness, window)
+    assert sheet.context.value() == 0  # "As the server says"
+    set_spin(harness, sheet.context, "2048")
+    click(harness, dialog_button(sheet, QDialogButtonBox.StandardButton.Save))
+    first, shown = engine.running.process.pid, len(window.transcript.widgets)
+    type_and_enter(harness, window, "What is the capital of France? Answer in one sentence.")
+    harness.wait(lambda: len(window.transcript.widgets) == shown + 2)  # its own answer
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE, 120_000)
+    assert "Paris" in last(window).content
+    running = engine.running
+    assert running is not None and running.context == 2048 and running.process.pid != first
+    argv = psutil.Process(running.process.pid).cmdline()
+    assert argv[argv.index("--ctx-size") + 1] == "2048"
+    harness.wait(lambda: window.context_meter.limit == 2048)
 
 
 @pytest.fixture
