@@ -189,6 +189,23 @@ def _render(checks: Checks) -> None:
     widget.deleteLater()
 
 
+def _engine(checks: Checks) -> None:
+    """The local engine this installation has runs here (a bundle ships it)."""
+    import subprocess
+
+    from desktop.local.binary import find_engine
+
+    engine = find_engine()
+    if engine is None:
+        print("[    ] no local engine in this installation (make engine builds one)")
+        return
+    done = subprocess.run(
+        [str(engine), "--version"], capture_output=True, text=True, timeout=30, check=False
+    )
+    said = (done.stdout + done.stderr).strip().splitlines()
+    checks.check("the local engine runs", done.returncode == 0, said[0] if said else str(engine))
+
+
 def run_self_test(args: argparse.Namespace | None = None) -> int:
     print(f"Verbatim {__version__} self-test (Python {sys.version.split()[0]})", flush=True)
     checks = Checks()
@@ -199,6 +216,7 @@ def run_self_test(args: argparse.Namespace | None = None) -> int:
             ("tools", lambda: asyncio.run(_tools(checks))),
             ("render", lambda: _render(checks)),
             ("math", lambda: _math(checks)),
+            ("engine", lambda: _engine(checks)),
         ]
         for name, step in steps:
             try:

@@ -13,10 +13,16 @@ OUT=packaging/dist
 rm -rf packaging/build "$OUT"
 mkdir -p "$OUT"
 
+echo "== the local engine (portable: any x86-64 CPU with AVX2)"
+VERBATIM_PACKAGE_ENGINE=$(bash scripts/build_engine.sh --portable "$PY")
+export VERBATIM_PACKAGE_ENGINE
+"$VERBATIM_PACKAGE_ENGINE" --version 2>&1 | head -1
+
 echo "== PyInstaller bundle (version $VERSION)"
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath "$OUT" --workpath packaging/build packaging/verbatim.spec
 QT_QPA_PLATFORM=offscreen "$OUT/verbatim/verbatim" --version
+"$OUT/verbatim/_internal/desktop/engine_bin/llama-server" --version 2>&1 | head -1
 
 echo "== .tar.gz"
 tar -C "$OUT" -czf "$OUT/verbatim-$VERSION-linux-$(uname -m).tar.gz" verbatim

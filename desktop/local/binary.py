@@ -41,3 +41,20 @@ def find_engine() -> Path | None:
         if path.is_file() and os.access(path, os.X_OK):
             return path
     return None
+
+
+def cpu_lacks_avx2() -> bool:
+    """The engine the packages ship needs AVX2 (x86-64 processors since
+    2013-2015); a processor without it would kill the engine with an illegal
+    instruction, so Verbatim asks first. Elsewhere (ARM, or /proc not there)
+    nothing is known to be missing."""
+    import platform
+
+    if platform.machine().lower() not in ("x86_64", "amd64"):
+        return False
+    try:
+        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
+            flags = next((line for line in f if line.startswith("flags")), "")
+    except OSError:
+        return False
+    return bool(flags) and " avx2" not in flags

@@ -27,7 +27,7 @@ from pathlib import Path
 import httpx
 
 from desktop.domain.words import say
-from desktop.local.binary import find_engine
+from desktop.local.binary import cpu_lacks_avx2, find_engine, shipped_engine
 from desktop.local.gguf_facts import ModelFileError, choose_context, read_facts
 from desktop.local.library import Library, LocalModel
 from desktop.store.private import open_private, private_folder
@@ -204,6 +204,14 @@ class LocalEngine:
                 say(
                     "The engine that runs models on this computer is not installed yet. "
                     "From a source checkout, run “make engine” once (a few minutes)."
+                )
+            )
+        if binary == shipped_engine() and cpu_lacks_avx2():
+            raise EngineError(
+                say(
+                    "This computer's processor lacks AVX2, which the engine that comes with "
+                    "Verbatim needs. A model server such as Ollama works instead "
+                    "(Settings → Providers)."
                 )
             )
         path = Path(model.path)
