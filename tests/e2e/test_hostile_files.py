@@ -68,6 +68,23 @@ def test_a_chatgpt_list_nested_200000_deep_is_refused_in_bounded_memory(tmp_path
     assert _count(data) == (1, 1)
 
 
+def test_the_import_preview_refuses_the_nested_list_in_bounded_memory(tmp_path: Path) -> None:
+    """The window reads a chosen file through the same preview before it
+    asks; that read is bounded too."""
+    data = _seeded(tmp_path)
+    tree = ChatGPTTree("deep", "Deep")
+    tree.add("q", "root", "user", ["hello"])
+    hostile = tmp_path / "conversations.json"
+    hostile.write_text(json.dumps([tree.export()])[:-2] + ', "extra": ' + _deep(200_000) + "}]")
+    driver = Path(__file__).with_name("preview_driver.py")
+    outcome = run_capped([str(data), str(hostile)], CAP_MB, tmp_path, script=driver)
+    assert outcome.code == 2, outcome.err
+    assert "nests deeper than 64 levels" in outcome.err
+    assert "Traceback" not in outcome.err
+    assert outcome.peak_mb < PEAK_MB, outcome.peak_mb
+    assert _count(data) == (1, 1)
+
+
 def test_verbatim_json_nested_200000_deep_is_refused_not_a_recursion_error(
     tmp_path: Path,
 ) -> None:

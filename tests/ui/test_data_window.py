@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 from desktop.domain.messages import Status
 from desktop.store.foreign import import_file
 from desktop.ui.backups_page import BackupsPage
-from tests.exports import branching_chatgpt, chatgpt_zip, linear_chatgpt
+from tests.exports import ChatGPTTree, branching_chatgpt, chatgpt_zip, linear_chatgpt
 from tests.helpers import of_type
 from tests.ui.conftest import Harness
 from tests.ui.people import (
@@ -84,6 +84,24 @@ def test_a_broken_file_is_refused_in_words(harness: Harness, tmp_path: Path) -> 
     _dialog(window).fileSelected.emit(str(bad))
     harness.wait(lambda: any("cannot be imported" in h for h in window.notifier.history))
     assert window.repo.count_messages() == 0
+
+
+def test_a_hostile_file_is_refused_in_words_by_the_preview(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """A ChatGPT list with a value nested 200,000 deep (400 KB; it took
+    23 GB before issue 24): the preview says why, and nothing is added.
+    Its memory is measured in e2e/test_hostile_files.py, in a capped child."""
+    window = harness.open()
+    hostile = tmp_path / "conversations.json"
+    tree = ChatGPTTree("deep", "Deep")
+    tree.add("q", "root", "user", ["hello"])
+    deep = "[" * 200_000 + "]" * 200_000
+    hostile.write_text(json.dumps([tree.export()])[:-2] + ', "extra": ' + deep + "}]")
+    click(harness, window.sidebar.import_button)
+    _dialog(window).fileSelected.emit(str(hostile))
+    harness.wait(lambda: any("nests deeper than 64 levels" in h for h in window.notifier.history))
+    assert window.import_preview is None and window.repo.count_messages() == 0
 
 
 def test_export_one_conversation_from_its_menu_and_all_as_json(

@@ -24,12 +24,17 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    invariant,
+    rule,
+    run_state_machine_as_test,
+)
 
 from desktop.domain.messages import Status
 from desktop.store.transfer import export_json, import_json
-from desktop.sync.round import run_round
 from desktop.sync.segment import PLAIN, file_name
+from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 from tests.sync_devices import Device
 
@@ -49,9 +54,12 @@ STAMPS = st.one_of(
 
 
 class Stats:
+    """What one run did (reset by _run), for the line it prints."""
+
     rounds = 0
     examples = 0
     hostile = 0
+    steps = 0  # the rules run: operations, syncs and hostile writes
 
 
 class SyncingDevices(RuleBasedStateMachine):
@@ -64,6 +72,10 @@ class SyncingDevices(RuleBasedStateMachine):
         self.folder = FolderTransport(self.root / "shared")
         self.parents: dict[str, str | None] = {}  # every message written, and its parent
         self.conversation_of: dict[str, str] = {}
+
+    @invariant()
+    def counted(self) -> None:  # checked after each step (and once at the start)
+        Stats.steps += 1
 
     def teardown(self) -> None:
         try:
@@ -245,8 +257,8 @@ def _difference(a: list[dict[str, object]], b: list[dict[str, object]]) -> str:
     return "?"
 
 
-def _run(examples: int, steps: int, **extra: object) -> None:
-    Stats.rounds = Stats.examples = 0
+def _run(examples: int, steps: int, **extra: object) -> type[Stats]:
+    Stats.rounds = Stats.examples = Stats.hostile = Stats.steps = 0
     run_state_machine_as_test(
         SyncingDevices,
         settings=settings(
@@ -259,9 +271,10 @@ def _run(examples: int, steps: int, **extra: object) -> None:
         ),
     )
     print(
-        f"\nsync convergence: {Stats.examples} examples, {Stats.rounds} sync rounds, "
-        f"{Stats.hostile} hostile files"
+        f"\nsync convergence: {Stats.examples} examples, {Stats.steps} steps, "
+        f"{Stats.rounds} sync rounds, {Stats.hostile} hostile files"
     )
+    return Stats
 
 
 def test_three_devices_converge_whatever_the_order() -> None:
@@ -273,5 +286,9 @@ def test_three_devices_converge_whatever_the_order() -> None:
 def test_three_devices_converge_long_run() -> None:
     budget = float(os.environ.get("VERBATIM_FUZZ_SECONDS", "240"))
     started = time.monotonic()
+    runs = examples = steps = hostile = 0
     while time.monotonic() - started < budget:
-        _run(examples=40, steps=50, database=None)
+        done = _run(examples=40, steps=50, database=None)
+        runs, examples, steps = runs + 1, examples + done.examples, steps + done.steps
+        hostile += done.hostile
+    print(f"\nin all: {runs} runs, {examples} examples, {steps} steps, {hostile} hostile files")
