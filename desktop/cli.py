@@ -122,13 +122,19 @@ def _say_locked(why: str, doing: str) -> None:
 
 
 def _backup(args: argparse.Namespace) -> int:
-    from desktop.store.backup import DAILY, take_backup
+    """The window's Back up now: a copy, then the retention of Settings → Backups."""
+    from desktop.session.backups import DAILY, back_up
+    from desktop.session.paths import resolve_paths
+    from desktop.session.settings import load_settings
 
+    settings = load_settings(resolve_paths(args.sub_data_dir or args.data_dir).config)
     store = _owned(args, "back up")
     if store is None:
         return 3
     try:
-        path = take_backup(store.repo.db, _data_dir(args), DAILY)
+        path = back_up(
+            store.repo.db, _data_dir(args), DAILY, settings.backup_days, settings.backup_weeks
+        )
     finally:
         store.close()
     print(f"Backed up to {path}")
@@ -137,26 +143,16 @@ def _backup(args: argparse.Namespace) -> int:
 
 def _restore(args: argparse.Namespace) -> int:
     """Checked, then swapped in while this process holds the folder's lock."""
-    from desktop.session.lock import DataFolderLock
-    from desktop.store.backup import check_backup, restore_into
-    from desktop.store.db import DB_NAME
+    from desktop.session.owner import restore_now
     from desktop.store.errors import StoreError, StoreErrorKind
 
-    check_backup(args.file)
-    data = _data_dir(args)
-    data.mkdir(parents=True, exist_ok=True)
-    lock = DataFolderLock(data)
     try:
-        lock.acquire()
+        kept = restore_now(_data_dir(args), args.file)
     except StoreError as exc:
         if exc.kind is StoreErrorKind.LOCKED:
             _say_locked(exc.message, "restore")
             return 3
         raise
-    try:
-        kept = restore_into(data, args.file, DB_NAME)
-    finally:
-        lock.release()
     print(f"Restored {args.file.name}. The conversations as they were are kept in {kept}")
     return 0
 
@@ -244,9 +240,9 @@ def _sync(args: argparse.Namespace) -> int:
     from desktop.session.settings import load_settings, save_settings
     from desktop.session.sync_service import make_transport
     from desktop.session.sync_setup import scrub_stored_address, set_sync_target
-    from desktop.sync.round import run_round
     from desktop.sync.secrets import split_credentials
     from desktop.sync.segment import SyncError
+    from desktop.sync.sequence import run_round
 
     paths = resolve_paths(args.sub_data_dir or args.data_dir).ensure()
     settings = load_settings(paths.config)

@@ -1,7 +1,29 @@
-"""The backups folder as the window lists it (Settings → Backups)."""
+"""Backups: taking one (the window's Back up now and daily copy, `verbatim
+backup`) with the retention applied after, and the folder as Settings →
+Backups lists it."""
 
 from __future__ import annotations
 
-from desktop.store.backup import BEFORE_IMPORT, BEFORE_RESTORE, DAILY, Backup, backups
+from pathlib import Path
 
-__all__ = ["BEFORE_IMPORT", "BEFORE_RESTORE", "DAILY", "Backup", "backups"]
+import peewee
+
+from desktop.store.backup import (
+    BEFORE_IMPORT,
+    BEFORE_RESTORE,
+    DAILY,
+    Backup,
+    backups,
+    prune,
+    take_backup,
+)
+
+__all__ = ["BEFORE_IMPORT", "BEFORE_RESTORE", "DAILY", "Backup", "back_up", "backups"]
+
+
+def back_up(db: peewee.SqliteDatabase, data_dir: Path, kind: str, days: int, weeks: int) -> Path:
+    """A copy of the store in backups/, then the copies the retention (days
+    of daily copies, weeks of weekly ones) no longer keeps are removed."""
+    path = take_backup(db, data_dir, kind)
+    prune(data_dir, days, weeks)
+    return path

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from desktop.domain.words import say
 from desktop.session.lock import DataFolderLock
-from desktop.store.backup import clear_pending, pending_restore, restore_into
+from desktop.store.backup import check_backup, clear_pending, pending_restore, restore_into
 from desktop.store.db import DB_NAME, open_store
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
@@ -72,6 +72,21 @@ def open_owned_store(data_dir: Path, *, repair: bool = True) -> AsyncRepository:
             ),
         )
     return AsyncRepository(repo, on_close=lock.release)
+
+
+def restore_now(data_dir: Path, source: Path) -> Path:
+    """`verbatim restore`: the backup checked, then the same swap a window's
+    next start does (`_restore_if_asked`), under the folder's lock. Returns
+    where the conversations as they were are kept; StoreError (LOCKED when
+    a window has the folder) otherwise."""
+    check_backup(source)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = DataFolderLock(data_dir)
+    lock.acquire()
+    try:
+        return restore_into(data_dir, source, DB_NAME)
+    finally:
+        lock.release()
 
 
 def _restore_if_asked(data_dir: Path) -> tuple[bool, str]:

@@ -13,9 +13,9 @@ from desktop.domain.words import say, say_n
 from desktop.session.settings import Settings
 from desktop.store.errors import StoreError
 from desktop.store.worker import AsyncRepository
-from desktop.sync.background import sync_round, waiting_changes
 from desktop.sync.secrets import passphrase, webdav_password
 from desktop.sync.segment import SyncError
+from desktop.sync.sequence import sync_round, waiting_changes
 from desktop.sync.transport import FolderTransport, Transport, WebDavTransport
 
 log = logging.getLogger(__name__)

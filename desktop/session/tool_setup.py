@@ -15,14 +15,20 @@ class ToolSetupError(Exception):
     """str() is plain language."""
 
 
+def with_server(servers: list[ToolServer], server: ToolServer) -> list[ToolServer]:
+    """The list with `server` added (Settings → Tools and `verbatim mcp add`
+    alike); ToolSetupError, in a sentence, when it cannot be."""
+    problem = check_server(server, servers)
+    if problem:
+        raise ToolSetupError(problem)
+    return [*servers, server]
+
+
 def add_server(paths: AppPaths, server: ToolServer) -> None:
     settings = load_settings(paths.config)
     if settings.warning:
         raise ToolSetupError(settings.warning)
-    problem = check_server(server, settings.tool_servers)
-    if problem:
-        raise ToolSetupError(problem)
-    settings.tool_servers = [*settings.tool_servers, server]
+    settings.tool_servers = with_server(settings.tool_servers, server)
     save_settings(paths.config, settings)
 
 

@@ -684,28 +684,3 @@ def own_identity(
         )
     )
     return fresh
-
-
-def run_round(repo: Repository, transport: Transport, passphrase: str | None = None) -> SyncReport:
-    """One whole round, in order (the command line and the tests)."""
-    report = SyncReport()
-    repo.use_target(transport.where)
-    device = repo.device_id()
-    with repo.db.atomic("IMMEDIATE"):
-        repo.adopt_outbox(device)
-    applied = {d: repo.applied(d) for d in transport.devices()}
-    incoming, report.problems = fetch(transport, device, applied, passphrase)
-    report.received_files = len(incoming)
-    applied_now = apply(repo, incoming)
-    report.received_messages = applied_now.added
-    report.problems += applied_now.problems
-    device = own_identity(repo, device, incoming, report)
-    out = collect(repo)
-    seal(out, device, passphrase)
-    with repo.db.atomic("IMMEDIATE"):
-        repo.set_outbox([name for name, _data in out.files])
-    report.sent_bytes = upload(transport, device, out)
-    commit(repo, out, device)
-    report.sent_messages, report.sent_deletes = out.messages, out.deletes
-    report.sent_files = len(out.files)
-    return report

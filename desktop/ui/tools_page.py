@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 from desktop.session.settings import Settings
 from desktop.session.tool_setup import (
     ToolServer,
-    check_server,
+    ToolSetupError,
     keep_tokens,
     server_from_fields,
     test_server,
+    with_server,
 )
 from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import EmptyList, describe, plain_label
@@ -113,9 +114,10 @@ class ToolsPage(QWidget):
 
     def _on_add(self) -> None:
         server = server_from_fields(self.name.text(), self.launch.text(), self.always.isChecked())
-        problem = check_server(server, self.settings.tool_servers)
-        if problem:
-            self.result.setText(translated(problem))
+        try:
+            with_server(self.settings.tool_servers, server)
+        except ToolSetupError as exc:
+            self.result.setText(translated(str(exc)))
             return
         self.add.setEnabled(False)
         self.result.setText(tr("Starting {name}…").format(name=server.name))
@@ -130,7 +132,11 @@ class ToolsPage(QWidget):
         if not tools:
             self.result.setText("✗ " + translated(problem))
             return
-        self.settings.tool_servers = [*self.settings.tool_servers, server]
+        try:
+            self.settings.tool_servers = with_server(self.settings.tool_servers, server)
+        except ToolSetupError as exc:  # the same name was added meanwhile
+            self.result.setText(translated(str(exc)))
+            return
         if token:
             self.tokens[server.name] = token
         self.result.setText(

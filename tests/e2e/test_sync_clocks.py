@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 from desktop.domain import stamps
-from desktop.sync.round import run_round
+from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 from tests.sync_devices import Device
 

@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 
 from desktop.domain import stamps
-from desktop.sync.round import run_round
 from desktop.sync.segment import PLAIN, SEALED, SyncError, encode, file_name
+from desktop.sync.sequence import run_round
 from desktop.sync.transport import ROOT, FolderTransport, WebDavTransport
 from tests.capped import run_capped
 from tests.e2e.conftest import fill_disk

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.sync.round import run_round
 from desktop.sync.segment import SyncError
+from desktop.sync.sequence import run_round
 from desktop.sync.transport import WebDavTransport
 from tests.e2e.raw_server import RawServer, response_head
 from tests.sync_devices import Device

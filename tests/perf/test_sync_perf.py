@@ -23,7 +23,7 @@ CHILD = """
 import json, resource, sys, time
 from pathlib import Path
 from desktop.store.db import open_store
-from desktop.sync.round import run_round
+from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 repo = open_store(Path(sys.argv[1]))
 start = time.perf_counter()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from desktop.devserver import Reply
 from desktop.domain.messages import Status
-from desktop.sync.round import run_round
+from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 from desktop.ui.sync_page import SyncPage
 from tests.sync_devices import Device

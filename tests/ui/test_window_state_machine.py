@@ -43,7 +43,7 @@ from desktop.engine.attachments import prepare
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings, save_settings
 from desktop.store.db import open_store
-from desktop.sync.round import run_round
+from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 from desktop.ui.composer_part import PASTED_NAME
 from desktop.ui.confirm import ConfirmDialog

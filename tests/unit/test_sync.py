@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from desktop.domain.messages import Status
-from desktop.sync.round import run_round
 from desktop.sync.segment import SyncError, file_name
+from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 from tests.helpers import present
 from tests.sync_devices import Device

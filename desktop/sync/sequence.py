@@ -1,0 +1,126 @@
+"""A sync round's steps, in order, written once (issue 25).
+
+Each step runs either on the store (a function of the Repository) or away
+from it (the network, and sealing what goes out). Two drivers run the same
+steps: `run_round` one after the other in the calling thread (the command
+line and the tests), and `sync_round` from an event loop, the store's steps
+on its writer thread and the others on a thread of their own, so a running
+answer's checkpoints never wait for the network (issue 17). A received file
+is applied in a write of its own, in both.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Generator
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from desktop.sync.round import (
+    Applied,
+    Incoming,
+    SyncReport,
+    apply,
+    collect,
+    commit,
+    delete_key,
+    fetch,
+    own_identity,
+    seal,
+    upload,
+)
+from desktop.sync.transport import Transport
+
+if TYPE_CHECKING:
+    from desktop.store.repository import Repository
+    from desktop.store.worker import AsyncRepository
+
+ON_STORE, AWAY = True, False
+# (on the store?, the step): a store step takes the Repository, the others nothing
+Step = tuple[bool, Callable[..., Any]]
+
+
+def round_steps(transport: Transport, passphrase: str | None) -> Generator[Step, Any, SyncReport]:
+    """The round: each `yield` hands a step to the driver and gets its result."""
+    report = SyncReport()
+    yield ON_STORE, lambda r: r.use_target(transport.where)
+    device = yield ON_STORE, lambda r: r.device_id()
+    yield ON_STORE, lambda r: _in_one(r, lambda: r.adopt_outbox(device))
+    devices = yield AWAY, transport.devices
+    applied = yield ON_STORE, lambda r: {d: r.applied(d) for d in devices}
+    incoming, report.problems = yield AWAY, lambda: fetch(transport, device, applied, passphrase)
+    report.received_files = len(incoming)
+    for batch in incoming:
+        applied_now: Applied = yield ON_STORE, _applier(batch)
+        report.received_messages += applied_now.added
+        report.problems += applied_now.problems
+    device = yield ON_STORE, lambda r: own_identity(r, device, incoming, report)
+    out = yield ON_STORE, collect
+    yield AWAY, lambda: seal(out, device, passphrase)
+    names = [name for name, _data in out.files]
+    yield ON_STORE, lambda r: _in_one(r, lambda: r.set_outbox(names))
+    report.sent_bytes = yield AWAY, lambda: upload(transport, device, out)
+    yield ON_STORE, lambda r: commit(r, out, device)
+    report.sent_messages, report.sent_deletes = out.messages, out.deletes
+    report.sent_files = len(out.files)
+    return report
+
+
+def run_round(repo: Repository, transport: Transport, passphrase: str | None = None) -> SyncReport:
+    """One whole round in this thread (the command line and the tests)."""
+    steps = round_steps(transport, passphrase)
+    result: Any = None
+    try:
+        while True:
+            try:
+                on_store, step = steps.send(result)
+            except StopIteration as done:
+                return done.value
+            result = step(repo) if on_store else step()
+    finally:
+        steps.close()
+
+
+async def sync_round(
+    store: AsyncRepository,
+    transport: Transport,
+    passphrase: str | None,
+    network: ThreadPoolExecutor,
+) -> SyncReport:
+    """One whole round from an event loop (the window)."""
+    loop = asyncio.get_running_loop()
+    steps = round_steps(transport, passphrase)
+    result: Any = None
+    try:
+        while True:
+            try:
+                on_store, step = steps.send(result)
+            except StopIteration as done:
+                return done.value
+            if on_store:
+                result = await store.run(step)
+            else:
+                result = await loop.run_in_executor(network, step)
+    finally:
+        steps.close()
+
+
+def _in_one(repo: Repository, step: Callable[[], None]) -> None:
+    with repo.db.atomic("IMMEDIATE"):
+        step()
+
+
+def _applier(batch: Incoming) -> Callable[[Repository], Applied]:
+    return lambda r: apply(r, [batch])
+
+
+def waiting_changes(store_repo: object) -> int:
+    """Changes made here and not sent yet (messages and deletes)."""
+    from desktop.store.repository import Repository
+
+    assert isinstance(store_repo, Repository)
+    deletes = store_repo.tombstones()
+    sent = store_repo.sent_ids(delete_key(i, s) for i, _k, s in deletes)
+    return len(store_repo.unsent_message_ids()) + sum(
+        1 for i, _k, s in deletes if delete_key(i, s) not in sent
+    )
