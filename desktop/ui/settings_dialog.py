@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import copy
 
-from PySide6.QtCore import QT_TR_NOOP, Signal
+from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -41,11 +41,22 @@ from desktop.ui.sync_page import SyncPage
 from desktop.ui.tools_page import ToolsPage
 from desktop.ui.widgets import EmptyList, compact_combo, describe, plain_label
 
+# Short names in the box (a long one was cut at 800 px in German), and
+# what each kind covers in a line under it.
 KIND_LABELS = {
     ProviderKind.OLLAMA: "Ollama",
-    ProviderKind.OPENAI: QT_TR_NOOP("OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)"),
+    ProviderKind.OPENAI: QT_TR_NOOP("OpenAI or compatible"),
     ProviderKind.ANTHROPIC: "Anthropic",
-    ProviderKind.LOCAL: QT_TR_NOOP("This computer (models Verbatim runs itself)"),
+    ProviderKind.LOCAL: QT_TR_NOOP("Models on this computer"),
+}
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
+KIND_HINTS = {
+    ProviderKind.OLLAMA: QT_TR_NOOP("An Ollama server, on this computer or another."),
+    ProviderKind.OPENAI: QT_TR_NOOP(
+        "OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI's API."
+    ),
+    ProviderKind.ANTHROPIC: QT_TR_NOOP("Claude models, through Anthropic's API."),
+    ProviderKind.LOCAL: QT_TR_NOOP("Models Verbatim runs itself, on this computer."),
 }
 
 
@@ -111,6 +122,8 @@ class SettingsDialog(QDialog):
         self.kind = compact_combo()
         for kind, label in KIND_LABELS.items():
             self.kind.addItem(tr(label), kind)
+            self.kind.setItemData(self.kind.count() - 1, tr(KIND_HINTS[kind]), TOOLTIP)
+        self.kind_hint = plain_label(wrap=True)
         self.kind.currentIndexChanged.connect(self._on_kind)
         self.url = QLineEdit()
         self.key = QLineEdit()
@@ -126,12 +139,14 @@ class SettingsDialog(QDialog):
         for label, widget in [
             (tr("Name"), self.name),
             (tr("Kind"), self.kind),
+            ("", self.kind_hint),
             (tr("Address"), self.url),
             (tr("API key"), self.key),
             (tr("Default model"), self.model),
         ]:
             form.addRow(label, widget)
-            describe(widget, label)
+            if label:
+                describe(widget, label)
         describe(self.list, tr("Providers"), tr("The model providers Verbatim knows"))
         form.addRow("", self.test_button)
         form.addRow("", self.test_result)
@@ -229,6 +244,7 @@ class SettingsDialog(QDialog):
 
     def _on_kind(self) -> None:
         kind = self._kind()
+        self.kind_hint.setText(tr(KIND_HINTS[kind]))
         if not self.url.text() or self.url.text() in DEFAULT_URLS.values():
             self.url.setText(DEFAULT_URLS[kind])
         self.key.setEnabled(kind is not ProviderKind.OLLAMA)

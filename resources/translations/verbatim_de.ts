@@ -187,7 +187,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="69"/>
         <location filename="../../desktop/ui/header_part.py" line="158"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -422,43 +422,43 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <source>How many tokens this model reads at most. Set it when the server does not say, or says more than it was started with.</source>
-        <translation>Wie viele Token dieses Modell höchstens liest. Legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
+        <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
+        <translation>Wie viele Token dieses Modell höchstens liest. Ein Modell auf diesem Computer oder in Ollama wird damit gestartet. Sonst legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="111"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Kontextlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="115"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Anweisungen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="120"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Name der Vorlage, zum Beispiel Programmierer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Name der Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="123"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Als Vorlage speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Diese Felder unter dem Namen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="142"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
         <source>No preset</source>
         <translation>Keine Vorlage</translation>
     </message>
@@ -489,49 +489,39 @@
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="46"/>
-        <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
-        <translation>OpenAI-kompatibel (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
-        <source>This computer (models Verbatim runs itself)</source>
-        <translation>Dieser Computer (Modelle, die Verbatim selbst ausführt)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="84"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -648,6 +638,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
@@ -728,7 +719,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -882,95 +873,120 @@
         <translation>Trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <source>OpenAI or compatible</source>
+        <translation>OpenAI oder kompatibel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <source>An Ollama server, on this computer or another.</source>
+        <translation>Ein Ollama-Server, auf diesem oder einem anderen Computer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
+        <translation>OpenAI, LM Studio, llama.cpp, vLLM und andere Server, die die API von OpenAI sprechen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <source>Claude models, through Anthropic&apos;s API.</source>
+        <translation>Claude-Modelle über die API von Anthropic.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <source>Models Verbatim runs itself, on this computer.</source>
+        <translation>Modelle, die Verbatim selbst auf diesem Computer ausführt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
-        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -1073,45 +1089,45 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="299"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="306"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
@@ -1628,38 +1644,38 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/engine/turns.py" line="201"/>
         <location filename="../../desktop/session/conversations.py" line="186"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="218"/>
+        <location filename="../../desktop/engine/turns.py" line="223"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="220"/>
+        <location filename="../../desktop/engine/turns.py" line="225"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="235"/>
+        <location filename="../../desktop/engine/turns.py" line="240"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="285"/>
+        <location filename="../../desktop/engine/turns.py" line="290"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <location filename="../../desktop/engine/turns.py" line="306"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="460"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
@@ -1695,9 +1711,9 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="332"/>
-        <location filename="../../desktop/engine/turns.py" line="356"/>
-        <location filename="../../desktop/engine/turns.py" line="373"/>
+        <location filename="../../desktop/engine/turns.py" line="337"/>
+        <location filename="../../desktop/engine/turns.py" line="363"/>
+        <location filename="../../desktop/engine/turns.py" line="380"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
@@ -1725,7 +1741,7 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="141"/>
+        <location filename="../../desktop/session/app_session.py" line="143"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -1733,7 +1749,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="166"/>
+        <location filename="../../desktop/session/app_session.py" line="168"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1758,7 +1774,7 @@
         <translation>Verbatim wurde beim letzten Mal nicht ordnungsgemäß beendet, und seine Journaldatei ({file}) fehlt in {folder}: Die letzten Änderungen ließen sich nicht wiederherstellen. Alles, was die Datenbank erreicht hatte, wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/owner.py" line="89"/>
+        <location filename="../../desktop/session/owner.py" line="104"/>
         <source>Restored the backup {backup}. The conversations as they were before are kept in {kept}.</source>
         <translation>Die Sicherung {backup} wurde zurückgeholt. Die Unterhaltungen, wie sie vorher waren, liegen in {kept}.</translation>
     </message>
@@ -2297,7 +2313,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -2349,7 +2365,7 @@
         <translation>Wird angehalten: nichts davon bleibt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="34"/>
+        <location filename="../../desktop/session/tool_setup.py" line="40"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>Es gibt keinen Werkzeugserver namens „{name}“.</translation>
     </message>
@@ -2587,98 +2603,98 @@
         <translation>Ergebnis zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="44"/>
+        <location filename="../../desktop/ui/tools_page.py" line="45"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Werkzeuge lassen ein Modell über MCP-Server etwas nachsehen oder für Sie handeln. Jeder Aufruf fragt Sie zuerst, außer Sie haben ihn immer erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="51"/>
+        <location filename="../../desktop/ui/tools_page.py" line="52"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Noch keine Werkzeugserver. Fügen Sie unten einen hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>Tool servers</source>
         <translation>Werkzeugserver</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <location filename="../../desktop/ui/tools_page.py" line="55"/>
         <source>Remove server</source>
         <translation>Server entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <location filename="../../desktop/ui/tools_page.py" line="60"/>
         <source>a short name, such as time</source>
         <translation>ein kurzer Name, etwa time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="62"/>
+        <location filename="../../desktop/ui/tools_page.py" line="63"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>ein Befehl, etwa {example}, oder eine https://-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="68"/>
+        <location filename="../../desktop/ui/tools_page.py" line="69"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>für eine Adresse, die eines braucht; im Schlüsselbund verwahrt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <location filename="../../desktop/ui/tools_page.py" line="70"/>
         <source>Run its tools without asking each time</source>
         <translation>Seine Werkzeuge ausführen, ohne jedes Mal zu fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Command or address</source>
         <translation>Befehl oder Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="80"/>
+        <location filename="../../desktop/ui/tools_page.py" line="81"/>
         <source>Test and add</source>
         <translation>Testen und hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="91"/>
         <location filename="../../desktop/ui/tools_page.py" line="92"/>
+        <location filename="../../desktop/ui/tools_page.py" line="93"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Werkzeugrunden pro Antwort, höchstens</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <location filename="../../desktop/ui/tools_page.py" line="100"/>
         <source>always allowed</source>
         <translation>immer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <location filename="../../desktop/ui/tools_page.py" line="100"/>
         <source>asks first</source>
         <translation>fragt zuerst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="103"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>Last problem: {problem}</source>
         <translation>Letztes Problem: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="121"/>
+        <location filename="../../desktop/ui/tools_page.py" line="123"/>
         <source>Starting {name}…</source>
         <translation>{name} wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="79"/>
+        <location filename="../../desktop/session/tool_setup.py" line="85"/>
         <source>It offers no tools.</source>
         <translation>Er bietet keine Werkzeuge an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="137"/>
+        <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: {count} tools ({names}).</source>
         <translation>✓ {name} hinzugefügt: {count} Werkzeuge ({names}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="94"/>
+        <location filename="../../desktop/session/tool_setup.py" line="100"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Das Token für {name} konnte nicht im Schlüsselbund verwahrt werden ({error}). Setzen Sie stattdessen die Umgebungsvariable {variable}, bevor Sie Verbatim starten.</translation>
     </message>
@@ -2693,7 +2709,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="274"/>
+        <location filename="../../desktop/session/app_session.py" line="271"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -3009,13 +3025,13 @@
         <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="203"/>
+        <location filename="../../desktop/cli.py" line="199"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>{kind}-Export gelesen: {conversations}, {messages}. Importiert: {new_conversations} und {new_messages}; {present} schon hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="206"/>
-        <location filename="../../desktop/cli.py" line="208"/>
+        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/cli.py" line="204"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -3024,9 +3040,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="207"/>
-        <location filename="../../desktop/cli.py" line="209"/>
-        <location filename="../../desktop/cli.py" line="210"/>
+        <location filename="../../desktop/cli.py" line="203"/>
+        <location filename="../../desktop/cli.py" line="205"/>
+        <location filename="../../desktop/cli.py" line="206"/>
         <location filename="../../desktop/sync/round.py" line="96"/>
         <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -3037,7 +3053,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="92"/>
+        <location filename="../../desktop/local/backend.py" line="94"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>Die lokale Engine wurde unerwartet beendet. Die angekommenen Wörter sind gespeichert; drücken Sie „Erneut versuchen“, um sie wieder zu starten.</translation>
     </message>
@@ -3117,42 +3133,47 @@
         <translation>Es gibt kein Modell namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="148"/>
+        <location filename="../../desktop/local/process.py" line="157"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Es gibt kein lokales Modell namens „{name}“. Fügen Sie eines unter „Modelle auf diesem Computer“ (im Modellmenü) hinzu und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="194"/>
+        <location filename="../../desktop/local/process.py" line="205"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Die Engine, die Modelle auf diesem Computer ausführt, ist noch nicht installiert. In einem Quellcode-Checkout einmal „make engine“ ausführen (ein paar Minuten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="231"/>
+        <location filename="../../desktop/local/process.py" line="212"/>
+        <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
+        <translation>Der Prozessor dieses Computers hat kein AVX2, das die mit Verbatim gelieferte Engine braucht. Ein Modellserver wie Ollama funktioniert stattdessen (Einstellungen → Anbieter).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="250"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Die Engine für „{name}“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="244"/>
+        <location filename="../../desktop/local/process.py" line="263"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Die lokale Engine konnte nicht starten: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="273"/>
+        <location filename="../../desktop/local/process.py" line="292"/>
         <source>Loading “{name}” into memory…</source>
         <translation>„{name}“ wird in den Speicher geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="288"/>
+        <location filename="../../desktop/local/process.py" line="307"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>„{name}“ wird in den Speicher geladen… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="312"/>
+        <location filename="../../desktop/local/process.py" line="331"/>
         <source>it ended without saying why</source>
         <translation>sie endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="315"/>
+        <location filename="../../desktop/local/process.py" line="334"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>

@@ -135,13 +135,13 @@
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="203"/>
+        <location filename="../../desktop/cli.py" line="199"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Exportación de {kind} leída: {conversations}, {messages}. Se importaron {new_conversations} y {new_messages}; ya había {present}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="206"/>
-        <location filename="../../desktop/cli.py" line="208"/>
+        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/cli.py" line="204"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -150,9 +150,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="207"/>
-        <location filename="../../desktop/cli.py" line="209"/>
-        <location filename="../../desktop/cli.py" line="210"/>
+        <location filename="../../desktop/cli.py" line="203"/>
+        <location filename="../../desktop/cli.py" line="205"/>
+        <location filename="../../desktop/cli.py" line="206"/>
         <location filename="../../desktop/sync/round.py" line="96"/>
         <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -263,50 +263,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="332"/>
-        <location filename="../../desktop/engine/turns.py" line="356"/>
-        <location filename="../../desktop/engine/turns.py" line="373"/>
+        <location filename="../../desktop/engine/turns.py" line="337"/>
+        <location filename="../../desktop/engine/turns.py" line="363"/>
+        <location filename="../../desktop/engine/turns.py" line="380"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/engine/turns.py" line="201"/>
         <location filename="../../desktop/session/conversations.py" line="186"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="218"/>
+        <location filename="../../desktop/engine/turns.py" line="223"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="220"/>
+        <location filename="../../desktop/engine/turns.py" line="225"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="235"/>
+        <location filename="../../desktop/engine/turns.py" line="240"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="285"/>
+        <location filename="../../desktop/engine/turns.py" line="290"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <location filename="../../desktop/engine/turns.py" line="306"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="460"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="141"/>
+        <location filename="../../desktop/session/app_session.py" line="143"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -314,12 +314,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="166"/>
+        <location filename="../../desktop/session/app_session.py" line="168"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="274"/>
+        <location filename="../../desktop/session/app_session.py" line="271"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
@@ -355,7 +355,7 @@
         <translation>Verbatim no se cerró correctamente la última vez y falta su archivo de diario ({file}) en {folder}: no se pudieron recuperar los cambios más recientes. Se muestra todo lo que había llegado a la base de datos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/owner.py" line="89"/>
+        <location filename="../../desktop/session/owner.py" line="104"/>
         <source>Restored the backup {backup}. The conversations as they were before are kept in {kept}.</source>
         <translation>Se restauró la copia de seguridad {backup}. Las conversaciones tal como estaban antes se conservan en {kept}.</translation>
     </message>
@@ -451,17 +451,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="34"/>
+        <location filename="../../desktop/session/tool_setup.py" line="40"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>No hay ningún servidor de herramientas llamado “{name}”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="79"/>
+        <location filename="../../desktop/session/tool_setup.py" line="85"/>
         <source>It offers no tools.</source>
         <translation>No ofrece ninguna herramienta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="94"/>
+        <location filename="../../desktop/session/tool_setup.py" line="100"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>El token de {name} no se pudo guardar en el llavero ({error}). En su lugar, define la variable de entorno {variable} antes de iniciar Verbatim.</translation>
     </message>
@@ -1123,7 +1123,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
@@ -1339,43 +1339,43 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <source>How many tokens this model reads at most. Set it when the server does not say, or says more than it was started with.</source>
-        <translation>Cuántos tokens lee este modelo como máximo. Indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
+        <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
+        <translation>Cuántos tokens lee este modelo como máximo. Un modelo en este ordenador, o en Ollama, se ejecuta con este valor. En otros casos, indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="111"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Longitud del contexto (tokens)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="115"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Instrucciones para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="120"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Nombre de la plantilla, por ejemplo Programador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Nombre de la plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="123"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Guardar como plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Guardar estos campos con el nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="142"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
         <source>No preset</source>
         <translation>Sin plantilla</translation>
     </message>
@@ -1541,7 +1541,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="69"/>
         <location filename="../../desktop/ui/header_part.py" line="158"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -1775,49 +1775,39 @@
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="46"/>
-        <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
-        <translation>Compatible con OpenAI (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
-        <source>This computer (models Verbatim runs itself)</source>
-        <translation>Este ordenador (modelos que ejecuta Verbatim)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="84"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
@@ -1934,6 +1924,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
@@ -2014,7 +2005,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
@@ -2168,138 +2159,163 @@
         <translation>Usarlo de todos modos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <source>OpenAI or compatible</source>
+        <translation>OpenAI o compatible</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <source>An Ollama server, on this computer or another.</source>
+        <translation>Un servidor Ollama, en este ordenador o en otro.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
+        <translation>OpenAI, LM Studio, llama.cpp, vLLM y otros servidores que hablan la API de OpenAI.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <source>Claude models, through Anthropic&apos;s API.</source>
+        <translation>Modelos Claude, a través de la API de Anthropic.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <source>Models Verbatim runs itself, on this computer.</source>
+        <translation>Modelos que Verbatim ejecuta por sí mismo, en este ordenador.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
-        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="299"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="306"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -2794,88 +2810,88 @@
         <translation>Mostrar u ocultar el resultado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="44"/>
+        <location filename="../../desktop/ui/tools_page.py" line="45"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Las herramientas permiten que un modelo consulte información o actúe por ti, mediante servidores MCP. Cada llamada te pide permiso primero, salvo que hayas elegido permitirla siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="51"/>
+        <location filename="../../desktop/ui/tools_page.py" line="52"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Aún no hay servidores de herramientas. Agregue uno abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>Tool servers</source>
         <translation>Servidores de herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <location filename="../../desktop/ui/tools_page.py" line="55"/>
         <source>Remove server</source>
         <translation>Quitar servidor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <location filename="../../desktop/ui/tools_page.py" line="60"/>
         <source>a short name, such as time</source>
         <translation>un nombre corto, como time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="62"/>
+        <location filename="../../desktop/ui/tools_page.py" line="63"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>un comando, como {example}, o una dirección https://</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="68"/>
+        <location filename="../../desktop/ui/tools_page.py" line="69"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>para una dirección que lo requiera; se guarda en el llavero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <location filename="../../desktop/ui/tools_page.py" line="70"/>
         <source>Run its tools without asking each time</source>
         <translation>Ejecutar sus herramientas sin preguntar cada vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Command or address</source>
         <translation>Comando o dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="80"/>
+        <location filename="../../desktop/ui/tools_page.py" line="81"/>
         <source>Test and add</source>
         <translation>Probar y agregar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="91"/>
         <location filename="../../desktop/ui/tools_page.py" line="92"/>
+        <location filename="../../desktop/ui/tools_page.py" line="93"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Rondas de herramientas por respuesta, como máximo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <location filename="../../desktop/ui/tools_page.py" line="100"/>
         <source>always allowed</source>
         <translation>siempre permitido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <location filename="../../desktop/ui/tools_page.py" line="100"/>
         <source>asks first</source>
         <translation>pregunta primero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="103"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>Last problem: {problem}</source>
         <translation>Último problema: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="121"/>
+        <location filename="../../desktop/ui/tools_page.py" line="123"/>
         <source>Starting {name}…</source>
         <translation>Iniciando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="137"/>
+        <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: {count} tools ({names}).</source>
         <translation>✓ {name} agregado: {count} herramientas ({names}).</translation>
     </message>
@@ -3037,7 +3053,7 @@
         <translation>Usar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="92"/>
+        <location filename="../../desktop/local/backend.py" line="94"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>El motor local se detuvo de forma inesperada. Las palabras que llegaron se conservan; pulsa Reintentar para arrancarlo de nuevo.</translation>
     </message>
@@ -3117,42 +3133,47 @@
         <translation>No hay ningún modelo llamado «{name}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="148"/>
+        <location filename="../../desktop/local/process.py" line="157"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>No hay ningún modelo local llamado «{name}». Añade uno en Modelos en este ordenador (en el menú de modelos) y pulsa Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="194"/>
+        <location filename="../../desktop/local/process.py" line="205"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>El motor que ejecuta modelos en este ordenador aún no está instalado. Desde una copia del código fuente, ejecute «make engine» una vez (unos minutos).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="231"/>
+        <location filename="../../desktop/local/process.py" line="212"/>
+        <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
+        <translation>El procesador de este ordenador no tiene AVX2, que necesita el motor incluido con Verbatim. Un servidor de modelos como Ollama funciona en su lugar (Configuración → Proveedores).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="250"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Arrancando el motor para «{name}»…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="244"/>
+        <location filename="../../desktop/local/process.py" line="263"/>
         <source>The local engine could not start: {why}.</source>
         <translation>El motor local no pudo arrancar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="273"/>
+        <location filename="../../desktop/local/process.py" line="292"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Cargando «{name}» en memoria…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="288"/>
+        <location filename="../../desktop/local/process.py" line="307"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Cargando «{name}» en la memoria… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="312"/>
+        <location filename="../../desktop/local/process.py" line="331"/>
         <source>it ended without saying why</source>
         <translation>terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="315"/>
+        <location filename="../../desktop/local/process.py" line="334"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>

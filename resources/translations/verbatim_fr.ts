@@ -135,13 +135,13 @@
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="203"/>
+        <location filename="../../desktop/cli.py" line="199"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Export {kind} lu&#xa0;: {conversations}, {messages}. Ajout de {new_conversations} et {new_messages}&#xa0;; {present} déjà là.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="206"/>
-        <location filename="../../desktop/cli.py" line="208"/>
+        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/cli.py" line="204"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -150,9 +150,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="207"/>
-        <location filename="../../desktop/cli.py" line="209"/>
-        <location filename="../../desktop/cli.py" line="210"/>
+        <location filename="../../desktop/cli.py" line="203"/>
+        <location filename="../../desktop/cli.py" line="205"/>
+        <location filename="../../desktop/cli.py" line="206"/>
         <location filename="../../desktop/sync/round.py" line="96"/>
         <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -263,50 +263,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="332"/>
-        <location filename="../../desktop/engine/turns.py" line="356"/>
-        <location filename="../../desktop/engine/turns.py" line="373"/>
+        <location filename="../../desktop/engine/turns.py" line="337"/>
+        <location filename="../../desktop/engine/turns.py" line="363"/>
+        <location filename="../../desktop/engine/turns.py" line="380"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/engine/turns.py" line="201"/>
         <location filename="../../desktop/session/conversations.py" line="186"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="218"/>
+        <location filename="../../desktop/engine/turns.py" line="223"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="220"/>
+        <location filename="../../desktop/engine/turns.py" line="225"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="235"/>
+        <location filename="../../desktop/engine/turns.py" line="240"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="285"/>
+        <location filename="../../desktop/engine/turns.py" line="290"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <location filename="../../desktop/engine/turns.py" line="306"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="460"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="141"/>
+        <location filename="../../desktop/session/app_session.py" line="143"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -314,12 +314,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="166"/>
+        <location filename="../../desktop/session/app_session.py" line="168"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="274"/>
+        <location filename="../../desktop/session/app_session.py" line="271"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
@@ -355,7 +355,7 @@
         <translation>Verbatim n’a pas été fermé correctement la dernière fois, et son fichier journal ({file}) est absent de {folder}&#xa0;: les modifications les plus récentes n’ont pas pu être récupérées. Tout ce qui avait atteint la base de données est affiché.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/owner.py" line="89"/>
+        <location filename="../../desktop/session/owner.py" line="104"/>
         <source>Restored the backup {backup}. The conversations as they were before are kept in {kept}.</source>
         <translation>Sauvegarde {backup} restaurée. Les conversations telles qu’elles étaient auparavant sont conservées dans {kept}.</translation>
     </message>
@@ -451,17 +451,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="34"/>
+        <location filename="../../desktop/session/tool_setup.py" line="40"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>Aucun serveur d’outils ne s’appelle «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="79"/>
+        <location filename="../../desktop/session/tool_setup.py" line="85"/>
         <source>It offers no tools.</source>
         <translation>Il ne propose aucun outil.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="94"/>
+        <location filename="../../desktop/session/tool_setup.py" line="100"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Le jeton de {name} n’a pas pu être conservé dans le trousseau ({error}). Définissez plutôt la variable d’environnement {variable} avant de lancer Verbatim.</translation>
     </message>
@@ -1123,7 +1123,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
@@ -1339,43 +1339,43 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <source>How many tokens this model reads at most. Set it when the server does not say, or says more than it was started with.</source>
-        <translation>Nombre maximal de jetons que ce modèle lit. Définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
+        <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
+        <translation>Nombre maximal de jetons que ce modèle lit. Un modèle sur cet ordinateur, ou sur Ollama, est lancé avec cette valeur. Ailleurs, définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="111"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Longueur du contexte (jetons)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="115"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Instructions pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="120"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Nom du préréglage, par exemple Développeur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Nom du préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="123"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Enregistrer comme préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Garder ces champs sous le nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="142"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
         <source>No preset</source>
         <translation>Aucun préréglage</translation>
     </message>
@@ -1541,7 +1541,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="69"/>
         <location filename="../../desktop/ui/header_part.py" line="158"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
@@ -1775,49 +1775,39 @@
         <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="46"/>
-        <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
-        <translation>Compatible OpenAI (OpenAI, LM Studio, llama.cpp, vLLM…)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
-        <source>This computer (models Verbatim runs itself)</source>
-        <translation>Cet ordinateur (modèles exécutés par Verbatim)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
         <source>Verbatim settings</source>
         <translation>Paramètres de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="84"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <source>Answers and look</source>
         <translation>Réponses et apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
         <source>Sync</source>
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -1934,6 +1924,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
@@ -2014,7 +2005,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -2168,138 +2159,163 @@
         <translation>L’utiliser quand même</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <source>OpenAI or compatible</source>
+        <translation>OpenAI ou compatible</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <source>An Ollama server, on this computer or another.</source>
+        <translation>Un serveur Ollama, sur cet ordinateur ou un autre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
+        <translation>OpenAI, LM Studio, llama.cpp, vLLM et d’autres serveurs qui parlent l’API d’OpenAI.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <source>Claude models, through Anthropic&apos;s API.</source>
+        <translation>Les modèles Claude, par l’API d’Anthropic.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <source>Models Verbatim runs itself, on this computer.</source>
+        <translation>Des modèles que Verbatim exécute lui-même, sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>e.g. {examples}</source>
         <translation>p. ex. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
-        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
         <source>API key</source>
         <translation>Clé d’API</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
         <source>The model providers Verbatim knows</source>
         <translation>Les fournisseurs de modèles connus de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
         <source>New conversations start with:</source>
         <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="299"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="306"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -2794,88 +2810,88 @@
         <translation>Afficher ou masquer le résultat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="44"/>
+        <location filename="../../desktop/ui/tools_page.py" line="45"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Les outils permettent à un modèle de rechercher des informations ou d’agir pour vous, via des serveurs MCP. Chaque appel demande d’abord votre accord, sauf si vous avez choisi de toujours l’autoriser.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="51"/>
+        <location filename="../../desktop/ui/tools_page.py" line="52"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Aucun serveur d’outils pour l’instant. Ajoutez-en un ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>Tool servers</source>
         <translation>Serveurs d’outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <location filename="../../desktop/ui/tools_page.py" line="55"/>
         <source>Remove server</source>
         <translation>Retirer le serveur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <location filename="../../desktop/ui/tools_page.py" line="60"/>
         <source>a short name, such as time</source>
         <translation>un nom court, comme time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="62"/>
+        <location filename="../../desktop/ui/tools_page.py" line="63"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>une commande, comme {example}, ou une adresse https://</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="68"/>
+        <location filename="../../desktop/ui/tools_page.py" line="69"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>pour une adresse qui en demande un&#xa0;; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <location filename="../../desktop/ui/tools_page.py" line="70"/>
         <source>Run its tools without asking each time</source>
         <translation>Exécuter ses outils sans demander à chaque fois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Command or address</source>
         <translation>Commande ou adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Token</source>
         <translation>Jeton</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="80"/>
+        <location filename="../../desktop/ui/tools_page.py" line="81"/>
         <source>Test and add</source>
         <translation>Tester et ajouter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="91"/>
         <location filename="../../desktop/ui/tools_page.py" line="92"/>
+        <location filename="../../desktop/ui/tools_page.py" line="93"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Tours d’outils par réponse, au maximum</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <location filename="../../desktop/ui/tools_page.py" line="100"/>
         <source>always allowed</source>
         <translation>toujours autorisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <location filename="../../desktop/ui/tools_page.py" line="100"/>
         <source>asks first</source>
         <translation>demande d’abord</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="103"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>Last problem: {problem}</source>
         <translation>Dernier problème&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="121"/>
+        <location filename="../../desktop/ui/tools_page.py" line="123"/>
         <source>Starting {name}…</source>
         <translation>Démarrage de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="137"/>
+        <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: {count} tools ({names}).</source>
         <translation>✓ {name} ajouté&#xa0;: {count} outils ({names}).</translation>
     </message>
@@ -3037,7 +3053,7 @@
         <translation>Utiliser {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="92"/>
+        <location filename="../../desktop/local/backend.py" line="94"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>Le moteur local s’est arrêté de façon inattendue. Les mots arrivés sont conservés ; appuyez sur Réessayer pour le relancer.</translation>
     </message>
@@ -3117,42 +3133,47 @@
         <translation>Il n’y a pas de modèle nommé « {name} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="148"/>
+        <location filename="../../desktop/local/process.py" line="157"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Il n’y a pas de modèle local nommé « {name} ». Ajoutez-en un sous Modèles sur cet ordinateur (dans le menu des modèles), puis appuyez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="194"/>
+        <location filename="../../desktop/local/process.py" line="205"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Le moteur qui exécute les modèles sur cet ordinateur n’est pas encore installé. Depuis une copie des sources, lancez « make engine » une fois (quelques minutes).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="231"/>
+        <location filename="../../desktop/local/process.py" line="212"/>
+        <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
+        <translation>Le processeur de cet ordinateur n’a pas AVX2, dont le moteur fourni avec Verbatim a besoin. Un serveur de modèles comme Ollama fonctionne à la place (Paramètres → Fournisseurs).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="250"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Démarrage du moteur pour « {name} »…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="244"/>
+        <location filename="../../desktop/local/process.py" line="263"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Le moteur local n’a pas pu démarrer : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="273"/>
+        <location filename="../../desktop/local/process.py" line="292"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Chargement de « {name} » en mémoire…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="288"/>
+        <location filename="../../desktop/local/process.py" line="307"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Chargement de « {name} » en mémoire… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="312"/>
+        <location filename="../../desktop/local/process.py" line="331"/>
         <source>it ended without saying why</source>
         <translation>il s’est arrêté sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="315"/>
+        <location filename="../../desktop/local/process.py" line="334"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>

@@ -135,13 +135,13 @@
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="203"/>
+        <location filename="../../desktop/cli.py" line="199"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>已读取 {kind} 导出文件：{conversations}，{messages}。已导入 {new_conversations}和 {new_messages}；{present}已存在。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="206"/>
-        <location filename="../../desktop/cli.py" line="208"/>
+        <location filename="../../desktop/cli.py" line="202"/>
+        <location filename="../../desktop/cli.py" line="204"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -149,9 +149,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="207"/>
-        <location filename="../../desktop/cli.py" line="209"/>
-        <location filename="../../desktop/cli.py" line="210"/>
+        <location filename="../../desktop/cli.py" line="203"/>
+        <location filename="../../desktop/cli.py" line="205"/>
+        <location filename="../../desktop/cli.py" line="206"/>
         <location filename="../../desktop/sync/round.py" line="96"/>
         <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -260,62 +260,62 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="332"/>
-        <location filename="../../desktop/engine/turns.py" line="356"/>
-        <location filename="../../desktop/engine/turns.py" line="373"/>
+        <location filename="../../desktop/engine/turns.py" line="337"/>
+        <location filename="../../desktop/engine/turns.py" line="363"/>
+        <location filename="../../desktop/engine/turns.py" line="380"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/engine/turns.py" line="201"/>
         <location filename="../../desktop/session/conversations.py" line="186"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="218"/>
+        <location filename="../../desktop/engine/turns.py" line="223"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="220"/>
+        <location filename="../../desktop/engine/turns.py" line="225"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="235"/>
+        <location filename="../../desktop/engine/turns.py" line="240"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="285"/>
+        <location filename="../../desktop/engine/turns.py" line="290"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <location filename="../../desktop/engine/turns.py" line="306"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="460"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="141"/>
+        <location filename="../../desktop/session/app_session.py" line="143"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="166"/>
+        <location filename="../../desktop/session/app_session.py" line="168"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="274"/>
+        <location filename="../../desktop/session/app_session.py" line="271"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
@@ -351,7 +351,7 @@
         <translation>Verbatim 上次没有正常关闭，且 {folder} 中缺少其日志文件（{file}）：最近的更改无法恢复。已写入数据库的所有内容均已显示。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/owner.py" line="89"/>
+        <location filename="../../desktop/session/owner.py" line="104"/>
         <source>Restored the backup {backup}. The conversations as they were before are kept in {kept}.</source>
         <translation>已恢复备份 {backup}。恢复前的对话保存在 {kept}。</translation>
     </message>
@@ -445,17 +445,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="34"/>
+        <location filename="../../desktop/session/tool_setup.py" line="40"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>没有名为“{name}”的工具服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="79"/>
+        <location filename="../../desktop/session/tool_setup.py" line="85"/>
         <source>It offers no tools.</source>
         <translation>它没有提供任何工具。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="94"/>
+        <location filename="../../desktop/session/tool_setup.py" line="100"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>无法将 {name} 的令牌保存到密钥环（{error}）。请改为在启动 Verbatim 前设置环境变量 {variable}。</translation>
     </message>
@@ -1111,7 +1111,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
@@ -1327,43 +1327,43 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <source>How many tokens this model reads at most. Set it when the server does not say, or says more than it was started with.</source>
-        <translation>此模型最多读取的 token 数。当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
+        <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
+        <translation>此模型最多读取的 token 数。本机上的模型或 Ollama 中的模型会按此值运行。其他情况下，当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="111"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度（token）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="115"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>此对话的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="120"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>预设名称，例如“程序员”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>预设名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="123"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>另存为预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>将这些字段保存为此名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="142"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
         <source>No preset</source>
         <translation>无预设</translation>
     </message>
@@ -1529,7 +1529,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="69"/>
         <location filename="../../desktop/ui/header_part.py" line="158"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -1762,49 +1762,39 @@
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="46"/>
-        <source>OpenAI-compatible (OpenAI, LM Studio, llama.cpp, vLLM…)</source>
-        <translation>OpenAI 兼容（OpenAI、LM Studio、llama.cpp、vLLM…）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
-        <source>This computer (models Verbatim runs itself)</source>
-        <translation>本机（由 Verbatim 自己运行的模型）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="84"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="74"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -1921,6 +1911,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
@@ -2001,7 +1992,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -2155,138 +2146,163 @@
         <translation>仍要使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <source>OpenAI or compatible</source>
+        <translation>OpenAI 或兼容服务</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <source>An Ollama server, on this computer or another.</source>
+        <translation>Ollama 服务器，在本机或另一台计算机上。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
+        <translation>OpenAI、LM Studio、llama.cpp、vLLM 以及其他使用 OpenAI API 的服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <source>Claude models, through Anthropic&apos;s API.</source>
+        <translation>Claude 模型，通过 Anthropic 的 API。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <source>Models Verbatim runs itself, on this computer.</source>
+        <translation>由 Verbatim 自己在本机上运行的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
-        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="299"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="306"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -2781,88 +2797,88 @@
         <translation>显示或隐藏结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="44"/>
+        <location filename="../../desktop/ui/tools_page.py" line="45"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>工具可让模型通过 MCP 服务器查询信息或替你执行操作。每次调用都会先征求你的同意，除非你已选择始终允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="51"/>
+        <location filename="../../desktop/ui/tools_page.py" line="52"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>还没有工具服务器。请在下方添加一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>Tool servers</source>
         <translation>工具服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <location filename="../../desktop/ui/tools_page.py" line="55"/>
         <source>Remove server</source>
         <translation>移除服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <location filename="../../desktop/ui/tools_page.py" line="60"/>
         <source>a short name, such as time</source>
         <translation>简短名称，例如 time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="62"/>
+        <location filename="../../desktop/ui/tools_page.py" line="63"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>命令（例如 {example}）或 https:// 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="68"/>
+        <location filename="../../desktop/ui/tools_page.py" line="69"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>用于需要令牌的地址；保存在密钥环中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <location filename="../../desktop/ui/tools_page.py" line="70"/>
         <source>Run its tools without asking each time</source>
         <translation>运行其工具时无需每次询问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Command or address</source>
         <translation>命令或地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Token</source>
         <translation>令牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="80"/>
+        <location filename="../../desktop/ui/tools_page.py" line="81"/>
         <source>Test and add</source>
         <translation>测试并添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="91"/>
         <location filename="../../desktop/ui/tools_page.py" line="92"/>
+        <location filename="../../desktop/ui/tools_page.py" line="93"/>
         <source>Tool rounds per answer, at most</source>
         <translation>每个回答最多的工具轮数</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <location filename="../../desktop/ui/tools_page.py" line="100"/>
         <source>always allowed</source>
         <translation>始终允许</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="99"/>
+        <location filename="../../desktop/ui/tools_page.py" line="100"/>
         <source>asks first</source>
         <translation>先询问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="103"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>Last problem: {problem}</source>
         <translation>最近的问题：{problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="121"/>
+        <location filename="../../desktop/ui/tools_page.py" line="123"/>
         <source>Starting {name}…</source>
         <translation>正在启动 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="137"/>
+        <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: {count} tools ({names}).</source>
         <translation>✓ 已添加 {name}：{count} 个工具（{names}）。</translation>
     </message>
@@ -3022,7 +3038,7 @@
         <translation>使用 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="92"/>
+        <location filename="../../desktop/local/backend.py" line="94"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>本地引擎意外停止。已收到的文字都已保留；按“重试”可重新启动它。</translation>
     </message>
@@ -3102,42 +3118,47 @@
         <translation>没有名为“{name}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="148"/>
+        <location filename="../../desktop/local/process.py" line="157"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>没有名为“{name}”的本地模型。请在“本机上的模型”（位于模型菜单中）添加一个，然后按“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="194"/>
+        <location filename="../../desktop/local/process.py" line="205"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>在这台电脑上运行模型的引擎尚未安装。在源代码目录中运行一次“make engine”（几分钟）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="231"/>
+        <location filename="../../desktop/local/process.py" line="212"/>
+        <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
+        <translation>此计算机的处理器不支持 AVX2，而 Verbatim 自带的引擎需要它。可以改用 Ollama 等模型服务器（“设置 → 提供商”）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="250"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>正在为“{name}”启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="244"/>
+        <location filename="../../desktop/local/process.py" line="263"/>
         <source>The local engine could not start: {why}.</source>
         <translation>本地引擎无法启动：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="273"/>
+        <location filename="../../desktop/local/process.py" line="292"/>
         <source>Loading “{name}” into memory…</source>
         <translation>正在将“{name}”加载到内存…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="288"/>
+        <location filename="../../desktop/local/process.py" line="307"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>正在将“{name}”载入内存… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="312"/>
+        <location filename="../../desktop/local/process.py" line="331"/>
         <source>it ended without saying why</source>
         <translation>它没有说明原因就结束了</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="315"/>
+        <location filename="../../desktop/local/process.py" line="334"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>

@@ -68,7 +68,7 @@ def test_settings_add_test_and_save_a_provider_then_remove_it(harness: Harness) 
     click(harness, next(b for b in dialog.findChildren(QPushButton) if b.text() == "Add"))
     assert providers.count() == 2 and providers.currentRow() == 1
     replace_text(harness, dialog.name, "My server")
-    choose_in_combo(harness, dialog.kind, "OpenAI-compatible")
+    choose_in_combo(harness, dialog.kind, "OpenAI or compatible")
     replace_text(harness, dialog.url, harness.server.openai_base)
     replace_text(harness, dialog.model, "verbatim-demo")
     click(harness, dialog.test_button)
