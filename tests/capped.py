@@ -46,6 +46,11 @@ def run_capped(
         check=True,
     )
     result = json.loads(report.stdout)
+    peaks = os.environ.get("VERBATIM_PEAKS")
+    if peaks:  # a table of every capped run's peak, for a closing note or a review
+        test = os.environ.get("PYTEST_CURRENT_TEST", "?").removesuffix(" (call)")
+        with open(peaks, "a", encoding="utf-8") as f:
+            f.write(f"{test}\t{result['peak_mb']:.0f} MB of {cap_mb} MB\n")
     return Outcome(
         result["code"],
         out_path.read_text("utf-8", "replace"),

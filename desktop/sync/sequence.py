@@ -50,7 +50,9 @@ def round_steps(transport: Transport, passphrase: str | None) -> Generator[Step,
     applied = yield ON_STORE, lambda r: {d: r.applied(d) for d in devices}
     incoming, report.problems = yield AWAY, lambda: fetch(transport, device, applied, passphrase)
     report.received_files = len(incoming)
-    for batch in incoming:
+    # With no new file, one write all the same: a change held back for its
+    # time, or a message waiting for its parent, may be due now.
+    for batch in [[b] for b in incoming] or [[]]:
         applied_now: Applied = yield ON_STORE, _applier(batch)
         report.received_messages += applied_now.added
         report.problems += applied_now.problems
@@ -110,8 +112,8 @@ def _in_one(repo: Repository, step: Callable[[], None]) -> None:
         step()
 
 
-def _applier(batch: Incoming) -> Callable[[Repository], Applied]:
-    return lambda r: apply(r, [batch])
+def _applier(batch: list[Incoming]) -> Callable[[Repository], Applied]:
+    return lambda r: apply(r, batch)
 
 
 def waiting_changes(store_repo: object) -> int:

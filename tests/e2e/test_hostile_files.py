@@ -177,6 +177,7 @@ def test_a_claude_file_that_repeats_a_message_id_loses_no_message(tmp_path: Path
     data = tmp_path / "data"
     outcome = run_capped(["import", "--data-dir", str(data), str(source)], CAP_MB, tmp_path)
     assert outcome.code == 0, outcome.err
+    assert outcome.peak_mb < PEAK_MB, outcome.peak_mb
     repo = open_store(data)
     try:
         texts = [m.content for m in repo.messages("claude:conv-1")]
@@ -204,6 +205,7 @@ def test_an_import_onto_a_full_disk_says_so_and_adds_nothing(
     assert outcome.code == 2, outcome.err
     assert "the disk is full" in outcome.err and "Nothing was added" in outcome.err
     assert "Traceback" not in outcome.err and "rollback" not in outcome.err
+    assert outcome.peak_mb < PEAK_MB, outcome.peak_mb
     filler.unlink()
     assert _count(data) == (1, 0)
 

@@ -68,12 +68,13 @@ def _copy(name: str, target: Path) -> Path:
 
 
 def test_there_is_an_old_store_for_every_format_before_today() -> None:
-    """A new format must come with a store written by the release before it."""
+    """A new format must come with a store written by the release before it
+    (and a store of today's format written by a release may be there too)."""
     formats = set()
     for name in OLD_STORES:
         header = (FIXTURES / name / "verbatim.db").read_bytes()[:100]
         formats.add(int.from_bytes(header[60:64], "big"))  # the header's user_version
-    assert formats == set(range(1, SCHEMA_VERSION))
+    assert set(range(1, SCHEMA_VERSION)) <= formats <= set(range(1, SCHEMA_VERSION + 1))
 
 
 @pytest.mark.parametrize("name", OLD_STORES)
