@@ -26,6 +26,7 @@ from mcp.client import stdio as sdk
 from mcp.shared.message import SessionMessage
 
 from desktop.domain.words import say
+from desktop.tools import long_json
 
 MAX_MESSAGE_BYTES = 128 * 1024 * 1024  # one JSON-RPC message from a tool server
 _HEAD = 4096  # what is kept of a message too long to read, to answer its call
@@ -33,10 +34,11 @@ _ID = re.compile(rb'"id"\s*:\s*("(?:[^"\\]|\\.){0,200}"|-?\d{1,20})')
 
 
 def _message(line: bytes | bytearray) -> SessionMessage | Exception:
-    """One message. json.loads, then pydantic on Python values: validating
-    the JSON text directly took 450 MB for a 100 MB message, this 50 MB."""
+    """One message. Parsed in short steps (long_json: a long one at once
+    held up the window), then pydantic on Python values: validating the
+    JSON text directly took 450 MB for a 100 MB message, this 50 MB."""
     try:
-        value = json.loads(line)
+        value = long_json.loads(line)
         return SessionMessage(types.jsonrpc_message_adapter.validate_python(value, by_name=False))
     except (ValueError, RecursionError) as exc:
         return ValueError(str(exc))
