@@ -16,11 +16,10 @@ from collections.abc import Callable, Generator
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
+from desktop.sync.applying import Applied, apply
 from desktop.sync.round import (
-    Applied,
     Incoming,
     SyncReport,
-    apply,
     collect,
     commit,
     delete_key,

@@ -1,0 +1,392 @@
+"""Applying the change files another device wrote, in one transaction a
+file (the rules are in round.py): their entries checked as an import's
+are, messages added by id, each conversation's newest settings, deletes.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Container
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop.domain import stamps
+from desktop.domain.messages import Conversation, Message
+from desktop.domain.words import say, say_n
+from desktop.store.errors import StoreError
+from desktop.store.export_check import check_conversation, check_file
+from desktop.store.repository import Repository
+from desktop.store.transfer import conversation_json, write_conversation
+from desktop.sync.round import Incoming, delete_key, digest
+
+
+@dataclass
+class Applied:
+    added: int = 0  # messages
+    problems: list[str] = field(default_factory=list)
+
+
+class _FilesHere:
+    """The files a message may name: those arriving now, or already here."""
+
+    def __init__(self, repo: Repository, arriving: set[str]) -> None:
+        self.repo, self.arriving = repo, arriving
+
+    def __contains__(self, sha: object) -> bool:
+        return sha in self.arriving or bool(self.repo.blobs([str(sha)]))
+
+
+def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
+    """Apply the files in one transaction; entries that cannot be used are
+    skipped with a sentence, and everything else is applied."""
+    result = Applied()
+    now_ms = int(time.time() * 1000)
+    with repo.db.atomic("IMMEDIATE"):
+        entries = _usable_entries(repo, incoming, now_ms, result)
+        arriving = _store_files(repo, entries, result)
+        deletes = [e for e in entries if e.get("t") == "del"]
+        gone = {str(e.get("id")) for e in deletes} | repo.tombstoned(
+            str(e.get("id")) for e in entries if e.get("t") == "msg"
+        )
+        metas = _newest_metas(entries)
+        messages = [e for e in entries if e.get("t") == "msg"]
+        result.added += _add_messages(
+            repo, messages, metas, _FilesHere(repo, arriving), gone, result
+        )
+        for meta in metas.values():
+            try:
+                _apply_meta(repo, meta)
+            except StoreError as exc:
+                result.problems.append(_refused_change(exc))
+        for e in deletes:
+            _apply_delete(repo, e)
+        for batch in incoming:
+            if not batch.later:
+                repo.mark_applied(batch.device, batch.name)
+    return result
+
+
+def _usable_entries(
+    repo: Repository, incoming: list[Incoming], now_ms: int, result: Applied
+) -> list[dict[str, Any]]:
+    """The entries to apply now: those of readable files, and those held
+    back before whose time has come. A stamp that does not parse is refused
+    and never moves this device's clock; one from more than an hour past
+    it waits (reported once) until time catches up."""
+    entries: list[dict[str, Any]] = []
+    for key, raw in repo.pending_entries():
+        entry = json.loads(raw)
+        if not key.startswith("held:"):
+            entries.append(entry)  # a message waiting for its parent
+            continue
+        stamp = stamps.parse(entry.get("stamp"))
+        if stamp is not None and not stamps.from_the_future(stamp, now_ms):
+            repo.set_pending(key, None)
+            repo.observe_stamp(stamp)
+            entries.append(entry)
+    for batch in incoming:
+        if batch.refused:
+            result.problems.append(
+                say(
+                    "A change file from device {device} ({name}) could not be read and was "
+                    "skipped: {why}.",
+                    device=batch.device,
+                    name=batch.name,
+                    why=batch.refused,
+                )
+            )
+            continue
+        malformed = future = broken = 0
+        for i, e in enumerate(batch.entries):
+            if not _well_formed(e):
+                broken += 1
+                continue
+            if e.get("t") not in ("conv", "del"):
+                entries.append(e)
+                continue
+            stamp = stamps.parse(e.get("stamp"))
+            if stamp is None:
+                malformed += 1
+            elif stamps.from_the_future(stamp, now_ms):
+                future += 1
+                repo.set_pending(f"held:{batch.device}:{batch.name}:{i}", json.dumps(e))
+            else:
+                repo.observe_stamp(stamp)
+                entries.append(e)
+        if broken:
+            result.problems.append(
+                say_n(
+                    "Skipped %n change(s) from device {device}: not in the shape of a change.",
+                    None,
+                    broken,
+                    device=batch.device,
+                )
+            )
+        if malformed:
+            result.problems.append(
+                say_n(
+                    "Skipped %n change(s) from device {device}: their time is unreadable.",
+                    None,
+                    malformed,
+                    device=batch.device,
+                )
+            )
+        if future:
+            result.problems.append(
+                say_n(
+                    "Held until their time comes: %n change(s) from device {device}, dated "
+                    "more than an hour ahead of this computer's clock. Check the clocks of "
+                    "both computers.",
+                    None,
+                    future,
+                    device=batch.device,
+                )
+            )
+    return entries
+
+
+_KEYS = {
+    "msg": ("id", "conversation_id"),
+    "conv": ("id",),
+    "del": ("id", "kind"),
+    "file": ("sha", "data"),
+}
+
+
+def _well_formed(e: dict[str, Any]) -> bool:
+    """The fields the round itself reads are there and are text (the rest is
+    checked as an import's are). An unknown kind, from a newer Verbatim, is
+    passed over."""
+    keys = _KEYS.get(str(e.get("t")))
+    if keys is None:
+        return True
+    if not all(isinstance(e.get(k), str) for k in keys):
+        return False
+    parent = e.get("parent_id")
+    return e.get("t") != "msg" or parent is None or isinstance(parent, str)
+
+
+def _store_files(repo: Repository, entries: list[dict[str, Any]], result: Applied) -> set[str]:
+    """Attached files, checked against their hashes and kept as they arrive
+    (a message may come in a later file than the picture it names)."""
+    arriving: set[str] = set()
+    for e in entries:
+        if e.get("t") != "file":
+            continue
+        try:
+            data = check_file(e.get("sha"), e.get("data"))
+        except StoreError as exc:
+            result.problems.append(_refused_change(exc))
+            continue
+        repo.put_blob(str(e["sha"]), data)
+        arriving.add(str(e["sha"]))
+    return arriving
+
+
+def _refused_change(exc: StoreError) -> str:
+    return say("A change from another device was refused: {why}", why=exc.message)
+
+
+def _newest_metas(entries: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    newest: dict[str, dict[str, Any]] = {}
+    for e in entries:
+        if e.get("t") == "conv" and isinstance(e.get("id"), str):
+            held = newest.get(e["id"])
+            if held is None or stamps.later(e.get("stamp"), held.get("stamp")):
+                newest[e["id"]] = e
+    return newest
+
+
+def _add_messages(
+    repo: Repository,
+    messages: list[dict[str, Any]],
+    metas: dict[str, dict[str, Any]],
+    files: Container[str],
+    gone: set[str],
+    result: Applied,
+) -> int:
+    """The union: messages whose parent and conversation are here (or come
+    in the same round) are added; the others wait in sync_pending."""
+    by_conversation: dict[str, list[dict[str, Any]]] = {}
+    for m in messages:
+        if str(m.get("id")) in gone or str(m.get("parent_id")) in gone:
+            gone.add(str(m.get("id")))  # a reply to a deleted message goes with it
+            repo.set_pending(str(m.get("id")), None)
+            continue
+        by_conversation.setdefault(str(m.get("conversation_id")), []).append(m)
+    added = 0
+    for cid, items in by_conversation.items():
+        conversation = repo.get_conversation(cid)
+        meta = metas.get(cid)
+        if conversation is None and _deleted_since(repo, cid, meta):
+            for m in items:  # its conversation was deleted here: so are they
+                repo.set_pending(str(m["id"]), None)
+            continue
+        if conversation is None and meta is None:
+            for m in items:  # its conversation has not come yet
+                repo.set_pending(str(m["id"]), json.dumps(m))
+            continue
+        present = repo.existing_message_ids([str(m.get("parent_id")) for m in items])
+        ready, waiting = _ready(items, present)
+        for m in waiting:
+            repo.set_pending(str(m["id"]), json.dumps(m))
+        if not ready:
+            continue
+        added += _write(repo, cid, meta, conversation, ready, files, frozenset(present), result)
+        for m in ready:
+            repo.set_pending(str(m["id"]), None)
+    return added
+
+
+def _ready(
+    items: list[dict[str, Any]], present: set[str]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Messages whose parent is here or among the ready ones, parents first
+    (linear: a first sync of 100,000 messages is one pass)."""
+    children: dict[str | None, list[dict[str, Any]]] = {}
+    for m in items:
+        children.setdefault(m.get("parent_id"), []).append(m)
+    roots = [m for m in items if m.get("parent_id") is None or m.get("parent_id") in present]
+    ready: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    stack = list(reversed(roots))
+    while stack:
+        m = stack.pop()
+        if str(m.get("id")) in seen:
+            continue
+        seen.add(str(m.get("id")))
+        ready.append(m)
+        stack.extend(reversed(children.get(str(m.get("id")), [])))
+    return ready, [m for m in items if str(m.get("id")) not in seen]
+
+
+def _write(
+    repo: Repository,
+    cid: str,
+    meta: dict[str, Any] | None,
+    conversation: Conversation | None,
+    ready: list[dict[str, Any]],
+    files: Container[str],
+    present: frozenset[str],
+    result: Applied,
+) -> int:
+    """Checked as an import is (a hostile device gets no further), then
+    written by id (P2). A message that fails the check is refused alone,
+    with a sentence; the others are written."""
+    shape = {k: v for k, v in (meta or {"id": cid}).items() if k not in ("t", "stamp")}
+    if conversation is not None:
+        shape = conversation_json(conversation)
+    try:
+        checked: tuple[Conversation | None, list[Message]] = check_conversation(
+            {**shape, "messages": ready}, 0, files, present
+        )
+    except StoreError:
+        checked = _one_by_one(shape, ready, files, present, result)
+    conv, messages = checked
+    if conv is None:
+        return 0
+    _, added = write_conversation(repo, conv, messages, {}, revive=True)
+    repo.mark_sent(m.id for m in messages)  # never echoed back
+    current = repo.get_conversation(conv.id)
+    if conversation is None and current is not None and meta is not None:
+        # Made here from their settings: synced as they are. (One that was
+        # here already is settled by _apply_meta: the newest stamp wins.)
+        repo.set_conversation_sync(cid, str(meta.get("stamp", "")), digest(current))
+    if current is not None and messages:
+        if current.tip_id is None:
+            repo.set_tip(cid, repo.latest_leaf(messages[0].id).id)
+        elif any(m.parent_id == current.tip_id for m in messages):
+            # Another device went on from where this one is: follow it.
+            # (A new version beside it stays a version to switch to.)
+            repo.set_tip(cid, repo.latest_leaf(current.tip_id).id)
+    return added
+
+
+def _one_by_one(
+    shape: dict[str, Any],
+    ready: list[dict[str, Any]],
+    files: Container[str],
+    present: frozenset[str],
+    result: Applied,
+) -> tuple[Conversation | None, list[Message]]:
+    """The messages that pass the check on their own (parents first); each
+    refused one, and the replies below it, is named."""
+    try:
+        conv, _ = check_conversation({**shape, "messages": []}, 0, files, present)
+    except StoreError as exc:
+        result.problems.append(_refused_change(exc))
+        return None, []
+    kept: list[Message] = []
+    known = set(present)
+    for m in ready:
+        try:
+            _, (message,) = check_conversation(
+                {**shape, "messages": [m]}, 0, files, frozenset(known)
+            )
+        except (StoreError, ValueError) as exc:
+            why = exc.message if isinstance(exc, StoreError) else str(exc)
+            result.problems.append(say("A change from another device was refused: {why}", why=why))
+            continue
+        kept.append(message)
+        known.add(message.id)
+    return conv, kept
+
+
+def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
+    """Last writer wins, by stamp; the person's own newer change stays."""
+    cid = str(meta["id"])
+    stamp = str(meta.get("stamp", ""))
+    fields = {k: v for k, v in meta.items() if k not in ("t", "stamp")}
+    theirs, _ = check_conversation({**fields, "messages": []}, 0, ())
+    current = repo.get_conversation(cid)
+    if current is None:
+        if not _deleted_since(repo, cid, meta):  # new here, or edited after a delete
+            write_conversation(repo, theirs, [], {}, revive=True)
+            created = repo.get_conversation(cid)
+            if created is not None:
+                repo.set_conversation_sync(cid, stamp, digest(created))
+        return
+    held = repo.conversation_sync(cid)
+    # A change made here and not sent yet wins: it is stamped when it is
+    # sent, after every stamp this device has seen.
+    if held is not None and (not stamps.later(stamp, held[0]) or held[1] != digest(current)):
+        return
+    repo.rename_conversation(cid, theirs.title)
+    repo.set_pinned(cid, theirs.pinned)
+    repo.set_conversation_model(cid, theirs.provider, theirs.model)
+    repo.set_setup(cid, theirs.system_prompt, theirs.parameters)
+    repo.set_tools(cid, theirs.tools)
+    # When it began is the winner's too (a device that made the conversation
+    # from another's change would otherwise keep that change's date).
+    repo.set_timestamps(cid, theirs.created_at, current.updated_at)
+    updated = repo.get_conversation(cid)
+    if updated is not None:
+        repo.set_conversation_sync(cid, stamp, digest(updated))
+
+
+def _deleted_since(repo: Repository, cid: str, meta: dict[str, Any] | None) -> bool:
+    """Deleted here, and not edited on another device after that delete."""
+    deleted = repo.tombstone_stamp(cid)
+    if deleted is None:
+        return False
+    return meta is None or not stamps.later(meta.get("stamp"), deleted)
+
+
+def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
+    item, kind, stamp = str(e.get("id")), str(e.get("kind")), str(e.get("stamp", ""))
+    if kind == "conversation":
+        held = repo.conversation_sync(item)
+        if held is not None and stamps.later(held[0], stamp) and repo.get_conversation(item):
+            # Edited here after the other device deleted it: it stays, and
+            # its messages go out again so the other device has them back.
+            repo.unmark_sent(m.id for m in repo.messages(item))
+            repo.set_conversation_sync(item, repo.next_stamp(stamp), "")
+            return
+        repo.remove_synced(item, kind, stamp)
+    elif kind == "message":
+        repo.remove_synced(item, kind, stamp)
+    repo.mark_sent([delete_key(item, stamp)])
+
+
+# --------------------------------------------------------------- collecting
