@@ -7,6 +7,7 @@ import os
 import sqlite3
 import subprocess
 from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -101,22 +102,30 @@ async def env(tmp_path: Path, devserver: DevServer) -> AsyncIterator[Env]:
     await store.aclose()
 
 
-@pytest.fixture
-def tiny_disk(tmp_path: Path) -> Iterator[Path]:
-    """A real 2 MB file system (tmpfs): a full disk, not a simulated one."""
+@contextmanager
+def real_disk(tmp_path: Path, size: str) -> Iterator[Path]:
+    """A real file system of `size` (tmpfs, "2m"), mounted for the block:
+    a full disk, not a simulated one."""
     mount = tmp_path / "disk"
     mount.mkdir()
     done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount)],
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(mount)],
         capture_output=True,
         text=True,
     )
     if done.returncode != 0:
-        pytest.skip(f"cannot mount a small tmpfs here: {done.stderr.strip()}")
+        pytest.skip(f"cannot mount a {size} tmpfs here: {done.stderr.strip()}")
     try:
         yield mount
     finally:
         subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+@pytest.fixture
+def tiny_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real 2 MB file system."""
+    with real_disk(tmp_path, "2m") as mount:
+        yield mount
 
 
 def fill_disk(disk: Path, leave: int) -> Path:

@@ -19,7 +19,7 @@ from desktop.local.hub import STAGING
 from desktop.local.library import Library
 from desktop.session import local_models
 from desktop.session.local_models import DownloadCancelled, DownloadProgress, Fit, HubError
-from tests.e2e.conftest import fill_disk
+from tests.e2e.conftest import fill_disk, real_disk
 from tests.hf_server import Hub, HubFile, serve_hub
 from tests.local_model import SHA256, fetch
 
@@ -135,19 +135,8 @@ def test_cancel_stops_the_download_and_keeps_nothing(hub: Hub, tmp_path: Path) -
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
     """A real 400 MB file system (tmpfs): room for the model and the margin."""
-    mount = tmp_path / "disk"
-    mount.mkdir()
-    done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=400m", "tmpfs", str(mount)],
-        capture_output=True,
-        text=True,
-    )
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
-    try:
+    with real_disk(tmp_path, "400m") as mount:
         yield mount
-    finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
 
 
 def test_too_little_free_space_is_said_before_anything_is_fetched(

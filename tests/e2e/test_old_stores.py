@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -101,6 +102,14 @@ def test_an_old_store_comes_through_every_door_whole(
     received = _export(device, tmp_path / "device-2.json")
     assert differences(received, old, loose=frozenset({"branch"})) == []
     assert differences(received, old_export(other), loose=frozenset({"branch"})) == []
+    statuses = Counter(m["status"] for c in old["conversations"] for m in c["messages"])
+    with capsys.disabled():  # a line per store for the record (seen with -s, one worker)
+        print(
+            f"\n{name}: format {written_format} -> {SCHEMA_VERSION}, "
+            f"{len(old['conversations'])} conversations, {message_count(old)} messages "
+            f"({', '.join(f'{k} {v}' for k, v in sorted(statuses.items()))}): export, restore, "
+            "backup, import and sync each equal the old release's own export"
+        )
 
 
 @pytest.mark.parametrize("name", ["ed7f387-v1", "59f9d3f-v7"])
