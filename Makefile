@@ -37,7 +37,7 @@ lint: setup
 test: setup lint
 	@VERBATIM_VENV=$(VENV) VERBATIM_TESTS=1 bash scripts/setup.sh
 	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
-		$(VENV)/bin/python -m pytest -n 2 --dist loadfile $(ARGS)
+		$(VENV)/bin/python -m pytest -n 2 --dist loadfile --durations=8 $(ARGS)
 
 test-slow: setup
 	@VERBATIM_VENV=$(VENV) VERBATIM_SLOW=1 bash scripts/setup.sh
