@@ -208,6 +208,7 @@ async def test_a_cut_model_file_is_refused_with_llama_cpps_reason(
     assert final.error is not None
     assert final.error.startswith(f"The local engine could not load “{name}”: ")
     assert "engine.log" in final.error and "Traceback" not in final.error
+    print(f"\na cut model file, as the person reads it: {final.error}")
     with pytest.raises(EngineError):  # and asked directly, the same sentence
         await local.local.ensure(name)
 
@@ -272,6 +273,10 @@ def test_the_engine_ends_within_two_seconds_when_verbatim_is_killed(
         while _alive(engine_pid):
             assert time.monotonic() - killed < 2, "llama-server outlived Verbatim by 2 s"
             time.sleep(0.02)  # polling a process that is not this test's child
+        print(
+            f"\nVerbatim SIGKILLed: llama-server (pid {engine_pid}) gone "
+            f"{(time.monotonic() - killed) * 1000:.0f} ms later"
+        )
     finally:
         holder.kill()
         holder.wait()
