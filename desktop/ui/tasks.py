@@ -31,6 +31,10 @@ class Tasks:
         task.add_done_callback(lambda t: self._done(t, state))
         return task
 
+    def running(self) -> frozenset[asyncio.Task[Any]]:
+        """What the person started that is still under way."""
+        return frozenset(self._tasks)
+
     def _done(self, task: asyncio.Task[Any], state: ConversationState | None) -> None:
         self._tasks.discard(task)
         if task.cancelled():

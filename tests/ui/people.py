@@ -31,10 +31,16 @@ def click(h: Harness, widget: QWidget) -> None:
 
 
 def type_and_enter(h: Harness, window: MainWindow, text: str) -> None:
+    """Types and sends, and waits until the window has handed the question
+    to the session (its answer started, or refused in words): until then
+    `idle` would be true of a conversation about to run."""
     editor = window.composer.editor
     editor.setFocus()
     h.qtbot.keyClicks(editor, text)
+    before = window.tasks.running()
     h.qtbot.keyClick(editor, Qt.Key.Key_Return)
+    sending = window.tasks.running() - before
+    h.wait(lambda: all(task.done() for task in sending))
 
 
 def last(window: MainWindow) -> Message:
