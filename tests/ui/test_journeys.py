@@ -363,6 +363,7 @@ def test_tab_from_the_composer_goes_to_the_header_not_the_transcript(harness: Ha
     focused = QApplication.focusWidget()
     # Send when it can be pressed; else the header's first control (with
     # every answer done and the box empty, Send is off).
+    assert focused is not None
     assert focused is window.composer.button or window.header.isAncestorOf(focused), focused
     assert bar.value() == bottom
 
