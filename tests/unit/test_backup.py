@@ -88,6 +88,22 @@ def test_a_damaged_backup_is_refused_in_plain_words(tmp_path: Path) -> None:
         check_backup(not_a_db)
 
 
+def test_cli_backup_keeps_the_retention_the_window_keeps(tmp_path: Path) -> None:
+    """`verbatim backup` is the window's Back up now: the copy, then the
+    retention of Settings → Backups (it used to keep every copy)."""
+    data = tmp_path / "data"
+    repo = open_store(data)
+    start = datetime.now(UTC) - timedelta(days=40)
+    for day in range(40):
+        take_backup(repo.db, data, DAILY, start + timedelta(days=day))
+    repo.close()
+    out = _cli("backup", "--data-dir", str(data))
+    assert out.returncode == 0 and "Backed up to" in out.stdout, out.stderr
+    daily = [b for b in backups(data) if b.kind == DAILY]
+    assert 7 <= len(daily) <= 7 + 4  # seven days and four weeks, as the window keeps
+    assert max(b.taken for b in daily) > start + timedelta(days=39)  # the new copy is kept
+
+
 def test_cli_backup_then_restore_brings_the_conversations_back(tmp_path: Path) -> None:
     data = tmp_path / "data"
     repo = open_store(data)
