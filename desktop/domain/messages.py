@@ -57,6 +57,21 @@ class Usage:
     generation_seconds: float | None = None
 
 
+# What a document's text is kept as: JSON of its pages (documents/pages.py).
+PAGES_MIME = "application/vnd.verbatim.pages+json"
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A passage of a document an answer was given (the relevant parts of
+    a document too long to send whole): shown under the answer."""
+
+    name: str  # the file's name
+    doc: str  # the hash of its text (the attachment's sent_sha256)
+    page: int  # 1-based page (slide, sheet, chapter, part)
+    passage: str  # the words sent
+
+
 @dataclass(frozen=True, slots=True)
 class Attachment:
     """A file the person attached to a message. The bytes live in the store,
@@ -74,6 +89,14 @@ class Attachment:
     height: int = 0
     sent_width: int = 0  # pixels of the copy the model receives
     sent_height: int = 0
+    # A document (PDF, Word...): its pages (slides, sheets, chapters) and
+    # words, as read; the model receives its text (`sent_mime` PAGES_MIME).
+    pages: int = 0
+    words: int = 0
+
+    @property
+    def is_document(self) -> bool:
+        return self.sent_mime == PAGES_MIME
 
     @property
     def is_image(self) -> bool:
@@ -148,6 +171,8 @@ class Message:
     omitted: int = 0
     # The tools this answer asked for, in the order it asked (assistant only).
     tool_calls: tuple[ToolCall, ...] = ()
+    # The document passages this answer was given (assistant only, format 9).
+    sources: tuple[Source, ...] = ()
 
     @property
     def cut_off(self) -> bool:
@@ -204,6 +229,22 @@ class Conversation:
     parameters: Parameters = field(default_factory=Parameters)
     # The model may call the person's tools here (each call still asks first).
     tools: bool = True
+    project_id: str | None = None  # the project it is kept in (format 9)
+
+
+@dataclass(frozen=True, slots=True)
+class Project:
+    """Conversations kept together: each is given the project's
+    instructions (before its own system prompt) and its files."""
+
+    id: str
+    name: str
+    instructions: str = ""
+    provider: str | None = None  # a new conversation here starts with this model
+    model: str | None = None
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime = field(default_factory=utcnow)
+    files: tuple[Attachment, ...] = ()
 
 
 def continued(message: Message, below: Message | None) -> bool:

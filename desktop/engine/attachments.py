@@ -4,8 +4,10 @@ Images (PNG, JPEG, WebP, GIF) are recognised by their bytes, not their
 name, so a PNG called `photo.jpg` is still a PNG. The original is kept
 exactly; the model receives a copy no larger than `MAX_SIDE` pixels on its
 long side, turned upright (EXIF), in PNG or JPEG, which every vision server
-reads (llama.cpp's loader has no WebP). Text files are kept as bytes and
-inlined into the request with their name. Anything else is refused with a
+reads (llama.cpp's loader has no WebP). Documents (PDF, Word, ...) are
+kept as given, with their text read page by page (desktop/documents) as the
+copy the model receives. Text files are kept as bytes and inlined into the
+request with their name. Anything else is refused with a
 sentence that says why; nothing here touches Qt or the store.
 """
 
@@ -19,7 +21,9 @@ from pathlib import Path, PurePath
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from desktop.domain.messages import Attachment
+from desktop.documents.formats import claimed, described, kind_of, mime
+from desktop.documents.reader import DocumentRefused, read_document
+from desktop.domain.messages import PAGES_MIME, Attachment
 from desktop.domain.words import say
 
 MAX_FILE_BYTES = 32 * 1024 * 1024  # what hosted services take, too (ChatGPT 20 MB, Claude 30 MB)
@@ -96,6 +100,19 @@ def prepare(name: str, data: bytes) -> PreparedFile:
         raise AttachmentRefused(_too_big(name, len(data)))
     if data.startswith(_MAGIC) or (data[:4] == b"RIFF" and data[8:12] == b"WEBP"):
         return _image(name, data)
+    kind = kind_of(name, data)
+    if kind is not None:
+        return _document(name, kind, data)
+    claim = claimed(name)
+    if claim is not None:
+        raise AttachmentRefused(
+            say(
+                "“{name}” is named as {kind}, but its contents are not one, so Verbatim "
+                "did not read it.",
+                name=name,
+                kind=described(claim),
+            )
+        )
     suffix = PurePath(name).suffix.lower()
     if suffix in TEXT_SUFFIXES or name in TEXT_NAMES:
         return _text(name, data)
@@ -103,8 +120,9 @@ def prepare(name: str, data: bytes) -> PreparedFile:
         raise AttachmentRefused(_damaged(name))
     raise AttachmentRefused(
         say(
-            "“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) "
-            "and text files (such as .txt, .md, .csv, .json and source code).",
+            "“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), "
+            "documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, "
+            "Markdown, CSV) and text files (such as .txt, .json and source code).",
             name=name,
         )
     )
@@ -121,6 +139,28 @@ def _too_big(name: str, size: int) -> str:
 
 def _damaged(name: str) -> str:
     return say("“{name}” could not be read as a picture; the file may be damaged.", name=name)
+
+
+def _document(name: str, kind: str, data: bytes) -> PreparedFile:
+    """A document: the original kept as it is, and its text read page by
+    page (in a child process for the packaged formats) as the copy sent."""
+    try:
+        pages = read_document(name, kind, data)
+    except DocumentRefused as refused:
+        raise AttachmentRefused(str(refused)) from None
+    text = pages.encode()
+    sha, sent_sha = digest(data), digest(text)
+    attachment = Attachment(
+        name=name,
+        mime=mime(kind),
+        size=len(data),
+        sha256=sha,
+        sent_sha256=sent_sha,
+        sent_mime=PAGES_MIME,
+        pages=len(pages.pages),
+        words=pages.words,
+    )
+    return PreparedFile(attachment, {sha: data, sent_sha: text})
 
 
 def _text(name: str, data: bytes) -> PreparedFile:

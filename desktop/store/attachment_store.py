@@ -37,6 +37,8 @@ class AttachmentStore:
                         height=row.height,
                         sent_width=row.sent_width,
                         sent_height=row.sent_height,
+                        pages=row.pages,
+                        words=row.words,
                     )
                 )
         return found
@@ -66,6 +68,8 @@ class AttachmentStore:
                 height=a.height,
                 sent_width=a.sent_width,
                 sent_height=a.sent_height,
+                pages=a.pages,
+                words=a.words,
             ).execute()
 
     def put_blob(self, sha: str, data: bytes) -> bool:
@@ -87,7 +91,9 @@ class AttachmentStore:
             self._blob._meta.database.execute_sql(
                 f"DELETE FROM blob WHERE sha256 IN ({marks}) AND NOT EXISTS ("
                 "SELECT 1 FROM attachment a WHERE a.sha256 = blob.sha256 "
-                "OR a.sent_sha256 = blob.sha256)",
+                "OR a.sent_sha256 = blob.sha256) AND NOT EXISTS ("
+                "SELECT 1 FROM project_file p WHERE p.sha256 = blob.sha256 "
+                "OR p.sent_sha256 = blob.sha256)",
                 part,
             )
 

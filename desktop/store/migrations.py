@@ -29,7 +29,7 @@ from collections.abc import Callable
 
 import peewee
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 PAGE_SIZE = 2048  # bytes; see _migration_4
 
 Migration = Callable[[peewee.SqliteDatabase], None]
@@ -280,6 +280,59 @@ def _migration_8(db: peewee.SqliteDatabase) -> None:
         raise peewee.IntegrityError(f"{len(broken)} rows point at rows that are not there")
 
 
+# ---------------------------------------------------------------- format 9
+_FORMAT_9 = [
+    # A document's pages and words, for its tile (0 for pictures and text).
+    'ALTER TABLE "attachment" ADD COLUMN "pages" INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE "attachment" ADD COLUMN "words" INTEGER NOT NULL DEFAULT 0',
+    # The passages an answer was given, as JSON: what "Sources" shows under it.
+    'ALTER TABLE "message" ADD COLUMN "sources" TEXT NOT NULL DEFAULT \'\'',
+    'CREATE TABLE "project" ("id" TEXT NOT NULL PRIMARY KEY, "name" TEXT NOT NULL, '
+    '"instructions" TEXT NOT NULL DEFAULT \'\', "provider" TEXT, "model" TEXT, '
+    '"created_at" REAL NOT NULL, "updated_at" REAL NOT NULL)',
+    # No foreign key: a conversation synced before its project arrives waits
+    # outside it, and deleting a project is the session's choice, said first.
+    'ALTER TABLE "conversation" ADD COLUMN "project_id" TEXT',
+    'CREATE INDEX "conversation_project_id" ON "conversation" ("project_id")',
+    'CREATE TABLE "project_file" ("id" INTEGER NOT NULL PRIMARY KEY, '
+    '"project_id" TEXT NOT NULL, "position" INTEGER NOT NULL, "name" TEXT NOT NULL, '
+    '"mime" TEXT NOT NULL, "size" INTEGER NOT NULL, "sha256" TEXT NOT NULL, '
+    '"sent_sha256" TEXT NOT NULL, "sent_mime" TEXT NOT NULL, '
+    '"pages" INTEGER NOT NULL DEFAULT 0, "words" INTEGER NOT NULL DEFAULT 0, '
+    'FOREIGN KEY ("project_id") REFERENCES "project" ("id") ON DELETE CASCADE)',
+    'CREATE INDEX "project_file_project_id" ON "project_file" ("project_id")',
+    # A blob stays while an attachment or a project's file names it.
+    "DROP TRIGGER attachment_gc",
+    "CREATE TRIGGER attachment_gc AFTER DELETE ON attachment BEGIN "
+    "DELETE FROM blob WHERE sha256 IN (old.sha256, old.sent_sha256) AND NOT EXISTS ("
+    "SELECT 1 FROM attachment a WHERE a.sha256 = blob.sha256 OR a.sent_sha256 = blob.sha256) "
+    "AND NOT EXISTS (SELECT 1 FROM project_file p WHERE p.sha256 = blob.sha256 "
+    "OR p.sent_sha256 = blob.sha256); END",
+    "CREATE TRIGGER project_file_gc AFTER DELETE ON project_file BEGIN "
+    "DELETE FROM blob WHERE sha256 IN (old.sha256, old.sent_sha256) AND NOT EXISTS ("
+    "SELECT 1 FROM attachment a WHERE a.sha256 = blob.sha256 OR a.sent_sha256 = blob.sha256) "
+    "AND NOT EXISTS (SELECT 1 FROM project_file p WHERE p.sha256 = blob.sha256 "
+    "OR p.sent_sha256 = blob.sha256); END",
+    # Documents in passages, for choosing the relevant ones (BM25). Made from
+    # a document's text when first needed, so it is never exported or synced.
+    "CREATE VIRTUAL TABLE doc_chunk USING fts5(text, doc UNINDEXED, page UNINDEXED, "
+    "tokenize='porter unicode61 remove_diacritics 2')",
+    'CREATE TABLE "doc_indexed" ("doc" TEXT NOT NULL PRIMARY KEY, "chunks" INTEGER NOT NULL)',
+    "CREATE TRIGGER blob_chunks_gc AFTER DELETE ON blob BEGIN "
+    "DELETE FROM doc_chunk WHERE doc = old.sha256; "
+    "DELETE FROM doc_indexed WHERE doc = old.sha256; END",
+    # Each project's fields as last synced, as sync_conversation for conversations.
+    'CREATE TABLE "sync_project" ("id" TEXT NOT NULL PRIMARY KEY, "stamp" TEXT NOT NULL, '
+    '"digest" TEXT NOT NULL)',
+]
+
+
+def _migration_9(db: peewee.SqliteDatabase) -> None:
+    """Issue 27: documents (their pages and words, an answer's sources, the
+    passage index) and projects (their fields, files and sync bookkeeping)."""
+    _run(db, _FORMAT_9)
+
+
 MIGRATIONS: dict[int, Migration] = {
     1: _migration_1,
     2: _migration_2,
@@ -289,6 +342,7 @@ MIGRATIONS: dict[int, Migration] = {
     6: _migration_6,
     7: _migration_7,
     8: _migration_8,
+    9: _migration_9,
 }
 OUTSIDE_TRANSACTION = {4}  # VACUUM cannot run inside one
 FOREIGN_KEYS_OFF = {8}  # rebuilds a table others point at

@@ -27,7 +27,9 @@ from desktop.domain.messages import (
     Usage,
 )
 from desktop.store.attachment_store import AttachmentStore
+from desktop.store.document_index import DocumentIndex, sources_from_json, sources_json
 from desktop.store.journal import JournalStore
+from desktop.store.project_store import ProjectStore
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
 from desktop.store.sync_store import SyncStore
@@ -77,7 +79,9 @@ def _parameter_fields(p: Parameters) -> dict[str, Any]:
     }
 
 
-class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore):
+class Repository(
+    JournalStore, AttachmentStore, ToolCallStore, SyncStore, ProjectStore, DocumentIndex
+):
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -91,6 +95,8 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore):
         self._blob = models.blob
         self._attachment = models.attachment
         self._tool = models.tool_call
+        self._project = models.project
+        self._project_file = models.project_file
 
     # ----------------------------------------------------------- conversions
     def _conversation(self, row: Any) -> Conversation:
@@ -111,6 +117,7 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore):
                 reasoning=_reasoning(row.reasoning),
             ),
             tools=bool(row.tools),
+            project_id=row.project_id,
         )
 
     def _message(
@@ -134,6 +141,7 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore):
             finish_reason=row.finish_reason,
             reasoning_signature=row.reasoning_signature or "",
             omitted=row.omitted or 0,
+            sources=sources_from_json(row.sources),
         )
 
     def _attached(self, messages: list[Message]) -> list[Message]:
@@ -163,10 +171,12 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore):
         system_prompt: str = "",
         parameters: Parameters | None = None,
         id: str | None = None,
+        project_id: str | None = None,
     ) -> Conversation:
         from desktop.domain.messages import new_id
 
         params = parameters or Parameters()
+
         now = time.time()
         cid = id or new_id()
         with self.db.atomic("IMMEDIATE"):
@@ -178,6 +188,7 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore):
                 system_prompt=system_prompt,
                 created_at=now,
                 updated_at=now,
+                project_id=project_id,
                 **_parameter_fields(params),
             ).on_conflict_ignore().execute()
         conversation = self.get_conversation(cid)
@@ -285,6 +296,7 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore):
                     provider=message.provider,
                     model=message.model,
                     created_at=message.created_at.timestamp(),
+                    sources=sources_json(message.sources),
                     **changing,
                 ).execute()
                 self._conv.update(next_seq=conv.next_seq + 1, updated_at=now).where(
@@ -332,11 +344,12 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore):
                         "finish_reason": m.finish_reason,
                         "reasoning_signature": m.reasoning_signature,
                         "omitted": m.omitted,
+                        "sources": sources_json(m.sources),
                         "created_at": m.created_at.timestamp(),
                         "updated_at": now,
                     }
                 )
-            for start in range(0, len(rows), 40):  # 19 columns: under the variable limit
+            for start in range(0, len(rows), 40):  # 20 columns: under the variable limit
                 self._msg.insert_many(rows[start : start + 40]).execute()
             self._conv.update(next_seq=conv.next_seq + len(fresh), updated_at=now).where(
                 self._conv.id == conversation_id

@@ -31,6 +31,8 @@ class Models:
     blob: Any
     attachment: Any
     tool_call: Any
+    project: Any
+    project_file: Any
 
     @property
     def all(self) -> list[type[peewee.Model]]:
@@ -41,6 +43,8 @@ class Models:
             self.blob,
             self.attachment,
             self.tool_call,
+            self.project,
+            self.project_file,
         ]
 
 
@@ -70,6 +74,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         max_tokens = peewee.IntegerField(null=True)
         reasoning = peewee.TextField(default="")
         tools = peewee.BooleanField(default=True)  # format 6: the model may call tools here
+        project_id = peewee.TextField(null=True)  # format 9: the project it belongs to
 
         class Meta:
             table_name = "conversation"
@@ -94,6 +99,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         finish_reason = peewee.TextField(null=True)  # format 2
         reasoning_signature = peewee.TextField(default="")  # format 5
         omitted = peewee.IntegerField(default=0)  # format 8 (read since 3d69dc7)
+        sources = peewee.TextField(default="")  # format 9: JSON, the passages it was given
         created_at = peewee.FloatField()
         updated_at = peewee.FloatField()
 
@@ -141,9 +147,43 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         height = peewee.IntegerField(default=0)
         sent_width = peewee.IntegerField(default=0)
         sent_height = peewee.IntegerField(default=0)
+        pages = peewee.IntegerField(default=0)  # format 9: a document's pages and words
+        words = peewee.IntegerField(default=0)
 
         class Meta:
             table_name = "attachment"
+
+    class ProjectRow(Base):
+        """A project (format 9): conversations kept together, with
+        instructions and files that every one of them is given."""
+
+        id = peewee.TextField(primary_key=True)
+        name = peewee.TextField()
+        instructions = peewee.TextField(default="")
+        provider = peewee.TextField(null=True)
+        model = peewee.TextField(null=True)
+        created_at = peewee.FloatField()
+        updated_at = peewee.FloatField()
+
+        class Meta:
+            table_name = "project"
+
+    class ProjectFileRow(Base):
+        """A file of a project: the same fields as an attachment."""
+
+        project = peewee.ForeignKeyField(ProjectRow, column_name="project_id", on_delete="CASCADE")
+        position = peewee.IntegerField()
+        name = peewee.TextField()
+        mime = peewee.TextField()
+        size = peewee.IntegerField()
+        sha256 = peewee.TextField()
+        sent_sha256 = peewee.TextField()
+        sent_mime = peewee.TextField()
+        pages = peewee.IntegerField(default=0)
+        words = peewee.IntegerField(default=0)
+
+        class Meta:
+            table_name = "project_file"
 
     class ToolCallRow(Base):
         """One tool call of an answer and what became of it (format 6),
@@ -166,4 +206,13 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             table_name = "tool_call"
 
-    return Models(ConversationRow, MessageRow, PieceRow, BlobRow, AttachmentRow, ToolCallRow)
+    return Models(
+        ConversationRow,
+        MessageRow,
+        PieceRow,
+        BlobRow,
+        AttachmentRow,
+        ToolCallRow,
+        ProjectRow,
+        ProjectFileRow,
+    )

@@ -55,12 +55,12 @@ async def test_pictures_stay_in_the_history_of_later_turns(env: Env) -> None:
 
 
 async def test_a_text_file_is_inlined_with_its_name_before_the_question(env: Env) -> None:
-    notes = prepare("notes.md", b"# Plan\n\nShip on Friday.\n")
+    notes = prepare("notes.txt", b"# Plan\n\nShip on Friday.\n")
     cid = env.conversation("ollama")
     await (await env.engine.send(cid, "Summarise the plan.", [notes])).wait()
     sent = env.server.chat_requests()[-1].messages[-1]
     assert sent["content"] == (
-        '<file name="notes.md">\n# Plan\n\nShip on Friday.\n\n</file>\n\nSummarise the plan.'
+        '<file name="notes.txt">\n# Plan\n\nShip on Friday.\n\n</file>\n\nSummarise the plan.'
     )
     assert "images" not in sent
 

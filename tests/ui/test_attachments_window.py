@@ -63,12 +63,12 @@ def test_paste_a_picture_drop_a_file_send_and_reopen(harness: Harness, tmp_path:
     harness.wait(lambda: len(window.composer.pending) == 1)
     assert window.composer.text() == ""  # a picture, not a path typed into the message
     # Drop: a text file dragged from the file manager onto the transcript.
-    notes = tmp_path / "notes.md"
+    notes = tmp_path / "notes.txt"
     notes.write_text("# Plan\n\nShip on Friday.\n", encoding="utf-8")
     _drop(window, window.transcript.viewport(), _files_mime(notes))
     harness.wait(lambda: len(window.composer.pending) == 2)
     tray = list(window.composer.tiles.values())
-    assert [t.attachment.name for t in tray] == [PASTED_NAME, "notes.md"]
+    assert [t.attachment.name for t in tray] == [PASTED_NAME, "notes.txt"]
     harness.wait(lambda: all(t.isVisible() for t in tray))  # shown once the tray is laid out
     type_and_enter(harness, window, "What do these say?")
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
@@ -76,7 +76,7 @@ def test_paste_a_picture_drop_a_file_send_and_reopen(harness: Harness, tmp_path:
     sent = harness.server.chat_requests()[-1].messages[-1]
     (arrived,) = pictures_of(sent)
     assert Image.open(io.BytesIO(arrived.data)).size == (320, 200)
-    assert '<file name="notes.md">' in sent["content"][-1]["text"]
+    assert '<file name="notes.txt">' in sent["content"][-1]["text"]
     assert "PNG, 320×200 pixels" in last(window).content
     harness.close(window)
 
@@ -84,9 +84,9 @@ def test_paste_a_picture_drop_a_file_send_and_reopen(harness: Harness, tmp_path:
     harness.wait(lambda: again.model.rowCount() == 2)
     question = again.model.message_at(0)
     assert question.content == "What do these say?"
-    assert [a.name for a in question.attachments] == [PASTED_NAME, "notes.md"]
+    assert [a.name for a in question.attachments] == [PASTED_NAME, "notes.txt"]
     tiles = _question_tiles(again)
-    assert [t.attachment.name for t in tiles] == [PASTED_NAME, "notes.md"]
+    assert [t.attachment.name for t in tiles] == [PASTED_NAME, "notes.txt"]
     thumb = tiles[0].icon().pixmap(tiles[0].iconSize())
     assert not thumb.isNull() and QColor(thumb.toImage().pixel(10, 10)).name() == "#ffa500"
     # Click the thumbnail: the original opens at full size.

@@ -109,7 +109,7 @@ def test_a_message_naming_a_file_the_store_lacks_is_refused(repo: Repository) ->
 def test_export_and_import_carry_attachments_whole(tmp_path: Path) -> None:
     source = open_store(tmp_path / "a")
     photo = prepare("big.jpg", picture("JPEG", (3000, 1000)))
-    notes = prepare("notes.md", b"# Notes\n")
+    notes = prepare("notes.txt", b"# Notes\n")
     cid = source.create_conversation().id
     _ask(source, cid, "look", photo, notes)
     _ask(source, cid, "again", photo)

@@ -98,15 +98,17 @@ def test_a_50_mb_image_is_refused_before_it_is_read(tmp_path: Path) -> None:
 
 
 def test_text_files_are_inlined_with_their_name_and_a_boundary() -> None:
-    prepared = prepare("notes.md", b"# Plan\n\nShip it.\n")
+    prepared = prepare("notes.txt", b"# Plan\n\nShip it.\n")
     assert prepared.attachment.mime == "text/plain"
-    inlined = inline_text("notes.md", prepared.sent)
-    assert inlined == '<file name="notes.md">\n# Plan\n\nShip it.\n\n</file>'
+    inlined = inline_text("notes.txt", prepared.sent)
+    assert inlined == '<file name="notes.txt">\n# Plan\n\nShip it.\n\n</file>'
     assert prepare("Makefile", b"all:\n\ttrue\n").attachment.name == "Makefile"
 
 
 def test_other_files_are_refused_with_a_reason() -> None:
-    with pytest.raises(AttachmentRefused, match=r"takes pictures .* and text files"):
+    with pytest.raises(AttachmentRefused, match=r"takes pictures .* documents .* and text files"):
+        prepare("archive.7z", b"7z\xbc\xaf\x27\x1c")
+    with pytest.raises(AttachmentRefused, match="may be damaged or cut short"):
         prepare("report.pdf", b"%PDF-1.7 ...")
     with pytest.raises(AttachmentRefused, match="not UTF-8 text"):
         prepare("data.csv", b"\xff\xfe\x00a\x00b")

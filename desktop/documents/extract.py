@@ -1,0 +1,413 @@
+"""Reading a document's text, in a child process of its own.
+
+`python -m desktop.documents.extract FILE KIND` (or `verbatim
+--read-document FILE KIND` in the bundle) limits its own memory and CPU
+first, then reads the file with the format's library and writes one JSON
+object to stdout: the pages (documents/pages.py) or {"refused": sentence}.
+A hostile file can exhaust only this process; the window waits for it on a
+thread and the parent (documents/reader.py) kills it at its time limit.
+Nothing here fetches anything: the XML libraries are told not to resolve
+entities or reach the network, and a zip is measured before it is opened.
+"""
+
+from __future__ import annotations
+
+import html.parser
+import io
+import json
+import sys
+import zipfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from desktop.documents.formats import described
+from desktop.documents.pages import MAX_TEXT_CHARS, Pages
+from desktop.domain.words import say
+
+MEMORY_LIMIT = 1536 * 1024 * 1024  # address space: pdfium and lxml need room, not gigabytes
+CPU_SECONDS = 90
+MAX_UNPACKED = 256 * 1024 * 1024  # what a zip's entries may add up to
+MAX_RATIO = 200  # an entry larger than this many times its packed size is a bomb
+MAX_ENTRIES = 20_000
+PART_CHARS = 4_000  # a document without pages is cut into parts of about this size
+
+
+class Refused(Exception):
+    """str() is the sentence the person reads."""
+
+
+def _limit_self() -> None:
+    try:
+        import resource
+    except ImportError:  # Windows: the parent's time limit still holds
+        return
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS, CPU_SECONDS))
+
+
+class _Budget:
+    """Text read so far; past MAX_TEXT_CHARS reading stops and says how many
+    pages were left."""
+
+    def __init__(self) -> None:
+        self.used = 0
+
+    def take(self, text: str) -> bool:
+        self.used += len(text)
+        return self.used <= MAX_TEXT_CHARS
+
+
+def _paged(kind: str, unit: str, texts: Iterator[str], total: int) -> Pages:
+    budget, pages = _Budget(), []
+    for text in texts:
+        if not budget.take(text):
+            break
+        pages.append(text)
+    return Pages(kind, unit, pages, cut=max(0, total - len(pages)))
+
+
+def _check_zip(path: Path, name: str) -> None:
+    """Refuse a zip bomb by its table of contents, before any library
+    inflates a byte of it, and names that climb out of the archive."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            infos = archive.infolist()
+    except (zipfile.BadZipFile, OSError) as exc:
+        raise Refused(_damaged(name)) from exc
+    if len(infos) > MAX_ENTRIES:
+        raise Refused(_bomb(name))
+    total = 0
+    for info in infos:
+        total += info.file_size
+        packed = max(info.compress_size, 1)
+        if info.file_size > 1024 * 1024 and info.file_size / packed > MAX_RATIO:
+            raise Refused(_bomb(name))
+    if total > MAX_UNPACKED:
+        raise Refused(_bomb(name))
+
+
+def _bomb(name: str) -> str:
+    return say(
+        "“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim "
+        "did not open it.",
+        name=name,
+    )
+
+
+def _damaged(name: str) -> str:
+    return say("“{name}” could not be read; the file may be damaged or cut short.", name=name)
+
+
+def _safe_xml() -> None:
+    """lxml's default parser, for libraries that use it: no entities, no network."""
+    try:
+        from lxml import etree
+    except ImportError:
+        return
+    etree.set_default_parser(
+        etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
+    )
+
+
+# ------------------------------------------------------------------ formats
+def _pdf(path: Path, name: str) -> Pages:
+    import pypdfium2 as pdfium
+
+    try:
+        pdf = pdfium.PdfDocument(str(path))
+    except pdfium.PdfiumError as exc:
+        if "password" in str(exc).lower():
+            raise Refused(
+                say(
+                    "“{name}” is protected by a password. Open it in a PDF reader, save a copy "
+                    "without the password, and attach that.",
+                    name=name,
+                )
+            ) from exc
+        raise Refused(_damaged(name)) from exc
+    total = len(pdf)
+
+    def texts() -> Iterator[str]:
+        for index in range(total):
+            page = pdf[index]
+            textpage = page.get_textpage()
+            try:
+                yield textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n")
+            finally:
+                textpage.close()
+                page.close()
+
+    pages = _paged("pdf", "page", texts(), total)
+    pdf.close()
+    if total and not any(p.strip() for p in pages.pages):
+        return Pages("pdf", "page", [""] * len(pages.pages), scanned=True)
+    return pages
+
+
+def _parts(kind: str, blocks: Iterator[str]) -> Pages:
+    """Blocks (paragraphs, rows) gathered into parts of about PART_CHARS."""
+    budget, parts, current, size, dropped = _Budget(), [], [], 0, 0
+    for block in blocks:
+        if not budget.take(block):
+            dropped = 1
+            break
+        current.append(block)
+        size += len(block)
+        if size >= PART_CHARS:
+            parts.append("\n".join(current))
+            current, size = [], 0
+    if current:
+        parts.append("\n".join(current))
+    return Pages(kind, "part", parts, cut=dropped)
+
+
+def _docx(path: Path, name: str) -> Pages:
+    import docx
+    from docx.table import Table
+
+    document = docx.Document(str(path))
+
+    def blocks() -> Iterator[str]:
+        for item in document.iter_inner_content():
+            if isinstance(item, Table):
+                for row in item.rows:
+                    yield " | ".join(cell.text.strip() for cell in row.cells)
+            elif item.text.strip():
+                yield item.text
+
+    return _parts("docx", blocks())
+
+
+def _pptx(path: Path, name: str) -> Pages:
+    from pptx import Presentation
+
+    slides = list(Presentation(str(path)).slides)
+
+    def texts() -> Iterator[str]:
+        for slide in slides:
+            lines = []
+            for shape in slide.shapes:
+                if shape.has_text_frame:
+                    lines.append(shape.text_frame.text)
+                if getattr(shape, "has_table", False) and shape.has_table:
+                    for row in shape.table.rows:
+                        lines.append(" | ".join(cell.text for cell in row.cells))
+            if slide.has_notes_slide:
+                notes = slide.notes_slide.notes_text_frame
+                if notes is not None and notes.text.strip():
+                    lines.append(say("Notes: {text}", text=notes.text))
+            yield "\n".join(line for line in lines if line.strip())
+
+    return _paged("pptx", "slide", texts(), len(slides))
+
+
+def _xlsx(path: Path, name: str) -> Pages:
+    import openpyxl
+
+    book = openpyxl.load_workbook(str(path), read_only=True, data_only=True)
+    sheets = book.worksheets
+    budget, pages, cut = _Budget(), [], 0
+    for number, sheet in enumerate(sheets):
+        lines = [f"# {sheet.title}"]
+        for row in sheet.iter_rows(values_only=True):
+            line = "\t".join("" if v is None else str(v) for v in row).rstrip("\t")
+            if not line:
+                continue
+            if not budget.take(line):
+                cut = len(sheets) - number
+                break
+            lines.append(line)
+        pages.append("\n".join(lines))
+        if cut:
+            break
+    book.close()
+    return Pages("xlsx", "sheet", pages, cut=cut)
+
+
+def _odt(path: Path, name: str) -> Pages:
+    from odf import teletype
+    from odf.namespaces import TEXTNS
+    from odf.opendocument import load
+
+    document = load(str(path))
+
+    def blocks(node: object) -> Iterator[str]:
+        for child in getattr(node, "childNodes", []):
+            if getattr(child, "qname", None) in ((TEXTNS, "p"), (TEXTNS, "h")):
+                text = teletype.extractText(child)
+                if text.strip():
+                    yield text
+            else:
+                yield from blocks(child)
+
+    return _parts("odt", blocks(document.text))
+
+
+class _HtmlText(html.parser.HTMLParser):
+    """The words of a web page: no scripts, styles or markup; nothing fetched."""
+
+    _SKIP = frozenset({"script", "style", "head", "template", "noscript"})
+    _BLOCK = frozenset(
+        [
+            "p",
+            "div",
+            "br",
+            "li",
+            "tr",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "section",
+            "article",
+            "table",
+            "ul",
+            "ol",
+            "pre",
+            "blockquote",
+        ]
+    )
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.out: list[str] = []
+        self.skipping = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in self._SKIP:
+            self.skipping += 1
+        elif tag in self._BLOCK:
+            self.out.append("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self._SKIP and self.skipping:
+            self.skipping -= 1
+        elif tag in self._BLOCK:
+            self.out.append("\n")
+
+    def handle_data(self, data: str) -> None:
+        if not self.skipping:
+            self.out.append(data)
+
+    def text(self) -> str:
+        lines = (" ".join(line.split()) for line in "".join(self.out).splitlines())
+        return "\n".join(line for line in lines if line)
+
+
+def html_text(markup: str) -> str:
+    parser = _HtmlText()
+    parser.feed(markup)
+    parser.close()
+    return parser.text()
+
+
+def _epub(path: Path, name: str) -> Pages:
+    """An EPUB's chapters in reading order. Read here with zipfile and the
+    standard XML parser (ebooklib is AGPL, which Verbatim's MIT bundle cannot
+    carry): container.xml names the package, its spine the chapters, and a
+    chapter is only ever a member of this zip, whatever its path says."""
+    import posixpath
+    from urllib.parse import unquote
+    from xml.etree import ElementTree
+
+    with zipfile.ZipFile(path) as archive:
+        members = set(archive.namelist())
+        container = ElementTree.fromstring(archive.read("META-INF/container.xml"))
+        rootfile = next(e for e in container.iter() if e.tag.endswith("rootfile"))
+        package_path = str(rootfile.get("full-path", ""))
+        package = ElementTree.fromstring(archive.read(package_path))
+        base = posixpath.dirname(package_path)
+        hrefs = {
+            e.get("id"): e.get("href", "")
+            for e in package.iter()
+            if e.tag.endswith("}item") or e.tag == "item"
+        }
+        order = [
+            e.get("idref")
+            for e in package.iter()
+            if e.tag.endswith("}itemref") or e.tag == "itemref"
+        ]
+        chapters: list[str] = []
+        for idref in order:
+            member = posixpath.normpath(posixpath.join(base, unquote(hrefs.get(idref) or "")))
+            if member.startswith(("../", "/")) or member not in members:
+                continue  # a path that climbs out of the book names nothing in it
+            chapters.append(member)
+
+        def texts() -> Iterator[str]:
+            for member in chapters:
+                yield html_text(archive.read(member).decode("utf-8", "replace"))
+
+        return _paged("epub", "chapter", texts(), len(chapters))
+
+
+def _rtf(path: Path, name: str) -> Pages:
+    from striprtf.striprtf import rtf_to_text
+
+    raw = path.read_bytes().decode("latin-1")
+    return _parts("rtf", iter(rtf_to_text(raw, errors="ignore").splitlines()))
+
+
+def text_pages(kind: str, data: bytes) -> Pages:
+    """HTML, Markdown and CSV: text underneath, read in the window's own
+    process (nothing to unpack, one pass over at most MAX_TEXT_CHARS)."""
+    text = data.decode("utf-8-sig")  # UnicodeDecodeError: the caller refuses it
+    if kind == "html":
+        text = html_text(text)
+    lines = text.splitlines()
+    pages = _parts(kind, iter(lines))
+    return pages
+
+
+_READERS: dict[str, Callable[[Path, str], Pages]] = {
+    "pdf": _pdf,
+    "docx": _docx,
+    "pptx": _pptx,
+    "xlsx": _xlsx,
+    "odt": _odt,
+    "epub": _epub,
+    "rtf": _rtf,
+}
+_ZIPPED = frozenset({"docx", "pptx", "xlsx", "odt", "epub"})
+
+
+def read(path: Path, kind: str, name: str) -> Pages:
+    """The pages of the document at `path`, which its bytes say is `kind`."""
+    if kind in _ZIPPED:
+        _check_zip(path, name)
+    try:
+        return _READERS[kind](path, name)
+    except Refused:
+        raise
+    except MemoryError as exc:
+        raise Refused(
+            say("“{name}” needs more memory to read than Verbatim allows a document.", name=name)
+        ) from exc
+    except Exception as exc:  # any library's own error: a damaged or unusual file
+        raise Refused(
+            say(
+                "“{name}” could not be read as {kind}; the file may be damaged.",
+                name=name,
+                kind=described(kind),
+            )
+        ) from exc
+
+
+def main(argv: list[str]) -> int:
+    _limit_self()
+    _safe_xml()
+    path, kind, name = Path(argv[0]), argv[1], argv[2]
+    try:
+        result = read(path, kind, name).encode()
+    except Refused as refused:
+        result = json.dumps({"refused": str(refused)}).encode()
+    out = io.BufferedWriter(io.FileIO(sys.stdout.fileno(), "w", closefd=False))
+    out.write(result)
+    out.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

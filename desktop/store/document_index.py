@@ -1,0 +1,159 @@
+"""Documents in passages, for choosing the ones relevant to a question
+(format 9): SQLite's FTS5 ranks them by BM25, offline, with nothing to
+download. The index is made from a document's stored text the first time
+a question needs it, once per text (content-addressed: a file attached to
+ten conversations is indexed once), and goes with its blob. A mixin of
+Repository."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+
+import peewee
+
+from desktop.documents.pages import Pages, passages
+from desktop.domain.messages import Source
+
+MAX_QUERY_WORDS = 64
+# Words too common to say which passage a question is about.
+_STOP = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "do",
+        "does",
+        "for",
+        "from",
+        "how",
+        "i",
+        "in",
+        "is",
+        "it",
+        "me",
+        "my",
+        "of",
+        "on",
+        "or",
+        "please",
+        "tell",
+        "that",
+        "the",
+        "this",
+        "to",
+        "was",
+        "what",
+        "when",
+        "where",
+        "which",
+        "who",
+        "why",
+        "with",
+        "you",
+        "your",
+        "about",
+        "can",
+        "could",
+        "would",
+        "should",
+        "there",
+        "their",
+        "they",
+        "them",
+        "these",
+        "those",
+    ]
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    doc: str
+    page: int
+    text: str
+    rank: float  # BM25 as FTS5 gives it: lower is more relevant
+
+
+def passage_query(question: str) -> str:
+    """An FTS5 query matching any of the question's telling words (each
+    quoted, so nothing a person types is an operator)."""
+    words = [w.lower() for w in re.findall(r"\w+", question)]
+    telling = [w for w in dict.fromkeys(words) if w not in _STOP and len(w) > 1]
+    return " OR ".join(f'"{w}"' for w in telling[:MAX_QUERY_WORDS])
+
+
+def sources_json(sources: tuple[Source, ...]) -> str:
+    return json.dumps([asdict(s) for s in sources], ensure_ascii=False) if sources else ""
+
+
+def sources_from_json(text: str | None) -> tuple[Source, ...]:
+    """An answer's sources as stored; anything malformed reads as none."""
+    if not text:
+        return ()
+    try:
+        raw = json.loads(text)
+    except ValueError:
+        return ()
+    return sources_from_list(raw)
+
+
+def sources_from_list(raw: object) -> tuple[Source, ...]:
+    if not isinstance(raw, list):
+        return ()
+    out = []
+    for item in raw:
+        if not isinstance(item, dict):
+            continue
+        name, doc, page, passage = (item.get(k) for k in ("name", "doc", "page", "passage"))
+        texts = isinstance(name, str) and isinstance(doc, str) and isinstance(passage, str)
+        if texts and isinstance(page, int) and not isinstance(page, bool) and page > 0:
+            out.append(Source(str(name), str(doc), page, str(passage)))
+    return tuple(out)
+
+
+class DocumentIndex:
+    db: peewee.SqliteDatabase
+
+    def indexed(self, doc: str) -> bool:
+        row = self.db.execute_sql("SELECT 1 FROM doc_indexed WHERE doc = ?", (doc,)).fetchone()
+        return row is not None
+
+    def index_document(self, doc: str, pages: Pages) -> int:
+        """Index a document's passages, once; returns how many it has."""
+        with self.db.atomic("IMMEDIATE"):
+            row = self.db.execute_sql(
+                "SELECT chunks FROM doc_indexed WHERE doc = ?", (doc,)
+            ).fetchone()
+            if row is not None:
+                return int(row[0])
+            found = passages(pages)
+            self.db.cursor().executemany(
+                "INSERT INTO doc_chunk(text, doc, page) VALUES (?, ?, ?)",
+                [(p.text, doc, p.page) for p in found],
+            )
+            self.db.execute_sql(
+                "INSERT INTO doc_indexed(doc, chunks) VALUES (?, ?)", (doc, len(found))
+            )
+        return len(found)
+
+    def relevant_passages(self, docs: Iterable[str], question: str, limit: int) -> list[Found]:
+        """The passages of `docs` most relevant to `question`, best first."""
+        wanted = list(dict.fromkeys(docs))
+        match = passage_query(question)
+        if not wanted or not match:
+            return []
+        marks = ",".join("?" * len(wanted))
+        rows = self.db.execute_sql(
+            "SELECT doc, page, text, bm25(doc_chunk) FROM doc_chunk "
+            f"WHERE doc_chunk MATCH ? AND doc IN ({marks}) ORDER BY bm25(doc_chunk) LIMIT ?",
+            (match, *wanted, limit),
+        )
+        return [Found(str(r[0]), int(r[1]), str(r[2]), float(r[3])) for r in rows.fetchall()]

@@ -1,0 +1,211 @@
+"""Projects in the store (format 9): their fields, their files (named like
+attachments, bytes in `blob`), and which conversations they keep. A mixin of
+Repository; deleting one is an explicit act, told to other devices by a
+tombstone like a conversation's."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+import peewee
+
+from desktop.domain.messages import Attachment, Project, new_id
+from desktop.domain.words import say
+from desktop.store.errors import StoreError, StoreErrorKind
+from desktop.store.writes import writes
+
+
+def _ts(value: float) -> datetime:
+    return datetime.fromtimestamp(value, UTC)
+
+
+class ProjectStore:
+    db: peewee.SqliteDatabase
+    _conv: Any
+    _blob: Any
+    _project: Any
+    _project_file: Any
+
+    if TYPE_CHECKING:  # SyncStore's, beside this one in Repository
+
+        def _add_tombstone(self, kind: str, item_id: str, stamp: str = "") -> None: ...
+
+    def _project_value(self, row: Any, files: list[Attachment]) -> Project:
+        return Project(
+            id=row.id,
+            name=row.name,
+            instructions=row.instructions,
+            provider=row.provider,
+            model=row.model,
+            created_at=_ts(row.created_at),
+            updated_at=_ts(row.updated_at),
+            files=tuple(files),
+        )
+
+    def _project_files(self, ids: list[str]) -> dict[str, list[Attachment]]:
+        found: dict[str, list[Attachment]] = {}
+        if not ids:
+            return found
+        rows = (
+            self._project_file.select()
+            .where(self._project_file.project.in_(ids))
+            .order_by(self._project_file.position)
+        )
+        for row in rows:
+            found.setdefault(row.project_id, []).append(
+                Attachment(
+                    name=row.name,
+                    mime=row.mime,
+                    size=row.size,
+                    sha256=row.sha256,
+                    sent_sha256=row.sent_sha256,
+                    sent_mime=row.sent_mime,
+                    pages=row.pages,
+                    words=row.words,
+                )
+            )
+        return found
+
+    def projects(self) -> list[Project]:
+        """Every project, by name."""
+        rows = list(self._project.select().order_by(self._project.name, self._project.id))
+        files = self._project_files([r.id for r in rows])
+        return [self._project_value(r, files.get(r.id, [])) for r in rows]
+
+    def get_project(self, project_id: str) -> Project | None:
+        row = self._project.get_or_none(self._project.id == project_id)
+        if row is None:
+            return None
+        return self._project_value(row, self._project_files([row.id]).get(row.id, []))
+
+    def project_counts(self) -> dict[str, int]:
+        """How many conversations each project keeps."""
+        rows = self.db.execute_sql(
+            "SELECT project_id, COUNT(*) FROM conversation WHERE project_id IS NOT NULL "
+            "GROUP BY project_id"
+        )
+        return {str(r[0]): int(r[1]) for r in rows.fetchall()}
+
+    def project_conversation_ids(self, project_id: str) -> list[str]:
+        rows = self.db.execute_sql(
+            "SELECT id FROM conversation WHERE project_id = ?", (project_id,)
+        ).fetchall()
+        return [str(r[0]) for r in rows]
+
+    @writes
+    def create_project(
+        self, name: str, instructions: str = "", *, id: str | None = None
+    ) -> Project:
+        now = time.time()
+        pid = id or new_id()
+        with self.db.atomic("IMMEDIATE"):
+            self._project.insert(
+                id=pid, name=name, instructions=instructions, created_at=now, updated_at=now
+            ).on_conflict_ignore().execute()
+        found = self.get_project(pid)
+        assert found is not None
+        return found
+
+    @writes
+    def update_project(self, project: Project) -> None:
+        """A project's own fields as given (name, instructions, model), in one write."""
+        with self.db.atomic("IMMEDIATE"):
+            self._project.update(
+                name=project.name,
+                instructions=project.instructions,
+                provider=project.provider,
+                model=project.model,
+                updated_at=time.time(),
+            ).where(self._project.id == project.id).execute()
+
+    @writes
+    def put_project(self, project: Project, blobs: Mapping[str, bytes]) -> None:
+        """A project exactly as given, files included (import and sync): made
+        or overwritten in one transaction; `blobs` holds bytes not stored yet."""
+        with self.db.atomic("IMMEDIATE"):
+            self._project.insert(
+                id=project.id,
+                name=project.name,
+                instructions=project.instructions,
+                provider=project.provider,
+                model=project.model,
+                created_at=project.created_at.timestamp(),
+                updated_at=project.updated_at.timestamp(),
+            ).on_conflict_replace().execute()
+            self._replace_files(project.id, project.files, blobs)
+
+    @writes
+    def set_project_files(
+        self, project_id: str, files: tuple[Attachment, ...], blobs: Mapping[str, bytes]
+    ) -> None:
+        with self.db.atomic("IMMEDIATE"):
+            self._replace_files(project_id, files, blobs)
+            self._project.update(updated_at=time.time()).where(
+                self._project.id == project_id
+            ).execute()
+
+    def _replace_files(
+        self, project_id: str, files: tuple[Attachment, ...], blobs: Mapping[str, bytes]
+    ) -> None:
+        for position, a in enumerate(files):  # bytes first: the old rows may hold the last name
+            for sha in dict.fromkeys((a.sha256, a.sent_sha256)):
+                if sha in blobs:
+                    self._blob.insert(
+                        sha256=sha, data=blobs[sha], size=len(blobs[sha])
+                    ).on_conflict("IGNORE").execute()
+                elif self._blob.get_or_none(self._blob.sha256 == sha) is None:
+                    raise StoreError(
+                        StoreErrorKind.WRITE,
+                        say("The project's file “{name}” is missing its contents.", name=a.name),
+                    )
+            self._project_file.insert(
+                project=project_id,
+                position=-1 - position,  # beside the old rows until they go
+                name=a.name,
+                mime=a.mime,
+                size=a.size,
+                sha256=a.sha256,
+                sent_sha256=a.sent_sha256,
+                sent_mime=a.sent_mime,
+                pages=a.pages,
+                words=a.words,
+            ).execute()
+        self._project_file.delete().where(
+            (self._project_file.project == project_id) & (self._project_file.position >= 0)
+        ).execute()
+        self._project_file.update(position=-1 - self._project_file.position).where(
+            self._project_file.project == project_id
+        ).execute()
+
+    @writes
+    def move_to_project(self, conversation_id: str, project_id: str | None) -> None:
+        """A conversation into a project, or out of every project (None)."""
+        with self.db.atomic("IMMEDIATE"):
+            self._conv.update(project_id=project_id).where(
+                self._conv.id == conversation_id
+            ).execute()
+
+    @writes
+    def delete_project(self, project_id: str, *, with_conversations: bool) -> list[str]:
+        """Delete a project as the person chose: its conversations deleted
+        too, or kept outside any project. Returns the conversations it kept."""
+        with self.db.atomic("IMMEDIATE"):
+            kept = self.project_conversation_ids(project_id)
+            for cid in kept:
+                if with_conversations:
+                    if self._conv.delete().where(self._conv.id == cid).execute():
+                        self._add_tombstone("conversation", cid)
+                else:
+                    self._conv.update(project_id=None).where(self._conv.id == cid).execute()
+            if self._project.delete().where(self._project.id == project_id).execute():
+                self._add_tombstone("project", project_id)
+        return kept
+
+    def remove_synced_project(self, project_id: str) -> None:
+        """Another device deleted it: its conversations stay, outside it."""
+        with self.db.atomic("IMMEDIATE"):
+            self._conv.update(project_id=None).where(self._conv.project_id == project_id).execute()
+            self._project.delete().where(self._project.id == project_id).execute()
