@@ -153,4 +153,7 @@ def relevant_text(name: str, unit: str, chosen: list[Passage]) -> str:
         'sent="the passages most relevant to the question, not the whole document">'
     )
     body = "\n\n".join(f"[{unit_label(unit, p.page)}]\n{p.text}" for p in chosen)
-    return f"{head}\n{body}\n</document>"
+    return f"{head}\n{body or NO_MATCH}\n</document>"
+
+
+NO_MATCH = "[No passage of this document matched the question.]"

@@ -7,7 +7,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from desktop.backends.base import ChatMessage, ImagePart, ToolRequest
-from desktop.domain.messages import Conversation, Message, Role, Status, ToolCall, ToolStatus
+from desktop.documents.pages import decode, whole_text
+from desktop.domain.messages import (
+    Attachment,
+    Conversation,
+    Message,
+    Project,
+    Role,
+    Status,
+    ToolCall,
+    ToolStatus,
+)
 from desktop.engine.attachments import inline_text
 from desktop.engine.tools import MODEL_CHARS
 
@@ -34,11 +44,24 @@ TOOL_NOTES = {
 }
 
 
-def _question(message: Message, blobs: Mapping[str, bytes]) -> ChatMessage:
-    """A question with its files: text files inlined before the words (long
-    documents first, then the ask), pictures as image parts."""
+def document_text(a: Attachment, blobs: Mapping[str, bytes], chosen: Mapping[str, str]) -> str:
+    """What the model reads for a document: what was chosen for this request
+    (engine/documents.py: whole, or the relevant passages), else the whole."""
+    if a.sent_sha256 in chosen:
+        return chosen[a.sent_sha256]
+    return whole_text(a.name, decode(blobs.get(a.sent_sha256, b"")))
+
+
+def _question(
+    message: Message, blobs: Mapping[str, bytes], documents: Mapping[str, str]
+) -> ChatMessage:
+    """A question with its files: text files and documents inlined before
+    the words (long documents first, then the ask), pictures as image parts."""
     texts, images = [], []
     for a in message.attachments:
+        if a.is_document:
+            texts.append(document_text(a, blobs, documents))
+            continue
         data = blobs.get(a.sent_sha256)
         if data is None:
             continue  # not in the store (a damaged import): send what there is
@@ -82,9 +105,11 @@ def _tool_results(message: Message) -> list[ChatMessage]:
     ]
 
 
-def _visible(message: Message, blobs: Mapping[str, bytes]) -> list[ChatMessage]:
+def _visible(
+    message: Message, blobs: Mapping[str, bytes], documents: Mapping[str, str] | None = None
+) -> list[ChatMessage]:
     if message.role is Role.USER:
-        return [_question(message, blobs)]
+        return [_question(message, blobs, documents or {})]
     calls = tuple(ToolRequest(c.id, c.name, c.arguments) for c in message.tool_calls)
     if message.status is Status.COMPLETE:
         signed = bool(message.reasoning_signature)
@@ -209,20 +234,50 @@ def prepare_request(
     continue_answer: bool = False,
     blobs: Mapping[str, bytes] | None = None,
     budget: int | None = None,
+    project: Project | None = None,
+    documents: Mapping[str, str] | None = None,
 ) -> Request:
     """The request for the next answer after `branch`, fitted into `budget`
     tokens when one is known; `blobs` holds the bytes of the attachments'
-    sent copies, by hash."""
+    sent copies, by hash, and `documents` what was chosen of each document
+    (by its text's hash; the whole where none was). A conversation in a
+    `project` is given the project's instructions and files first."""
     messages: list[ChatMessage] = []
-    if conversation.system_prompt.strip():
-        messages.append(ChatMessage("system", conversation.system_prompt))
+    system = system_text(conversation, project, blobs or {}, documents or {})
+    if system:
+        messages.append(ChatMessage("system", system))
     for message in branch:
-        messages.extend(_visible(message, blobs or {}))
+        messages.extend(_visible(message, blobs or {}, documents))
     if continue_answer:
         messages.append(ChatMessage("user", CONTINUE_NOTE))
     messages, omitted = fit(messages, budget)
     estimated = sum(estimate_tokens(m) for m in messages)
     return Request(_alternate(messages) if alternate_roles else messages, omitted, estimated)
+
+
+PROJECT_FILES = "The files of the project “{name}”, which this conversation belongs to:"
+
+
+def system_text(
+    conversation: Conversation,
+    project: Project | None,
+    blobs: Mapping[str, bytes],
+    documents: Mapping[str, str],
+) -> str:
+    """The system prompt: the project's instructions, then the
+    conversation's own, then the project's files."""
+    parts = [project.instructions.strip()] if project is not None else []
+    parts.append(conversation.system_prompt.strip())
+    if project is not None and project.files:
+        files = []
+        for a in project.files:
+            if a.is_document:
+                files.append(document_text(a, blobs, documents))
+            elif not a.is_image and a.sent_sha256 in blobs:
+                files.append(inline_text(a.name, blobs[a.sent_sha256]))
+        if files:
+            parts.append("\n\n".join([PROJECT_FILES.format(name=project.name), *files]))
+    return "\n\n".join(p for p in parts if p)
 
 
 def tokens_in_use(conversation: Conversation, branch: list[Message]) -> int:

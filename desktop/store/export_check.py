@@ -17,18 +17,20 @@ from desktop.domain.messages import (
     Conversation,
     Message,
     Parameters,
+    Project,
     Reasoning,
     Role,
     Status,
     ToolCall,
+    Source,
     ToolStatus,
     Usage,
 )
 from desktop.store.errors import StoreError, StoreErrorKind
 
 FORMAT = "verbatim-export"
-VERSION = 3  # 3: tool calls; 2: attached files
-READS = (1, 2, 3)
+VERSION = 4  # 4: projects, documents' pages and answers' sources; 3: tool calls; 2: files
+READS = (1, 2, 3, 4)
 
 
 def attachment_hashes(a: Attachment) -> tuple[str, ...]:
@@ -128,7 +130,7 @@ def _files(data: dict[str, Any]) -> dict[str, bytes]:
     return {sha: check_file(sha, encoded) for sha, encoded in raw.items()}
 
 
-_INT_FIELDS = ("size", "width", "height", "sent_width", "sent_height")
+_INT_FIELDS = ("size", "width", "height", "sent_width", "sent_height", "pages", "words")
 _TEXT_FIELDS = ("name", "mime", "sha256", "sent_sha256", "sent_mime")
 
 
@@ -158,6 +160,8 @@ def _attachments(value: Any, where: str, files: Container[str]) -> tuple[Attachm
             height=numbers["height"],
             sent_width=numbers["sent_width"],
             sent_height=numbers["sent_height"],
+            pages=numbers["pages"],
+            words=numbers["words"],
         )
         missing = [sha for sha in attachment_hashes(attachment) if sha not in files]
         if missing:
@@ -274,6 +278,7 @@ def check_conversation(
         updated_at=_parse_time(c.get("updated_at", c.get("created_at", "1970-01-01")), where),
         parameters=_parameters(c.get("parameters"), where),
         tools=bool(c.get("tools", True)),
+        project_id=_short(c.get("project_id"), where, "project"),
     )
     messages = [_message(m, j, where, conv, files) for j, m in enumerate(c["messages"])]
     _check_tree(messages, branch, where, present)
@@ -314,7 +319,55 @@ def _message(m: Any, j: int, where: str, conv: Conversation, files: Container[st
         attachments=_attachments(m.get("attachments"), mwhere, files),
         tool_calls=_tool_calls(m.get("tool_calls"), mwhere),
         omitted=_count(m.get("omitted"), mwhere),
+        sources=_sources(m.get("sources"), mwhere),
         created_at=_parse_time(m.get("created_at", conv.created_at.isoformat()), mwhere),
+    )
+
+
+MAX_SOURCES = 200
+
+
+def _sources(value: Any, where: str) -> tuple[Source, ...]:
+    """An answer's sources: each field checked, none dropped silently."""
+    if value is None:
+        return ()
+    if not isinstance(value, list) or len(value) > MAX_SOURCES:
+        raise fail(f"{where} has sources that are not a list of at most {MAX_SOURCES}")
+    out = []
+    for item in value:
+        if not isinstance(item, dict):
+            raise fail(f"{where} has a source that is not an object")
+        page = item.get("page")
+        if not isinstance(page, int) or isinstance(page, bool) or page < 1:
+            raise fail(f"{where} has a source whose page is not a whole number")
+        out.append(
+            Source(
+                name=_text(item.get("name"), where, "source name", MAX_SHORT_CHARS),
+                doc=_text(item.get("doc"), where, "source file", MAX_SHORT_CHARS),
+                page=page,
+                passage=_text(item.get("passage"), where, "source passage", 100_000),
+            )
+        )
+    return tuple(out)
+
+
+def check_project(p: Any, index: int, files: Container[str]) -> Project:
+    """One project of an export: its fields and its files, checked."""
+    where = f"project {index + 1}"
+    if not isinstance(p, dict):
+        raise fail(f"{where} is not an object")
+    return Project(
+        id=_text(p.get("id"), where, "id", MAX_SHORT_CHARS),
+        name=_text(p.get("name"), where, "name", MAX_TITLE_CHARS, optional=True)
+        or "Imported project",
+        instructions=_text(
+            p.get("instructions"), where, "instructions", MAX_MESSAGE_CHARS, optional=True
+        ),
+        provider=_short(p.get("provider"), where, "provider"),
+        model=_short(p.get("model"), where, "model"),
+        created_at=_parse_time(p.get("created_at", "1970-01-01T00:00:00+00:00"), where),
+        updated_at=_parse_time(p.get("updated_at", p.get("created_at", "1970-01-01")), where),
+        files=_attachments(p.get("files"), where, files),
     )
 
 

@@ -1,10 +1,11 @@
-"""Export and import: JSON (lossless, `verbatim-export` v3) and Markdown (readable).
+"""Export and import: JSON (lossless, `verbatim-export` v4) and Markdown (readable).
 
-Version 3 adds tool calls. Version 2 added attachments: each message lists
+Version 4 adds projects (with their files), a conversation's project, a
+document's pages and words, and an answer's sources. Version 3 adds tool calls. Version 2 added attachments: each message lists
 its files by hash, and the export carries each distinct file once, base64,
 under `files` (a picture costs about 4/3 of its size, plus its downscaled
 copy when there is one).
-Version 1 files (no attachments) and version 2 (no tool calls) still import.
+Version 1 files (no attachments), 2 (no tool calls) and 3 (no projects) still import.
 
 Import (store/verbatim_import.py) checks each piece as it reads it
 (store/export_check.py) and writes the file in one transaction, skipping
@@ -21,7 +22,7 @@ from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
-from desktop.domain.messages import Conversation, Message, Role, Status
+from desktop.domain.messages import Conversation, Message, Project, Role, Status
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import FORMAT, VERSION, attachment_hashes
 from desktop.store.repository import Repository
@@ -49,6 +50,21 @@ def conversation_json(c: Conversation) -> dict[str, Any]:
             "reasoning": c.parameters.reasoning.value,
         },
         "tools": c.tools,
+        "project_id": c.project_id,
+    }
+
+
+def project_json(p: Project) -> dict[str, Any]:
+    """A project as exported (and synced): its fields and its files by hash."""
+    return {
+        "id": p.id,
+        "name": p.name,
+        "instructions": p.instructions,
+        "provider": p.provider,
+        "model": p.model,
+        "created_at": _iso(p.created_at),
+        "updated_at": _iso(p.updated_at),
+        "files": [asdict(a) for a in p.files],
     }
 
 
@@ -73,6 +89,7 @@ def message_json(m: Message) -> dict[str, Any]:
         },
         "attachments": [asdict(a) for a in m.attachments],
         "tool_calls": [asdict(c) for c in m.tool_calls],
+        "sources": [asdict(s) for s in m.sources],
     }
 
 
@@ -99,11 +116,15 @@ def export_json(
         )
         if progress is not None:
             progress(done, len(conversations))
+    wanted = {c.project_id for c in conversations if c.project_id}
+    projects = [p for p in repo.projects() if conversation_id is None or p.id in wanted]
+    hashes.update(sha for p in projects for a in p.files for sha in attachment_hashes(a))
     files = repo.blobs(sorted(hashes))
     return {
         "format": FORMAT,
         "version": VERSION,
         "exported_at": _iso(datetime.now(UTC)),
+        "projects": [project_json(p) for p in projects],
         "conversations": out,
         "files": {sha: base64.b64encode(data).decode("ascii") for sha, data in files.items()},
     }
@@ -207,6 +228,7 @@ def write_conversation(
             system_prompt=conv.system_prompt,
             parameters=conv.parameters,
             id=conv.id,
+            project_id=conv.project_id,
         )
         if conv.pinned:
             repo.set_pinned(conv.id, True)

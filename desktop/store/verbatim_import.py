@@ -23,7 +23,13 @@ import peewee
 from desktop.domain.words import say
 from desktop.store.bounded_json import JsonRefused, pieces
 from desktop.store.errors import StoreError, StoreErrorKind
-from desktop.store.export_check import check_conversation, check_file, check_header, fail
+from desktop.store.export_check import (
+    check_conversation,
+    check_file,
+    check_header,
+    check_project,
+    fail,
+)
 from desktop.store.repository import Repository
 from desktop.store.transfer import write_conversation
 
@@ -32,6 +38,8 @@ Opener = Callable[[], AbstractContextManager[IO[bytes]]]
 
 @dataclass
 class Counts:
+    projects: int = 0  # in the file
+    new_projects: int = 0
     conversations: int = 0  # in the file
     messages: int = 0
     new_conversations: int = 0  # what was (or would be) added
@@ -53,7 +61,17 @@ def import_verbatim(
             known, stored = _header_and_files(repo, opener)
             seen: set[str] = set()
             with opener() as stream:
-                for key, piece in pieces(stream, only={"conversations"}):
+                for key, piece in pieces(stream, only={"conversations", "projects"}):
+                    if key == "projects":
+                        project = check_project(piece, counts.projects, known)
+                        counts.projects += 1
+                        if repo.get_project(project.id) is None and not repo.tombstoned(
+                            [project.id]
+                        ):
+                            counts.new_projects += 1
+                            if not dry_run:
+                                repo.put_project(project, {})
+                        continue
                     if key != "conversations":
                         continue
                     if cancel is not None and cancel.is_set():

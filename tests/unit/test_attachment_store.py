@@ -115,7 +115,7 @@ def test_export_and_import_carry_attachments_whole(tmp_path: Path) -> None:
     _ask(source, cid, "again", photo)
     exported = json.dumps(export_json(source))
     data = json.loads(exported)
-    assert data["version"] == 3
+    assert data["version"] == 4
     assert len(data["files"]) == 3  # the photo, its copy for the model, the notes: once each
     source.close()
 

@@ -37,7 +37,8 @@ def test_export_json_has_the_documented_shape(tmp_path: Path) -> None:
     out = _cli("export", "--data-dir", str(tmp_path), "--format", "json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert data["format"] == "verbatim-export" and data["version"] == 3
+    assert data["format"] == "verbatim-export" and data["version"] == 4
+    assert data["projects"] == []
     conv = data["conversations"][0]
     assert conv["id"] == cid and conv["provider"] == "ollama" and conv["model"] == "llama3"
     assert len(conv["branch"]) == 2

@@ -1,0 +1,104 @@
+"""What of a conversation's documents the model is sent: each whole when
+they fit (and the person wants them whole), else the passages most relevant
+to the question, chosen by BM25 over the store's passage index, each with
+its file and page. Never cut silently: what was chosen is kept on the
+answer as its sources, and the text sent says it is passages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from desktop.documents.pages import Pages, Passage, decode, passages, relevant_text, whole_text
+from desktop.domain.messages import Attachment, Source
+from desktop.store.repository import Repository
+
+CHARS_PER_TOKEN = 3  # as engine/context.py estimates
+RELEVANT_TOKENS = 4_000  # passages sent for one question at most
+UNKNOWN_ROOM = 16_000  # a model whose context length is unknown
+
+
+class DocumentMode(StrEnum):
+    """The person's choice (Settings): the whole document whenever it fits,
+    or always only the relevant parts. A document that does not fit is sent
+    in relevant parts either way."""
+
+    WHOLE = "whole"
+    RELEVANT = "relevant"
+
+
+@dataclass(frozen=True)
+class DocumentPlan:
+    texts: dict[str, str]  # a document's text hash -> what the model reads for it
+    sources: tuple[Source, ...] = ()
+
+
+def documents_of(attachments: list[Attachment]) -> list[Attachment]:
+    """The documents among these files, each text once, in order."""
+    seen: dict[str, Attachment] = {}
+    for a in attachments:
+        if a.is_document and a.sent_sha256 not in seen:
+            seen[a.sent_sha256] = a
+    return list(seen.values())
+
+
+def _tokens(text: str) -> int:
+    return len(text) // CHARS_PER_TOKEN
+
+
+def plan(
+    repo: Repository,
+    documents: list[Attachment],
+    question: str,
+    room: int | None,
+    mode: DocumentMode,
+) -> DocumentPlan:
+    """Runs on the writer thread (it may index a document the first time)."""
+    if not documents:
+        return DocumentPlan({})
+    blobs = repo.blobs(a.sent_sha256 for a in documents)
+    pages = {a.sent_sha256: decode(blobs.get(a.sent_sha256, b"")) for a in documents}
+    whole = {a.sent_sha256: whole_text(a.name, pages[a.sent_sha256]) for a in documents}
+    space = UNKNOWN_ROOM if room is None else room
+    if mode is DocumentMode.WHOLE and sum(_tokens(t) for t in whole.values()) <= space:
+        return DocumentPlan(whole)
+    readable = [a for a in documents if not pages[a.sent_sha256].scanned]
+    for a in readable:
+        repo.index_document(a.sent_sha256, pages[a.sent_sha256])
+    chosen = _choose(repo, readable, pages, question, min(space, RELEVANT_TOKENS))
+    texts = dict(whole)  # a scanned document's note stays as it is
+    sources: list[Source] = []
+    for a in readable:
+        mine = sorted(chosen.get(a.sent_sha256, []), key=lambda p: (p.page, p.text))
+        unit = pages[a.sent_sha256].unit
+        if mine:
+            texts[a.sent_sha256] = relevant_text(a.name, unit, mine)
+            sources.extend(Source(a.name, a.sent_sha256, p.page, p.text) for p in mine)
+        else:
+            texts[a.sent_sha256] = relevant_text(a.name, unit, [])
+    return DocumentPlan(texts, tuple(sources))
+
+
+def _choose(
+    repo: Repository,
+    documents: list[Attachment],
+    pages: dict[str, Pages],
+    question: str,
+    budget: int,
+) -> dict[str, list[Passage]]:
+    """The best passages within `budget` tokens: by BM25 rank; with no word
+    of the question found, each document's opening instead."""
+    docs = [a.sent_sha256 for a in documents]
+    found = [(f.doc, Passage(f.page, f.text)) for f in repo.relevant_passages(docs, question, 64)]
+    if not found:
+        openings = {d: passages(pages[d])[:3] for d in docs}
+        found = [(d, p) for d in docs for p in openings[d]]
+    chosen: dict[str, list[Passage]] = {}
+    used = 0
+    for doc, passage in found:
+        cost = _tokens(passage.text) + 8
+        if used and used + cost > budget:
+            break
+        chosen.setdefault(doc, []).append(passage)
+        used += cost
+    return chosen

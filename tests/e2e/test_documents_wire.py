@@ -1,0 +1,131 @@
+"""Documents reach the model as their text, page by page, over real loopback
+HTTP with the scripted server; one too long for the model is sent as its
+most relevant passages, which the answer keeps as its sources (issue 27)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+
+from desktop.domain.messages import Status
+from desktop.engine.attachments import prepare
+from desktop.engine.documents import DocumentMode
+from desktop.store.transfer import export_json
+from tests import documents
+from tests.e2e.conftest import Env
+
+FACT = "The lighthouse keeper's cat is called Marmalade."
+FILES: dict[str, Callable[[], bytes]] = {
+    "report.pdf": lambda: documents.pdf(["Quarterly figures rose.", FACT]),
+    "notes.docx": lambda: documents.docx(["Meeting notes.", FACT], [["owner", "Ana"]]),
+    "deck.pptx": lambda: documents.pptx(["Welcome. Agenda.", FACT]),
+    "sheet.xlsx": lambda: documents.xlsx({"Cats": [["name", "job"], ["Marmalade", "keeper"]]}),
+    "book.epub": lambda: documents.epub(["It was a dark night.", FACT]),
+    "essay.odt": lambda: documents.odt(["An essay.", FACT]),
+    "letter.rtf": lambda: documents.rtf(["Dear Ana,", FACT]),
+    "page.html": lambda: f"<html><body><h1>Log</h1><p>{FACT}</p></body></html>".encode(),
+    "readme.md": lambda: f"# Log\n\n{FACT}\n".encode(),
+    "cats.csv": lambda: b"name,job\nMarmalade,keeper\n",
+}
+# What the request must carry for each: the page label and the words.
+EXPECTED = {
+    "report.pdf": ("[page 2]", FACT),
+    "notes.docx": ("[part 1]", "owner | Ana"),
+    "deck.pptx": ("[slide 2]", FACT),
+    "sheet.xlsx": ("[sheet 1]", "Marmalade\tkeeper"),
+    "book.epub": ("[chapter 2]", FACT),
+    "essay.odt": ("[part 1]", FACT),
+    "letter.rtf": ("[part 1]", FACT),
+    "page.html": ("[part 1]", FACT),
+    "readme.md": ("[part 1]", FACT),
+    "cats.csv": ("[part 1]", "Marmalade,keeper"),
+}
+
+
+@pytest.mark.parametrize("name", list(FILES))
+async def test_each_format_is_sent_as_its_text_page_by_page(env: Env, name: str) -> None:
+    file = prepare(name, FILES[name]())
+    assert file.attachment.is_document and file.attachment.words > 0
+    cid = env.conversation("openai")
+    answer = await (await env.engine.send(cid, "What is the cat called?", [file])).wait()
+    assert answer.status is Status.COMPLETE
+    sent = env.server.chat_requests()[-1].messages[-1]["content"]
+    label, words = EXPECTED[name]
+    assert sent.startswith(f'<document name="{name}">\n')
+    assert label in sent and words in sent
+    assert sent.endswith("</document>\n\nWhat is the cat called?")
+    assert answer.sources == ()  # whole documents: no passages to name
+    print(
+        f"\n{name}: {file.attachment.pages} page(s), {file.attachment.words} words; sent {sent!r}"
+    )
+
+
+async def test_a_scanned_pdf_says_it_has_no_text_instead_of_sending_nothing(env: Env) -> None:
+    scan = prepare("scan.pdf", documents.scanned_pdf(3))
+    assert scan.attachment.pages == 3 and scan.attachment.words == 0
+    cid = env.conversation("ollama")
+    await (await env.engine.send(cid, "Summarise this.", [scan])).wait()
+    sent = env.server.chat_requests()[-1].messages[-1]["content"]
+    assert "no text layer" in sent and "scan" in sent
+    assert sent.startswith('<document name="scan.pdf">')
+
+
+def _long_report(pages: int, fact_page: int) -> bytes:
+    filler = (
+        "Revenue and costs were reviewed by the committee in the usual way. "
+        "The minutes record routine approvals of budgets and schedules. "
+    ) * 12
+    texts = [f"Section {n}. {filler}" for n in range(1, pages + 1)]
+    texts[fact_page - 1] += " " + FACT
+    return documents.pdf(texts)
+
+
+async def _with_context(env: Env, tokens: int) -> None:
+    async def length(provider: str | None, model: str | None) -> int:
+        return tokens
+
+    env.engine.context_length = length
+
+
+async def test_a_document_too_long_for_the_model_is_sent_as_relevant_passages_with_sources(
+    env: Env,
+) -> None:
+    report = prepare("report.pdf", _long_report(120, fact_page=87))
+    assert report.attachment.pages == 120
+    await _with_context(env, 4096)
+    cid = env.conversation("openai")
+    answer = await (
+        await env.engine.send(cid, "What is the lighthouse keeper's cat called?", [report])
+    ).wait()
+    assert answer.status is Status.COMPLETE
+    sent = env.server.chat_requests()[-1].messages[-1]["content"]
+    assert 'sent="the passages most relevant to the question, not the whole document"' in sent
+    assert "[page 87]" in sent and FACT in sent
+    assert len(sent) // 3 < 4096  # it fits where the whole (about 30,000 tokens) could not
+    pages = sorted({s.page for s in answer.sources})
+    assert 87 in pages and all(s.name == "report.pdf" for s in answer.sources)
+    assert any(FACT in s.passage for s in answer.sources)
+    # Kept: read back from the store, and carried by an export.
+    stored = env.repo.get_message(answer.id)
+    assert stored is not None and stored.sources == answer.sources
+    exported = json.dumps(export_json(env.repo))
+    assert FACT in exported and '"sources"' in exported
+    print(f"\nsent {len(sent):,} characters; sources: report.pdf, pages {pages}")
+
+
+async def test_the_relevant_parts_setting_sends_passages_even_when_the_whole_fits(
+    env: Env,
+) -> None:
+    env.engine.document_mode = lambda: DocumentMode.RELEVANT
+    report = prepare("report.pdf", _long_report(6, fact_page=4))
+    cid = env.conversation("ollama")
+    answer = await (await env.engine.send(cid, "cat lighthouse keeper", [report])).wait()
+    sent = env.server.chat_requests()[-1].messages[-1]["content"]
+    assert "[page 4]" in sent and FACT in sent
+    assert {s.page for s in answer.sources} >= {4}
+    # The index was made once, for the document's text, and is used again.
+    assert env.repo.indexed(report.attachment.sent_sha256)
+    again = await (await env.engine.send(cid, "And the lighthouse?")).wait()
+    assert 4 in {s.page for s in again.sources}
