@@ -20,9 +20,9 @@ from desktop.domain.messages import (
     Project,
     Reasoning,
     Role,
+    Source,
     Status,
     ToolCall,
-    Source,
     ToolStatus,
     Usage,
 )
