@@ -2,9 +2,10 @@
 
 Version 4 adds projects (with their files), a conversation's project, a
 document's pages and words, and an answer's sources. Version 3 added tool
-calls. Version 2 added attachments: each message lists its files by hash, and the export carries each distinct file once, base64,
-under `files` (a picture costs about 4/3 of its size, plus its downscaled
-copy when there is one).
+calls. Version 2 added attachments: each message lists its files by hash,
+and the export carries each distinct file once, base64, under `files` (a
+picture costs about 4/3 of its size, plus its downscaled copy when there
+is one).
 Version 1 files (no attachments), 2 (no tool calls) and 3 (no projects) still import.
 
 Import (store/verbatim_import.py) checks each piece as it reads it
