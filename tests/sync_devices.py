@@ -69,3 +69,12 @@ class Device:
             c["messages"] = sorted(c["messages"], key=lambda m: m["id"])
             out.append(c)
         return json.loads(json.dumps(out))
+
+    def projects(self) -> list[dict[str, Any]]:
+        """The projects, as they must agree between devices."""
+        data = export_json(self.repo)
+        out = [
+            {k: v for k, v in p.items() if k != "updated_at"}
+            for p in sorted(data["projects"], key=lambda p: p["id"])
+        ]
+        return json.loads(json.dumps(out))

@@ -125,16 +125,21 @@ class ProjectStore:
     def put_project(self, project: Project, blobs: Mapping[str, bytes]) -> None:
         """A project exactly as given, files included (import and sync): made
         or overwritten in one transaction; `blobs` holds bytes not stored yet."""
+        fields = {
+            "name": project.name,
+            "instructions": project.instructions,
+            "provider": project.provider,
+            "model": project.model,
+            "created_at": project.created_at.timestamp(),
+            "updated_at": project.updated_at.timestamp(),
+        }
         with self.db.atomic("IMMEDIATE"):
-            self._project.insert(
-                id=project.id,
-                name=project.name,
-                instructions=project.instructions,
-                provider=project.provider,
-                model=project.model,
-                created_at=project.created_at.timestamp(),
-                updated_at=project.updated_at.timestamp(),
-            ).on_conflict_replace().execute()
+            # Updated in place: a REPLACE would delete the row first, and with
+            # it (ON DELETE CASCADE) the files, whose blobs would go too.
+            if self._project.get_or_none(self._project.id == project.id) is None:
+                self._project.insert(id=project.id, **fields).execute()
+            else:
+                self._project.update(**fields).where(self._project.id == project.id).execute()
             self._replace_files(project.id, project.files, blobs)
 
     @writes
@@ -204,8 +209,10 @@ class ProjectStore:
                 self._add_tombstone("project", project_id)
         return kept
 
-    def remove_synced_project(self, project_id: str) -> None:
-        """Another device deleted it: its conversations stay, outside it."""
+    def remove_synced_project(self, project_id: str, stamp: str) -> None:
+        """Another device deleted it: its conversations stay here, outside it
+        (that device deleted the ones it chose to, each told on its own)."""
         with self.db.atomic("IMMEDIATE"):
             self._conv.update(project_id=None).where(self._conv.project_id == project_id).execute()
             self._project.delete().where(self._project.id == project_id).execute()
+            self._add_tombstone("project", project_id, stamp)

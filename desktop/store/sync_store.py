@@ -123,7 +123,7 @@ class SyncStore:
                 "SELECT EXISTS (SELECT 1 FROM sync_sent) OR EXISTS (SELECT 1 FROM sync_applied)"
             ).fetchone()[0]
             if synced:
-                for table in ("sync_sent", "sync_applied", "sync_conversation"):
+                for table in ("sync_sent", "sync_applied", "sync_conversation", "sync_project"):
                     self.db.execute_sql(f"DELETE FROM {table}")
                 self.set_sync_value("seq", "0")
                 self.new_device_id()
@@ -182,6 +182,20 @@ class SyncStore:
             "INSERT INTO sync_conversation(id, stamp, digest) VALUES (?, ?, ?) "
             "ON CONFLICT(id) DO UPDATE SET stamp = excluded.stamp, digest = excluded.digest",
             (conversation_id, stamp, digest),
+        )
+
+    def project_sync(self, project_id: str) -> tuple[str, str] | None:
+        """(stamp, digest) of a project's fields and files as last synced."""
+        row = self.db.execute_sql(
+            "SELECT stamp, digest FROM sync_project WHERE id = ?", (project_id,)
+        ).fetchone()
+        return None if row is None else (str(row[0]), str(row[1]))
+
+    def set_project_sync(self, project_id: str, stamp: str, digest: str) -> None:
+        self.db.execute_sql(
+            "INSERT INTO sync_project(id, stamp, digest) VALUES (?, ?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET stamp = excluded.stamp, digest = excluded.digest",
+            (project_id, stamp, digest),
         )
 
     def applied(self, device: str) -> set[str]:

@@ -15,10 +15,10 @@ from desktop.domain import stamps
 from desktop.domain.messages import Conversation, Message
 from desktop.domain.words import say, say_n
 from desktop.store.errors import StoreError
-from desktop.store.export_check import check_conversation, check_file
+from desktop.store.export_check import check_conversation, check_file, check_project
 from desktop.store.repository import Repository
 from desktop.store.transfer import conversation_json, write_conversation
-from desktop.sync.round import Incoming, delete_key, digest
+from desktop.sync.round import Incoming, delete_key, digest, project_digest
 
 
 @dataclass
@@ -45,11 +45,16 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
     with repo.db.atomic("IMMEDIATE"):
         entries = _usable_entries(repo, incoming, now_ms, result)
         arriving = _store_files(repo, entries, result)
+        for project in _newest(entries, "proj").values():
+            try:
+                _apply_project(repo, project, _FilesHere(repo, arriving))
+            except StoreError as exc:
+                result.problems.append(_refused_change(exc))
         deletes = [e for e in entries if e.get("t") == "del"]
         gone = {str(e.get("id")) for e in deletes} | repo.tombstoned(
             str(e.get("id")) for e in entries if e.get("t") == "msg"
         )
-        metas = _newest_metas(entries)
+        metas = _newest(entries, "conv")
         messages = [e for e in entries if e.get("t") == "msg"]
         result.added += _add_messages(
             repo, messages, metas, _FilesHere(repo, arriving), gone, result
@@ -102,7 +107,7 @@ def _usable_entries(
             if not _well_formed(e):
                 broken += 1
                 continue
-            if e.get("t") not in ("conv", "del"):
+            if e.get("t") not in ("conv", "proj", "del"):
                 entries.append(e)
                 continue
             stamp = stamps.parse(e.get("stamp"))
@@ -149,6 +154,7 @@ def _usable_entries(
 _KEYS = {
     "msg": ("id", "conversation_id"),
     "conv": ("id",),
+    "proj": ("id",),
     "del": ("id", "kind"),
     "file": ("sha", "data"),
 }
@@ -188,10 +194,11 @@ def _refused_change(exc: StoreError) -> str:
     return say("A change from another device was refused: {why}", why=exc.message)
 
 
-def _newest_metas(entries: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+def _newest(entries: list[dict[str, Any]], kind: str) -> dict[str, dict[str, Any]]:
+    """The newest change of each conversation ("conv") or project ("proj")."""
     newest: dict[str, dict[str, Any]] = {}
     for e in entries:
-        if e.get("t") == "conv" and isinstance(e.get("id"), str):
+        if e.get("t") == kind and isinstance(e.get("id"), str):
             held = newest.get(e["id"])
             if held is None or stamps.later(e.get("stamp"), held.get("stamp")):
                 newest[e["id"]] = e
@@ -357,12 +364,32 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
     repo.set_conversation_model(cid, theirs.provider, theirs.model)
     repo.set_setup(cid, theirs.system_prompt, theirs.parameters)
     repo.set_tools(cid, theirs.tools)
+    repo.move_to_project(cid, theirs.project_id)
     # When it began is the winner's too (a device that made the conversation
     # from another's change would otherwise keep that change's date).
     repo.set_timestamps(cid, theirs.created_at, current.updated_at)
     updated = repo.get_conversation(cid)
     if updated is not None:
         repo.set_conversation_sync(cid, stamp, digest(updated))
+
+
+def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]) -> None:
+    """A project as another device last changed it: the newest stamp wins,
+    files included; one deleted here after that change stays deleted."""
+    pid = str(meta["id"])
+    stamp = str(meta.get("stamp", ""))
+    theirs = check_project({k: v for k, v in meta.items() if k not in ("t", "stamp")}, 0, files)
+    if _deleted_since(repo, pid, meta):
+        return
+    current = repo.get_project(pid)
+    held = repo.project_sync(pid)
+    if current is not None and held is not None:
+        if not stamps.later(stamp, held[0]) or held[1] != project_digest(current):
+            return  # this device's own newer change wins, and goes out next
+    repo.put_project(theirs, {})
+    stored = repo.get_project(pid)
+    if stored is not None:
+        repo.set_project_sync(pid, stamp, project_digest(stored))
 
 
 def _deleted_since(repo: Repository, cid: str, meta: dict[str, Any] | None) -> bool:
@@ -386,6 +413,12 @@ def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
         repo.remove_synced(item, kind, stamp)
     elif kind == "message":
         repo.remove_synced(item, kind, stamp)
+    elif kind == "project":
+        held = repo.project_sync(item)
+        if held is not None and stamps.later(held[0], stamp) and repo.get_project(item):
+            repo.set_project_sync(item, repo.next_stamp(stamp), "")  # changed here since: stays
+            return
+        repo.remove_synced_project(item, stamp)
     repo.mark_sent([delete_key(item, stamp)])
 
 

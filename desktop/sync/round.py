@@ -7,7 +7,8 @@ The rules (issue 17):
   or two devices sending the same message, adds nothing (P2).
 - Messages and files: the union. A message is sent once it is final (and
   its tool calls are), never while it streams.
-- A conversation's title, pin, model and setup: the newest stamp wins (a
+- A conversation's title, pin, model, setup and project, and a project's
+  name, instructions, model and files: the newest stamp wins (a
   hybrid logical clock, the device id breaking ties), so clocks hours apart
   still agree.
 - Deletes win over what is older than them. A conversation edited after
@@ -31,10 +32,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.domain.messages import Conversation
+from desktop.domain.messages import Conversation, Project
 from desktop.domain.words import say, say_n
 from desktop.store.repository import Repository
-from desktop.store.transfer import conversation_json, message_json
+from desktop.store.transfer import conversation_json, message_json, project_json
 from desktop.sync.segment import (
     SyncError,
     Unreadable,
@@ -71,6 +72,7 @@ class Outgoing:
     files: list[tuple[str, bytes]] = field(default_factory=list)  # (name, data), by `seal`
     sent: list[str] = field(default_factory=list)  # ids to mark sent once written
     conversations: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
+    projects: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
     messages: int = 0
     deletes: int = 0
     blobs: int = 0
@@ -107,6 +109,14 @@ def delete_key(item: str, stamp: str) -> str:
 def digest(c: Conversation) -> str:
     """What a conversation's settings are, to see a local change."""
     own = conversation_json(c)
+    for key in ("id", "created_at", "updated_at"):
+        own.pop(key)
+    return hashlib.sha256(json.dumps(own, sort_keys=True).encode()).hexdigest()
+
+
+def project_digest(p: Project) -> str:
+    """What a project's fields and files are, to see a local change."""
+    own = project_json(p)
     for key in ("id", "created_at", "updated_at"):
         own.pop(key)
     return hashlib.sha256(json.dumps(own, sort_keys=True).encode()).hexdigest()
@@ -218,7 +228,21 @@ def collect(repo: Repository, limit: int = ENTRIES_PER_FILE) -> Outgoing:
         stamp = held[0] if held is not None and held[1] == now else repo.next_stamp()
         out.conversations[cid] = (stamp, now)
         entries.append({"t": "conv", "stamp": stamp, **conversation_json(conversation)})
+    for p in repo.projects():
+        held = repo.project_sync(p.id)
+        now = project_digest(p)
+        if held is None or held[1] != now:
+            stamp = repo.next_stamp()
+            out.projects[p.id] = (stamp, now)
+            entries.append({"t": "proj", "stamp": stamp, **project_json(p)})
     hashes = {h for m in messages for a in m.attachments for h in (a.sha256, a.sent_sha256)}
+    hashes.update(
+        h
+        for p in repo.projects()
+        if p.id in out.projects
+        for a in p.files
+        for h in (a.sha256, a.sent_sha256)
+    )
     sent_files = repo.sent_ids(f"file:{h}" for h in hashes)
     unsent = sorted(h for h in hashes if f"file:{h}" not in sent_files)
     for sha, data in repo.blobs(unsent).items():
@@ -252,7 +276,9 @@ def seal(out: Outgoing, device: str, passphrase: str | None) -> None:
 
 
 def _meta_changed(repo: Repository, out: Outgoing) -> bool:
-    return any(repo.conversation_sync(cid) != held for cid, held in out.conversations.items())
+    return bool(out.projects) or any(
+        repo.conversation_sync(cid) != held for cid, held in out.conversations.items()
+    )
 
 
 def _chunks(entries: list[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:
@@ -288,6 +314,8 @@ def commit(repo: Repository, out: Outgoing, device: str) -> None:
         repo.mark_sent(out.sent)
         for cid, (stamp, now) in out.conversations.items():
             repo.set_conversation_sync(cid, stamp, now)
+        for pid, (stamp, now) in out.projects.items():
+            repo.set_project_sync(pid, stamp, now)
         seq = int(repo.sync_value("seq") or "0") + len(out.files)
         repo.set_sync_value("seq", str(seq))
 

@@ -1,6 +1,7 @@
 """Three devices, each with its own data folder, change things offline in
 random order (ask, stop, fail, regenerate, edit, rename, pin, delete,
-import) and
+import; and projects: create, rename, move a conversation in or out, add
+and remove a file, delete with or without its conversations) and
 sync through one folder in random order. However the rounds interleave,
 once every device has synced until nothing is left to send, their exports
 are the same, and no message written anywhere is missing unless it or
@@ -19,6 +20,7 @@ import os
 import shutil
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -32,6 +34,7 @@ from hypothesis.stateful import (
 )
 
 from desktop.domain.messages import Status
+from desktop.engine.attachments import prepare
 from desktop.store.transfer import export_json, import_json
 from desktop.sync.segment import PLAIN, file_name
 from desktop.sync.sequence import run_round
@@ -60,6 +63,7 @@ class Stats:
     examples = 0
     hostile = 0
     steps = 0  # the rules run: operations, syncs and hostile writes
+    projects = 0  # projects all devices held at the end, summed over examples
 
 
 class SyncingDevices(RuleBasedStateMachine):
@@ -174,6 +178,55 @@ class SyncingDevices(RuleBasedStateMachine):
         data = export_json(self.devices[j].repo)
         import_json(self.devices[i].repo, json.dumps(data))
 
+    # ------------------------------------------------------------ projects
+    def _projects(self, d: Device) -> list[str]:
+        return sorted(p.id for p in d.repo.projects())
+
+    @rule(i=st.integers(0, DEVICES - 1), name=st.sampled_from(["Thesis", "Trip", "naïve 東京"]))
+    def create_project(self, i: int, name: str) -> None:
+        self.devices[i].repo.create_project(name, f"Instructions for {name}.")
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), name=st.text(max_size=12))
+    def rename_project(self, i: int, n: int, name: str) -> None:
+        d = self.devices[i]
+        pid = self._pick(self._projects(d), n)
+        project = d.repo.get_project(pid) if pid else None
+        if project is not None and name.strip():
+            d.repo.update_project(replace(project, name=name, instructions=f"Now {name}."))
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), m=st.integers(0, 50))
+    def move_conversation(self, i: int, n: int, m: int) -> None:
+        """Into a project, or (every fourth pick) out of any."""
+        d = self.devices[i]
+        cid = self._pick(self._conversations(d), n)
+        pid = None if m % 4 == 0 else self._pick(self._projects(d), m)
+        if cid is not None:
+            d.repo.move_to_project(cid, pid)
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), k=st.integers(0, 3))
+    def add_project_file(self, i: int, n: int, k: int) -> None:
+        d = self.devices[i]
+        pid = self._pick(self._projects(d), n)
+        project = d.repo.get_project(pid) if pid else None
+        if project is not None:
+            file = prepare(f"notes-{k}.md", f"# Notes {k}\n\nKept in the project.\n".encode())
+            d.repo.set_project_files(pid, (*project.files, file.attachment), file.blobs)
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50))
+    def remove_project_file(self, i: int, n: int) -> None:
+        d = self.devices[i]
+        pid = self._pick(self._projects(d), n)
+        project = d.repo.get_project(pid) if pid else None
+        if project is not None and project.files:
+            d.repo.set_project_files(pid, project.files[1:], {})
+
+    @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), everything=st.booleans())
+    def delete_project(self, i: int, n: int, everything: bool) -> None:
+        d = self.devices[i]
+        pid = self._pick(self._projects(d), n)
+        if pid is not None:
+            d.repo.delete_project(pid, with_conversations=everything)
+
     # --------------------------------------------------------- the hostile
     def _plant(self, folder: str, data: bytes) -> None:
         where = self.folder.root / folder
@@ -224,6 +277,13 @@ class SyncingDevices(RuleBasedStateMachine):
         exports = [d.export() for d in self.devices]
         for other in exports[1:]:
             assert other == exports[0], _difference(exports[0], other)
+        projects = [d.projects() for d in self.devices]
+        for other in projects[1:]:
+            assert other == projects[0], f"the devices disagree on projects: {projects}"
+        Stats.projects += len(projects[0])
+        for d in self.devices:  # every file a project names is there
+            named = {a.sent_sha256 for p in d.repo.projects() for a in p.files}
+            assert set(d.repo.blobs(named)) == named
         held = {m["id"] for c in exports[0] for m in c["messages"]}
         deleted = {item for d in self.devices for item, _k, _s in d.repo.tombstones()}
         for mid in self.parents:
@@ -258,7 +318,7 @@ def _difference(a: list[dict[str, object]], b: list[dict[str, object]]) -> str:
 
 
 def _run(examples: int, steps: int, **extra: object) -> type[Stats]:
-    Stats.rounds = Stats.examples = Stats.hostile = Stats.steps = 0
+    Stats.rounds = Stats.examples = Stats.hostile = Stats.steps = Stats.projects = 0
     run_state_machine_as_test(
         SyncingDevices,
         settings=settings(
@@ -272,7 +332,8 @@ def _run(examples: int, steps: int, **extra: object) -> type[Stats]:
     )
     print(
         f"\nsync convergence: {Stats.examples} examples, {Stats.steps} steps, "
-        f"{Stats.rounds} sync rounds, {Stats.hostile} hostile files"
+        f"{Stats.rounds} sync rounds, {Stats.hostile} hostile files, "
+        f"{Stats.projects} projects agreed at the end"
     )
     return Stats
 
