@@ -21,6 +21,7 @@ from desktop.backends.discovery import KNOWN, DiscoveredServer, discover_local_s
 from desktop.backends.registry import DEFAULT_URLS
 from desktop.domain.messages import Preset
 from desktop.domain.words import say, say_n
+from desktop.engine.documents import DocumentMode
 from desktop.engine.turns import TurnEngine
 from desktop.local.library import Library
 from desktop.local.process import LocalEngine
@@ -37,6 +38,7 @@ from desktop.session.events import SessionListener, SyncChanged, ToolProblem
 from desktop.session.local_models import LOCAL_PROVIDER, LocalModels
 from desktop.session.owner import open_owned_store
 from desktop.session.paths import AppPaths
+from desktop.session.projects import Projects
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings, load_settings, save_settings
 from desktop.session.sync_service import SyncService, SyncState, SyncStatus
@@ -67,6 +69,7 @@ class AppSession:
     tools: McpHost = field(init=False)
     sync: SyncService = field(init=False)
     chat: Conversations = field(init=False)
+    projects: Projects = field(init=False)  # conversations kept together (issue 27)
     local_models: LocalModels = field(init=False)  # models on this computer (issue 26)
     demo: bool = False
     # Where the first run looks for model servers on this computer: the
@@ -91,8 +94,10 @@ class AppSession:
             chosen_context=self.providers.chosen_context,
             tools=self.tools,
             tool_rounds=lambda: self.settings.tool_rounds,
+            document_mode=lambda: DocumentMode(self.settings.documents),
         )
         self.chat = Conversations(self.store, lambda: self.settings, self.providers, self.engine)
+        self.projects = Projects(self.store, self.chat)
 
     # --------------------------------------------------------------- opening
     @classmethod

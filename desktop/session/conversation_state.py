@@ -43,6 +43,7 @@ class ConversationState:
     system_prompt: str = ""
     parameters: Parameters = field(default_factory=Parameters)
     tools: bool = True
+    project_id: str | None = None  # the project it is (or, new, will be) kept in
     draft: str = ""  # what the person is writing here
     files: list[PreparedFile] = field(default_factory=list)  # attached, not sent yet
     editing: str | None = None  # the question being edited

@@ -121,10 +121,15 @@ class Conversations:
             state.system_prompt = conversation.system_prompt
             state.parameters = conversation.parameters
             state.tools = conversation.tools
+            state.project_id = conversation.project_id
         else:
             state.system_prompt, state.parameters = settings.system_prompt, settings.parameters()
         self._states[conversation_id] = state
         return state
+
+    def held(self, conversation_id: str | None) -> ConversationState | None:
+        """The state already made for a conversation, if any (none is made)."""
+        return self._states.get(conversation_id)
 
     def forget(self, conversation_id: str | None) -> None:
         """Drop a state (it is made again from the store when asked for)."""
@@ -168,6 +173,7 @@ class Conversations:
                 state.system_prompt = conversation.system_prompt
                 state.parameters = conversation.parameters
                 state.tools = conversation.tools
+                state.project_id = conversation.project_id
             self._changed(state)
         self.tell(ConversationsChanged())
 
@@ -193,10 +199,15 @@ class Conversations:
     async def _create(self, state: ConversationState) -> str:
         provider, model, tools = state.provider, state.model, state.tools
         system_prompt, parameters = state.system_prompt, state.parameters
+        project_id = state.project_id
 
         def create(r: Repository) -> str:
             conversation = r.create_conversation(
-                provider=provider, model=model, system_prompt=system_prompt, parameters=parameters
+                provider=provider,
+                model=model,
+                system_prompt=system_prompt,
+                parameters=parameters,
+                project_id=project_id if project_id and r.get_project(project_id) else None,
             )
             if not tools:
                 r.set_tools(conversation.id, False)

@@ -53,6 +53,8 @@ class Settings:
     # MCP tool servers, and how many tool rounds one answer may take.
     tool_servers: list[ToolServer] = field(default_factory=list)
     tool_rounds: int = DEFAULT_TOOL_ROUNDS
+    # Documents: "whole" when they fit the model, or always "relevant" parts.
+    documents: str = "whole"
     # Where sync goes (issue 17): a folder, or a WebDAV address and user name.
     # Its password and passphrase live in the keyring or the environment.
     sync_folder: str = ""
@@ -174,6 +176,7 @@ def load_settings(config_dir: Path) -> Settings:
                 str(k): float(v) for k, v in data.get("timeouts", {}).items() if float(v) > 0
             },
             local_idle_minutes=_idle_minutes(data.get("local_idle_minutes")),
+            documents="relevant" if data.get("documents") == "relevant" else "whole",
         )
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         log.warning("settings unreadable: %s", exc)

@@ -210,6 +210,38 @@ class Repository(
     def count_conversations(self) -> int:
         return int(self._conv.select().count())
 
+    def _loose(self) -> Any:
+        """Conversations in no project (or in one this store does not hold:
+        deleted on another device, or not arrived yet)."""
+        return self._conv.project_id.is_null() | self._conv.project_id.not_in(
+            self._project.select(self._project.id)
+        )
+
+    def list_loose_conversations(
+        self, limit: int | None = None, offset: int = 0
+    ) -> list[Conversation]:
+        """As list_conversations, without those kept in a project."""
+        query = (
+            self._conv.select()
+            .where(self._loose())
+            .order_by(self._conv.pinned.desc(), self._conv.updated_at.desc(), self._conv.id)
+        )
+        if limit is not None:
+            query = query.limit(limit).offset(offset)
+        return [self._conversation(row) for row in query]
+
+    def count_loose_conversations(self) -> int:
+        return int(self._conv.select().where(self._loose()).count())
+
+    def project_conversations(self, project_id: str) -> list[Conversation]:
+        """A project's conversations, pinned first, then newest."""
+        query = (
+            self._conv.select()
+            .where(self._conv.project_id == project_id)
+            .order_by(self._conv.pinned.desc(), self._conv.updated_at.desc(), self._conv.id)
+        )
+        return [self._conversation(row) for row in query]
+
     @writes
     def _update_conversation(
         self, conversation_id: str, touch: bool = False, **fields: Any
@@ -496,11 +528,13 @@ class Repository(
         self._update_tool_call(message_id, call)
 
     # ---------------------------------------------------------------- search
-    def search(self, query: str, limit: int = 50) -> list[SearchHit]:
+    def search(self, query: str, limit: int = 50, project_id: str | None = None) -> list[SearchHit]:
+        """Messages matching `query`, newest first; with `project_id`, only
+        in that project's conversations."""
         match = fts_query(query)
         if not match:
             return []
-        return search_rows(self.db, match, limit)
+        return search_rows(self.db, match, limit, project_id)
 
     def integrity_check(self) -> str:
         return str(self.db.execute_sql("PRAGMA integrity_check").fetchone()[0])

@@ -21,7 +21,7 @@ SELECT m.conversation_id, m.id, c.title,
 FROM message_fts
 JOIN message m ON m.rowid = message_fts.rowid
 JOIN conversation c ON c.id = m.conversation_id
-WHERE message_fts MATCH ?
+WHERE message_fts MATCH ? {{scope}}
 ORDER BY message_fts.rowid DESC
 LIMIT ?
 """
@@ -51,6 +51,12 @@ def fts_query(text: str) -> str:
     return " ".join(quoted)
 
 
-def search_rows(db: peewee.SqliteDatabase, match: str, limit: int) -> list[SearchHit]:
-    cursor = db.execute_sql(_SQL, (match, limit))
+def search_rows(
+    db: peewee.SqliteDatabase, match: str, limit: int, project_id: str | None = None
+) -> list[SearchHit]:
+    if project_id is None:
+        cursor = db.execute_sql(_SQL.format(scope=""), (match, limit))
+    else:
+        scoped = _SQL.format(scope="AND c.project_id = ?")
+        cursor = db.execute_sql(scoped, (match, project_id, limit))
     return [SearchHit(*row) for row in cursor.fetchall()]

@@ -59,6 +59,9 @@ ICONS = {
     "you": "user",
     "chevron_down": "chevron-down",
     "chevron_up": "chevron-up",
+    "project": "folder",
+    "new_project": "folder-plus",
+    "document": "file-text",
 }
 
 _current: list[Colors] = [LIGHT]
