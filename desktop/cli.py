@@ -97,7 +97,30 @@ def _parser() -> argparse.ArgumentParser:
     m_get.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     m_get.add_argument("repo_id", help="such as bartowski/SmolLM2-135M-Instruct-GGUF")
     m_get.add_argument("--file", help="which quantisation; without it, the one recommended here")
+    projects = sub.add_parser("projects", help="the projects and what they keep")
+    projects_sub = projects.add_subparsers(dest="projects_command", required=True)
+    p_list = projects_sub.add_parser(
+        "list", help="each project with its conversations and files, counted"
+    )
+    p_list.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     return parser
+
+
+def _projects(args: argparse.Namespace) -> int:
+    """Reads a snapshot, as export does: safe while the window runs."""
+    from desktop.domain.words import say_n
+    from desktop.store.snapshot import read_snapshot
+
+    with read_snapshot(_data_dir(args)) as repo:
+        counts = repo.project_counts()
+        projects = repo.projects()
+    if not projects:
+        print("No projects yet.", file=sys.stderr)
+    for p in projects:
+        conversations = say_n("%n conversation(s)", None, counts.get(p.id, 0))
+        files = say_n("%n file(s)", None, len(p.files))
+        print(f"{p.name}\t{conversations}\t{files}")
+    return 0
 
 
 def _owned(args: argparse.Namespace, doing: str):  # type: ignore[no-untyped-def]
@@ -206,6 +229,14 @@ def _import(args: argparse.Namespace) -> int:
             present=say_n("%n message(s)", None, report.present),
         )
     )
+    if report.projects:
+        print(
+            say(
+                "Projects: {projects} in the file, {new} new here.",
+                projects=say_n("%n project(s)", None, report.projects),
+                new=report.new_projects,
+            )
+        )
     return 0
 
 
@@ -415,6 +446,10 @@ def _download(args: argparse.Namespace, data: Path) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--read-document"]:  # the bundle's document reader (documents/reader.py)
+        from desktop.documents.extract import main as read_document
+
+        return read_document(argv[1:])
     # `mcp add NAME -- COMMAND ARGS`: what follows -- is the server's own
     # command line, never read as Verbatim's options.
     launch: list[str] = []
@@ -440,6 +475,8 @@ def main(argv: list[str] | None = None) -> int:
             return _sync_said(args)
         if args.command == "models":
             return _models(args)
+        if args.command == "projects":
+            return _projects(args)
     except StoreError as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2

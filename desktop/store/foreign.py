@@ -65,6 +65,8 @@ class ImportReport:
     messages: int = 0
     new_conversations: int = 0  # what was (or would be) added
     new_messages: int = 0
+    projects: int = 0  # in the file (a Verbatim export, version 4)
+    new_projects: int = 0
 
     @property
     def present(self) -> int:
@@ -606,4 +608,5 @@ def _verbatim(
     report = ImportReport(SourceKind.VERBATIM)
     report.conversations, report.messages = counts.conversations, counts.messages
     report.new_conversations, report.new_messages = counts.new_conversations, counts.new_messages
+    report.projects, report.new_projects = counts.projects, counts.new_projects
     return report
