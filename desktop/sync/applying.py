@@ -383,9 +383,12 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]
         return
     current = repo.get_project(pid)
     held = repo.project_sync(pid)
-    if current is not None and held is not None:
-        if not stamps.later(stamp, held[0]) or held[1] != project_digest(current):
-            return  # this device's own newer change wins, and goes out next
+    if (
+        current is not None
+        and held is not None
+        and (not stamps.later(stamp, held[0]) or held[1] != project_digest(current))
+    ):
+        return  # this device's own newer change wins, and goes out next
     repo.put_project(theirs, {})
     stored = repo.get_project(pid)
     if stored is not None:

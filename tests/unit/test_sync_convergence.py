@@ -210,7 +210,7 @@ class SyncingDevices(RuleBasedStateMachine):
         project = d.repo.get_project(pid) if pid else None
         if project is not None:
             file = prepare(f"notes-{k}.md", f"# Notes {k}\n\nKept in the project.\n".encode())
-            d.repo.set_project_files(pid, (*project.files, file.attachment), file.blobs)
+            d.repo.set_project_files(project.id, (*project.files, file.attachment), file.blobs)
 
     @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50))
     def remove_project_file(self, i: int, n: int) -> None:
@@ -218,7 +218,7 @@ class SyncingDevices(RuleBasedStateMachine):
         pid = self._pick(self._projects(d), n)
         project = d.repo.get_project(pid) if pid else None
         if project is not None and project.files:
-            d.repo.set_project_files(pid, project.files[1:], {})
+            d.repo.set_project_files(project.id, project.files[1:], {})
 
     @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), everything=st.booleans())
     def delete_project(self, i: int, n: int, everything: bool) -> None:
