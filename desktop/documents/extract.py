@@ -78,6 +78,14 @@ def _check_zip(path: Path, name: str) -> None:
         raise Refused(_bomb(name))
     total = 0
     for info in infos:
+        if info.flag_bits & 1:  # an encrypted entry: Office's password protection
+            raise Refused(
+                say(
+                    "“{name}” is protected by a password. Open it, save a copy without the "
+                    "password, and attach that.",
+                    name=name,
+                )
+            )
         total += info.file_size
         packed = max(info.compress_size, 1)
         if info.file_size > 1024 * 1024 and info.file_size / packed > MAX_RATIO:
@@ -208,6 +216,8 @@ def _xlsx(path: Path, name: str) -> Pages:
     sheets = book.worksheets
     budget, pages, cut = _Budget(), [], 0
     for number, sheet in enumerate(sheets):
+        # A sheet may claim to be 16,384 columns wide; rows are read as they are.
+        sheet.reset_dimensions()
         lines = [f"# {sheet.title}"]
         for row in sheet.iter_rows(values_only=True):
             line = "\t".join("" if v is None else str(v) for v in row).rstrip("\t")

@@ -7,6 +7,8 @@ import os
 import shutil
 from pathlib import Path
 
+from desktop.documents.pages import Pages
+from desktop.documents.pages import decode as read_pages
 from desktop.engine.attachments import AttachmentRefused, PreparedFile, prepare, read_file
 from desktop.engine.tools import SHOWN_CHARS
 from desktop.store.repository import Repository as Reader
@@ -15,9 +17,11 @@ from desktop.store.tool_output import whole_output_path
 __all__ = [
     "SHOWN_CHARS",
     "AttachmentRefused",
+    "Pages",
     "PreparedFile",
     "prepare",
     "read_file",
+    "read_pages",
     "save_tool_output",
     "tool_output_file",
 ]

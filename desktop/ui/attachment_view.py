@@ -1,5 +1,6 @@
 """Attachments on screen: tiles (a thumbnail for a picture, an icon and the
-name for a text file) and a viewer that opens one at full size.
+name for a text file, and a document's pages and words) and a viewer that
+opens one at full size (a document's text: document_view.py).
 
 Pictures are decoded from the store's bytes by Qt's image readers; nothing
 here fetches anything. A tile's thumbnail is made from the copy sent to the
@@ -64,6 +65,44 @@ def thumbnail(data: bytes, sha: str, height: int, device_ratio: float) -> QPixma
     return pixmap
 
 
+def unit_word(unit: str, number: int) -> str:
+    words = {
+        "slide": tr("Slide {n}"),
+        "sheet": tr("Sheet {n}"),
+        "chapter": tr("Chapter {n}"),
+        "part": tr("Part {n}"),
+    }
+    return words.get(unit, tr("Page {n}")).format(n=number)
+
+
+def units_word(unit: str, count: int) -> str:
+    """ "12 pages", "3 slides"... for a tile."""
+    words = {
+        "slide": tr("%n slide(s)", None, count),
+        "sheet": tr("%n sheet(s)", None, count),
+        "chapter": tr("%n chapter(s)", None, count),
+        "part": tr("%n part(s)", None, count),
+    }
+    return words.get(unit, tr("%n page(s)", None, count))
+
+
+_UNITS = {"presentation": "slide", "sheet": "sheet", "epub": "chapter", "pdf": "page"}
+
+
+def document_unit(a: Attachment) -> str:
+    """What a document's pages are called, by its kind."""
+    return next((unit for key, unit in _UNITS.items() if key in a.mime), "part")
+
+
+def document_facts(a: Attachment) -> str:
+    """What a tile says under a document's name: its pages and words, or
+    that its pages are pictures with no text to read."""
+    pages = units_word(document_unit(a), a.pages)
+    if a.words == 0:
+        return tr("{pages} · no text (scanned pages)").format(pages=pages)
+    return tr("{pages} · {words} words").format(pages=pages, words=f"{a.words:,}")
+
+
 def size_words(size: int) -> str:
     if size < 1024:
         return tr("{n} bytes").format(n=size)
@@ -102,10 +141,16 @@ class AttachmentTile(QToolButton):
             self.setIconSize(QSize(picture.width(), picture.height()) / picture.devicePixelRatio())
             self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         else:
-            self.setIcon(icons.icon("picture" if attachment.is_image else "text_file"))
-            self.setText(name if len(name := neutral(attachment.name)) <= 28 else name[:26] + "…")
+            kind = "document" if attachment.is_document else "text_file"
+            self.setIcon(icons.icon("picture" if attachment.is_image else kind))
+            label = name if len(name := neutral(attachment.name)) <= 28 else name[:26] + "…"
+            if attachment.is_document:  # its pages and words, or that it is a scan
+                label += "\n" + document_facts(attachment)
+            self.setText(label)
             self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         note = resized_words(attachment)
+        if attachment.is_document:
+            note = document_facts(attachment)
         facts = f"{neutral(attachment.name)} · {size_words(attachment.size)}"
         tip = facts + (f"\n{note}" if note else "")
         self.setToolTip(safe_tooltip(tip))  # a file name is not ours: never HTML
@@ -148,6 +193,11 @@ class AttachmentStrip(QWidget):
         row.addStretch(1)
 
     def open(self, attachment: Attachment) -> None:
+        if attachment.is_document:  # the text Verbatim read, page by page
+            from desktop.ui.document_view import open_document
+
+            open_document(attachment.name, attachment.sent_sha256, self.files, self.window())
+            return
         data = self.files([attachment.sha256]).get(attachment.sha256)
         viewer = AttachmentViewer(attachment, data, self.window())
         viewer.open()

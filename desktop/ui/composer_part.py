@@ -171,8 +171,12 @@ class ComposerPart(QObject):
         dialog.setNameFilters(
             [
                 tr(
-                    "Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv "
-                    "*.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)"
+                    "Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif "
+                    "*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv "
+                    "*.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)"
+                ),
+                tr(
+                    "Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)"
                 ),
                 tr("All files (*)"),
             ]

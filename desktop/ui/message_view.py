@@ -34,6 +34,7 @@ from desktop.domain.messages import Message, Role, Status, ToolStatus
 from desktop.ui import icons
 from desktop.ui.attachment_view import AttachmentStrip, FileLoader
 from desktop.ui.design import ICON_SIZE, Colors
+from desktop.ui.document_view import SourcesView, open_document
 from desktop.ui.full_text import FullTextDialog, displayable
 from desktop.ui.i18n import tr, translated
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
@@ -172,6 +173,12 @@ class MessageWidget(QFrame):
         )
         col.addWidget(self.tools)
 
+        # The document passages this answer was given: each opens its page.
+        self.files = files
+        self.sources = SourcesView()
+        self.sources.opened.connect(self._open_source)
+        col.addWidget(self.sources)
+
         self.error = plain_label("", "ErrorText", wrap=True)
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         col.addWidget(self.error)
@@ -212,6 +219,10 @@ class MessageWidget(QFrame):
         # A question's actions sit under its bubble, an answer's under its text.
         (stack if user else col).addWidget(self.action_row)
         self.set_message(message)
+
+    def _open_source(self, name: str, doc: str, page: int, passage: str) -> None:
+        if self.files is not None:
+            open_document(name, doc, self.files, self.window(), page, passage)
 
     # -------------------------------------------------------- hover actions
     def enterEvent(self, event: QEnterEvent) -> None:
@@ -281,6 +292,9 @@ class MessageWidget(QFrame):
         self.reasoning_toggle.setVisible(bool(message.reasoning))
         self._on_reasoning_toggled(self.reasoning_toggle.isChecked())
         self.tools.set_calls(message.tool_calls)
+        if message.sources != getattr(self, "_sources_shown", ()):
+            self.sources.set_sources(message.sources)
+            self._sources_shown = message.sources
         self.error.setVisible(message.status is Status.FAILED)
         self.error.setText(translated(message.error or ""))
         index, count = self.versions

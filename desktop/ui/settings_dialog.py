@@ -160,6 +160,24 @@ class SettingsDialog(QDialog):
         form.addRow(plain_label(tr("New conversations start with:"), "SectionHeader"))
         self.setup = SetupFields(form, tr("Instructions every new conversation starts with"))
         self.setup.set_values(self.settings.system_prompt, self.settings.parameters())
+        form.addRow(plain_label(tr("Documents:"), "SectionHeader"))
+        self.documents = QComboBox()
+        self.documents.addItem(tr("The whole document, when it fits the model"), "whole")
+        self.documents.addItem(tr("Only the parts relevant to the question"), "relevant")
+        self.documents.setCurrentIndex(max(0, self.documents.findData(self.settings.documents)))
+        form.addRow(tr("Send"), self.documents)
+        describe(self.documents, tr("What of an attached document the model is sent"))
+        form.addRow(
+            "",
+            plain_label(
+                tr(
+                    "A document too long for the model is always sent as its most relevant "
+                    "parts, and the answer shows which pages it used."
+                ),
+                "Meta",
+                wrap=True,
+            ),
+        )
         form.addRow(plain_label(tr("Look:"), "SectionHeader"))
         self.theme = QComboBox()
         for value, label in [
@@ -339,6 +357,7 @@ class SettingsDialog(QDialog):
         self.settings.system_prompt, defaults = self.setup.values()
         self.settings.temperature, self.settings.top_p = defaults.temperature, defaults.top_p
         self.settings.max_tokens, self.settings.reasoning = defaults.max_tokens, defaults.reasoning
+        self.settings.documents = str(self.documents.currentData())
         self.settings.theme = str(self.theme.currentData())
         self.settings.font_size = round(self.font_size.value(), 1)
         self.settings.language = str(self.language.currentData())
