@@ -176,7 +176,8 @@ class ComposerPart(QObject):
                     "*.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)"
                 ),
                 tr(
-                    "Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)"
+                    "Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm "
+                    "*.md *.csv)"
                 ),
                 tr("All files (*)"),
             ]

@@ -101,10 +101,13 @@ class HeaderPart(QWidget):
         """Everything the header says about `state`, from `state` alone."""
         self.state = state
         conversation = self.session.repo.get_conversation(state.id) if state.id else None
+        project = self.session.repo.get_project(state.project_id) if state.project_id else None
+        # A conversation in a project says so before its title: "Thesis › Sources".
+        within = f"{project.name[:60]} › " if project is not None else ""
         if conversation is not None:
-            self.title.set_full_text(conversation.title)
+            self.title.set_full_text(within + conversation.title)
         elif state.id is None:
-            self.title.set_full_text(tr("New conversation"))
+            self.title.set_full_text(within + tr("New conversation"))
         self.model_picker.select(state.model_choice)
         self.context_meter.show_use(state.used, state.limit)
         self._show_setup(state.system_prompt, state.parameters)

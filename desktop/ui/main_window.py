@@ -194,7 +194,8 @@ class MainWindow(QMainWindow):
         self.writer.sent.connect(self._on_sent)
         self.sidebar.conversationChosen.connect(self.open_conversation)
         self.sidebar.searchHitChosen.connect(self.open_search_hit)
-        self.sidebar.newRequested.connect(self.new_conversation)
+        self.sidebar.newRequested.connect(lambda: self.new_conversation())
+        self.sidebar.newInProjectRequested.connect(lambda pid: self.new_conversation(pid))
         self.sidebar.exportRequested.connect(self.data.choose_export)
         self.sidebar.importRequested.connect(self.data.choose_import)
         self.side.deleted.connect(self._on_deleted)
@@ -283,8 +284,9 @@ class MainWindow(QMainWindow):
         self.notifier.show_for(state)
         self.show_welcome_if_needed()
 
-    @Slot()
-    def new_conversation(self) -> None:
+    def new_conversation(self, project_id: str | None = None) -> None:
+        """A new conversation, in a project when one is given."""
+        self.session.projects.start_in(project_id)
         self.open_conversation(None)
         self.composer.editor.setFocus()
 

@@ -1,6 +1,10 @@
-"""The left column: new conversation, search, and the list of conversations
-under date headings. A row shows "⋯" on hover (rename, pin, delete); the
-same menu opens with a right-click or the keyboard's menu key.
+"""The left column: new conversation and new project, search (of all
+conversations or of one project), projects, and the conversations in no
+project under date headings. A row shows "⋯" on hover (a conversation's:
+rename, pin, move to a project, export, delete; a project's: new
+conversation in it, edit, search in it, delete); the same menu opens with a
+right-click or the keyboard's menu key. A conversation can be dragged onto
+a project, or onto a date heading to take it out of its project.
 
 Signals:
     conversationChosen(conversation_id: str)
@@ -12,6 +16,11 @@ Signals:
     exportRequested(conversation_id: str)   "" for every conversation
     importRequested()
     syncRequested()                         Sync now
+    newProjectRequested()
+    projectEditRequested(project_id: str)
+    newInProjectRequested(project_id: str)
+    moveRequested(conversation_id: str, project_id: str)    "" for no project
+    deleteProjectRequested(project_id: str, with_conversations: bool)
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QBoxLayout,
     QHBoxLayout,
     QLineEdit,
@@ -43,12 +53,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.domain.messages import Project
 from desktop.session.reader import MARK_END, MARK_START, Reader, SearchHit
 from desktop.ui import icons
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.conversation_model import ConversationModel
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr
+from desktop.ui.project_dialog import DeleteProjectDialog
 from desktop.ui.rename_dialog import RenameDialog
 from desktop.ui.sidebar_paint import ConversationDelegate, HitDelegate
 from desktop.ui.widgets import describe, plain_label
@@ -100,6 +112,11 @@ class Sidebar(QWidget):
     exportRequested = Signal(str)
     importRequested = Signal()
     syncRequested = Signal()
+    newProjectRequested = Signal()
+    projectEditRequested = Signal(str)
+    newInProjectRequested = Signal(str)
+    moveRequested = Signal(str, str)
+    deleteProjectRequested = Signal(str, bool)
 
     def __init__(self, repo: Reader) -> None:
         super().__init__()
@@ -119,8 +136,18 @@ class Sidebar(QWidget):
         self.new_button.setIcon(icons.icon("new", "text"))
         describe(self.new_button, tr("New conversation"), tr("New conversation (Ctrl+N)"))
         self.new_button.clicked.connect(self.newRequested)
+        self.new_project_button = QToolButton()
+        self.new_project_button.setObjectName("HeaderButton")
+        self.new_project_button.setIcon(icons.icon("new_project", "text"))
+        describe(
+            self.new_project_button,
+            tr("New project"),
+            tr("New project: conversations kept together, with instructions and files"),
+        )
+        self.new_project_button.clicked.connect(self.newProjectRequested)
         top.addWidget(name)
         top.addStretch(1)
+        top.addWidget(self.new_project_button)
         top.addWidget(self.new_button)
         col.addLayout(top)
         self.search = QLineEdit()
@@ -137,6 +164,15 @@ class Sidebar(QWidget):
         self.search.returnPressed.connect(self._open_first_hit)
         self.search.installEventFilter(self)
         col.addWidget(self.search)
+        # Search within one project: said under the field, and undone by a click.
+        self.scope: Project | None = None
+        self.scope_button = QToolButton()
+        self.scope_button.setObjectName("ScopeChip")
+        self.scope_button.setIcon(icons.icon("dismiss"))
+        self.scope_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.scope_button.clicked.connect(lambda: self.search_in(None))
+        self.scope_button.hide()
+        col.addWidget(self.scope_button)
         self.stack = QStackedWidget()
         self.list = _ConversationList(self)
         self.list.setModel(self.model)
@@ -145,6 +181,12 @@ class Sidebar(QWidget):
         self.list.setItemDelegate(self.delegate)
         self.list.setMouseTracking(True)
         self.list.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.list.setDragEnabled(True)
+        self.list.setAcceptDrops(True)
+        self.list.setDropIndicatorShown(True)
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.list.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.model.moveRequested.connect(self.moveRequested)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.clicked.connect(self._on_list_clicked)
@@ -214,6 +256,8 @@ class Sidebar(QWidget):
         self.select(selected)
 
     def select(self, conversation_id: str | None) -> None:
+        if conversation_id:
+            self.model.reveal(conversation_id)  # its project opened, if it is in one
         row = self.model.row_of(conversation_id) if conversation_id else -1
         if row >= 0:
             self.list.setCurrentIndex(self.model.index(row))
@@ -222,6 +266,10 @@ class Sidebar(QWidget):
             self.list.clearSelection()
 
     def _on_list_clicked(self, index: QModelIndex) -> None:
+        project = self.model.project_at(index.row())
+        if project is not None:
+            self.model.toggle(project.id)
+            return
         conversation = self.model.conversation_at(index.row())
         if conversation is not None:
             self.conversationChosen.emit(conversation.id)
@@ -261,7 +309,8 @@ class Sidebar(QWidget):
 
     def _on_search_changed(self, text: str) -> None:
         searching = bool(text.strip())
-        hits = self.repo.search(text, limit=100) if searching else []
+        scope = self.scope.id if self.scope is not None else None
+        hits = self.repo.search(text, limit=100, project_id=scope) if searching else []
         self.search_model.set_hits(hits)
         self.stack.setCurrentWidget(self.results if searching else self.list)
         self.no_results.setVisible(searching and not hits)
@@ -270,8 +319,61 @@ class Sidebar(QWidget):
         self.list.setCurrentIndex(self.model.index(row))
         self.menu_for(row, at)
 
+    def search_in(self, project: Project | None) -> None:
+        """Search one project's conversations (None: all of them again)."""
+        self.scope = project
+        self.scope_button.setVisible(project is not None)
+        if project is not None:
+            self.scope_button.setText(tr("In “{name}”").format(name=project.name[:40]))
+            describe(
+                self.scope_button,
+                tr("Searching in “{name}”").format(name=project.name[:200]),
+                tr("Click to search all conversations again"),
+            )
+            self.search.setFocus()
+        self._on_search_changed(self.search.text())
+
+    def project_menu(self, project: Project, at: QPoint) -> QMenu:
+        menu = QMenu(self)
+        menu.addAction(
+            icons.icon("new"),
+            tr("New conversation in this project"),
+            lambda: self.newInProjectRequested.emit(project.id),
+        )
+        menu.addAction(
+            icons.icon("edit"),
+            tr("Edit project…"),
+            lambda: self.projectEditRequested.emit(project.id),
+        )
+        menu.addAction(
+            icons.icon("search"), tr("Search in this project"), lambda: self.search_in(project)
+        )
+        menu.addSeparator()
+        menu.addAction(
+            icons.icon("delete", "danger"),
+            tr("Delete project…"),
+            lambda: self.ask_delete_project(project),
+        )
+        menu.popup(at)
+        self.menu = menu
+        return menu
+
+    def ask_delete_project(self, project: Project) -> DeleteProjectDialog:
+        count = len(self.repo.project_conversation_ids(project.id))
+        dialog = DeleteProjectDialog(self, project, count)
+        dialog.chosen.connect(
+            lambda everything: self.deleteProjectRequested.emit(project.id, everything)
+        )
+        dialog.open()
+        self._dialog = dialog
+        return dialog
+
     def menu_for(self, row: int, at: QPoint) -> QMenu | None:
-        """Rename, pin, delete: the same menu from ⋯, a right-click or the menu key."""
+        """Rename, pin, move, export, delete: the same menu from ⋯, a
+        right-click or the menu key (a project's row has its own)."""
+        project = self.model.project_at(row)
+        if project is not None:
+            return self.project_menu(project, at)
         conversation = self.model.conversation_at(row)
         if conversation is None:
             return None
@@ -286,6 +388,23 @@ class Sidebar(QWidget):
             tr("Unpin") if conversation.pinned else tr("Pin to top"),
             lambda: self.pinRequested.emit(conversation.id, not conversation.pinned),
         )
+        move = menu.addMenu(icons.icon("project"), tr("Move to project"))
+        for p in self.repo.projects():
+            action = move.addAction(p.name[:60])
+            action.triggered.connect(
+                lambda _=False, pid=p.id: self.moveRequested.emit(conversation.id, pid)
+            )
+            action.setCheckable(True)
+            action.setChecked(p.id == conversation.project_id)
+        if move.isEmpty():
+            move.addAction(tr("No projects yet")).setEnabled(False)
+        move.addSeparator()
+        move.addAction(icons.icon("new_project"), tr("New project…"), self.newProjectRequested)
+        if conversation.project_id:
+            menu.addAction(
+                tr("Remove from project"),
+                lambda: self.moveRequested.emit(conversation.id, ""),
+            )
         menu.addAction(
             icons.icon("copy"),
             tr("Export…"),

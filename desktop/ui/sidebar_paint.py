@@ -25,7 +25,14 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 from desktop.domain.words import neutral
 from desktop.session.reader import MARK_END, MARK_START, SearchHit
 from desktop.ui import icons
-from desktop.ui.conversation_model import ConversationRole, HeadingRole
+from desktop.ui.conversation_model import (
+    ConversationRole,
+    CountRole,
+    ExpandedRole,
+    HeadingRole,
+    InsideRole,
+    ProjectRole,
+)
 from desktop.ui.design import Radius, Space
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -84,7 +91,19 @@ class ConversationDelegate(QStyledItemDelegate):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), Radius.medium, Radius.medium)
         conversation = index.data(ConversationRole)
+        project = index.data(ProjectRole)
         left = rect.left() + Space.s + 2
+        if index.data(InsideRole):
+            left += ICON + Space.xs  # under its project
+        if project is not None:
+            chevron = QRect(left, rect.center().y() - 6, 12, 12)
+            icons.icon("chevron_down" if index.data(ExpandedRole) else "next").paint(
+                painter, chevron
+            )
+            left += 12 + Space.xs
+            folder = QRect(left, rect.center().y() - 8, ICON, ICON)
+            icons.icon("project", "text").paint(painter, folder)
+            left += ICON + Space.xs
         if conversation is not None and conversation.pinned:
             pin = QRect(left, rect.center().y() - 7, 14, 14)
             icons.icon("pin").paint(painter, pin)
@@ -93,6 +112,19 @@ class ConversationDelegate(QStyledItemDelegate):
         if selected or hovered:
             right = self.more_rect(option).left() - Space.xs
             icons.icon("more", "text").paint(painter, self.more_rect(option))
+        elif project is not None:  # how many conversations it keeps
+            count = str(index.data(CountRole) or 0)
+            small = QFont(font)
+            small.setPointSizeF(font.pointSizeF() * 0.86)
+            painter.setFont(small)
+            painter.setPen(QColor(colors.muted))
+            width = QFontMetrics(small).horizontalAdvance(count)
+            painter.drawText(
+                QRect(right - width, rect.top(), width, rect.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                count,
+            )
+            right -= width + Space.s
         painter.setFont(font)
         painter.setPen(QColor(colors.text))
         text_rect = QRect(left, rect.top(), right - left, rect.height())

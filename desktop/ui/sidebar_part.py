@@ -5,17 +5,30 @@ its menu, and sync: a round every few minutes and shortly after each
 answer, Sync now, and the state in words (synced, N changes waiting,
 offline, or the error). Rounds never run on the GUI thread.
 
+Projects (issue 27): made and changed in their sheet (ui/project_dialog.py),
+files added off the GUI thread as attachments are, conversations moved by
+drag and drop or the menu, deleted as the person chose.
+
 Signals (SidebarPart):
     deleted(conversation_id: str)   the person deleted it here
 """
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Awaitable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from desktop.session.app_session import AppSession
+from desktop.session.files import AttachmentRefused, PreparedFile, read_file
+from desktop.session.projects import ProjectRefused
 from desktop.session.sync_service import SyncState, SyncStatus
-from desktop.ui.i18n import translated
+from desktop.ui.i18n import tr, translated
+from desktop.ui.project_dialog import ProjectDialog
 from desktop.ui.sidebar import Sidebar
 from desktop.ui.tasks import Tasks
 from desktop.ui.widgets import safe_tooltip
@@ -37,6 +50,13 @@ class SidebarPart(QObject):
         self.sidebar.pinRequested.connect(self._on_pin)
         self.sidebar.deleteRequested.connect(self._on_delete)
         self.sidebar.syncRequested.connect(self.sync_now)
+        self.sidebar.newProjectRequested.connect(lambda: self.edit_project(None))
+        self.sidebar.projectEditRequested.connect(lambda pid: self.edit_project(pid))
+        self.sidebar.moveRequested.connect(self._on_move)
+        self.sidebar.deleteProjectRequested.connect(self._on_delete_project)
+        self.project_dialog: ProjectDialog | None = None
+        self.files_dialog: QFileDialog | None = None
+        self._reader: ThreadPoolExecutor | None = None
         self.sync_timer = QTimer(self)
         self.sync_timer.setInterval(SYNC_EVERY_MS)
         self.sync_timer.timeout.connect(self.sync_now)
@@ -71,6 +91,94 @@ class SidebarPart(QObject):
 
         self.tasks.spawn(delete())
 
+    # -------------------------------------------------------------- projects
+    def edit_project(self, project_id: str | None) -> ProjectDialog:
+        """A project's sheet (None: a new one)."""
+        project = self.session.repo.get_project(project_id) if project_id else None
+        dialog = ProjectDialog(self.sidebar.window(), project)
+
+        def saved(name: str, instructions: str) -> None:
+            if project is None:
+                self.tasks.spawn(self._said(self.session.projects.create(name, instructions)))
+            else:
+                self.tasks.spawn(
+                    self._said(self.session.projects.update(project, name, instructions))
+                )
+
+        dialog.saved.connect(saved)
+        if project is not None:
+            dialog.addFilesRequested.connect(lambda: self._choose_files(project.id))
+            dialog.removeFileRequested.connect(
+                lambda sha: self.tasks.spawn(self._remove_file(project.id, sha))
+            )
+        dialog.open()
+        self.project_dialog = dialog
+        return dialog
+
+    async def _said(self, work: Awaitable[object]) -> None:
+        """A project's change, with a refusal said in words."""
+        try:
+            await work
+        except ProjectRefused as refused:
+            self.tasks.notifier.error(str(refused))
+
+    def _choose_files(self, project_id: str) -> None:
+        parent: QWidget = self.project_dialog or self.sidebar.window()
+        dialog = QFileDialog(parent, tr("Add files to the project"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        dialog.filesSelected.connect(
+            lambda paths: self.tasks.spawn(self.add_files(project_id, [Path(p) for p in paths]))
+        )
+        self.files_dialog = dialog
+        dialog.open()
+
+    async def add_files(self, project_id: str, paths: list[Path]) -> None:
+        """Each file read as an attachment is (a document in its own process),
+        off the GUI thread; one refused is said, the others are added."""
+        if self._reader is None:
+            self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="project-files")
+        loop = asyncio.get_running_loop()
+        ready: list[PreparedFile] = []
+        for path in paths:
+            try:
+                ready.append(await loop.run_in_executor(self._reader, read_file, path))
+            except AttachmentRefused as refused:
+                self.tasks.notifier.error(str(refused))
+        if ready:
+            await self._said(self.session.projects.add_files(project_id, ready))
+        self._show_files(project_id)
+
+    async def _remove_file(self, project_id: str, sha256: str) -> None:
+        await self.session.projects.remove_file(project_id, sha256)
+        self._show_files(project_id)
+
+    def _show_files(self, project_id: str) -> None:
+        dialog = self.project_dialog
+        if dialog is not None and dialog.project is not None and dialog.project.id == project_id:
+            dialog.set_files(self.session.repo.get_project(project_id))
+
+    @Slot(str, str)
+    def _on_move(self, cid: str, project_id: str) -> None:
+        self.tasks.spawn(self.session.projects.move(cid, project_id or None))
+
+    @Slot(str, bool)
+    def _on_delete_project(self, project_id: str, with_conversations: bool) -> None:
+        async def delete() -> None:
+            gone = await self.session.projects.delete(
+                project_id, with_conversations=with_conversations
+            )
+            if with_conversations:
+                for cid in gone:
+                    self.deleted.emit(cid)
+
+        self.tasks.spawn(delete())
+
+    def stop_reading(self) -> None:
+        """At close: no project file is read after the window is gone."""
+        if self._reader is not None:
+            self._reader.shutdown(wait=False, cancel_futures=True)
+            self._reader = None
+
     # ------------------------------------------------------------------ sync
     def start_sync(self) -> None:
         self.sync_timer.start()
@@ -79,9 +187,11 @@ class SidebarPart(QObject):
             self.sync_now()
 
     def stop_sync(self) -> None:
-        """At close: no round starts after the window is gone."""
+        """At close: no round starts (and no project file is read) after the
+        window is gone."""
         self.sync_timer.stop()
         self.sync_soon.stop()
+        self.stop_reading()
 
     @Slot()
     def sync_now(self) -> None:

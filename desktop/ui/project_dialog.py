@@ -1,0 +1,187 @@
+"""A project's sheet (issue 27): its name, its instructions (given to every
+conversation in it, before the conversation's own), and its files (what
+every conversation in it may read), and the question asked before a
+project is deleted: what becomes of its conversations, never decided
+silently. Opened with open(), never exec() (PLATFORM.md).
+
+Signals (ProjectDialog):
+    saved(name: str, instructions: str)   Save was pressed, the name not empty
+    addFilesRequested()                   Add files… was pressed
+    removeFileRequested(sha256: str)      a file's Remove was pressed
+Signals (DeleteProjectDialog):
+    chosen(with_conversations: bool)      one of the two deletes was pressed
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.domain.messages import Project
+from desktop.domain.words import neutral
+from desktop.ui import icons
+from desktop.ui.attachment_view import document_facts, size_words
+from desktop.ui.design import Space
+from desktop.ui.i18n import tr
+from desktop.ui.widgets import describe, plain_label
+
+NAME_LIMIT = 200
+
+
+class ProjectDialog(QDialog):
+    saved = Signal(str, str)
+    addFilesRequested = Signal()
+    removeFileRequested = Signal(str)
+
+    def __init__(self, parent: QWidget, project: Project | None) -> None:
+        super().__init__(parent)
+        self.project = project
+        heading = tr("New project") if project is None else tr("Project")
+        self.setWindowTitle(heading)
+        self.setModal(True)
+        self.setMinimumWidth(520)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(Space.xl, Space.xl, Space.xl, Space.l)
+        col.setSpacing(Space.m)
+        col.addWidget(plain_label(heading, "Title"))
+        self.name = QLineEdit(project.name if project else "")
+        self.name.setMaxLength(NAME_LIMIT)
+        self.name.setPlaceholderText(tr("A name, such as “Thesis” or “Kitchen renovation”"))
+        describe(self.name, tr("Name"))
+        col.addWidget(plain_label(tr("Name"), "SectionHeader"))
+        col.addWidget(self.name)
+        col.addWidget(plain_label(tr("Instructions"), "SectionHeader"))
+        col.addWidget(
+            plain_label(
+                tr("Every conversation in this project starts with these."), "Meta", wrap=True
+            )
+        )
+        self.instructions = QPlainTextEdit(project.instructions if project else "")
+        self.instructions.setPlaceholderText(
+            tr("For example: Answer briefly, in plain English, and cite the chapter.")
+        )
+        self.instructions.setTabChangesFocus(True)
+        self.instructions.setMinimumHeight(90)
+        describe(self.instructions, tr("Instructions"))
+        col.addWidget(self.instructions, 1)
+        self.files_heading = plain_label(tr("Files"), "SectionHeader")
+        col.addWidget(self.files_heading)
+        self.files_note = plain_label(
+            tr("Every conversation in this project may read these."), "Meta", wrap=True
+        )
+        col.addWidget(self.files_note)
+        self.files = QListWidget()
+        self.files.setMinimumHeight(80)
+        describe(self.files, tr("Files"))
+        col.addWidget(self.files)
+        file_row = QHBoxLayout()
+        self.add_files = QPushButton(icons.icon("attach"), tr("Add files…"))
+        describe(self.add_files, tr("Add files…"), tr("PDF, Word, PowerPoint, Excel and more"))
+        self.add_files.clicked.connect(self.addFilesRequested)
+        self.remove_file = QPushButton(tr("Remove"))
+        describe(self.remove_file, tr("Remove the chosen file from the project"))
+        self.remove_file.clicked.connect(self._on_remove)
+        file_row.addWidget(self.add_files)
+        file_row.addWidget(self.remove_file)
+        file_row.addStretch(1)
+        col.addLayout(file_row)
+        for widget in (self.files_heading, self.files_note, self.files, self.add_files):
+            widget.setVisible(project is not None)  # files join a project once it exists
+        self.remove_file.setVisible(project is not None)
+        self.set_files(project)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.cancel = QPushButton(tr("Cancel"))
+        self.save = QPushButton(tr("Create") if project is None else tr("Save"))
+        self.save.setDefault(True)
+        self.cancel.clicked.connect(self.reject)
+        self.save.clicked.connect(self._on_save)
+        self.name.textChanged.connect(lambda text: self.save.setEnabled(bool(text.strip())))
+        self.save.setEnabled(bool(self.name.text().strip()))
+        buttons.addWidget(self.cancel)
+        buttons.addWidget(self.save)
+        col.addLayout(buttons)
+        self.name.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def set_files(self, project: Project | None) -> None:
+        """The project's files as the store holds them now."""
+        self.files.clear()
+        for a in project.files if project else ():
+            facts = document_facts(a) if a.is_document else size_words(a.size)
+            item = QListWidgetItem(
+                icons.icon("document" if a.is_document else "text_file"),
+                f"{neutral(a.name)} · {facts}",
+            )
+            item.setData(Qt.ItemDataRole.UserRole, a.sha256)
+            self.files.addItem(item)
+        self.remove_file.setEnabled(self.files.count() > 0)
+
+    def _on_remove(self) -> None:
+        item = self.files.currentItem() or self.files.item(0)
+        if item is not None:
+            self.removeFileRequested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _on_save(self) -> None:
+        if self.name.text().strip():
+            self.accept()
+            self.saved.emit(self.name.text().strip(), self.instructions.toPlainText())
+
+
+class DeleteProjectDialog(QDialog):
+    """What becomes of the conversations: kept (outside any project), or
+    deleted with it. Cancel is the default; neither delete is."""
+
+    chosen = Signal(bool)
+
+    def __init__(self, parent: QWidget, project: Project, conversations: int) -> None:
+        super().__init__(parent)
+        title = tr("Delete this project?")
+        self.setWindowTitle(title)
+        self.setModal(True)
+        self.setMinimumWidth(420)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(Space.xl, Space.xl, Space.xl, Space.l)
+        col.setSpacing(Space.l)
+        col.addWidget(plain_label(title, "Title"))
+        text = tr(
+            "“{name}” keeps %n conversation(s). Its instructions and files go with it; "
+            "choose what becomes of the conversations.",
+            None,
+            conversations,
+        ).format(name=neutral(project.name)[:200])
+        self.body = plain_label(text, wrap=True)
+        self.body.setMaximumWidth(520)
+        col.addWidget(self.body)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.cancel = QPushButton(tr("Cancel"))
+        self.keep = QPushButton(tr("Delete the project, keep the conversations"))
+        self.everything = QPushButton(tr("Delete it and its conversations"))
+        self.everything.setObjectName("Danger")
+        for button in (self.keep, self.everything):
+            button.setAutoDefault(False)
+            describe(button, button.text())
+        self.everything.setVisible(conversations > 0)
+        self.cancel.setDefault(True)
+        self.cancel.clicked.connect(self.reject)
+        self.keep.clicked.connect(lambda: self._choose(False))
+        self.everything.clicked.connect(lambda: self._choose(True))
+        row.addWidget(self.cancel)
+        row.addWidget(self.keep)
+        row.addWidget(self.everything)
+        col.addLayout(row)
+        self.cancel.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _choose(self, with_conversations: bool) -> None:
+        self.accept()
+        self.chosen.emit(with_conversations)

@@ -1,0 +1,161 @@
+"""Documents and projects the ways a person uses them, in the real window
+(issue 27): a PDF dropped on the window and asked about, its tile and its
+text; an answer's sources opening their page at the passage; a project made
+in its sheet, a conversation started in it, another dragged into it, its
+instructions in every request, a search within it, and its delete, which
+asks what becomes of its conversations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QUrl, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from desktop.domain.messages import Status
+from desktop.ui.document_view import DocumentViewer
+from desktop.ui.project_dialog import DeleteProjectDialog, ProjectDialog
+from tests import documents
+from tests.ui.conftest import Harness
+from tests.ui.people import click, idle, last, type_and_enter
+
+FACT = "The lighthouse keeper's cat is called Marmalade."
+
+
+def _drop_files(widget, *paths: Path) -> None:  # type: ignore[no-untyped-def]
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    at = QPointF(widget.rect().center())
+    press = (Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    try:
+        enter = QDragEnterEvent(at, Qt.DropAction.CopyAction, mime, *press)  # type: ignore[call-overload,unused-ignore]
+    except TypeError:
+        enter = QDragEnterEvent(at.toPoint(), Qt.DropAction.CopyAction, mime, *press)
+    QApplication.sendEvent(widget, enter)
+    QApplication.sendEvent(widget, QDropEvent(at, Qt.DropAction.CopyAction, mime, *press))
+
+
+def _report(tmp_path: Path, pages: int, fact_page: int) -> Path:
+    filler = "The committee reviewed budgets, schedules and the usual minutes. " * 14
+    texts = [f"Section {n}. {filler}" for n in range(1, pages + 1)]
+    texts[fact_page - 1] += " " + FACT
+    path = tmp_path / "report.pdf"
+    path.write_bytes(documents.pdf(texts))
+    return path
+
+
+def test_a_dropped_pdf_is_read_asked_about_and_its_sources_open_at_the_passage(
+    harness: Harness, tmp_path: Path
+) -> None:
+    window = harness.open()
+    window.session.settings.documents = "relevant"  # Settings → Send: only the relevant parts
+    report = _report(tmp_path, 40, fact_page=23)
+    _drop_files(window.transcript.viewport(), report)
+    harness.wait(lambda: len(window.composer.pending) == 1, timeout=30_000)
+    (tile,) = window.composer.tiles.values()
+    assert "report.pdf" in tile.text() and "40 pages" in tile.text() and "words" in tile.text()
+    type_and_enter(harness, window, "What is the lighthouse keeper's cat called?")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    sent = harness.server.chat_requests()[-1].messages[-1]["content"]
+    assert "[page 23]" in sent and FACT in sent
+    answer = window.transcript.widgets[-1]
+    harness.wait(lambda: answer.sources.isVisible())
+    labels = [b.text() for b in answer.sources.buttons]
+    assert "p. 23" in labels
+    # The source opens the document at its page, with the passage marked.
+    click(harness, answer.sources.buttons[labels.index("p. 23")])
+    viewer = next(v for v in window.findChildren(DocumentViewer) if v.isVisible())
+    assert viewer.page_box.value() == 23
+    assert "Marmalade" in viewer.marked
+    assert "Marmalade" in viewer.text.textCursor().block().text()
+    viewer.reject()
+    harness.close(window)
+
+    again = harness.open()  # reopened: the sources are the answer's, kept
+    harness.wait(lambda: again.model.rowCount() == 2)
+    assert any(s.page == 23 for s in again.model.message_at(1).sources)
+    harness.wait(lambda: again.transcript.widgets[-1].sources.isVisible())
+
+
+def _create_project(harness: Harness, window, name: str, instructions: str) -> str:  # type: ignore[no-untyped-def]
+    click(harness, window.sidebar.new_project_button)
+    dialog = next(d for d in window.findChildren(ProjectDialog) if d.isVisible())
+    harness.qtbot.keyClicks(dialog.name, name)
+    dialog.instructions.setPlainText(instructions)
+    click(harness, dialog.save)
+    harness.wait(lambda: any(p.name == name for p in window.session.repo.projects()))
+    project = next(p for p in window.session.repo.projects() if p.name == name)
+    return project.id
+
+
+def _drag_onto(harness: Harness, window, source_row: int, target_row: int) -> None:  # type: ignore[no-untyped-def]
+    """What the list receives when a row is dragged onto another."""
+    view = window.sidebar.list
+    model = window.sidebar.model
+    mime = model.mimeData([model.index(source_row)])
+    at = QPointF(view.visualRect(model.index(target_row)).center())
+    press = (Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    try:
+        enter = QDragEnterEvent(at, Qt.DropAction.MoveAction, mime, *press)  # type: ignore[call-overload,unused-ignore]
+        move = QDragMoveEvent(at, Qt.DropAction.MoveAction, mime, *press)  # type: ignore[call-overload,unused-ignore]
+    except TypeError:  # PySide6 6.11 takes only a QPoint here; 6.12 deprecates that
+        enter = QDragEnterEvent(at.toPoint(), Qt.DropAction.MoveAction, mime, *press)
+        move = QDragMoveEvent(at.toPoint(), Qt.DropAction.MoveAction, mime, *press)
+    QApplication.sendEvent(view.viewport(), enter)
+    QApplication.sendEvent(view.viewport(), move)
+    QApplication.sendEvent(view.viewport(), QDropEvent(at, Qt.DropAction.MoveAction, mime, *press))
+
+
+def test_a_project_steers_its_conversations_keeps_them_and_asks_before_it_goes(
+    harness: Harness,
+) -> None:
+    window = harness.open()
+    type_and_enter(harness, window, "Groceries: milk")  # a conversation outside any project
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    loose_id = window.conversation_id
+    pid = _create_project(harness, window, "Voyage", "Answer as a ship's captain would.")
+    model = window.sidebar.model
+    row = model.row_of_project(pid)
+    assert row >= 0 and model.index(row).data() == "Voyage"
+
+    # Its menu: a new conversation in it, which the header names.
+    menu = window.sidebar.menu_for(row, QPoint(0, 0))
+    assert menu is not None
+    new_here = next(a for a in menu.actions() if a.text() == "New conversation in this project")
+    new_here.trigger()
+    menu.close()
+    harness.wait(lambda: window.header.title.full_text().startswith("Voyage › "))
+    type_and_enter(harness, window, "Where is the harbour?")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    system = harness.server.chat_requests()[-1].messages[0]
+    assert system["role"] == "system" and system["content"].startswith("Answer as a ship's")
+    inside_id = window.conversation_id
+    assert window.session.repo.get_conversation(inside_id).project_id == pid
+
+    # The loose conversation dragged onto the project's row moves into it.
+    harness.wait(lambda: model.row_of(loose_id) >= 0)
+    _drag_onto(harness, window, model.row_of(loose_id), model.row_of_project(pid))
+    harness.wait(lambda: window.session.repo.get_conversation(loose_id).project_id == pid)
+    assert window.session.repo.list_loose_conversations() == []
+
+    # Search within the project finds only its conversations.
+    window.sidebar.search_in(window.session.repo.get_project(pid))
+    harness.qtbot.keyClicks(window.sidebar.search, "harbour")
+    harness.wait(lambda: len(window.sidebar.search_model.hits) >= 1)
+    assert {h.conversation_id for h in window.sidebar.search_model.hits} == {inside_id}
+    assert window.sidebar.scope_button.isVisible()
+    click(harness, window.sidebar.scope_button)
+    assert window.sidebar.scope is None
+    window.sidebar.search.clear()
+
+    # Delete asks; keeping the conversations leaves them outside any project.
+    row = model.row_of_project(pid)
+    dialog = window.sidebar.ask_delete_project(model.project_at(row))
+    assert isinstance(dialog, DeleteProjectDialog) and "2 conversations" in dialog.body.text()
+    assert dialog.cancel.isDefault() and not dialog.everything.isDefault()
+    click(harness, dialog.keep)
+    harness.wait(lambda: window.session.repo.projects() == [])
+    kept = {c.id for c in window.session.repo.list_loose_conversations()}
+    assert kept == {loose_id, inside_id}
+    harness.wait(lambda: model.row_of(inside_id) >= 0 and model.row_of_project(pid) < 0)
