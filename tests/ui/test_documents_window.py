@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QUrl, Qt
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
@@ -107,6 +107,11 @@ def _drag_onto(harness: Harness, window, source_row: int, target_row: int) -> No
     QApplication.sendEvent(view.viewport(), QDropEvent(at, Qt.DropAction.MoveAction, mime, *press))
 
 
+def _project_of(window, conversation_id: str) -> str | None:  # type: ignore[no-untyped-def]
+    conversation = window.session.repo.get_conversation(conversation_id)
+    return conversation.project_id if conversation is not None else None
+
+
 def test_a_project_steers_its_conversations_keeps_them_and_asks_before_it_goes(
     harness: Harness,
 ) -> None:
@@ -114,6 +119,7 @@ def test_a_project_steers_its_conversations_keeps_them_and_asks_before_it_goes(
     type_and_enter(harness, window, "Groceries: milk")  # a conversation outside any project
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
     loose_id = window.conversation_id
+    assert loose_id is not None
     pid = _create_project(harness, window, "Voyage", "Answer as a ship's captain would.")
     model = window.sidebar.model
     row = model.row_of_project(pid)
@@ -131,12 +137,12 @@ def test_a_project_steers_its_conversations_keeps_them_and_asks_before_it_goes(
     system = harness.server.chat_requests()[-1].messages[0]
     assert system["role"] == "system" and system["content"].startswith("Answer as a ship's")
     inside_id = window.conversation_id
-    assert window.session.repo.get_conversation(inside_id).project_id == pid
+    assert inside_id is not None and _project_of(window, inside_id) == pid
 
     # The loose conversation dragged onto the project's row moves into it.
     harness.wait(lambda: model.row_of(loose_id) >= 0)
     _drag_onto(harness, window, model.row_of(loose_id), model.row_of_project(pid))
-    harness.wait(lambda: window.session.repo.get_conversation(loose_id).project_id == pid)
+    harness.wait(lambda: _project_of(window, loose_id) == pid)
     assert window.session.repo.list_loose_conversations() == []
 
     # Search within the project finds only its conversations.
