@@ -41,8 +41,11 @@ def _limit_self() -> None:
         import resource
     except ImportError:  # Windows: the parent's time limit still holds
         return
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
-    resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS, CPU_SECONDS))
+    for which, wanted in ((resource.RLIMIT_AS, MEMORY_LIMIT), (resource.RLIMIT_CPU, CPU_SECONDS)):
+        _soft, hard = resource.getrlimit(which)
+        # Only ever lowered: a limit already below ours (a capped parent) stays.
+        limit = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        resource.setrlimit(which, (limit, limit))
 
 
 class _Budget:
@@ -203,7 +206,7 @@ def _pptx(path: Path, name: str) -> Pages:
             if slide.has_notes_slide:
                 notes = slide.notes_slide.notes_text_frame
                 if notes is not None and notes.text.strip():
-                    lines.append(say("Notes: {text}", text=notes.text))
+                    lines.append(f"Notes: {notes.text}")  # for the model: never translated
             yield "\n".join(line for line in lines if line.strip())
 
     return _paged("pptx", "slide", texts(), len(slides))

@@ -7,6 +7,8 @@ import io
 import zipfile
 from pathlib import PurePath
 
+from desktop.domain.words import say
+
 # kind -> (MIME type, what a person calls one)
 KINDS: dict[str, tuple[str, str]] = {
     "pdf": ("application/pdf", "a PDF"),
@@ -108,4 +110,18 @@ def mime(kind: str) -> str:
 
 
 def described(kind: str) -> str:
-    return KINDS[kind][1]
+    """What a person calls one, for a sentence (each written out, so the
+    window can show it translated)."""
+    names = {
+        "pdf": say("a PDF"),
+        "docx": say("a Word document"),
+        "pptx": say("a PowerPoint presentation"),
+        "xlsx": say("an Excel workbook"),
+        "odt": say("an OpenDocument text"),
+        "epub": say("an EPUB book"),
+        "rtf": say("an RTF document"),
+        "html": say("a web page"),
+        "md": say("a Markdown file"),
+        "csv": say("a CSV table"),
+    }
+    return names.get(kind, KINDS[kind][1])

@@ -12,8 +12,6 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from desktop.domain.words import say
-
 # The kinds of page a format has, as the tile and the sources name them.
 UNITS = ("page", "slide", "sheet", "chapter", "part")
 MAX_TEXT_CHARS = 8_000_000  # about 2 million tokens: more than any model reads
@@ -70,15 +68,9 @@ def decode(data: bytes) -> Pages:
 
 
 def unit_label(unit: str, number: int) -> str:
-    """ "page 3", "slide 3"... for the text sent and the sources shown."""
-    labels = {
-        "page": say("page {n}", n=number),
-        "slide": say("slide {n}", n=number),
-        "sheet": say("sheet {n}", n=number),
-        "chapter": say("chapter {n}", n=number),
-        "part": say("part {n}", n=number),
-    }
-    return labels.get(unit, labels["page"])
+    """ "page 3", "slide 3"... in the text the model is sent (in English,
+    as every note to the model is)."""
+    return f"{unit if unit in UNITS else 'page'} {number}"
 
 
 def _escape_name(name: str) -> str:

@@ -104,6 +104,10 @@ def prepare(name: str, data: bytes) -> PreparedFile:
     if kind is not None:
         return _document(name, kind, data)
     claim = claimed(name)
+    if claim is not None and data.startswith(b"PK\x03\x04"):  # a zip whose end is missing
+        raise AttachmentRefused(
+            say("“{name}” could not be read; the file may be damaged or cut short.", name=name)
+        )
     if claim is not None:
         raise AttachmentRefused(
             say(

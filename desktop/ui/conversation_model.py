@@ -163,6 +163,8 @@ class ConversationModel(QAbstractListModel):
         self.endInsertRows()
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
         item = self._rows[index.row()] if 0 <= index.row() < len(self._rows) else None
         if isinstance(item, str):  # a date heading takes a conversation out of its project
             return Qt.ItemFlag.ItemIsDropEnabled if item != "projects" else Qt.ItemFlag.NoItemFlags

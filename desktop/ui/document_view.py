@@ -118,8 +118,9 @@ class DocumentViewer(QDialog):
             return
         selection = QTextEdit.ExtraSelection()
         style = QTextCharFormat()
-        style.setBackground(QColor(icons.current_colors().accent).lighter(170))
-        style.setForeground(QColor("#000000"))
+        colors = icons.current_colors()
+        style.setBackground(QColor(colors.selected))
+        style.setForeground(QColor(colors.text))
         selection.format = style
         selection.cursor = found
         self.text.setExtraSelections([selection])

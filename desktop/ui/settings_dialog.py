@@ -160,22 +160,17 @@ class SettingsDialog(QDialog):
         form.addRow(plain_label(tr("New conversations start with:"), "SectionHeader"))
         self.setup = SetupFields(form, tr("Instructions every new conversation starts with"))
         self.setup.set_values(self.settings.system_prompt, self.settings.parameters())
-        form.addRow(plain_label(tr("Documents:"), "SectionHeader"))
         self.documents = QComboBox()
-        self.documents.addItem(tr("The whole document, when it fits the model"), "whole")
+        self.documents.addItem(tr("Whole, when they fit the model"), "whole")
         self.documents.addItem(tr("Only the parts relevant to the question"), "relevant")
         self.documents.setCurrentIndex(max(0, self.documents.findData(self.settings.documents)))
-        form.addRow(tr("Send"), self.documents)
-        describe(self.documents, tr("What of an attached document the model is sent"))
-        form.addRow(
-            "",
-            plain_label(
-                tr(
-                    "A document too long for the model is always sent as its most relevant "
-                    "parts, and the answer shows which pages it used."
-                ),
-                "Meta",
-                wrap=True,
+        form.addRow(tr("Send documents"), self.documents)
+        describe(
+            self.documents,
+            tr("Send documents"),
+            tr(
+                "A document too long for the model is always sent as its most relevant parts, "
+                "and the answer shows which pages it used."
             ),
         )
         form.addRow(plain_label(tr("Look:"), "SectionHeader"))

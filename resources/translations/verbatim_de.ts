@@ -79,41 +79,56 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="167"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="32"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="48"/>
         <source>Pinned</source>
         <translation>Angeheftet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="33"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="34"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
         <source>Yesterday</source>
         <translation>Gestern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="35"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
         <source>Previous 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="36"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
         <source>Previous 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <source>Projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/conversation_model.py" line="207"/>
+        <source>Project {name}, %n conversation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
-        <location filename="../../desktop/ui/message_view.py" line="400"/>
-        <location filename="../../desktop/ui/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -146,7 +161,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="457"/>
+        <location filename="../../desktop/ui/main_window.py" line="459"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -163,9 +178,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="56"/>
-        <location filename="../../desktop/ui/header_part.py" line="107"/>
+        <location filename="../../desktop/ui/header_part.py" line="110"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="120"/>
+        <location filename="../../desktop/ui/sidebar.py" line="137"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
@@ -186,7 +201,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/header_part.py" line="161"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
@@ -208,19 +223,19 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="371"/>
+        <location filename="../../desktop/ui/main_window.py" line="373"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="47"/>
+        <location filename="../../desktop/ui/tasks.py" line="51"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="192"/>
-        <location filename="../../desktop/ui/message_view.py" line="395"/>
-        <location filename="../../desktop/ui/message_view.py" line="396"/>
+        <location filename="../../desktop/ui/message_view.py" line="409"/>
+        <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -230,138 +245,138 @@
         <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="252"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="522"/>
+        <location filename="../../desktop/ui/main_window.py" line="524"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="45"/>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="142"/>
+        <location filename="../../desktop/ui/message_view.py" line="143"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/message_view.py" line="157"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/message_view.py" line="157"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="161"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="259"/>
+        <location filename="../../desktop/ui/message_view.py" line="270"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="261"/>
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="272"/>
+        <location filename="../../desktop/ui/message_view.py" line="486"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="261"/>
+        <location filename="../../desktop/ui/message_view.py" line="272"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="276"/>
+        <location filename="../../desktop/ui/message_view.py" line="287"/>
         <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
         <translation>Die Unterhaltung war länger, als dieses Modell lesen kann: Die {count} ältesten Nachrichten nach Ihrer ersten wurden nicht gesendet (die Systemanweisung und Ihre erste Nachricht immer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="313"/>
+        <location filename="../../desktop/ui/message_view.py" line="327"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="357"/>
+        <location filename="../../desktop/ui/message_view.py" line="371"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="357"/>
+        <location filename="../../desktop/ui/message_view.py" line="371"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="423"/>
+        <location filename="../../desktop/ui/message_view.py" line="437"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="425"/>
+        <location filename="../../desktop/ui/message_view.py" line="439"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="429"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="432"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="435"/>
+        <location filename="../../desktop/ui/message_view.py" line="449"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="461"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -369,14 +384,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="464"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} Token/s</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
         <location filename="../../desktop/ui/header_part.py" line="66"/>
-        <location filename="../../desktop/ui/header_part.py" line="145"/>
+        <location filename="../../desktop/ui/header_part.py" line="148"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
     </message>
@@ -410,7 +425,7 @@
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="486"/>
         <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -719,6 +734,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="91"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
@@ -915,10 +931,104 @@
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/sidebar.py" line="144"/>
+        <source>New project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="59"/>
+        <source>A name, such as “Thesis” or “Kitchen renovation”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="61"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <source>Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <source>Every conversation in this project starts with these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <source>Every conversation in this project may read these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <source>PDF, Word, PowerPoint, Excel and more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <source>Remove the chosen file from the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="148"/>
+        <source>Delete this project?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/project_dialog.py" line="157"/>
+        <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="168"/>
+        <source>Delete the project, keep the conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="169"/>
+        <source>Delete it and its conversations</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
@@ -956,37 +1066,58 @@
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <source>Whole, when they fit the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <source>Only the parts relevant to the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <source>Send documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -1089,51 +1220,51 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="312"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="319"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="134"/>
+        <location filename="../../desktop/ui/sidebar.py" line="161"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -1219,102 +1350,162 @@
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="120"/>
+        <location filename="../../desktop/ui/sidebar.py" line="137"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="127"/>
-        <location filename="../../desktop/ui/sidebar.py" line="129"/>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="134"/>
+        <location filename="../../desktop/ui/sidebar.py" line="145"/>
+        <source>New project: conversations kept together, with instructions and files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="161"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="196"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar.py" line="197"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="171"/>
+        <location filename="../../desktop/ui/sidebar.py" line="213"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="222"/>
+        <location filename="../../desktop/ui/sidebar.py" line="225"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="184"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="188"/>
-        <location filename="../../desktop/ui/sidebar.py" line="189"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Export all…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="189"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="202"/>
-        <location filename="../../desktop/ui/sidebar.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Sync now</source>
         <translation>Jetzt abgleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Exchange changes with your other devices</source>
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="281"/>
+        <location filename="../../desktop/ui/sidebar.py" line="327"/>
+        <source>In “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="330"/>
+        <source>Searching in “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="331"/>
+        <source>Click to search all conversations again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="340"/>
+        <source>New conversation in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="345"/>
+        <source>Edit project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="349"/>
+        <source>Search in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <source>Delete project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="383"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="286"/>
+        <location filename="../../desktop/ui/sidebar.py" line="388"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="286"/>
+        <location filename="../../desktop/ui/sidebar.py" line="388"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="291"/>
+        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <source>Move to project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <source>No projects yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="402"/>
+        <source>New project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="405"/>
+        <source>Remove from project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="410"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="297"/>
+        <location filename="../../desktop/ui/sidebar.py" line="416"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -1341,17 +1532,17 @@
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="332"/>
+        <location filename="../../desktop/ui/sidebar.py" line="451"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="333"/>
+        <location filename="../../desktop/ui/sidebar.py" line="452"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="336"/>
+        <location filename="../../desktop/ui/sidebar.py" line="455"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -1644,38 +1835,38 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="201"/>
-        <location filename="../../desktop/session/conversations.py" line="186"/>
+        <location filename="../../desktop/engine/turns.py" line="205"/>
+        <location filename="../../desktop/session/conversations.py" line="192"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="223"/>
+        <location filename="../../desktop/engine/turns.py" line="227"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="225"/>
+        <location filename="../../desktop/engine/turns.py" line="229"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="240"/>
+        <location filename="../../desktop/engine/turns.py" line="244"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="290"/>
+        <location filename="../../desktop/engine/turns.py" line="294"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="306"/>
+        <location filename="../../desktop/engine/turns.py" line="310"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="460"/>
+        <location filename="../../desktop/engine/turns.py" line="482"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
@@ -1711,9 +1902,9 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="337"/>
-        <location filename="../../desktop/engine/turns.py" line="363"/>
-        <location filename="../../desktop/engine/turns.py" line="380"/>
+        <location filename="../../desktop/engine/turns.py" line="341"/>
+        <location filename="../../desktop/engine/turns.py" line="367"/>
+        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
@@ -1741,7 +1932,7 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="143"/>
+        <location filename="../../desktop/session/app_session.py" line="148"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -1749,7 +1940,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="168"/>
+        <location filename="../../desktop/session/app_session.py" line="173"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -1794,12 +1985,12 @@
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="138"/>
+        <location filename="../../desktop/session/settings.py" line="140"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="182"/>
+        <location filename="../../desktop/session/settings.py" line="185"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -1884,7 +2075,7 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="54"/>
+        <location filename="../../desktop/store/attachment_store.py" line="56"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
@@ -1897,42 +2088,58 @@
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <location filename="../../desktop/engine/attachments.py" line="79"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>„{name}“ ist keine Datei, die Verbatim anhängen kann (ein Gerät oder eine Pipe).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="87"/>
+        <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>„{name}“ konnte nicht gelesen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="106"/>
-        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) and text files (such as .txt, .md, .csv, .json and source code).</source>
-        <translation>„{name}“ kann nicht angehängt werden: Verbatim nimmt Bilder (PNG, JPEG, WebP, GIF) und Textdateien (etwa .txt, .md, .csv, .json und Quellcode).</translation>
+        <location filename="../../desktop/engine/attachments.py" line="114"/>
+        <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="115"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="137"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>„{name}“ ist {size} MB groß; Verbatim hängt Dateien bis {limit} MB an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="123"/>
+        <location filename="../../desktop/engine/attachments.py" line="145"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als Bild lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="130"/>
+        <location filename="../../desktop/engine/attachments.py" line="174"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="140"/>
+        <location filename="../../desktop/documents/reader.py" line="45"/>
+        <location filename="../../desktop/engine/attachments.py" line="184"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="157"/>
+        <location filename="../../desktop/documents/reader.py" line="67"/>
+        <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/reader.py" line="80"/>
+        <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="201"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
@@ -1943,59 +2150,129 @@
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="174"/>
-        <source>Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</source>
-        <translation>Bilder und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/composer_part.py" line="177"/>
+        <location filename="../../desktop/ui/composer_part.py" line="182"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <location filename="../../desktop/ui/composer_part.py" line="199"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="69"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <source>Slide {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <source>Sheet {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <source>Chapter {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="73"/>
+        <source>Part {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="75"/>
+        <source>Page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="81"/>
+        <source>%n slide(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <source>%n sheet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <source>%n chapter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <source>%n part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <source>%n page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <source>{pages} · no text (scanned pages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <source>{pages} · {words} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
         <source>{n} bytes</source>
         <translation>{n} Byte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="79"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
         <source>Open {name}</source>
         <translation>{name} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="176"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="226"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="135"/>
+        <location filename="../../desktop/ui/header_part.py" line="138"/>
         <source>Custom setup</source>
         <translation>Eigene Einrichtung</translation>
     </message>
@@ -2010,154 +2287,154 @@
         <translation>Belegter Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="93"/>
+        <location filename="../../desktop/store/foreign.py" line="95"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: {where} {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="139"/>
         <source>the zip</source>
         <translation>das Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="139"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>enthält keine conversations.json (ist es ein Datenexport?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="146"/>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
-        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <location filename="../../desktop/store/foreign.py" line="148"/>
+        <location filename="../../desktop/store/foreign.py" line="172"/>
+        <location filename="../../desktop/store/foreign.py" line="185"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <location filename="../../desktop/store/foreign.py" line="148"/>
         <source>could not be read ({why})</source>
         <translation>ließ sich nicht lesen ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>is larger than 4 GB</source>
         <translation>ist größer als 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="172"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>ist kein Export von Unterhaltungen (keine JSON-Liste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <location filename="../../desktop/store/foreign.py" line="185"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>ist weder ein ChatGPT- noch ein Claude-Export</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="248"/>
-        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
         <source>conversation {n}</source>
         <translation>Unterhaltung {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="252"/>
         <source>has no message tree (mapping)</source>
         <translation>hat keinen Nachrichtenbaum (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="253"/>
-        <location filename="../../desktop/store/foreign.py" line="430"/>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/foreign.py" line="432"/>
         <source>has no id</source>
         <translation>hat keine Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
-        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <location filename="../../desktop/store/foreign.py" line="257"/>
+        <location filename="../../desktop/store/foreign.py" line="434"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>Unterhaltung {n} („{title}“)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="261"/>
+        <location filename="../../desktop/store/foreign.py" line="263"/>
         <source>has a node {node} that is not an object</source>
         <translation>hat einen Knoten {node}, der kein Objekt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <location filename="../../desktop/store/foreign.py" line="266"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>hat einen Knoten, dessen Vorgänger {parent} fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="267"/>
+        <location filename="../../desktop/store/foreign.py" line="269"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>hat keine erste Nachricht (ihr Baum ist ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="278"/>
+        <location filename="../../desktop/store/foreign.py" line="280"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>erreicht den Knoten {node} zweimal (ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="310"/>
+        <location filename="../../desktop/store/foreign.py" line="312"/>
         <source>has messages that no path from its start reaches</source>
         <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="408"/>
-        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/foreign.py" line="417"/>
         <source>it claims more pixels than any real picture</source>
         <translation>es gibt mehr Pixel an, als ein echtes Bild hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/foreign.py" line="412"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>es ist kein Bild, das Verbatim lesen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <location filename="../../desktop/store/foreign.py" line="415"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>es ist kein PNG-, JPEG-, WebP- oder GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/foreign.py" line="429"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>hat keine Liste von Nachrichten (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="442"/>
+        <location filename="../../desktop/store/foreign.py" line="444"/>
         <source>has a message {n} without an id</source>
         <translation>hat eine Nachricht {n} ohne Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="445"/>
+        <location filename="../../desktop/store/foreign.py" line="447"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>hat eine Nachricht {n} von „{sender}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="494"/>
+        <location filename="../../desktop/store/foreign.py" line="496"/>
         <source>has messages that answer each other in a loop</source>
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="62"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="115"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="80"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="133"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="127"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="147"/>
         <source>the data folder is read-only</source>
         <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="135"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="153"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
@@ -2497,17 +2774,17 @@
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="154"/>
+        <location filename="../../desktop/ui/header_part.py" line="157"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="156"/>
+        <location filename="../../desktop/ui/header_part.py" line="159"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="378"/>
+        <location filename="../../desktop/ui/main_window.py" line="380"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
@@ -2525,6 +2802,16 @@
         <location filename="../../desktop/ui/composer_part.py" line="158"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="174"/>
+        <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="179"/>
+        <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tool_view.py" line="30"/>
@@ -2709,7 +2996,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="271"/>
+        <location filename="../../desktop/session/app_session.py" line="276"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -2743,33 +3030,33 @@
         <translation>Abgeglichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="146"/>
+        <location filename="../../desktop/sync/round.py" line="152"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="272"/>
+        <location filename="../../desktop/sync/applying.py" line="97"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="368"/>
-        <location filename="../../desktop/sync/round.py" line="509"/>
+        <location filename="../../desktop/sync/applying.py" line="194"/>
+        <location filename="../../desktop/sync/applying.py" line="336"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="682"/>
+        <location filename="../../desktop/sync/round.py" line="336"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="93"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>{sent} und {deletes} in {files} ({size}) gesendet; {received} aus {incoming} empfangen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n Löschung</numerusform>
@@ -2777,8 +3064,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="98"/>
-        <location filename="../../desktop/sync/round.py" line="101"/>
+        <location filename="../../desktop/cli.py" line="121"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -2786,7 +3075,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -2794,12 +3083,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="186"/>
+        <location filename="../../desktop/sync/round.py" line="192"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="300"/>
+        <location filename="../../desktop/sync/applying.py" line="125"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
@@ -2807,7 +3096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="309"/>
+        <location filename="../../desktop/sync/applying.py" line="134"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
@@ -2815,7 +3104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="318"/>
+        <location filename="../../desktop/sync/applying.py" line="143"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
@@ -3010,7 +3299,7 @@
         <translation>sie enthält etwas, das keine Änderung ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/stdio.py" line="49"/>
+        <location filename="../../desktop/tools/stdio.py" line="51"/>
         <source>The tool server sent a message larger than {limit} MB; Verbatim did not read it.</source>
         <translation>Der Werkzeugserver hat eine Nachricht größer als {limit} MB geschickt; Verbatim hat sie nicht gelesen.</translation>
     </message>
@@ -3025,13 +3314,15 @@
         <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="199"/>
+        <location filename="../../desktop/cli.py" line="222"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>{kind}-Export gelesen: {conversations}, {messages}. Importiert: {new_conversations} und {new_messages}; {present} schon hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="202"/>
-        <location filename="../../desktop/cli.py" line="204"/>
+        <location filename="../../desktop/cli.py" line="120"/>
+        <location filename="../../desktop/cli.py" line="225"/>
+        <location filename="../../desktop/cli.py" line="227"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -3040,16 +3331,29 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="203"/>
-        <location filename="../../desktop/cli.py" line="205"/>
-        <location filename="../../desktop/cli.py" line="206"/>
-        <location filename="../../desktop/sync/round.py" line="96"/>
-        <location filename="../../desktop/sync/round.py" line="100"/>
+        <location filename="../../desktop/cli.py" line="226"/>
+        <location filename="../../desktop/cli.py" line="228"/>
+        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n Nachricht</numerusform>
             <numerusform>%n Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cli.py" line="235"/>
+        <source>Projects: {projects} in the file, {new} new here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="236"/>
+        <source>%n project(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -3247,6 +3551,143 @@
         <location filename="../../desktop/local/hub.py" line="316"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="87"/>
+        <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="102"/>
+        <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <source>“{name}” could not be read; the file may be damaged or cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="399"/>
+        <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="404"/>
+        <location filename="../../desktop/documents/reader.py" line="116"/>
+        <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="30"/>
+        <source>A project needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="78"/>
+        <source>This project was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/project_store.py" line="167"/>
+        <source>The project&apos;s file “{name}” is missing its contents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="51"/>
+        <source>{name} · {pages} · {words} words, as Verbatim read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="59"/>
+        <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="70"/>
+        <source>Go to page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="171"/>
+        <source>Sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="183"/>
+        <source>p. {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="187"/>
+        <source>Open {name} at page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="188"/>
+        <source>Open {name} at page {n}, at the passage the model was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
+        <source>Add files to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="116"/>
+        <source>a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="117"/>
+        <source>a Word document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="118"/>
+        <source>a PowerPoint presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="119"/>
+        <source>an Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="120"/>
+        <source>an OpenDocument text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="121"/>
+        <source>an EPUB book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="122"/>
+        <source>an RTF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="123"/>
+        <source>a web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="124"/>
+        <source>a Markdown file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="125"/>
+        <source>a CSV table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

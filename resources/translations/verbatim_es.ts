@@ -135,13 +135,15 @@
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="199"/>
+        <location filename="../../desktop/cli.py" line="222"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Exportación de {kind} leída: {conversations}, {messages}. Se importaron {new_conversations} y {new_messages}; ya había {present}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="202"/>
-        <location filename="../../desktop/cli.py" line="204"/>
+        <location filename="../../desktop/cli.py" line="120"/>
+        <location filename="../../desktop/cli.py" line="225"/>
+        <location filename="../../desktop/cli.py" line="227"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -150,16 +152,29 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="203"/>
-        <location filename="../../desktop/cli.py" line="205"/>
-        <location filename="../../desktop/cli.py" line="206"/>
-        <location filename="../../desktop/sync/round.py" line="96"/>
-        <location filename="../../desktop/sync/round.py" line="100"/>
+        <location filename="../../desktop/cli.py" line="226"/>
+        <location filename="../../desktop/cli.py" line="228"/>
+        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n mensaje</numerusform>
             <numerusform>%n mensajes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cli.py" line="235"/>
+        <source>Projects: {projects} in the file, {new} new here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="236"/>
+        <source>%n project(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -169,42 +184,58 @@
         <translation>{count} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <location filename="../../desktop/engine/attachments.py" line="79"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}” no es un archivo que Verbatim pueda adjuntar (es un dispositivo o una canalización).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="87"/>
+        <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>No se pudo leer “{name}”: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="106"/>
-        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) and text files (such as .txt, .md, .csv, .json and source code).</source>
-        <translation>No se puede adjuntar “{name}”: Verbatim admite imágenes (PNG, JPEG, WebP, GIF) y archivos de texto (como .txt, .md, .csv, .json y código fuente).</translation>
+        <location filename="../../desktop/engine/attachments.py" line="114"/>
+        <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="115"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="137"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}” ocupa {size} MB; Verbatim adjunta archivos de hasta {limit} MB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="123"/>
+        <location filename="../../desktop/engine/attachments.py" line="145"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como imagen; puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="130"/>
+        <location filename="../../desktop/engine/attachments.py" line="174"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="140"/>
+        <location filename="../../desktop/documents/reader.py" line="45"/>
+        <location filename="../../desktop/engine/attachments.py" line="184"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="157"/>
+        <location filename="../../desktop/documents/reader.py" line="67"/>
+        <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/reader.py" line="80"/>
+        <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="201"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
@@ -263,50 +294,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="337"/>
-        <location filename="../../desktop/engine/turns.py" line="363"/>
-        <location filename="../../desktop/engine/turns.py" line="380"/>
+        <location filename="../../desktop/engine/turns.py" line="341"/>
+        <location filename="../../desktop/engine/turns.py" line="367"/>
+        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="201"/>
-        <location filename="../../desktop/session/conversations.py" line="186"/>
+        <location filename="../../desktop/engine/turns.py" line="205"/>
+        <location filename="../../desktop/session/conversations.py" line="192"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="223"/>
+        <location filename="../../desktop/engine/turns.py" line="227"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="225"/>
+        <location filename="../../desktop/engine/turns.py" line="229"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="240"/>
+        <location filename="../../desktop/engine/turns.py" line="244"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="290"/>
+        <location filename="../../desktop/engine/turns.py" line="294"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="306"/>
+        <location filename="../../desktop/engine/turns.py" line="310"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="460"/>
+        <location filename="../../desktop/engine/turns.py" line="482"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="143"/>
+        <location filename="../../desktop/session/app_session.py" line="148"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -314,12 +345,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="168"/>
+        <location filename="../../desktop/session/app_session.py" line="173"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="271"/>
+        <location filename="../../desktop/session/app_session.py" line="276"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
@@ -330,7 +361,7 @@
         <translation>Esta conversación se eliminó en otro dispositivo. Lo que estabas escribiendo sigue en el cuadro de mensaje: cópialo antes de abrir otra conversación.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="252"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
     </message>
@@ -385,12 +416,12 @@
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="138"/>
+        <location filename="../../desktop/session/settings.py" line="140"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="182"/>
+        <location filename="../../desktop/session/settings.py" line="185"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
@@ -471,7 +502,7 @@
         <translation>Verbatim no pudo escribir {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="54"/>
+        <location filename="../../desktop/store/attachment_store.py" line="56"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo adjunto “{name}”.</translation>
     </message>
@@ -586,133 +617,133 @@
         <translation>Verbatim no pudo guardar en {path}: SQLite indicó: {said}. Verbatim conserva el texto y lo volverá a intentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="93"/>
+        <location filename="../../desktop/store/foreign.py" line="95"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: {where} {why}. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="139"/>
         <source>the zip</source>
         <translation>el archivo zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="139"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>no contiene conversations.json (¿es una exportación de datos?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="146"/>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
-        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <location filename="../../desktop/store/foreign.py" line="148"/>
+        <location filename="../../desktop/store/foreign.py" line="172"/>
+        <location filename="../../desktop/store/foreign.py" line="185"/>
         <source>the file</source>
         <translation>el archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <location filename="../../desktop/store/foreign.py" line="148"/>
         <source>could not be read ({why})</source>
         <translation>no se pudo leer ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>is larger than 4 GB</source>
         <translation>ocupa más de 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="172"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>no es una exportación de conversaciones (no hay una lista JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <location filename="../../desktop/store/foreign.py" line="185"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>no es una exportación de ChatGPT ni de Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="248"/>
-        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
         <source>conversation {n}</source>
         <translation>la conversación {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="252"/>
         <source>has no message tree (mapping)</source>
         <translation>no tiene árbol de mensajes (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="253"/>
-        <location filename="../../desktop/store/foreign.py" line="430"/>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/foreign.py" line="432"/>
         <source>has no id</source>
         <translation>no tiene identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
-        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <location filename="../../desktop/store/foreign.py" line="257"/>
+        <location filename="../../desktop/store/foreign.py" line="434"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversación {n} (“{title}”)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="261"/>
+        <location filename="../../desktop/store/foreign.py" line="263"/>
         <source>has a node {node} that is not an object</source>
         <translation>tiene un nodo {node} que no es un objeto</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <location filename="../../desktop/store/foreign.py" line="266"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>tiene un nodo cuyo padre {parent} no existe</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="267"/>
+        <location filename="../../desktop/store/foreign.py" line="269"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>no tiene primer mensaje (su árbol forma un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="278"/>
+        <location filename="../../desktop/store/foreign.py" line="280"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>llega dos veces al nodo {node} (un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="310"/>
+        <location filename="../../desktop/store/foreign.py" line="312"/>
         <source>has messages that no path from its start reaches</source>
         <translation>tiene mensajes a los que no llega ningún camino desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="408"/>
-        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/foreign.py" line="417"/>
         <source>it claims more pixels than any real picture</source>
         <translation>indica más píxeles de los que tiene cualquier imagen real</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/foreign.py" line="412"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>no es una imagen que Verbatim pueda leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <location filename="../../desktop/store/foreign.py" line="415"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>no es una imagen PNG, JPEG, WebP ni GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/foreign.py" line="429"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>no tiene lista de mensajes (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="442"/>
+        <location filename="../../desktop/store/foreign.py" line="444"/>
         <source>has a message {n} without an id</source>
         <translation>tiene un mensaje {n} sin identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="445"/>
+        <location filename="../../desktop/store/foreign.py" line="447"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>tiene un mensaje {n} de “{sender}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="494"/>
+        <location filename="../../desktop/store/foreign.py" line="496"/>
         <source>has messages that answer each other in a loop</source>
         <translation>tiene mensajes que se responden entre sí en un ciclo</translation>
     </message>
@@ -735,33 +766,33 @@
         <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="62"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="115"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="80"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="133"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Se canceló la importación. No se agregó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="127"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="147"/>
         <source>the data folder is read-only</source>
         <translation>la carpeta de datos es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="135"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="153"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="93"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Enviado: {sent} y {deletes} en {files} ({size}); recibido: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n eliminación</numerusform>
@@ -769,8 +800,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="98"/>
-        <location filename="../../desktop/sync/round.py" line="101"/>
+        <location filename="../../desktop/cli.py" line="121"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n archivo</numerusform>
@@ -778,7 +811,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -786,22 +819,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="146"/>
+        <location filename="../../desktop/sync/round.py" line="152"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un archivo de cambios de otro dispositivo está incompleto o dañado ({name}); se volverá a intentar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="186"/>
+        <location filename="../../desktop/sync/round.py" line="192"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="272"/>
+        <location filename="../../desktop/sync/applying.py" line="97"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>No se pudo leer un archivo de cambios del dispositivo {device} ({name}) y se omitió: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="300"/>
+        <location filename="../../desktop/sync/applying.py" line="125"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: no tiene la forma de un cambio.</numerusform>
@@ -809,7 +842,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="309"/>
+        <location filename="../../desktop/sync/applying.py" line="134"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: su hora no se puede leer.</numerusform>
@@ -817,7 +850,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="318"/>
+        <location filename="../../desktop/sync/applying.py" line="143"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En espera hasta su hora: %n cambio del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
@@ -825,13 +858,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="368"/>
-        <location filename="../../desktop/sync/round.py" line="509"/>
+        <location filename="../../desktop/sync/applying.py" line="194"/>
+        <location filename="../../desktop/sync/applying.py" line="336"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="682"/>
+        <location filename="../../desktop/sync/round.py" line="336"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
@@ -1029,7 +1062,7 @@
         <translation>[Algo que Verbatim no puede mostrar: {kind}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/stdio.py" line="49"/>
+        <location filename="../../desktop/tools/stdio.py" line="51"/>
         <source>The tool server sent a message larger than {limit} MB; Verbatim did not read it.</source>
         <translation>El servidor de herramientas envió un mensaje de más de {limit} MB; Verbatim no lo leyó.</translation>
     </message>
@@ -1062,37 +1095,112 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="69"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <source>Slide {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <source>Sheet {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <source>Chapter {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="73"/>
+        <source>Part {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="75"/>
+        <source>Page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="81"/>
+        <source>%n slide(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <source>%n sheet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <source>%n chapter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <source>%n part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <source>%n page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <source>{pages} · no text (scanned pages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <source>{pages} · {words} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
         <source>{n} bytes</source>
         <translation>{n} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="79"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
         <source>Open {name}</source>
         <translation>Abrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="176"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="226"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>El contenido de este archivo no está guardado.</translation>
     </message>
@@ -1232,24 +1340,31 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="174"/>
-        <source>Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</source>
-        <translation>Imágenes y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</translation>
+        <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="177"/>
+        <location filename="../../desktop/ui/composer_part.py" line="179"/>
+        <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="182"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <location filename="../../desktop/ui/composer_part.py" line="199"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="167"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -1266,34 +1381,47 @@
         <translation>Contexto usado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="32"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="48"/>
         <source>Pinned</source>
         <translation>Fijadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="33"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="34"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
         <source>Yesterday</source>
         <translation>Ayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="35"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
         <source>Previous 7 days</source>
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="36"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
         <source>Previous 30 days</source>
         <translation>Últimos 30 días</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <source>Projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/conversation_model.py" line="207"/>
+        <source>Project {name}, %n conversation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
         <location filename="../../desktop/ui/header_part.py" line="66"/>
-        <location filename="../../desktop/ui/header_part.py" line="145"/>
+        <location filename="../../desktop/ui/header_part.py" line="148"/>
         <source>Conversation setup</source>
         <translation>Ajustes de la conversación</translation>
     </message>
@@ -1327,7 +1455,7 @@
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="486"/>
         <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
         <translation>Modelo</translation>
@@ -1471,9 +1599,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
-        <location filename="../../desktop/ui/message_view.py" line="400"/>
-        <location filename="../../desktop/ui/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1517,9 +1645,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="56"/>
-        <location filename="../../desktop/ui/header_part.py" line="107"/>
+        <location filename="../../desktop/ui/header_part.py" line="110"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="120"/>
+        <location filename="../../desktop/ui/sidebar.py" line="137"/>
         <source>New conversation</source>
         <translation>Nueva conversación</translation>
     </message>
@@ -1540,7 +1668,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/header_part.py" line="161"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
@@ -1562,171 +1690,171 @@
         <translation>Versión y dónde se guardan tus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="135"/>
+        <location filename="../../desktop/ui/header_part.py" line="138"/>
         <source>Custom setup</source>
         <translation>Ajustes personalizados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="154"/>
+        <location filename="../../desktop/ui/header_part.py" line="157"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Herramientas activadas aquí ({names}); cada llamada te pide permiso primero. Haz clic para desactivarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="156"/>
+        <location filename="../../desktop/ui/header_part.py" line="159"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="457"/>
+        <location filename="../../desktop/ui/main_window.py" line="459"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="192"/>
-        <location filename="../../desktop/ui/message_view.py" line="395"/>
-        <location filename="../../desktop/ui/message_view.py" line="396"/>
+        <location filename="../../desktop/ui/message_view.py" line="409"/>
+        <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="371"/>
+        <location filename="../../desktop/ui/main_window.py" line="373"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="378"/>
+        <location filename="../../desktop/ui/main_window.py" line="380"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="522"/>
+        <location filename="../../desktop/ui/main_window.py" line="524"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="45"/>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Edit as a new version</source>
         <translation>Editar como versión nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="142"/>
+        <location filename="../../desktop/ui/message_view.py" line="143"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/message_view.py" line="157"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/message_view.py" line="157"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="161"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="259"/>
+        <location filename="../../desktop/ui/message_view.py" line="270"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="261"/>
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="272"/>
+        <location filename="../../desktop/ui/message_view.py" line="486"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="261"/>
+        <location filename="../../desktop/ui/message_view.py" line="272"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="276"/>
+        <location filename="../../desktop/ui/message_view.py" line="287"/>
         <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
         <translation>La conversación era más larga de lo que este modelo lee: no se enviaron los {count} mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="313"/>
+        <location filename="../../desktop/ui/message_view.py" line="327"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="357"/>
+        <location filename="../../desktop/ui/message_view.py" line="371"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="357"/>
+        <location filename="../../desktop/ui/message_view.py" line="371"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="423"/>
+        <location filename="../../desktop/ui/message_view.py" line="437"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="425"/>
+        <location filename="../../desktop/ui/message_view.py" line="439"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="429"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="432"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="435"/>
+        <location filename="../../desktop/ui/message_view.py" line="449"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="461"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -1734,7 +1862,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="464"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} tokens/s</translation>
     </message>
@@ -2005,6 +2133,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="91"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Quitar</translation>
@@ -2201,10 +2330,104 @@
         <translation>Probar conexión</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/sidebar.py" line="144"/>
+        <source>New project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="59"/>
+        <source>A name, such as “Thesis” or “Kitchen renovation”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="61"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <source>Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <source>Every conversation in this project starts with these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <source>Every conversation in this project may read these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <source>PDF, Word, PowerPoint, Excel and more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <source>Remove the chosen file from the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="148"/>
+        <source>Delete this project?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/project_dialog.py" line="157"/>
+        <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="168"/>
+        <source>Delete the project, keep the conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="169"/>
+        <source>Delete it and its conversations</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
@@ -2242,80 +2465,101 @@
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <source>Whole, when they fit the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <source>Only the parts relevant to the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <source>Send documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="312"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="319"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -2419,7 +2663,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="134"/>
+        <location filename="../../desktop/ui/sidebar.py" line="161"/>
         <source>Search all conversations</source>
         <translation>Buscar en todas las conversaciones</translation>
     </message>
@@ -2505,102 +2749,162 @@
         <translation>Cerrar la lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="120"/>
+        <location filename="../../desktop/ui/sidebar.py" line="137"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="127"/>
-        <location filename="../../desktop/ui/sidebar.py" line="129"/>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="134"/>
+        <location filename="../../desktop/ui/sidebar.py" line="145"/>
+        <source>New project: conversations kept together, with instructions and files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="161"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Buscar en todas las conversaciones (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="196"/>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar.py" line="197"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Haz clic en ⋯ o clic derecho en una conversación para cambiarle el nombre, fijarla o eliminarla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Search results</source>
         <translation>Resultados de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Click a result to open it at the match</source>
         <translation>Haz clic en un resultado para abrirlo donde está la coincidencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="171"/>
+        <location filename="../../desktop/ui/sidebar.py" line="213"/>
         <source>No messages match.</source>
         <translation>Ningún mensaje coincide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="222"/>
+        <location filename="../../desktop/ui/sidebar.py" line="225"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="184"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Traer conversaciones: una exportación de Verbatim, ChatGPT o Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="188"/>
-        <location filename="../../desktop/ui/sidebar.py" line="189"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Export all…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="189"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Save every conversation to a file</source>
         <translation>Guardar todas las conversaciones en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="202"/>
-        <location filename="../../desktop/ui/sidebar.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Sync now</source>
         <translation>Sincronizar ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Exchange changes with your other devices</source>
         <translation>Intercambiar cambios con tus otros dispositivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="281"/>
+        <location filename="../../desktop/ui/sidebar.py" line="327"/>
+        <source>In “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="330"/>
+        <source>Searching in “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="331"/>
+        <source>Click to search all conversations again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="340"/>
+        <source>New conversation in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="345"/>
+        <source>Edit project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="349"/>
+        <source>Search in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <source>Delete project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="383"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="286"/>
+        <location filename="../../desktop/ui/sidebar.py" line="388"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="286"/>
+        <location filename="../../desktop/ui/sidebar.py" line="388"/>
         <source>Pin to top</source>
         <translation>Fijar arriba</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="291"/>
+        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <source>Move to project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <source>No projects yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="402"/>
+        <source>New project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="405"/>
+        <source>Remove from project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="410"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="297"/>
+        <location filename="../../desktop/ui/sidebar.py" line="416"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
@@ -2627,17 +2931,17 @@
         <translation>Cambiar nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="332"/>
+        <location filename="../../desktop/ui/sidebar.py" line="451"/>
         <source>Delete this conversation?</source>
         <translation>¿Eliminar esta conversación?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="333"/>
+        <location filename="../../desktop/ui/sidebar.py" line="452"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="336"/>
+        <location filename="../../desktop/ui/sidebar.py" line="455"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -2698,7 +3002,7 @@
         <translation>La carpeta de sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="47"/>
+        <location filename="../../desktop/ui/tasks.py" line="51"/>
         <source>Something went wrong: {error}</source>
         <translation>Algo falló: {error}</translation>
     </message>
@@ -3247,6 +3551,143 @@
         <location filename="../../desktop/local/hub.py" line="316"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="87"/>
+        <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="102"/>
+        <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <source>“{name}” could not be read; the file may be damaged or cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="399"/>
+        <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="404"/>
+        <location filename="../../desktop/documents/reader.py" line="116"/>
+        <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="30"/>
+        <source>A project needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="78"/>
+        <source>This project was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/project_store.py" line="167"/>
+        <source>The project&apos;s file “{name}” is missing its contents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="51"/>
+        <source>{name} · {pages} · {words} words, as Verbatim read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="59"/>
+        <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="70"/>
+        <source>Go to page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="171"/>
+        <source>Sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="183"/>
+        <source>p. {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="187"/>
+        <source>Open {name} at page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="188"/>
+        <source>Open {name} at page {n}, at the passage the model was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
+        <source>Add files to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="116"/>
+        <source>a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="117"/>
+        <source>a Word document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="118"/>
+        <source>a PowerPoint presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="119"/>
+        <source>an Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="120"/>
+        <source>an OpenDocument text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="121"/>
+        <source>an EPUB book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="122"/>
+        <source>an RTF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="123"/>
+        <source>a web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="124"/>
+        <source>a Markdown file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="125"/>
+        <source>a CSV table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

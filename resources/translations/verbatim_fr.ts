@@ -135,13 +135,15 @@
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="199"/>
+        <location filename="../../desktop/cli.py" line="222"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Export {kind} lu&#xa0;: {conversations}, {messages}. Ajout de {new_conversations} et {new_messages}&#xa0;; {present} déjà là.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="202"/>
-        <location filename="../../desktop/cli.py" line="204"/>
+        <location filename="../../desktop/cli.py" line="120"/>
+        <location filename="../../desktop/cli.py" line="225"/>
+        <location filename="../../desktop/cli.py" line="227"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -150,16 +152,29 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="203"/>
-        <location filename="../../desktop/cli.py" line="205"/>
-        <location filename="../../desktop/cli.py" line="206"/>
-        <location filename="../../desktop/sync/round.py" line="96"/>
-        <location filename="../../desktop/sync/round.py" line="100"/>
+        <location filename="../../desktop/cli.py" line="226"/>
+        <location filename="../../desktop/cli.py" line="228"/>
+        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n message</numerusform>
             <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cli.py" line="235"/>
+        <source>Projects: {projects} in the file, {new} new here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="236"/>
+        <source>%n project(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -169,42 +184,58 @@
         <translation>{count} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <location filename="../../desktop/engine/attachments.py" line="79"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas un fichier que Verbatim peut joindre (périphérique ou tube).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="87"/>
+        <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="106"/>
-        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) and text files (such as .txt, .md, .csv, .json and source code).</source>
-        <translation>«&#xa0;{name}&#xa0;» ne peut pas être joint&#xa0;: Verbatim accepte les images (PNG, JPEG, WebP, GIF) et les fichiers texte (comme .txt, .md, .csv, .json et le code source).</translation>
+        <location filename="../../desktop/engine/attachments.py" line="114"/>
+        <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="115"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="137"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {size} Mo&#xa0;; Verbatim joint les fichiers jusqu’à {limit} Mo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="123"/>
+        <location filename="../../desktop/engine/attachments.py" line="145"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme image&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="130"/>
+        <location filename="../../desktop/engine/attachments.py" line="174"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="140"/>
+        <location filename="../../desktop/documents/reader.py" line="45"/>
+        <location filename="../../desktop/engine/attachments.py" line="184"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="157"/>
+        <location filename="../../desktop/documents/reader.py" line="67"/>
+        <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/reader.py" line="80"/>
+        <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="201"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
     </message>
@@ -263,50 +294,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="337"/>
-        <location filename="../../desktop/engine/turns.py" line="363"/>
-        <location filename="../../desktop/engine/turns.py" line="380"/>
+        <location filename="../../desktop/engine/turns.py" line="341"/>
+        <location filename="../../desktop/engine/turns.py" line="367"/>
+        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="201"/>
-        <location filename="../../desktop/session/conversations.py" line="186"/>
+        <location filename="../../desktop/engine/turns.py" line="205"/>
+        <location filename="../../desktop/session/conversations.py" line="192"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="223"/>
+        <location filename="../../desktop/engine/turns.py" line="227"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="225"/>
+        <location filename="../../desktop/engine/turns.py" line="229"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="240"/>
+        <location filename="../../desktop/engine/turns.py" line="244"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="290"/>
+        <location filename="../../desktop/engine/turns.py" line="294"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="306"/>
+        <location filename="../../desktop/engine/turns.py" line="310"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="460"/>
+        <location filename="../../desktop/engine/turns.py" line="482"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="143"/>
+        <location filename="../../desktop/session/app_session.py" line="148"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -314,12 +345,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="168"/>
+        <location filename="../../desktop/session/app_session.py" line="173"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="271"/>
+        <location filename="../../desktop/session/app_session.py" line="276"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
@@ -330,7 +361,7 @@
         <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="252"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
@@ -385,12 +416,12 @@
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="138"/>
+        <location filename="../../desktop/session/settings.py" line="140"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="182"/>
+        <location filename="../../desktop/session/settings.py" line="185"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
@@ -471,7 +502,7 @@
         <translation>Verbatim n’a pas pu écrire {path}&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="54"/>
+        <location filename="../../desktop/store/attachment_store.py" line="56"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier joint «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
@@ -586,133 +617,133 @@
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: SQLite indique&#xa0;: {said}. Verbatim garde le texte et réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="93"/>
+        <location filename="../../desktop/store/foreign.py" line="95"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé&#xa0;: {where} {why}. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="139"/>
         <source>the zip</source>
         <translation>le fichier zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="139"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>ne contient pas de conversations.json (s’agit-il bien d’un export de données&#xa0;?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="146"/>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
-        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <location filename="../../desktop/store/foreign.py" line="148"/>
+        <location filename="../../desktop/store/foreign.py" line="172"/>
+        <location filename="../../desktop/store/foreign.py" line="185"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <location filename="../../desktop/store/foreign.py" line="148"/>
         <source>could not be read ({why})</source>
         <translation>n’a pas pu être lu ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>is larger than 4 GB</source>
         <translation>dépasse 4 Go</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="172"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>n’est pas un export de conversations (pas de liste JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <location filename="../../desktop/store/foreign.py" line="185"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>n’est ni un export ChatGPT ni un export Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="248"/>
-        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
         <source>conversation {n}</source>
         <translation>la conversation {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="252"/>
         <source>has no message tree (mapping)</source>
         <translation>n’a pas d’arborescence de messages (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="253"/>
-        <location filename="../../desktop/store/foreign.py" line="430"/>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/foreign.py" line="432"/>
         <source>has no id</source>
         <translation>n’a pas d’identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
-        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <location filename="../../desktop/store/foreign.py" line="257"/>
+        <location filename="../../desktop/store/foreign.py" line="434"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversation {n} («&#xa0;{title}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="261"/>
+        <location filename="../../desktop/store/foreign.py" line="263"/>
         <source>has a node {node} that is not an object</source>
         <translation>a un nœud {node} qui n’est pas un objet</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <location filename="../../desktop/store/foreign.py" line="266"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>a un nœud dont le parent {parent} est absent</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="267"/>
+        <location filename="../../desktop/store/foreign.py" line="269"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>n’a pas de premier message (son arborescence forme une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="278"/>
+        <location filename="../../desktop/store/foreign.py" line="280"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>atteint deux fois le nœud {node} (une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="310"/>
+        <location filename="../../desktop/store/foreign.py" line="312"/>
         <source>has messages that no path from its start reaches</source>
         <translation>a des messages qu’aucun chemin depuis le début n’atteint</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="408"/>
-        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/foreign.py" line="417"/>
         <source>it claims more pixels than any real picture</source>
         <translation>il annonce plus de pixels qu’aucune image réelle n’en a</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/foreign.py" line="412"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>ce n’est pas une image que Verbatim sait lire</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <location filename="../../desktop/store/foreign.py" line="415"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>ce n’est pas une image PNG, JPEG, WebP ou GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/foreign.py" line="429"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>n’a pas de liste de messages (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="442"/>
+        <location filename="../../desktop/store/foreign.py" line="444"/>
         <source>has a message {n} without an id</source>
         <translation>a un message {n} sans identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="445"/>
+        <location filename="../../desktop/store/foreign.py" line="447"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>a un message {n} de «&#xa0;{sender}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="494"/>
+        <location filename="../../desktop/store/foreign.py" line="496"/>
         <source>has messages that answer each other in a loop</source>
         <translation>a des messages qui se répondent en boucle</translation>
     </message>
@@ -735,33 +766,33 @@
         <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="62"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="115"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="80"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="133"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>L’importation a été annulée. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="127"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="147"/>
         <source>the data folder is read-only</source>
         <translation>le dossier de données est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="135"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="153"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="93"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Envoyé&#xa0;: {sent} et {deletes} dans {files} ({size})&#xa0;; reçu&#xa0;: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n suppression</numerusform>
@@ -769,8 +800,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="98"/>
-        <location filename="../../desktop/sync/round.py" line="101"/>
+        <location filename="../../desktop/cli.py" line="121"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n fichier</numerusform>
@@ -778,7 +811,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n octet</numerusform>
@@ -786,22 +819,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="146"/>
+        <location filename="../../desktop/sync/round.py" line="152"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un fichier de modifications d’un autre appareil est incomplet ou endommagé ({name})&#xa0;; il sera relu la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="186"/>
+        <location filename="../../desktop/sync/round.py" line="192"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="272"/>
+        <location filename="../../desktop/sync/applying.py" line="97"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="300"/>
+        <location filename="../../desktop/sync/applying.py" line="125"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
@@ -809,7 +842,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="309"/>
+        <location filename="../../desktop/sync/applying.py" line="134"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
@@ -817,7 +850,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="318"/>
+        <location filename="../../desktop/sync/applying.py" line="143"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
@@ -825,13 +858,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="368"/>
-        <location filename="../../desktop/sync/round.py" line="509"/>
+        <location filename="../../desktop/sync/applying.py" line="194"/>
+        <location filename="../../desktop/sync/applying.py" line="336"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="682"/>
+        <location filename="../../desktop/sync/round.py" line="336"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
@@ -1029,7 +1062,7 @@
         <translation>[Un élément que Verbatim ne peut pas afficher&#xa0;: {kind}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/stdio.py" line="49"/>
+        <location filename="../../desktop/tools/stdio.py" line="51"/>
         <source>The tool server sent a message larger than {limit} MB; Verbatim did not read it.</source>
         <translation>Le serveur d’outils a envoyé un message de plus de {limit} Mo&#xa0;; Verbatim ne l’a pas lu.</translation>
     </message>
@@ -1062,37 +1095,112 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="69"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <source>Slide {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <source>Sheet {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <source>Chapter {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="73"/>
+        <source>Part {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="75"/>
+        <source>Page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="81"/>
+        <source>%n slide(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <source>%n sheet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <source>%n chapter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <source>%n part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <source>%n page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <source>{pages} · no text (scanned pages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <source>{pages} · {words} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
         <source>{n} bytes</source>
         <translation>{n} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} Ko</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} Mo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="79"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="176"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="226"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
     </message>
@@ -1232,24 +1340,31 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="174"/>
-        <source>Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</source>
-        <translation>Images et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</translation>
+        <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="177"/>
+        <location filename="../../desktop/ui/composer_part.py" line="179"/>
+        <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="182"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <location filename="../../desktop/ui/composer_part.py" line="199"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="167"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -1266,34 +1381,47 @@
         <translation>Contexte utilisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="32"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="48"/>
         <source>Pinned</source>
         <translation>Épinglées</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="33"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
         <source>Today</source>
         <translation>Aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="34"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
         <source>Yesterday</source>
         <translation>Hier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="35"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
         <source>Previous 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="36"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
         <source>Previous 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <source>Projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/conversation_model.py" line="207"/>
+        <source>Project {name}, %n conversation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
         <location filename="../../desktop/ui/header_part.py" line="66"/>
-        <location filename="../../desktop/ui/header_part.py" line="145"/>
+        <location filename="../../desktop/ui/header_part.py" line="148"/>
         <source>Conversation setup</source>
         <translation>Réglages de la conversation</translation>
     </message>
@@ -1327,7 +1455,7 @@
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="486"/>
         <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
         <translation>Modèle</translation>
@@ -1471,9 +1599,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
-        <location filename="../../desktop/ui/message_view.py" line="400"/>
-        <location filename="../../desktop/ui/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1517,9 +1645,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="56"/>
-        <location filename="../../desktop/ui/header_part.py" line="107"/>
+        <location filename="../../desktop/ui/header_part.py" line="110"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="120"/>
+        <location filename="../../desktop/ui/sidebar.py" line="137"/>
         <source>New conversation</source>
         <translation>Nouvelle conversation</translation>
     </message>
@@ -1540,7 +1668,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/header_part.py" line="161"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Tools</source>
         <translation>Outils</translation>
@@ -1562,171 +1690,171 @@
         <translation>Version et emplacement de vos données</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="135"/>
+        <location filename="../../desktop/ui/header_part.py" line="138"/>
         <source>Custom setup</source>
         <translation>Réglages personnalisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="154"/>
+        <location filename="../../desktop/ui/header_part.py" line="157"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Outils activés ici ({names})&#xa0;; chaque appel demande d’abord votre accord. Cliquez pour les désactiver.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="156"/>
+        <location filename="../../desktop/ui/header_part.py" line="159"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="457"/>
+        <location filename="../../desktop/ui/main_window.py" line="459"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="192"/>
-        <location filename="../../desktop/ui/message_view.py" line="395"/>
-        <location filename="../../desktop/ui/message_view.py" line="396"/>
+        <location filename="../../desktop/ui/message_view.py" line="409"/>
+        <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="371"/>
+        <location filename="../../desktop/ui/main_window.py" line="373"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="378"/>
+        <location filename="../../desktop/ui/main_window.py" line="380"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="522"/>
+        <location filename="../../desktop/ui/main_window.py" line="524"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="45"/>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Edit as a new version</source>
         <translation>Modifier en nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="142"/>
+        <location filename="../../desktop/ui/message_view.py" line="143"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/message_view.py" line="157"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/message_view.py" line="157"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="161"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="259"/>
+        <location filename="../../desktop/ui/message_view.py" line="270"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="261"/>
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="272"/>
+        <location filename="../../desktop/ui/message_view.py" line="486"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="261"/>
+        <location filename="../../desktop/ui/message_view.py" line="272"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="276"/>
+        <location filename="../../desktop/ui/message_view.py" line="287"/>
         <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
         <translation>La conversation dépassait ce que ce modèle peut lire&#xa0;: les {count} messages les plus anciens après votre premier n’ont pas été envoyés (les instructions système et votre premier message le sont toujours).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="313"/>
+        <location filename="../../desktop/ui/message_view.py" line="327"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="357"/>
+        <location filename="../../desktop/ui/message_view.py" line="371"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="357"/>
+        <location filename="../../desktop/ui/message_view.py" line="371"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="423"/>
+        <location filename="../../desktop/ui/message_view.py" line="437"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="425"/>
+        <location filename="../../desktop/ui/message_view.py" line="439"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="429"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="432"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="435"/>
+        <location filename="../../desktop/ui/message_view.py" line="449"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="461"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -1734,7 +1862,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="464"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} jetons/s</translation>
     </message>
@@ -2005,6 +2133,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="91"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Retirer</translation>
@@ -2201,10 +2330,104 @@
         <translation>Tester la connexion</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/sidebar.py" line="144"/>
+        <source>New project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="59"/>
+        <source>A name, such as “Thesis” or “Kitchen renovation”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="61"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <source>Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <source>Every conversation in this project starts with these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <source>Every conversation in this project may read these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <source>PDF, Word, PowerPoint, Excel and more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <source>Remove the chosen file from the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="148"/>
+        <source>Delete this project?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/project_dialog.py" line="157"/>
+        <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="168"/>
+        <source>Delete the project, keep the conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="169"/>
+        <source>Delete it and its conversations</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
@@ -2242,80 +2465,101 @@
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <source>Whole, when they fit the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <source>Only the parts relevant to the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <source>Send documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="312"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="319"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -2419,7 +2663,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="134"/>
+        <location filename="../../desktop/ui/sidebar.py" line="161"/>
         <source>Search all conversations</source>
         <translation>Rechercher dans toutes les conversations</translation>
     </message>
@@ -2505,102 +2749,162 @@
         <translation>Fermer la liste des raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="120"/>
+        <location filename="../../desktop/ui/sidebar.py" line="137"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="127"/>
-        <location filename="../../desktop/ui/sidebar.py" line="129"/>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="134"/>
+        <location filename="../../desktop/ui/sidebar.py" line="145"/>
+        <source>New project: conversations kept together, with instructions and files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="161"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Rechercher dans toutes les conversations (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="196"/>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar.py" line="197"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Cliquez sur ⋯ ou faites un clic droit sur une conversation pour la renommer, l’épingler ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Search results</source>
         <translation>Résultats de recherche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Click a result to open it at the match</source>
         <translation>Cliquez sur un résultat pour l’ouvrir à l’endroit trouvé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="171"/>
+        <location filename="../../desktop/ui/sidebar.py" line="213"/>
         <source>No messages match.</source>
         <translation>Aucun message ne correspond.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="222"/>
+        <location filename="../../desktop/ui/sidebar.py" line="225"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="184"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Importer des conversations&#xa0;: un export Verbatim, ChatGPT ou Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="188"/>
-        <location filename="../../desktop/ui/sidebar.py" line="189"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Export all…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="189"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Save every conversation to a file</source>
         <translation>Enregistrer toutes les conversations dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="202"/>
-        <location filename="../../desktop/ui/sidebar.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Sync now</source>
         <translation>Synchroniser maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Exchange changes with your other devices</source>
         <translation>Échanger les modifications avec vos autres appareils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="281"/>
+        <location filename="../../desktop/ui/sidebar.py" line="327"/>
+        <source>In “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="330"/>
+        <source>Searching in “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="331"/>
+        <source>Click to search all conversations again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="340"/>
+        <source>New conversation in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="345"/>
+        <source>Edit project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="349"/>
+        <source>Search in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <source>Delete project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="383"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="286"/>
+        <location filename="../../desktop/ui/sidebar.py" line="388"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="286"/>
+        <location filename="../../desktop/ui/sidebar.py" line="388"/>
         <source>Pin to top</source>
         <translation>Épingler en haut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="291"/>
+        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <source>Move to project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <source>No projects yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="402"/>
+        <source>New project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="405"/>
+        <source>Remove from project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="410"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="297"/>
+        <location filename="../../desktop/ui/sidebar.py" line="416"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
@@ -2627,17 +2931,17 @@
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="332"/>
+        <location filename="../../desktop/ui/sidebar.py" line="451"/>
         <source>Delete this conversation?</source>
         <translation>Supprimer cette conversation&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="333"/>
+        <location filename="../../desktop/ui/sidebar.py" line="452"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="336"/>
+        <location filename="../../desktop/ui/sidebar.py" line="455"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -2698,7 +3002,7 @@
         <translation>Le dossier de synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="47"/>
+        <location filename="../../desktop/ui/tasks.py" line="51"/>
         <source>Something went wrong: {error}</source>
         <translation>Un problème est survenu&#xa0;: {error}</translation>
     </message>
@@ -3247,6 +3551,143 @@
         <location filename="../../desktop/local/hub.py" line="316"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="87"/>
+        <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="102"/>
+        <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <source>“{name}” could not be read; the file may be damaged or cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="399"/>
+        <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="404"/>
+        <location filename="../../desktop/documents/reader.py" line="116"/>
+        <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="30"/>
+        <source>A project needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="78"/>
+        <source>This project was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/project_store.py" line="167"/>
+        <source>The project&apos;s file “{name}” is missing its contents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="51"/>
+        <source>{name} · {pages} · {words} words, as Verbatim read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="59"/>
+        <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="70"/>
+        <source>Go to page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="171"/>
+        <source>Sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="183"/>
+        <source>p. {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="187"/>
+        <source>Open {name} at page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="188"/>
+        <source>Open {name} at page {n}, at the passage the model was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
+        <source>Add files to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="116"/>
+        <source>a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="117"/>
+        <source>a Word document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="118"/>
+        <source>a PowerPoint presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="119"/>
+        <source>an Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="120"/>
+        <source>an OpenDocument text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="121"/>
+        <source>an EPUB book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="122"/>
+        <source>an RTF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="123"/>
+        <source>a web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="124"/>
+        <source>a Markdown file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="125"/>
+        <source>a CSV table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -135,13 +135,15 @@
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="199"/>
+        <location filename="../../desktop/cli.py" line="222"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>已读取 {kind} 导出文件：{conversations}，{messages}。已导入 {new_conversations}和 {new_messages}；{present}已存在。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="202"/>
-        <location filename="../../desktop/cli.py" line="204"/>
+        <location filename="../../desktop/cli.py" line="120"/>
+        <location filename="../../desktop/cli.py" line="225"/>
+        <location filename="../../desktop/cli.py" line="227"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -149,15 +151,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="203"/>
-        <location filename="../../desktop/cli.py" line="205"/>
-        <location filename="../../desktop/cli.py" line="206"/>
-        <location filename="../../desktop/sync/round.py" line="96"/>
-        <location filename="../../desktop/sync/round.py" line="100"/>
+        <location filename="../../desktop/cli.py" line="226"/>
+        <location filename="../../desktop/cli.py" line="228"/>
+        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n 条消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cli.py" line="235"/>
+        <source>Projects: {projects} in the file, {new} new here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="236"/>
+        <source>%n project(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -167,42 +181,58 @@
         <translation>{count} 字节</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <location filename="../../desktop/engine/attachments.py" line="79"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}”不是 Verbatim 可以附加的文件（它是设备或管道）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="87"/>
+        <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>无法读取“{name}”：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="106"/>
-        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF) and text files (such as .txt, .md, .csv, .json and source code).</source>
-        <translation>无法附加“{name}”：Verbatim 支持图片（PNG、JPEG、WebP、GIF）和文本文件（如 .txt、.md、.csv、.json 及源代码）。</translation>
+        <location filename="../../desktop/engine/attachments.py" line="114"/>
+        <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="115"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="137"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}”大小为 {size} MB；Verbatim 可附加的文件最大为 {limit} MB。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="123"/>
+        <location filename="../../desktop/engine/attachments.py" line="145"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>无法将“{name}”作为图片读取，文件可能已损坏。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="130"/>
+        <location filename="../../desktop/engine/attachments.py" line="174"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="140"/>
+        <location filename="../../desktop/documents/reader.py" line="45"/>
+        <location filename="../../desktop/engine/attachments.py" line="184"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="157"/>
+        <location filename="../../desktop/documents/reader.py" line="67"/>
+        <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/reader.py" line="80"/>
+        <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/attachments.py" line="201"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
     </message>
@@ -260,62 +290,62 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="337"/>
-        <location filename="../../desktop/engine/turns.py" line="363"/>
-        <location filename="../../desktop/engine/turns.py" line="380"/>
+        <location filename="../../desktop/engine/turns.py" line="341"/>
+        <location filename="../../desktop/engine/turns.py" line="367"/>
+        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="201"/>
-        <location filename="../../desktop/session/conversations.py" line="186"/>
+        <location filename="../../desktop/engine/turns.py" line="205"/>
+        <location filename="../../desktop/session/conversations.py" line="192"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="223"/>
+        <location filename="../../desktop/engine/turns.py" line="227"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="225"/>
+        <location filename="../../desktop/engine/turns.py" line="229"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="240"/>
+        <location filename="../../desktop/engine/turns.py" line="244"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="290"/>
+        <location filename="../../desktop/engine/turns.py" line="294"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="306"/>
+        <location filename="../../desktop/engine/turns.py" line="310"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="460"/>
+        <location filename="../../desktop/engine/turns.py" line="482"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="143"/>
+        <location filename="../../desktop/session/app_session.py" line="148"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="168"/>
+        <location filename="../../desktop/session/app_session.py" line="173"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="271"/>
+        <location filename="../../desktop/session/app_session.py" line="276"/>
         <location filename="../../desktop/session/sync_service.py" line="84"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
@@ -326,7 +356,7 @@
         <translation>此对话已在另一台设备上被删除。你正在输入的内容仍在消息框中：请在打开其他对话前复制它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="252"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
     </message>
@@ -381,12 +411,12 @@
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="138"/>
+        <location filename="../../desktop/session/settings.py" line="140"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="182"/>
+        <location filename="../../desktop/session/settings.py" line="185"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
@@ -465,7 +495,7 @@
         <translation>Verbatim 无法写入 {path}：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="54"/>
+        <location filename="../../desktop/store/attachment_store.py" line="56"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>附件“{name}”缺少内容。</translation>
     </message>
@@ -580,133 +610,133 @@
         <translation>Verbatim 无法保存到 {path}：SQLite 报告：{said}。Verbatim 会保留文本并自动重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="93"/>
+        <location filename="../../desktop/store/foreign.py" line="95"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>无法导入此文件：{where}{why}。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="139"/>
         <source>the zip</source>
         <translation>zip 文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="137"/>
+        <location filename="../../desktop/store/foreign.py" line="139"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>不含 conversations.json（这是数据导出文件吗？）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="146"/>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
-        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <location filename="../../desktop/store/foreign.py" line="148"/>
+        <location filename="../../desktop/store/foreign.py" line="172"/>
+        <location filename="../../desktop/store/foreign.py" line="185"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="146"/>
+        <location filename="../../desktop/store/foreign.py" line="148"/>
         <source>could not be read ({why})</source>
         <translation>无法读取（{why}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="155"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>is larger than 4 GB</source>
         <translation>超过 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="172"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>不是对话导出文件（不含 JSON 列表）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="183"/>
+        <location filename="../../desktop/store/foreign.py" line="185"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>既不是 ChatGPT 导出文件，也不是 Claude 导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="248"/>
-        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
         <source>conversation {n}</source>
         <translation>对话 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="252"/>
         <source>has no message tree (mapping)</source>
         <translation>没有消息树（mapping）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="253"/>
-        <location filename="../../desktop/store/foreign.py" line="430"/>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/foreign.py" line="432"/>
         <source>has no id</source>
         <translation>没有 ID</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
-        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <location filename="../../desktop/store/foreign.py" line="257"/>
+        <location filename="../../desktop/store/foreign.py" line="434"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>对话 {n}（“{title}”）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="261"/>
+        <location filename="../../desktop/store/foreign.py" line="263"/>
         <source>has a node {node} that is not an object</source>
         <translation>包含一个不是对象的节点 {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <location filename="../../desktop/store/foreign.py" line="266"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>包含一个节点，其父节点 {parent} 不存在</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="267"/>
+        <location filename="../../desktop/store/foreign.py" line="269"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>没有第一条消息（其消息树构成循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="278"/>
+        <location filename="../../desktop/store/foreign.py" line="280"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>两次到达节点 {node}（存在循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="310"/>
+        <location filename="../../desktop/store/foreign.py" line="312"/>
         <source>has messages that no path from its start reaches</source>
         <translation>包含从起点无法到达的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="408"/>
-        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/foreign.py" line="417"/>
         <source>it claims more pixels than any real picture</source>
         <translation>它声明的像素数超过任何真实图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/foreign.py" line="412"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>它不是 Verbatim 能读取的图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <location filename="../../desktop/store/foreign.py" line="415"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>它不是 PNG、JPEG、WebP 或 GIF 图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/foreign.py" line="429"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>没有消息列表（chat_messages）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="442"/>
+        <location filename="../../desktop/store/foreign.py" line="444"/>
         <source>has a message {n} without an id</source>
         <translation>包含没有 ID 的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="445"/>
+        <location filename="../../desktop/store/foreign.py" line="447"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>包含来自“{sender}”的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="494"/>
+        <location filename="../../desktop/store/foreign.py" line="496"/>
         <source>has messages that answer each other in a loop</source>
         <translation>包含相互循环回复的消息</translation>
     </message>
@@ -729,97 +759,99 @@
         <translation>在获准运行之前，Verbatim 已关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="62"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="115"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="80"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="133"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>导入已取消。未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="127"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="147"/>
         <source>the data folder is read-only</source>
         <translation>数据文件夹为只读</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="135"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="153"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="93"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>已通过 {files}（{size}）发送 {sent}和 {deletes}；已从 {incoming}接收 {received}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n 项删除</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="98"/>
-        <location filename="../../desktop/sync/round.py" line="101"/>
+        <location filename="../../desktop/cli.py" line="121"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="146"/>
+        <location filename="../../desktop/sync/round.py" line="152"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>来自另一台设备的更改文件不完整或已损坏（{name}）；下次会再次尝试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="186"/>
+        <location filename="../../desktop/sync/round.py" line="192"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="272"/>
+        <location filename="../../desktop/sync/applying.py" line="97"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>无法读取来自设备 {device} 的更改文件（{name}），已跳过：{why}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="300"/>
+        <location filename="../../desktop/sync/applying.py" line="125"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其格式不是有效的更改。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="309"/>
+        <location filename="../../desktop/sync/applying.py" line="134"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其时间无法读取。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="318"/>
+        <location filename="../../desktop/sync/applying.py" line="143"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>暂缓至其时间到来：来自设备 {device} 的 %n 项更改，其时间比这台电脑的时钟超前一小时以上。请检查两台电脑的时钟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="368"/>
-        <location filename="../../desktop/sync/round.py" line="509"/>
+        <location filename="../../desktop/sync/applying.py" line="194"/>
+        <location filename="../../desktop/sync/applying.py" line="336"/>
         <source>A change from another device was refused: {why}</source>
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="682"/>
+        <location filename="../../desktop/sync/round.py" line="336"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
@@ -1017,7 +1049,7 @@
         <translation>[Verbatim 无法显示的内容：{kind}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/stdio.py" line="49"/>
+        <location filename="../../desktop/tools/stdio.py" line="51"/>
         <source>The tool server sent a message larger than {limit} MB; Verbatim did not read it.</source>
         <translation>工具服务器发送的消息超过 {limit} MB；Verbatim 没有读取它。</translation>
     </message>
@@ -1050,37 +1082,107 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="69"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <source>Slide {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <source>Sheet {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <source>Chapter {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="73"/>
+        <source>Part {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="75"/>
+        <source>Page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="81"/>
+        <source>%n slide(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <source>%n sheet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <source>%n chapter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <source>%n part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <source>%n page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <source>{pages} · no text (scanned pages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <source>{pages} · {words} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
         <source>{n} bytes</source>
         <translation>{n} 字节</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="79"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
         <source>Open {name}</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="176"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="226"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>此文件的内容未被保存。</translation>
     </message>
@@ -1220,24 +1322,31 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="174"/>
-        <source>Pictures and text files (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</source>
-        <translation>图片和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.txt *.md *.csv *.json *.py *.js *.ts *.html *.css *.xml *.yaml *.yml *.toml *.log)</translation>
+        <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="177"/>
+        <location filename="../../desktop/ui/composer_part.py" line="179"/>
+        <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="182"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <location filename="../../desktop/ui/composer_part.py" line="199"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="167"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -1254,34 +1363,46 @@
         <translation>已用上下文</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="32"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="48"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="33"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="34"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="35"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="36"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <source>Projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/conversation_model.py" line="207"/>
+        <source>Project {name}, %n conversation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
         <location filename="../../desktop/ui/header_part.py" line="66"/>
-        <location filename="../../desktop/ui/header_part.py" line="145"/>
+        <location filename="../../desktop/ui/header_part.py" line="148"/>
         <source>Conversation setup</source>
         <translation>对话设置</translation>
     </message>
@@ -1315,7 +1436,7 @@
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="486"/>
         <location filename="../../desktop/ui/model_picker.py" line="30"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -1459,9 +1580,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
-        <location filename="../../desktop/ui/message_view.py" line="400"/>
-        <location filename="../../desktop/ui/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1505,9 +1626,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="56"/>
-        <location filename="../../desktop/ui/header_part.py" line="107"/>
+        <location filename="../../desktop/ui/header_part.py" line="110"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="120"/>
+        <location filename="../../desktop/ui/sidebar.py" line="137"/>
         <source>New conversation</source>
         <translation>新建对话</translation>
     </message>
@@ -1528,7 +1649,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/header_part.py" line="161"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Tools</source>
         <translation>工具</translation>
@@ -1550,178 +1671,178 @@
         <translation>版本和数据存放位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="135"/>
+        <location filename="../../desktop/ui/header_part.py" line="138"/>
         <source>Custom setup</source>
         <translation>自定义设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="154"/>
+        <location filename="../../desktop/ui/header_part.py" line="157"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>此处已启用工具（{names}）；每次调用都会先征求你的同意。点击可关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="156"/>
+        <location filename="../../desktop/ui/header_part.py" line="159"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="457"/>
+        <location filename="../../desktop/ui/main_window.py" line="459"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="192"/>
-        <location filename="../../desktop/ui/message_view.py" line="395"/>
-        <location filename="../../desktop/ui/message_view.py" line="396"/>
+        <location filename="../../desktop/ui/message_view.py" line="409"/>
+        <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="371"/>
+        <location filename="../../desktop/ui/main_window.py" line="373"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="378"/>
+        <location filename="../../desktop/ui/main_window.py" line="380"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="522"/>
+        <location filename="../../desktop/ui/main_window.py" line="524"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="45"/>
+        <location filename="../../desktop/ui/message_view.py" line="46"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Edit as a new version</source>
         <translation>编辑为新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="142"/>
+        <location filename="../../desktop/ui/message_view.py" line="143"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/message_view.py" line="157"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/message_view.py" line="157"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="161"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="259"/>
+        <location filename="../../desktop/ui/message_view.py" line="270"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="261"/>
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="272"/>
+        <location filename="../../desktop/ui/message_view.py" line="486"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="261"/>
+        <location filename="../../desktop/ui/message_view.py" line="272"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="276"/>
+        <location filename="../../desktop/ui/message_view.py" line="287"/>
         <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
         <translation>对话长度超出了此模型的读取范围：你第一条消息之后最早的 {count} 条消息未被发送（系统提示词和你的第一条消息始终会发送）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="313"/>
+        <location filename="../../desktop/ui/message_view.py" line="327"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="357"/>
+        <location filename="../../desktop/ui/message_view.py" line="371"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="357"/>
+        <location filename="../../desktop/ui/message_view.py" line="371"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="423"/>
+        <location filename="../../desktop/ui/message_view.py" line="437"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="425"/>
+        <location filename="../../desktop/ui/message_view.py" line="439"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="429"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="432"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="435"/>
+        <location filename="../../desktop/ui/message_view.py" line="449"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="461"/>
         <source>%n tokens</source>
         <translation>
             <numerusform>%n 个 token</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="464"/>
         <source>{rate} tokens/s</source>
         <translation>{rate} token/秒</translation>
     </message>
@@ -1992,6 +2113,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="91"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>移除</translation>
@@ -2188,10 +2310,103 @@
         <translation>测试连接</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/sidebar.py" line="144"/>
+        <source>New project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="59"/>
+        <source>A name, such as “Thesis” or “Kitchen renovation”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="61"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <source>Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <source>Every conversation in this project starts with these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <source>Every conversation in this project may read these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <source>PDF, Word, PowerPoint, Excel and more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <source>Remove the chosen file from the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="148"/>
+        <source>Delete this project?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/project_dialog.py" line="157"/>
+        <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="168"/>
+        <source>Delete the project, keep the conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="169"/>
+        <source>Delete it and its conversations</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
@@ -2229,80 +2444,101 @@
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <source>Whole, when they fit the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <source>Only the parts relevant to the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <source>Send documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="312"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="319"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -2406,7 +2642,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="134"/>
+        <location filename="../../desktop/ui/sidebar.py" line="161"/>
         <source>Search all conversations</source>
         <translation>搜索所有对话</translation>
     </message>
@@ -2492,102 +2728,162 @@
         <translation>关闭快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="120"/>
+        <location filename="../../desktop/ui/sidebar.py" line="137"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="127"/>
-        <location filename="../../desktop/ui/sidebar.py" line="129"/>
+        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="134"/>
+        <location filename="../../desktop/ui/sidebar.py" line="145"/>
+        <source>New project: conversations kept together, with instructions and files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="161"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>搜索所有对话（Ctrl+K）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
+        <location filename="../../desktop/ui/sidebar.py" line="196"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar.py" line="197"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>点击 ⋯ 或右键点击对话，可重命名、置顶或删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Search results</source>
         <translation>搜索结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Click a result to open it at the match</source>
         <translation>点击结果，在匹配处打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="171"/>
+        <location filename="../../desktop/ui/sidebar.py" line="213"/>
         <source>No messages match.</source>
         <translation>没有匹配的消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
-        <location filename="../../desktop/ui/sidebar.py" line="183"/>
+        <location filename="../../desktop/ui/sidebar.py" line="222"/>
+        <location filename="../../desktop/ui/sidebar.py" line="225"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="184"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>导入对话：Verbatim、ChatGPT 或 Claude 的导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="188"/>
-        <location filename="../../desktop/ui/sidebar.py" line="189"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Export all…</source>
         <translation>全部导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="189"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Save every conversation to a file</source>
         <translation>将所有对话保存到一个文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="202"/>
-        <location filename="../../desktop/ui/sidebar.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Exchange changes with your other devices</source>
         <translation>与你的其他设备交换更改</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="281"/>
+        <location filename="../../desktop/ui/sidebar.py" line="327"/>
+        <source>In “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="330"/>
+        <source>Searching in “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="331"/>
+        <source>Click to search all conversations again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="340"/>
+        <source>New conversation in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="345"/>
+        <source>Edit project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="349"/>
+        <source>Search in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <source>Delete project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="383"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="286"/>
+        <location filename="../../desktop/ui/sidebar.py" line="388"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="286"/>
+        <location filename="../../desktop/ui/sidebar.py" line="388"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="291"/>
+        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <source>Move to project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <source>No projects yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="402"/>
+        <source>New project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="405"/>
+        <source>Remove from project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar.py" line="410"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="297"/>
+        <location filename="../../desktop/ui/sidebar.py" line="416"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -2614,17 +2910,17 @@
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="332"/>
+        <location filename="../../desktop/ui/sidebar.py" line="451"/>
         <source>Delete this conversation?</source>
         <translation>删除此对话？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="333"/>
+        <location filename="../../desktop/ui/sidebar.py" line="452"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="336"/>
+        <location filename="../../desktop/ui/sidebar.py" line="455"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -2685,7 +2981,7 @@
         <translation>用于同步的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="47"/>
+        <location filename="../../desktop/ui/tasks.py" line="51"/>
         <source>Something went wrong: {error}</source>
         <translation>出现问题：{error}</translation>
     </message>
@@ -3232,6 +3528,143 @@
         <location filename="../../desktop/local/hub.py" line="316"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="87"/>
+        <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="102"/>
+        <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <source>“{name}” could not be read; the file may be damaged or cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="399"/>
+        <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="404"/>
+        <location filename="../../desktop/documents/reader.py" line="116"/>
+        <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="30"/>
+        <source>A project needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="78"/>
+        <source>This project was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/project_store.py" line="167"/>
+        <source>The project&apos;s file “{name}” is missing its contents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="51"/>
+        <source>{name} · {pages} · {words} words, as Verbatim read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="59"/>
+        <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="70"/>
+        <source>Go to page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="171"/>
+        <source>Sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="183"/>
+        <source>p. {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="187"/>
+        <source>Open {name} at page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="188"/>
+        <source>Open {name} at page {n}, at the passage the model was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
+        <source>Add files to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="116"/>
+        <source>a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="117"/>
+        <source>a Word document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="118"/>
+        <source>a PowerPoint presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="119"/>
+        <source>an Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="120"/>
+        <source>an OpenDocument text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="121"/>
+        <source>an EPUB book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="122"/>
+        <source>an RTF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="123"/>
+        <source>a web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="124"/>
+        <source>a Markdown file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="125"/>
+        <source>a CSV table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

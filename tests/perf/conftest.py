@@ -1,5 +1,7 @@
-"""The window benchmarks drive the same harness as the UI tests."""
+"""The window benchmarks drive the same harness as the UI tests; the engine
+ones the same store, engine and scripted server as the end-to-end tests."""
 
+from tests.e2e.conftest import env
 from tests.ui.conftest import harness, qloop
 
-__all__ = ["harness", "qloop"]
+__all__ = ["env", "harness", "qloop"]

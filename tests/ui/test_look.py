@@ -240,7 +240,7 @@ def test_the_menu_key_opens_a_conversations_menu(harness: Harness) -> None:
     menu = window.sidebar.menu
     assert menu is not None and menu.isVisible()
     shown = [a.text() for a in menu.actions() if a.text()]
-    assert shown == ["Rename…", "Pin to top", "Export…", "Delete…"]
+    assert shown == ["Rename…", "Pin to top", "Move to project", "Export…", "Delete…"]
     menu.close()
     assert not [d for d in window.findChildren(ConfirmDialog) if d.isVisible()]
 

@@ -30,9 +30,9 @@ def test_conversation_model(qtmodeltester: ModelTester, tmp_path: Path) -> None:
     assert model.conversation_count() == 250 and model.rowCount() == 252
     qtmodeltester.check(model)
     assert model.headings() == ["Pinned", "Today"]
-    assert (
-        model.conversation_at(0) is None and model.flags(model.index(0)) == Qt.ItemFlag.NoItemFlags
-    )
+    # A heading cannot be chosen; a conversation dropped on it leaves its project.
+    assert model.conversation_at(0) is None
+    assert model.flags(model.index(0)) == Qt.ItemFlag.ItemIsDropEnabled
     pinned = model.conversation_at(1)
     assert pinned is not None and pinned.pinned and model.row_of(pinned.id) == 1
     qtmodeltester.check(model)

@@ -1,0 +1,189 @@
+"""Hostile and broken documents (issue 27): each is refused in a sentence,
+or read within its bounds, by the real reader in a child process under a
+memory cap; what the person sees is the sentence `prepare` gives the
+window. Nothing is fetched while a document is read."""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from desktop.documents import extract
+from desktop.documents.pages import decode
+from desktop.engine.attachments import AttachmentRefused, prepare
+from tests import documents
+from tests.capped import run_capped
+
+CAP_MB = 1024  # the reader's own limit is higher (extract.MEMORY_LIMIT): this proves less is used
+READER = Path(extract.__file__)
+
+
+def _read_capped(path: Path, kind: str, work: Path) -> tuple[str, float, float]:
+    """The reader itself, under the cap: (what it printed, peak MB, seconds)."""
+    started = time.monotonic()
+    outcome = run_capped([str(path), kind, path.name], CAP_MB, work, timeout=120, script=READER)
+    assert outcome.code == 0, outcome.err
+    return outcome.out, outcome.peak_mb, time.monotonic() - started
+
+
+def _seen(name: str, data: bytes) -> str:
+    """What the window says when the person attaches the file."""
+    try:
+        file = prepare(name, data)
+    except AttachmentRefused as refused:
+        return f"refused: {refused}"
+    a = file.attachment
+    return f"attached: {a.pages} pages, {a.words:,} words ({a.mime})"
+
+
+def test_an_encrypted_pdf_is_refused_with_what_to_do(tmp_path: Path) -> None:
+    path = tmp_path / "locked.pdf"
+    path.write_bytes(documents.pdf(["Secret plans."], password="hunter2"))
+    out, peak, seconds = _read_capped(path, "pdf", tmp_path)
+    assert "protected by a password" in out
+    seen = _seen("locked.pdf", path.read_bytes())
+    assert seen.startswith("refused: “locked.pdf” is protected by a password. Open it in a PDF")
+    print(f"\nencrypted PDF: {seen} (reader peak {peak:.0f} MB, {seconds:.1f} s)")
+
+
+def test_a_pdf_of_5000_pages_is_read_whole_within_bounds(tmp_path: Path) -> None:
+    path = tmp_path / "long.pdf"
+    path.write_bytes(documents.many_pages_pdf(5000, "A page of the long report."))
+    out, peak, seconds = _read_capped(path, "pdf", tmp_path)
+    pages = decode(out.encode())
+    assert len(pages.pages) == 5000 and pages.cut == 0
+    assert pages.pages[4999].strip() == "A page of the long report."
+    seen = _seen("long.pdf", path.read_bytes())
+    assert seen.startswith("attached: 5000 pages, 30,000 words")
+    print(f"\n5,000-page PDF: {seen} (reader peak {peak:.0f} MB, {seconds:.1f} s)")
+
+
+def test_a_docx_zip_bomb_is_refused_before_anything_inflates(tmp_path: Path) -> None:
+    path = tmp_path / "bomb.docx"
+    documents.docx_bomb(path, inflated=300 * 1024 * 1024)
+    assert path.stat().st_size < 2 * 1024 * 1024
+    out, peak, seconds = _read_capped(path, "docx", tmp_path)
+    assert "unpacks to far more than a document holds" in out
+    assert peak < 100  # refused from the zip's table of contents, nothing inflated
+    seen = _seen("bomb.docx", path.read_bytes())
+    assert "zip bomb" in seen and seen.startswith("refused:")
+    print(f"\nDOCX bomb (300 MB from {path.stat().st_size:,} bytes): {seen} (peak {peak:.0f} MB)")
+
+
+@pytest.mark.parametrize("name", ["report.pdf", "notes.docx"])
+def test_a_truncated_file_says_it_may_be_damaged(tmp_path: Path, name: str) -> None:
+    whole = (
+        documents.pdf(["Page one.", "Page two.", "Page three."] * 20)
+        if name.endswith(".pdf")
+        else documents.docx(["A paragraph."] * 200)
+    )
+    cut = whole[: len(whole) // 2]
+    seen = _seen(name, cut)
+    assert seen == f"refused: “{name}” could not be read; the file may be damaged or cut short."
+    print(f"\ntruncated {name}: {seen}")
+
+
+def test_an_epub_whose_paths_climb_out_reads_only_its_own_chapters(tmp_path: Path) -> None:
+    path = tmp_path / "book.epub"
+    hostile = ["../../../../etc/passwd", "/etc/passwd", "../../../../etc/hostname"]
+    path.write_bytes(documents.epub(["Once upon a time.", "The end."], extra_spine=hostile))
+    out, peak, _ = _read_capped(path, "epub", tmp_path)
+    pages = decode(out.encode())
+    assert [p.splitlines()[-1] for p in pages.pages] == ["Once upon a time.", "The end."]
+    assert "root:" not in out and Path("/etc/hostname").read_text().strip() not in out
+    seen = _seen("book.epub", path.read_bytes())
+    assert seen.startswith("attached: 2 pages")
+    print(f"\nEPUB with ../ paths: {seen} (reader peak {peak:.0f} MB)")
+
+
+def test_an_xlsx_of_a_million_cells_is_read_within_bounds(tmp_path: Path) -> None:
+    path = tmp_path / "cells.xlsx"
+    documents.million_cell_xlsx(path)
+    out, peak, seconds = _read_capped(path, "xlsx", tmp_path)
+    pages = decode(out.encode())
+    # "# numbers" (the sheet's name), then each of the million numbers
+    assert len(pages.pages) == 1 and pages.words == 1_000_002
+    assert pages.pages[0].splitlines()[-1].endswith("999999")
+    assert seconds < 60  # documents/reader.TIME_LIMIT
+    print(
+        f"\nXLSX of 1,000,000 cells: {pages.words:,} words (reader peak {peak:.0f} MB, {seconds:.1f} s)"
+    )
+
+
+def test_a_name_that_lies_about_the_bytes_is_told_by_the_bytes() -> None:
+    from tests.images import picture
+
+    assert _seen("x.docx", b"just some words") == (
+        "refused: “x.docx” is named as a Word document, but its contents are not one, so "
+        "Verbatim did not read it."
+    )
+    assert _seen("report.pdf", documents.docx(["Hello."])).startswith("attached: 1 pages")
+    assert (
+        prepare("report.pdf", picture()).attachment.mime == "image/png"
+    )  # a picture, shown as one
+    print("\nx.docx that is text: refused; report.pdf that is a Word file: read as Word")
+
+
+class Listener:
+    """A loopback server that records every connection made to it. The
+    kernel completes a connection before anyone accepts it, so `connections`
+    drains the backlog: what a finished reader made is there, no waiting."""
+
+    def __init__(self) -> None:
+        self.server = socket.socket()
+        self.server.bind(("127.0.0.1", 0))
+        self.server.listen(64)
+        self.server.setblocking(False)
+        self.port = self.server.getsockname()[1]
+
+    def connections(self) -> int:
+        count = 0
+        while True:
+            try:
+                conn, _ = self.server.accept()
+            except BlockingIOError:
+                return count
+            conn.close()
+            count += 1
+
+
+@pytest.fixture
+def listener() -> Iterator[Listener]:
+    found = Listener()
+    yield found
+    found.server.close()
+
+
+def test_nothing_is_fetched_while_a_document_is_read(listener: Listener) -> None:
+    url = f"http://127.0.0.1:{listener.port}/x"
+    page = (
+        f'<html><head><link rel="stylesheet" href="{url}"><script src="{url}"></script></head>'
+        f'<body><img src="{url}"><iframe src="{url}"></iframe><p>Words.</p></body></html>'
+    )
+    assert prepare("page.html", page.encode()).attachment.words == 1
+    entity = documents.docx(["Before"])
+    import io
+    import zipfile
+
+    source = zipfile.ZipFile(io.BytesIO(entity))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as hostile:
+        for item in source.infolist():
+            data = source.read(item.filename)
+            if item.filename == "word/document.xml":
+                data = data.replace(
+                    b"?>",
+                    f'?><!DOCTYPE d [<!ENTITY x SYSTEM "{url}"><!ENTITY f SYSTEM '
+                    '"file:///etc/hostname">]>'.encode(),
+                    1,
+                ).replace(b"Before", b"Before &x;&f;")
+            hostile.writestr(item, data)
+    seen_text = _seen("entity.docx", out.getvalue())
+    made = listener.connections()
+    assert made == 0
+    assert Path("/etc/hostname").read_text().strip() not in seen_text
+    print(f"\nHTML and DOCX naming a loopback server: {made} connections; DOCX: {seen_text}")
