@@ -186,42 +186,42 @@ def many_pages_pdf(pages: int, text: str) -> bytes:
     return out.getvalue()
 
 
+_XML = '<?xml version="1.0" encoding="UTF-8"?>'
+_PKG = "http://schemas.openxmlformats.org/package/2006"
+_DOC = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+_SHEET_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+_OFFICE = "application/vnd.openxmlformats-officedocument.spreadsheetml"
+
+
+def _rels(kind: str, target: str) -> str:
+    return (
+        f'{_XML}<Relationships xmlns="{_PKG}/relationships">'
+        f'<Relationship Id="rId1" Type="{_DOC}/{kind}" Target="{target}"/></Relationships>'
+    )
+
+
 def million_cell_xlsx(path: Path, rows: int = 1000, cols: int = 1000) -> None:
     """An .xlsx of rows × cols numbers, its sheet written as the Office Open
     XML specification lays it out, streamed straight into the zip."""
+    types = (
+        f'{_XML}<Types xmlns="{_PKG}/content-types">'
+        f'<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.'
+        'relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
+        f'<Override PartName="/xl/workbook.xml" ContentType="{_OFFICE}.sheet.main+xml"/>'
+        f'<Override PartName="/xl/worksheets/sheet1.xml" ContentType="{_OFFICE}.worksheet+xml"/>'
+        "</Types>"
+    )
+    workbook = (
+        f'{_XML}<workbook xmlns="{_SHEET_NS}" xmlns:r="{_DOC}">'
+        '<sheets><sheet name="numbers" sheetId="1" r:id="rId1"/></sheets></workbook>'
+    )
     with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as book:
-        book.writestr(
-            "[Content_Types].xml",
-            '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
-            '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-            '<Default Extension="xml" ContentType="application/xml"/>'
-            '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-            '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
-            "</Types>",
-        )
-        book.writestr(
-            "_rels/.rels",
-            '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-            '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>'
-            "</Relationships>",
-        )
-        book.writestr(
-            "xl/workbook.xml",
-            '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
-            'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">'
-            '<sheets><sheet name="numbers" sheetId="1" r:id="rId1"/></sheets></workbook>',
-        )
-        book.writestr(
-            "xl/_rels/workbook.xml.rels",
-            '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-            '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>'
-            "</Relationships>",
-        )
+        book.writestr("[Content_Types].xml", types)
+        book.writestr("_rels/.rels", _rels("officeDocument", "xl/workbook.xml"))
+        book.writestr("xl/workbook.xml", workbook)
+        book.writestr("xl/_rels/workbook.xml.rels", _rels("worksheet", "worksheets/sheet1.xml"))
         with book.open("xl/worksheets/sheet1.xml", "w") as sheet:
-            sheet.write(
-                b'<?xml version="1.0" encoding="UTF-8"?><worksheet '
-                b'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
-            )
+            sheet.write(f'{_XML}<worksheet xmlns="{_SHEET_NS}"><sheetData>'.encode())
             for r in range(rows):
                 cells = "".join(f"<c><v>{r * cols + c}</v></c>" for c in range(cols))
                 sheet.write(f'<row r="{r + 1}">{cells}</row>'.encode())

@@ -66,7 +66,7 @@ def test_a_docx_zip_bomb_is_refused_before_anything_inflates(tmp_path: Path) -> 
     path = tmp_path / "bomb.docx"
     documents.docx_bomb(path, inflated=300 * 1024 * 1024)
     assert path.stat().st_size < 2 * 1024 * 1024
-    out, peak, seconds = _read_capped(path, "docx", tmp_path)
+    out, peak, _ = _read_capped(path, "docx", tmp_path)
     assert "unpacks to far more than a document holds" in out
     assert peak < 100  # refused from the zip's table of contents, nothing inflated
     seen = _seen("bomb.docx", path.read_bytes())
@@ -110,7 +110,8 @@ def test_an_xlsx_of_a_million_cells_is_read_within_bounds(tmp_path: Path) -> Non
     assert pages.pages[0].splitlines()[-1].endswith("999999")
     assert seconds < 60  # documents/reader.TIME_LIMIT
     print(
-        f"\nXLSX of 1,000,000 cells: {pages.words:,} words (reader peak {peak:.0f} MB, {seconds:.1f} s)"
+        f"\nXLSX of 1,000,000 cells: {pages.words:,} words "
+        f"(reader peak {peak:.0f} MB, {seconds:.1f} s)"
     )
 
 

@@ -33,7 +33,30 @@ from tests.ui.conftest import Harness
 
 pytestmark = pytest.mark.perf
 
-WORDS = ["harbour", "lighthouse", "keeper", "budget", "committee", "schedule", "river", "bridge", "tide", "storm", "lantern", "ledger", "voyage", "compass", "anchor", "cargo", "merchant", "sailor", "winter", "summer", "map", "island"]
+WORDS = [
+    "harbour",
+    "lighthouse",
+    "keeper",
+    "budget",
+    "committee",
+    "schedule",
+    "river",
+    "bridge",
+    "tide",
+    "storm",
+    "lantern",
+    "ledger",
+    "voyage",
+    "compass",
+    "anchor",
+    "cargo",
+    "merchant",
+    "sailor",
+    "winter",
+    "summer",
+    "map",
+    "island",
+]
 
 
 def _load() -> str:
