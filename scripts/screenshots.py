@@ -20,7 +20,12 @@ path as `verbatim --demo`. Writes docs/screenshots/:
 - sync-settings.png, sync-waiting.png, sync-error.png: Settings → Sync, and
   the sidebar with changes waiting and with an error;
 - settings.png, delete-confirm.png, shortcuts.png: the dialogs;
-- translated-de.png (with --language de), scale-200.png (with --scale 2).
+- translated-de.png (with --language de), scale-200.png (with --scale 2);
+- with --documents only (issue 27; in the language given, under Xvfb with a
+  window manager for the README): documents-{light,dark}-{1280x800,800x600}
+  (a project open in the sidebar, a PDF asked about, the answer's sources),
+  document-page (a source opened at its passage), project-sheet and
+  project-delete, each with a -{language} suffix.
 """
 
 from __future__ import annotations
@@ -93,6 +98,9 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     window.resize(1280, 800)
     window.show()
     OUT.mkdir(parents=True, exist_ok=True)
+    if options.documents:
+        await documents_and_projects(window, data, options.language)
+        return await close(window, store, providers)
     for question, days in (
         ("Plan a weekend in Lisbon", 400),
         ("Explain the difference between TCP and UDP", 45),
@@ -171,6 +179,75 @@ async def attachments(window: MainWindow, data: Path) -> None:
     await window.writer.send(window.composer.text())
     await idle(window)
     save(window, "attachment.png")
+
+
+async def documents_and_projects(window: MainWindow, data: Path, language: str) -> None:
+    """A project with instructions and a file, a conversation in it asking
+    about a 40-page PDF (only its relevant parts sent), its sources, a
+    source opened at its passage, the project's sheet and its delete."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests import documents
+    from desktop.ui.document_view import DocumentViewer
+    from desktop.ui.file_offer import Offer
+    from desktop.ui.project_dialog import DeleteProjectDialog, ProjectDialog
+
+    suffix = "" if language == "en" else f"-{language}"
+    for question, days in (("Plan a weekend in Lisbon", 3), ("Ideas for a birthday present", 0)):
+        await ask(window, question)
+        age(window, question[:20], days)
+    projects = window.session.projects
+    thesis = await projects.create(
+        "Thesis: coastal lighthouses", "Answer briefly and cite the page you used."
+    )
+    await projects.create("Kitchen renovation")
+    filler = "The committee reviewed the keepers' logs, budgets and schedules. " * 12
+    pages = [f"Chapter {n}. {filler}" for n in range(1, 41)]
+    pages[22] += " The lighthouse keeper's cat was called Marmalade and slept on the lens."
+    report = data / "keepers-report.pdf"
+    report.write_bytes(documents.pdf(pages))
+    outline = data / "outline.docx"
+    outline.write_bytes(documents.docx(["1. Introduction", "2. The keepers", "3. Sources"]))
+    from desktop.session.files import read_file
+
+    await projects.add_files(thesis.id, [read_file(outline)])
+    window.session.settings.documents = "relevant"
+    window.new_conversation(thesis.id)
+    await window.writer.attach(Offer(paths=[report]))
+    window.composer.editor.setPlainText("What was the lighthouse keeper's cat called?")
+    await asyncio.sleep(0.4)
+    await window.writer.send(window.composer.text())
+    await idle(window)
+    window.sidebar.model.expanded.add(thesis.id)
+    window.sidebar.reload(window.conversation_id)
+    await asyncio.sleep(0.4)
+    for mode in ("light", "dark"):
+        set_theme(window, mode)
+        for width, height in ((1280, 800), (800, 600)):
+            window.resize(width, height)
+            await asyncio.sleep(0.6)
+            save(window, f"documents-{mode}-{width}x{height}{suffix}.png")
+    set_theme(window, "light")
+    window.resize(1280, 800)
+    await asyncio.sleep(0.4)
+    answer = window.transcript.widgets[-1]
+    if answer.sources.buttons:
+        answer.sources.buttons[-1].click()
+        await asyncio.sleep(0.6)
+        viewer = next(v for v in window.findChildren(DocumentViewer) if v.isVisible())
+        save(viewer, f"document-page{suffix}.png")
+        viewer.reject()
+    window.sidebar.projectEditRequested.emit(thesis.id)
+    await asyncio.sleep(0.6)
+    sheet = next(d for d in window.findChildren(ProjectDialog) if d.isVisible())
+    save(sheet, f"project-sheet{suffix}.png")
+    sheet.reject()
+    project = window.session.repo.get_project(thesis.id)
+    assert project is not None
+    dialog = window.sidebar.ask_delete_project(project)
+    await asyncio.sleep(0.5)
+    save(dialog, f"project-delete{suffix}.png")
+    dialog.reject()
+    assert isinstance(dialog, DeleteProjectDialog)
 
 
 async def until(predicate, seconds: float = 30) -> None:  # type: ignore[no-untyped-def]
@@ -394,6 +471,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--language", default="en")
     parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--documents", action="store_true", help="only the issue 27 scenes")
     options = parser.parse_args()
     if options.scale != 1:
         os.environ["QT_SCALE_FACTOR"] = str(options.scale)

@@ -79,3 +79,22 @@ def describe(pictures: list[Picture], prompt: str = "") -> str:
         lines.append(f"File “{name}”: {len(body.splitlines())} lines of text.")
     count = "one picture" if len(pictures) == 1 else f"{len(pictures)} pictures"
     return f"I received {count}.\n\n" + "\n".join(f"- {line}" for line in lines)
+
+
+def describe_documents(prompt: str) -> str:
+    """The demo's answer about documents: which arrived, whole or as
+    passages, and from which pages, so a person can see what was sent."""
+    lines = []
+    for name, sent, body in re.findall(
+        r'<document name="([^"]*)"( sent="[^"]*")?>\n(.*?)\n</document>', prompt, re.S
+    ):
+        places = re.findall(r"^\[(page|slide|sheet|chapter|part) (\d+)\]$", body, re.M)
+        if not places:
+            lines.append(f"“{name}”: no words could be read from it.")
+            continue
+        unit = places[0][0]
+        numbers = list(dict.fromkeys(n for _, n in places))
+        where = f"{unit} {numbers[0]}" if len(numbers) == 1 else f"{unit}s {', '.join(numbers)}"
+        how = "the passages most relevant to your question" if sent else "the whole of it"
+        lines.append(f"“{name}”: {how}, from {where}.")
+    return "I read what you attached.\n\n" + "\n".join(f"- {line}" for line in lines)

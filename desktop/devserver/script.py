@@ -232,6 +232,10 @@ _TOPICS = [
 
 
 def demo_answer(prompt: str) -> str:
+    if '<document name="' in prompt:
+        from desktop.devserver.pictures import describe_documents
+
+        return describe_documents(prompt)
     words = prompt.lower()
     for index, topic in enumerate(_TOPICS):
         if any(word in words for word in topic):

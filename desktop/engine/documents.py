@@ -15,6 +15,11 @@ from desktop.store.repository import Repository
 
 CHARS_PER_TOKEN = 3  # as engine/context.py estimates
 RELEVANT_TOKENS = 4_000  # passages sent for one question at most
+MAX_PASSAGES = 8
+# A passage is sent only if it ranks at least this fraction as well as the
+# best one (BM25 scores are negative, lower is better): a word every page
+# shares ("keeper" in a keepers' report) does not bring in every page.
+RELEVANCE = 0.3
 UNKNOWN_ROOM = 16_000  # a model whose context length is unknown
 
 
@@ -86,13 +91,17 @@ def _choose(
     question: str,
     budget: int,
 ) -> dict[str, list[Passage]]:
-    """The best passages within `budget` tokens: by BM25 rank; with no word
-    of the question found, each document's opening instead."""
+    """The best passages within `budget` tokens: by BM25 rank, at most
+    MAX_PASSAGES, none far behind the best; with no word of the question
+    found, each document's opening instead."""
     docs = [a.sent_sha256 for a in documents]
-    found = [(f.doc, Passage(f.page, f.text)) for f in repo.relevant_passages(docs, question, 64)]
-    if not found:
-        openings = {d: passages(pages[d])[:3] for d in docs}
-        found = [(d, p) for d in docs for p in openings[d]]
+    ranked = repo.relevant_passages(docs, question, 64)
+    if ranked:
+        best = ranked[0].rank
+        ranked = [f for f in ranked if f.rank <= best * RELEVANCE][:MAX_PASSAGES]
+        found = [(f.doc, Passage(f.page, f.text)) for f in ranked]
+    else:
+        found = [(d, p) for d in docs for p in passages(pages[d])[:3]]
     chosen: dict[str, list[Passage]] = {}
     used = 0
     for doc, passage in found:

@@ -11,9 +11,10 @@ Signals (SourcesView):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -65,10 +66,10 @@ class DocumentViewer(QDialog):
         jump = QHBoxLayout()
         self.page_box = QSpinBox()
         self.page_box.setRange(1, max(1, len(pages.pages)))
-        self.page_box.setPrefix(unit_word(pages.unit, 0).replace("0", "").strip() + " ")
         self.page_box.setSuffix(" / " + str(len(pages.pages)))
         describe(self.page_box, tr("Go to page"))
         self.page_box.valueChanged.connect(lambda n: self.show_page(n))
+        jump.addWidget(plain_label(tr("Go to page")))
         jump.addWidget(self.page_box)
         jump.addStretch(1)
         col.addLayout(jump)
@@ -78,7 +79,8 @@ class DocumentViewer(QDialog):
         parts: list[str] = []
         offset = 0
         for number, text in enumerate(pages.pages, 1):
-            block = f"— {unit_word(pages.unit, number)} —\n{text.strip()}\n\n"
+            shown = reflowed(text.strip()) if pages.kind == "pdf" else text.strip()
+            block = f"— {unit_word(pages.unit, number)} —\n{shown}\n\n"
             self._starts.append(offset)
             parts.append(block)
             offset += len(block)
@@ -106,16 +108,23 @@ class DocumentViewer(QDialog):
         self.marked = ""
         self.text.setExtraSelections([])
         if passage:
-            self._mark(passage.strip()[:120], self._starts[number - 1])
+            self._mark(passage, self._starts[number - 1])
 
-    def _mark(self, words: str, start: int) -> None:
+    def _mark(self, passage: str, start: int) -> None:
+        """Mark the whole passage: found by its first and last words, with
+        any spacing between them (a PDF's lines are shown joined)."""
         document: QTextDocument = self.text.document()
-        found = document.find(words, start)
-        if found.isNull():
-            first = words.split("\n", 1)[0][:60]
-            found = document.find(first, start) if first else found
-        if found.isNull():
+        words = passage.split()
+        if not words:
             return
+        head = document.find(_words_pattern(words[:12]), start)
+        if head.isNull():
+            return
+        tail = document.find(_words_pattern(words[-12:]), head.selectionStart())
+        found = QTextCursor(document)
+        found.setPosition(head.selectionStart())
+        end = tail.selectionEnd() if not tail.isNull() else head.selectionEnd()
+        found.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
         selection = QTextEdit.ExtraSelection()
         style = QTextCharFormat()
         colors = icons.current_colors()
@@ -124,9 +133,21 @@ class DocumentViewer(QDialog):
         selection.format = style
         selection.cursor = found
         self.text.setExtraSelections([selection])
-        self.text.setTextCursor(found)
+        at = QTextCursor(document)
+        at.setPosition(found.selectionStart())  # the passage in view, marked, not selected
+        self.text.setTextCursor(at)
         self.text.centerCursor()
-        self.marked = found.selectedText()
+        self.marked = found.selectedText().replace("\u2029", "\n")
+
+
+def _words_pattern(words: list[str]) -> QRegularExpression:
+    return QRegularExpression(r"\s+".join(QRegularExpression.escape(w) for w in words))
+
+
+def reflowed(text: str) -> str:
+    """A PDF page's lines joined where a sentence runs on (the next line
+    starts in lower case), for reading; the model is sent them as they are."""
+    return re.sub(r"\n(?=[a-zà-ÿ])", " ", text)
 
 
 def open_document(
@@ -142,22 +163,23 @@ def open_document(
 
 
 class SourcesView(QWidget):
-    """Under an answer given passages of documents: "Sources:", then per
-    file its name and a button for each page (a click opens it there)."""
+    """Under an answer given passages of documents, a line per file:
+    "Sources: report.pdf, pages 3 7 12", each page a button that opens it
+    at the passage the model was given."""
 
     opened = Signal(str, str, int, str)
 
     def __init__(self) -> None:
         super().__init__()
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.row.setSpacing(4)
+        self.rows = QVBoxLayout(self)
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.rows.setSpacing(2)
         self.buttons: list[QToolButton] = []
         self.hide()
 
     def set_sources(self, sources: Iterable[Source]) -> None:
-        while self.row.count():
-            item = self.row.takeAt(0)
+        while self.rows.count():
+            item = self.rows.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
@@ -166,21 +188,23 @@ class SourcesView(QWidget):
         for s in sources:
             by_file.setdefault((s.name, s.doc), {}).setdefault(s.page, s.passage)
         self.setVisible(bool(by_file))
-        if not by_file:
-            return
-        label = QLabel(tr("Sources:"))
-        label.setObjectName("Meta")
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        self.row.addWidget(label)
-        for (name, doc), pages in by_file.items():
+        for index, ((name, doc), pages) in enumerate(by_file.items()):
+            line = QWidget()
+            row = QHBoxLayout(line)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(4)
+            if index == 0:
+                row.addWidget(plain_label(tr("Sources:"), "Meta"))
             icon = QLabel()
             icon.setPixmap(icons.icon("document").pixmap(14, 14))
-            self.row.addWidget(icon)
-            self.row.addWidget(plain_label(neutral(name)[:60], "Meta"))
+            row.addWidget(icon)
+            shown = neutral(name)
+            shown = shown if len(shown) <= 40 else shown[:38] + "…"
+            row.addWidget(plain_label(tr("{name}, pages").format(name=shown), "Meta"))
             for page in sorted(pages):
                 button = QToolButton()
                 button.setObjectName("SourceButton")
-                button.setText(tr("p. {n}").format(n=page))
+                button.setText(str(page))
                 button.setCursor(Qt.CursorShape.PointingHandCursor)
                 describe(
                     button,
@@ -194,6 +218,7 @@ class SourcesView(QWidget):
                         n, d, p, t
                     )
                 )
-                self.row.addWidget(button)
+                row.addWidget(button)
                 self.buttons.append(button)
-        self.row.addStretch(1)
+            row.addStretch(1)
+            self.rows.addWidget(line)

@@ -162,6 +162,10 @@ class DeleteProjectDialog(QDialog):
         self.body = plain_label(text, wrap=True)
         self.body.setMaximumWidth(520)
         col.addWidget(self.body)
+        # The two deletes one above the other (they are long in every
+        # language), Cancel on its own below them.
+        choices = QVBoxLayout()
+        choices.setSpacing(Space.s)
         row = QHBoxLayout()
         row.addStretch(1)
         self.cancel = QPushButton(tr("Cancel"))
@@ -176,9 +180,10 @@ class DeleteProjectDialog(QDialog):
         self.cancel.clicked.connect(self.reject)
         self.keep.clicked.connect(lambda: self._choose(False))
         self.everything.clicked.connect(lambda: self._choose(True))
+        choices.addWidget(self.keep)
+        choices.addWidget(self.everything)
+        col.addLayout(choices)
         row.addWidget(self.cancel)
-        row.addWidget(self.keep)
-        row.addWidget(self.everything)
         col.addLayout(row)
         self.cancel.setFocus(Qt.FocusReason.OtherFocusReason)
 

@@ -98,6 +98,11 @@ QToolButton:checked {{ color: {text}; }}
     background: {surface}; color: {text}; }}
 #AttachmentTile:hover {{ border-color: {accent}; }}
 #AttachmentTile[removable="true"] {{ padding-right: 18px; }}
+#SourceButton {{ color: {accent}; border: 1px solid {border}; border-radius: {r_small}px;
+    padding: 0px 6px; background: {surface}; }}
+#SourceButton:hover {{ border-color: {accent}; }}
+#ScopeChip {{ color: {text}; border: 1px solid {border}; border-radius: {r_medium}px;
+    padding: 2px 6px; background: {surface}; }}
 #TileRemove {{ background: {surface}; border: 1px solid {border}; border-radius: 9px;
     padding: 2px; }}
 #JumpToLatest {{ background: {surface}; border: 1px solid {border}; border-radius: 17px;

@@ -114,14 +114,14 @@
     <message>
         <location filename="../../desktop/ui/conversation_model.py" line="53"/>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekte</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/conversation_model.py" line="207"/>
         <source>Project {name}, %n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Projekt {name}, %n Unterhaltung</numerusform>
+            <numerusform>Projekt {name}, %n Unterhaltungen</numerusform>
         </translation>
     </message>
     <message>
@@ -934,17 +934,17 @@
         <location filename="../../desktop/ui/project_dialog.py" line="49"/>
         <location filename="../../desktop/ui/sidebar.py" line="144"/>
         <source>New project</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Projekt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="49"/>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="59"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name, etwa „Abschlussarbeit“ oder „Küchenumbau“</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="60"/>
@@ -958,77 +958,77 @@
         <location filename="../../desktop/ui/project_dialog.py" line="63"/>
         <location filename="../../desktop/ui/project_dialog.py" line="75"/>
         <source>Instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>Anweisungen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <source>Every conversation in this project starts with these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Unterhaltung in diesem Projekt beginnt mit diesen Anweisungen.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="71"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Beispiel: Kurz antworten, in einfachem Deutsch, und das Kapitel nennen.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="77"/>
         <location filename="../../desktop/ui/project_dialog.py" line="85"/>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>Every conversation in this project may read these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Unterhaltung in diesem Projekt darf diese Dateien lesen.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="88"/>
         <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>Add files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF, Word, PowerPoint, Excel und mehr</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="92"/>
         <source>Remove the chosen file from the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Datei aus dem Projekt entfernen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="105"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="105"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="148"/>
         <source>Delete this project?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Projekt löschen?</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/project_dialog.py" line="157"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„{name}“ enthält %n Unterhaltung. Die Anweisungen und Dateien des Projekts werden mitgelöscht; wählen Sie, was mit der Unterhaltung geschieht.</numerusform>
+            <numerusform>„{name}“ enthält %n Unterhaltungen. Die Anweisungen und Dateien des Projekts werden mitgelöscht; wählen Sie, was mit den Unterhaltungen geschieht.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="168"/>
         <source>Delete the project, keep the conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt löschen, Unterhaltungen behalten</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="169"/>
         <source>Delete it and its conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Samt Unterhaltungen löschen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
@@ -1068,23 +1068,23 @@
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>Whole, when they fit the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständig, wenn sie ins Modell passen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Only the parts relevant to the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Send documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumente senden</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Dokument, das für das Modell zu lang ist, wird immer in seinen relevantesten Teilen gesendet, und die Antwort zeigt, welche Seiten sie verwendet hat.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
@@ -1364,7 +1364,7 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="145"/>
         <source>New project: conversations kept together, with instructions and files</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Projekt: Unterhaltungen beisammen, mit Anweisungen und Dateien</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="161"/>
@@ -1432,37 +1432,37 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="327"/>
         <source>In “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>In „{name}“</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="330"/>
         <source>Searching in “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche in „{name}“</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="331"/>
         <source>Click to search all conversations again</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie, um wieder alle Unterhaltungen zu durchsuchen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="340"/>
         <source>New conversation in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Unterhaltung in diesem Projekt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="345"/>
         <source>Edit project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt bearbeiten…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="349"/>
         <source>Search in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Projekt suchen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="354"/>
         <source>Delete project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt löschen…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="383"/>
@@ -1482,22 +1482,22 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="391"/>
         <source>Move to project</source>
-        <translation type="unfinished"></translation>
+        <translation>In Projekt verschieben</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="400"/>
         <source>No projects yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Projekte</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="402"/>
         <source>New project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Projekt…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="405"/>
         <source>Remove from project</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Projekt entfernen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="410"/>
@@ -2100,12 +2100,12 @@
     <message>
         <location filename="../../desktop/engine/attachments.py" line="114"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ist dem Namen nach {kind}, dem Inhalt nach aber nicht; Verbatim hat die Datei daher nicht gelesen.</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ kann nicht angehängt werden: Verbatim nimmt Bilder (PNG, JPEG, WebP, GIF), Dokumente (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) und Textdateien (etwa .txt, .json und Quellcode).</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="137"/>
@@ -2131,12 +2131,12 @@
     <message>
         <location filename="../../desktop/documents/reader.py" line="67"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen von „{name}“ dauerte länger als {seconds} Sekunden, daher hat Verbatim abgebrochen. Ein kleinerer Teil davon (einige Seiten als eigene Datei gespeichert) funktioniert.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/reader.py" line="80"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="201"/>
@@ -2164,77 +2164,77 @@
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="70"/>
         <source>Slide {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Folie {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="71"/>
         <source>Sheet {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="72"/>
         <source>Chapter {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitel {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="73"/>
         <source>Part {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="75"/>
         <source>Page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="81"/>
         <source>%n slide(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Folie</numerusform>
+            <numerusform>%n Folien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="82"/>
         <source>%n sheet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Blatt</numerusform>
+            <numerusform>%n Blätter</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="83"/>
         <source>%n chapter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kapitel</numerusform>
+            <numerusform>%n Kapitel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="84"/>
         <source>%n part(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teil</numerusform>
+            <numerusform>%n Teile</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="86"/>
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · no text (scanned pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages} · kein Text (gescannte Seiten)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · {words} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages} · {words} Wörter</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="108"/>
@@ -2806,12 +2806,12 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="174"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="179"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tool_view.py" line="30"/>
@@ -3346,14 +3346,14 @@
     <message>
         <location filename="../../desktop/cli.py" line="235"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekte: {projects} in der Datei, davon {new} neu hier.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="236"/>
         <source>%n project(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Projekt</numerusform>
+            <numerusform>%n Projekte</numerusform>
         </translation>
     </message>
     <message>
@@ -3555,139 +3555,140 @@
     <message>
         <location filename="../../desktop/documents/extract.py" line="87"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="102"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ entpackt sich zu weit mehr, als ein Dokument enthält (eine Zip-Bombe?); Verbatim hat die Datei daher nicht geöffnet.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="109"/>
         <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei in einem PDF-Programm, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="399"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ braucht zum Lesen mehr Speicher, als Verbatim einem Dokument gewährt.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="404"/>
         <location filename="../../desktop/documents/reader.py" line="116"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/projects.py" line="30"/>
         <source>A project needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Projekt braucht einen Namen.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/projects.py" line="78"/>
         <source>This project was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Projekt wurde gelöscht.</translation>
     </message>
     <message>
         <location filename="../../desktop/store/project_store.py" line="167"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="51"/>
+        <location filename="../../desktop/ui/document_view.py" line="52"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {pages} · {words} Wörter, wie Verbatim es gelesen hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="59"/>
+        <location filename="../../desktop/ui/document_view.py" line="60"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Dokument hat keine Textebene: Seine Seiten sind Bilder (ein Scan), daher gab es keine Wörter zu lesen. Das Modell erfährt das.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="70"/>
+        <location filename="../../desktop/ui/document_view.py" line="72"/>
         <source>Go to page</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Seite springen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="171"/>
+        <location filename="../../desktop/ui/document_view.py" line="197"/>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="183"/>
-        <source>p. {n}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/ui/document_view.py" line="203"/>
+        <source>{name}, pages</source>
+        <translation>{name}, Seiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="187"/>
+        <location filename="../../desktop/ui/document_view.py" line="211"/>
         <source>Open {name} at page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} auf Seite {n} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="188"/>
+        <location filename="../../desktop/ui/document_view.py" line="212"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
         <source>Add files to the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien zum Projekt hinzufügen</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="116"/>
         <source>a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>ein PDF</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="117"/>
         <source>a Word document</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Word-Dokument</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="118"/>
         <source>a PowerPoint presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>eine PowerPoint-Präsentation</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="119"/>
         <source>an Excel workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Excel-Arbeitsmappe</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="120"/>
         <source>an OpenDocument text</source>
-        <translation type="unfinished"></translation>
+        <translation>ein OpenDocument-Textdokument</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="121"/>
         <source>an EPUB book</source>
-        <translation type="unfinished"></translation>
+        <translation>ein EPUB-Buch</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="122"/>
         <source>an RTF document</source>
-        <translation type="unfinished"></translation>
+        <translation>ein RTF-Dokument</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="123"/>
         <source>a web page</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Webseite</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="124"/>
         <source>a Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Markdown-Datei</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>eine CSV-Tabelle</translation>
     </message>
 </context>
 </TS>

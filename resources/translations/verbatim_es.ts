@@ -167,14 +167,14 @@
     <message>
         <location filename="../../desktop/cli.py" line="235"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos: {projects} en el archivo; nuevos aquí: {new}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="236"/>
         <source>%n project(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n proyecto</numerusform>
+            <numerusform>%n proyectos</numerusform>
         </translation>
     </message>
     <message>
@@ -196,12 +196,12 @@
     <message>
         <location filename="../../desktop/engine/attachments.py" line="114"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por su nombre, “{name}” es {kind}, pero su contenido no lo es, así que Verbatim no lo leyó.</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede adjuntar “{name}”: Verbatim admite imágenes (PNG, JPEG, WebP, GIF), documentos (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) y archivos de texto (como .txt, .json y código fuente).</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="137"/>
@@ -227,12 +227,12 @@
     <message>
         <location filename="../../desktop/documents/reader.py" line="67"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer “{name}” tardó más de {seconds} segundos, así que Verbatim se detuvo. Funcionará con una parte más pequeña (unas pocas páginas guardadas en un archivo aparte).</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/reader.py" line="80"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="201"/>
@@ -1097,77 +1097,77 @@
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="70"/>
         <source>Slide {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diapositiva {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="71"/>
         <source>Sheet {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="72"/>
         <source>Chapter {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Capítulo {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="73"/>
         <source>Part {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="75"/>
         <source>Page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Página {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="81"/>
         <source>%n slide(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n diapositiva</numerusform>
+            <numerusform>%n diapositivas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="82"/>
         <source>%n sheet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hoja</numerusform>
+            <numerusform>%n hojas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="83"/>
         <source>%n chapter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n capítulo</numerusform>
+            <numerusform>%n capítulos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="84"/>
         <source>%n part(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n parte</numerusform>
+            <numerusform>%n partes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="86"/>
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · no text (scanned pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages} · sin texto (páginas escaneadas)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · {words} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages} · {words} palabras</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="108"/>
@@ -1341,12 +1341,12 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="174"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="179"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="182"/>
@@ -1408,14 +1408,14 @@
     <message>
         <location filename="../../desktop/ui/conversation_model.py" line="53"/>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/conversation_model.py" line="207"/>
         <source>Project {name}, %n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Proyecto {name}, %n conversación</numerusform>
+            <numerusform>Proyecto {name}, %n conversaciones</numerusform>
         </translation>
     </message>
     <message>
@@ -2333,17 +2333,17 @@
         <location filename="../../desktop/ui/project_dialog.py" line="49"/>
         <location filename="../../desktop/ui/sidebar.py" line="144"/>
         <source>New project</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo proyecto</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="49"/>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyecto</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="59"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre, como “Tesis” o “Reforma de la cocina”</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="60"/>
@@ -2357,77 +2357,77 @@
         <location filename="../../desktop/ui/project_dialog.py" line="63"/>
         <location filename="../../desktop/ui/project_dialog.py" line="75"/>
         <source>Instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrucciones</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <source>Every conversation in this project starts with these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada conversación de este proyecto empieza con estas instrucciones.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="71"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por ejemplo: Responde brevemente, en español sencillo, y cita el capítulo.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="77"/>
         <location filename="../../desktop/ui/project_dialog.py" line="85"/>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>Every conversation in this project may read these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada conversación de este proyecto puede leer estos archivos.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="88"/>
         <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>Add files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Agregar archivos…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF, Word, PowerPoint, Excel y más</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="92"/>
         <source>Remove the chosen file from the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar del proyecto el archivo elegido</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="105"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="105"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="148"/>
         <source>Delete this project?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Eliminar este proyecto?</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/project_dialog.py" line="157"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>“{name}” contiene %n conversación. Sus instrucciones y archivos se eliminan con él; elige qué pasa con la conversación.</numerusform>
+            <numerusform>“{name}” contiene %n conversaciones. Sus instrucciones y archivos se eliminan con él; elige qué pasa con las conversaciones.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="168"/>
         <source>Delete the project, keep the conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar el proyecto, conservar las conversaciones</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="169"/>
         <source>Delete it and its conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminarlo con sus conversaciones</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
@@ -2467,23 +2467,23 @@
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>Whole, when they fit the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Completos, si caben en el modelo</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Only the parts relevant to the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Send documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar documentos</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un documento demasiado largo para el modelo siempre se envía como sus partes más relevantes, y la respuesta muestra qué páginas usó.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
@@ -2763,7 +2763,7 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="145"/>
         <source>New project: conversations kept together, with instructions and files</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo proyecto: conversaciones agrupadas, con instrucciones y archivos</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="161"/>
@@ -2831,37 +2831,37 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="327"/>
         <source>In “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>En “{name}”</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="330"/>
         <source>Searching in “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando en “{name}”</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="331"/>
         <source>Click to search all conversations again</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para volver a buscar en todas las conversaciones</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="340"/>
         <source>New conversation in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva conversación en este proyecto</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="345"/>
         <source>Edit project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar proyecto…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="349"/>
         <source>Search in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en este proyecto</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="354"/>
         <source>Delete project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar proyecto…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="383"/>
@@ -2881,22 +2881,22 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="391"/>
         <source>Move to project</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover a un proyecto</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="400"/>
         <source>No projects yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay proyectos</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="402"/>
         <source>New project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo proyecto…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="405"/>
         <source>Remove from project</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar del proyecto</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="410"/>
@@ -3555,139 +3555,140 @@
     <message>
         <location filename="../../desktop/documents/extract.py" line="87"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” está protegido con contraseña. Ábrelo, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="102"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al descomprimirse, “{name}” ocupa mucho más de lo que contiene un documento (¿una bomba zip?), así que Verbatim no lo abrió.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="109"/>
         <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” está protegido con contraseña. Ábrelo en un lector de PDF, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="399"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer “{name}” requiere más memoria de la que Verbatim permite a un documento.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="404"/>
         <location filename="../../desktop/documents/reader.py" line="116"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/projects.py" line="30"/>
         <source>A project needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un proyecto necesita un nombre.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/projects.py" line="78"/>
         <source>This project was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este proyecto se eliminó.</translation>
     </message>
     <message>
         <location filename="../../desktop/store/project_store.py" line="167"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="51"/>
+        <location filename="../../desktop/ui/document_view.py" line="52"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {pages} · {words} palabras, tal como lo leyó Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="59"/>
+        <location filename="../../desktop/ui/document_view.py" line="60"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este documento no tiene capa de texto: sus páginas son imágenes (un escaneo), así que no había palabras que leer. Se le indica al modelo.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="70"/>
+        <location filename="../../desktop/ui/document_view.py" line="72"/>
         <source>Go to page</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a la página</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="171"/>
+        <location filename="../../desktop/ui/document_view.py" line="197"/>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuentes:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="183"/>
-        <source>p. {n}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/ui/document_view.py" line="203"/>
+        <source>{name}, pages</source>
+        <translation>{name}, páginas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="187"/>
+        <location filename="../../desktop/ui/document_view.py" line="211"/>
         <source>Open {name} at page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir {name} en la página {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="188"/>
+        <location filename="../../desktop/ui/document_view.py" line="212"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
         <source>Add files to the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Agregar archivos al proyecto</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="116"/>
         <source>a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>un PDF</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="117"/>
         <source>a Word document</source>
-        <translation type="unfinished"></translation>
+        <translation>un documento de Word</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="118"/>
         <source>a PowerPoint presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>una presentación de PowerPoint</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="119"/>
         <source>an Excel workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>un libro de Excel</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="120"/>
         <source>an OpenDocument text</source>
-        <translation type="unfinished"></translation>
+        <translation>un texto de OpenDocument</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="121"/>
         <source>an EPUB book</source>
-        <translation type="unfinished"></translation>
+        <translation>un libro EPUB</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="122"/>
         <source>an RTF document</source>
-        <translation type="unfinished"></translation>
+        <translation>un documento RTF</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="123"/>
         <source>a web page</source>
-        <translation type="unfinished"></translation>
+        <translation>una página web</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="124"/>
         <source>a Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo Markdown</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>una tabla CSV</translation>
     </message>
 </context>
 </TS>

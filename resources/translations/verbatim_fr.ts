@@ -167,14 +167,14 @@
     <message>
         <location filename="../../desktop/cli.py" line="235"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projets&#xa0;: {projects} dans le fichier, nouveaux ici&#xa0;: {new}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="236"/>
         <source>%n project(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n projet</numerusform>
+            <numerusform>%n projets</numerusform>
         </translation>
     </message>
     <message>
@@ -196,12 +196,12 @@
     <message>
         <location filename="../../desktop/engine/attachments.py" line="114"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>D’après son nom, «&#xa0;{name}&#xa0;» est {kind}, mais son contenu ne correspond pas&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» ne peut pas être joint&#xa0;: Verbatim accepte les images (PNG, JPEG, WebP, GIF), les documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) et les fichiers texte (comme .txt, .json et le code source).</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="137"/>
@@ -227,12 +227,12 @@
     <message>
         <location filename="../../desktop/documents/reader.py" line="67"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture de «&#xa0;{name}&#xa0;» a pris plus de {seconds} secondes&#xa0;; Verbatim l’a donc arrêtée. Une partie plus petite (quelques pages enregistrées dans un fichier à part) fonctionnera.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/reader.py" line="80"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="201"/>
@@ -1097,77 +1097,77 @@
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="70"/>
         <source>Slide {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diapositive {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="71"/>
         <source>Sheet {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="72"/>
         <source>Chapter {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chapitre {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="73"/>
         <source>Part {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="75"/>
         <source>Page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Page {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="81"/>
         <source>%n slide(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n diapositive</numerusform>
+            <numerusform>%n diapositives</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="82"/>
         <source>%n sheet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n feuille</numerusform>
+            <numerusform>%n feuilles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="83"/>
         <source>%n chapter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chapitre</numerusform>
+            <numerusform>%n chapitres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="84"/>
         <source>%n part(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="86"/>
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · no text (scanned pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages} · pas de texte (pages numérisées)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · {words} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages} · {words} mots</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="108"/>
@@ -1341,12 +1341,12 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="174"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="179"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="182"/>
@@ -1408,14 +1408,14 @@
     <message>
         <location filename="../../desktop/ui/conversation_model.py" line="53"/>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Projets</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/conversation_model.py" line="207"/>
         <source>Project {name}, %n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Projet {name}, %n conversation</numerusform>
+            <numerusform>Projet {name}, %n conversations</numerusform>
         </translation>
     </message>
     <message>
@@ -2333,17 +2333,17 @@
         <location filename="../../desktop/ui/project_dialog.py" line="49"/>
         <location filename="../../desktop/ui/sidebar.py" line="144"/>
         <source>New project</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau projet</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="49"/>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projet</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="59"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom, par exemple «&#xa0;Thèse&#xa0;» ou «&#xa0;Rénovation de la cuisine&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="60"/>
@@ -2357,77 +2357,77 @@
         <location filename="../../desktop/ui/project_dialog.py" line="63"/>
         <location filename="../../desktop/ui/project_dialog.py" line="75"/>
         <source>Instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>Instructions</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <source>Every conversation in this project starts with these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque conversation de ce projet commence par ces instructions.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="71"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par exemple&#xa0;: répondre brièvement, en français simple, et citer le chapitre.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="77"/>
         <location filename="../../desktop/ui/project_dialog.py" line="85"/>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>Every conversation in this project may read these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque conversation de ce projet peut lire ces fichiers.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="88"/>
         <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>Add files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des fichiers…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF, Word, PowerPoint, Excel et plus encore</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="92"/>
         <source>Remove the chosen file from the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le fichier choisi du projet</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="105"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="105"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="148"/>
         <source>Delete this project?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer ce projet&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/project_dialog.py" line="157"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«&#xa0;{name}&#xa0;» contient %n conversation. Ses instructions et ses fichiers seront supprimés avec lui&#xa0;; choisissez ce que devient la conversation.</numerusform>
+            <numerusform>«&#xa0;{name}&#xa0;» contient %n conversations. Ses instructions et ses fichiers seront supprimés avec lui&#xa0;; choisissez ce que deviennent les conversations.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="168"/>
         <source>Delete the project, keep the conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le projet, garder les conversations</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="169"/>
         <source>Delete it and its conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Le supprimer avec ses conversations</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
@@ -2467,23 +2467,23 @@
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>Whole, when they fit the model</source>
-        <translation type="unfinished"></translation>
+        <translation>En entier, s’ils tiennent dans le modèle</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Only the parts relevant to the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Send documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoi des documents</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un document trop long pour le modèle est toujours envoyé sous forme de ses parties les plus pertinentes, et la réponse indique les pages utilisées.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
@@ -2763,7 +2763,7 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="145"/>
         <source>New project: conversations kept together, with instructions and files</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau projet&#xa0;: des conversations regroupées, avec des instructions et des fichiers</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="161"/>
@@ -2831,37 +2831,37 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="327"/>
         <source>In “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="330"/>
         <source>Searching in “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="331"/>
         <source>Click to search all conversations again</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour rechercher à nouveau dans toutes les conversations</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="340"/>
         <source>New conversation in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle conversation dans ce projet</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="345"/>
         <source>Edit project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le projet…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="349"/>
         <source>Search in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans ce projet</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="354"/>
         <source>Delete project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le projet…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="383"/>
@@ -2881,22 +2881,22 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="391"/>
         <source>Move to project</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer vers un projet</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="400"/>
         <source>No projects yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun projet pour l’instant</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="402"/>
         <source>New project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau projet…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="405"/>
         <source>Remove from project</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer du projet</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="410"/>
@@ -3555,139 +3555,140 @@
     <message>
         <location filename="../../desktop/documents/extract.py" line="87"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="102"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois décompressé, «&#xa0;{name}&#xa0;» dépasse de loin ce que contient un document (une bombe zip&#xa0;?)&#xa0;; Verbatim ne l’a donc pas ouvert.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="109"/>
         <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le dans un lecteur PDF, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="399"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture de «&#xa0;{name}&#xa0;» demande plus de mémoire que Verbatim n’en accorde à un document.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="404"/>
         <location filename="../../desktop/documents/reader.py" line="116"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/projects.py" line="30"/>
         <source>A project needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un projet doit avoir un nom.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/projects.py" line="78"/>
         <source>This project was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce projet a été supprimé.</translation>
     </message>
     <message>
         <location filename="../../desktop/store/project_store.py" line="167"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="51"/>
+        <location filename="../../desktop/ui/document_view.py" line="52"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {pages} · {words} mots, tel que Verbatim l’a lu</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="59"/>
+        <location filename="../../desktop/ui/document_view.py" line="60"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce document n’a pas de couche de texte&#xa0;: ses pages sont des images (un scan), il n’y avait donc aucun mot à lire. Le modèle en est informé.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="70"/>
+        <location filename="../../desktop/ui/document_view.py" line="72"/>
         <source>Go to page</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la page</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="171"/>
+        <location filename="../../desktop/ui/document_view.py" line="197"/>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="183"/>
-        <source>p. {n}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/ui/document_view.py" line="203"/>
+        <source>{name}, pages</source>
+        <translation>{name}, pages</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="187"/>
+        <location filename="../../desktop/ui/document_view.py" line="211"/>
         <source>Open {name} at page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir {name} à la page {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="188"/>
+        <location filename="../../desktop/ui/document_view.py" line="212"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
         <source>Add files to the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des fichiers au projet</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="116"/>
         <source>a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>un PDF</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="117"/>
         <source>a Word document</source>
-        <translation type="unfinished"></translation>
+        <translation>un document Word</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="118"/>
         <source>a PowerPoint presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>une présentation PowerPoint</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="119"/>
         <source>an Excel workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>un classeur Excel</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="120"/>
         <source>an OpenDocument text</source>
-        <translation type="unfinished"></translation>
+        <translation>un texte OpenDocument</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="121"/>
         <source>an EPUB book</source>
-        <translation type="unfinished"></translation>
+        <translation>un livre EPUB</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="122"/>
         <source>an RTF document</source>
-        <translation type="unfinished"></translation>
+        <translation>un document RTF</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="123"/>
         <source>a web page</source>
-        <translation type="unfinished"></translation>
+        <translation>une page web</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="124"/>
         <source>a Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier Markdown</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau CSV</translation>
     </message>
 </context>
 </TS>

@@ -165,13 +165,13 @@
     <message>
         <location filename="../../desktop/cli.py" line="235"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
-        <translation type="unfinished"></translation>
+        <translation>项目：文件中有 {projects}，其中 {new} 个是新的。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="236"/>
         <source>%n project(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个项目</numerusform>
         </translation>
     </message>
     <message>
@@ -193,12 +193,12 @@
     <message>
         <location filename="../../desktop/engine/attachments.py" line="114"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>从名称看，“{name}”是{kind}，但其内容并不是，因此 Verbatim 没有读取它。</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法附加“{name}”：Verbatim 支持图片（PNG、JPEG、WebP、GIF）、文档（PDF、Word、PowerPoint、Excel、OpenDocument、EPUB、RTF、HTML、Markdown、CSV）和文本文件（如 .txt、.json 和源代码）。</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="137"/>
@@ -224,12 +224,12 @@
     <message>
         <location filename="../../desktop/documents/reader.py" line="67"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取“{name}”超过了 {seconds} 秒，因此 Verbatim 已停止。可以改用其中较小的一部分（将几页另存为单独的文件）。</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/reader.py" line="80"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
     <message>
         <location filename="../../desktop/engine/attachments.py" line="201"/>
@@ -1084,72 +1084,72 @@
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="70"/>
         <source>Slide {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>幻灯片 {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="71"/>
         <source>Sheet {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>工作表 {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="72"/>
         <source>Chapter {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>章节 {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="73"/>
         <source>Part {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>部分 {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="75"/>
         <source>Page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>页码 {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="81"/>
         <source>%n slide(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张幻灯片</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="82"/>
         <source>%n sheet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个工作表</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="83"/>
         <source>%n chapter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 章</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="84"/>
         <source>%n part(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个部分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="86"/>
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · no text (scanned pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages} · 无文本（扫描页面）</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · {words} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages} · {words} 字</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="108"/>
@@ -1323,12 +1323,12 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="174"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
-        <translation type="unfinished"></translation>
+        <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="179"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="182"/>
@@ -1390,13 +1390,13 @@
     <message>
         <location filename="../../desktop/ui/conversation_model.py" line="53"/>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/conversation_model.py" line="207"/>
         <source>Project {name}, %n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>项目 {name}，%n 个对话</numerusform>
         </translation>
     </message>
     <message>
@@ -2313,17 +2313,17 @@
         <location filename="../../desktop/ui/project_dialog.py" line="49"/>
         <location filename="../../desktop/ui/sidebar.py" line="144"/>
         <source>New project</source>
-        <translation type="unfinished"></translation>
+        <translation>新建项目</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="49"/>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="59"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
-        <translation type="unfinished"></translation>
+        <translation>名称，例如“论文”或“厨房翻新”</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="60"/>
@@ -2337,76 +2337,76 @@
         <location filename="../../desktop/ui/project_dialog.py" line="63"/>
         <location filename="../../desktop/ui/project_dialog.py" line="75"/>
         <source>Instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>指令</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <source>Every conversation in this project starts with these.</source>
-        <translation type="unfinished"></translation>
+        <translation>此项目中的每个对话都以这些指令开始。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="71"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：回答要简短，使用通俗的中文，并注明章节。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="77"/>
         <location filename="../../desktop/ui/project_dialog.py" line="85"/>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>Every conversation in this project may read these.</source>
-        <translation type="unfinished"></translation>
+        <translation>此项目中的每个对话都可以读取这些文件。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="88"/>
         <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>Add files…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF、Word、PowerPoint、Excel 等</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="92"/>
         <source>Remove the chosen file from the project</source>
-        <translation type="unfinished"></translation>
+        <translation>从项目中移除所选文件</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="105"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>创建</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="105"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="148"/>
         <source>Delete this project?</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此项目？</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/project_dialog.py" line="157"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>“{name}”包含 %n 个对话。项目的指令和文件会一并删除；请选择如何处理这些对话。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="168"/>
         <source>Delete the project, keep the conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>删除项目，保留对话</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="169"/>
         <source>Delete it and its conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>连同对话一起删除</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
@@ -2446,23 +2446,23 @@
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>Whole, when they fit the model</source>
-        <translation type="unfinished"></translation>
+        <translation>完整发送（模型放得下时）</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Only the parts relevant to the question</source>
-        <translation type="unfinished"></translation>
+        <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Send documents</source>
-        <translation type="unfinished"></translation>
+        <translation>发送文档</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
-        <translation type="unfinished"></translation>
+        <translation>对模型来说过长的文档总是只发送最相关的部分，回答中会显示用到了哪些页。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
@@ -2742,7 +2742,7 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="145"/>
         <source>New project: conversations kept together, with instructions and files</source>
-        <translation type="unfinished"></translation>
+        <translation>新建项目：将对话集中在一起，并附带指令和文件</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="161"/>
@@ -2810,37 +2810,37 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="327"/>
         <source>In “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>在“{name}”中</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="330"/>
         <source>Searching in “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>正在“{name}”中搜索</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="331"/>
         <source>Click to search all conversations again</source>
-        <translation type="unfinished"></translation>
+        <translation>点击以重新搜索所有对话</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="340"/>
         <source>New conversation in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>在此项目中新建对话</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="345"/>
         <source>Edit project…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑项目…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="349"/>
         <source>Search in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>在此项目中搜索</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="354"/>
         <source>Delete project…</source>
-        <translation type="unfinished"></translation>
+        <translation>删除项目…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="383"/>
@@ -2860,22 +2860,22 @@
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="391"/>
         <source>Move to project</source>
-        <translation type="unfinished"></translation>
+        <translation>移至项目</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="400"/>
         <source>No projects yet</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有项目</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="402"/>
         <source>New project…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建项目…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="405"/>
         <source>Remove from project</source>
-        <translation type="unfinished"></translation>
+        <translation>从项目中移除</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar.py" line="410"/>
@@ -3532,139 +3532,140 @@
     <message>
         <location filename="../../desktop/documents/extract.py" line="87"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}”受密码保护。请打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="102"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}”解压后远超任何文档应有的大小（可能是 zip 炸弹？），因此 Verbatim 没有打开它。</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="109"/>
         <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}”受密码保护。请在 PDF 阅读器中打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="399"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取“{name}”所需的内存超出了 Verbatim 允许单个文档使用的上限。</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="404"/>
         <location filename="../../desktop/documents/reader.py" line="116"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
     </message>
     <message>
         <location filename="../../desktop/session/projects.py" line="30"/>
         <source>A project needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>项目需要名称。</translation>
     </message>
     <message>
         <location filename="../../desktop/session/projects.py" line="78"/>
         <source>This project was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>此项目已被删除。</translation>
     </message>
     <message>
         <location filename="../../desktop/store/project_store.py" line="167"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
-        <translation type="unfinished"></translation>
+        <translation>项目文件“{name}”缺少内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="51"/>
+        <location filename="../../desktop/ui/document_view.py" line="52"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {pages} · {words} 字（Verbatim 读取的结果）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="59"/>
+        <location filename="../../desktop/ui/document_view.py" line="60"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
-        <translation type="unfinished"></translation>
+        <translation>此文档没有文本层：它的页面是图片（扫描件），因此没有可读取的文字。模型会得知这一点。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="70"/>
+        <location filename="../../desktop/ui/document_view.py" line="72"/>
         <source>Go to page</source>
-        <translation type="unfinished"></translation>
+        <translation>跳转到页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="171"/>
+        <location filename="../../desktop/ui/document_view.py" line="197"/>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="183"/>
-        <source>p. {n}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/ui/document_view.py" line="203"/>
+        <source>{name}, pages</source>
+        <translation>{name}，页码</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="187"/>
+        <location filename="../../desktop/ui/document_view.py" line="211"/>
         <source>Open {name} at page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 {n} 页打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="188"/>
+        <location filename="../../desktop/ui/document_view.py" line="212"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
         <source>Add files to the project</source>
-        <translation type="unfinished"></translation>
+        <translation>向项目添加文件</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="116"/>
         <source>a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 PDF 文件</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="117"/>
         <source>a Word document</source>
-        <translation type="unfinished"></translation>
+        <translation>一份 Word 文档</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="118"/>
         <source>a PowerPoint presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>一份 PowerPoint 演示文稿</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="119"/>
         <source>an Excel workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 Excel 工作簿</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="120"/>
         <source>an OpenDocument text</source>
-        <translation type="unfinished"></translation>
+        <translation>一份 OpenDocument 文本文档</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="121"/>
         <source>an EPUB book</source>
-        <translation type="unfinished"></translation>
+        <translation>一本 EPUB 电子书</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="122"/>
         <source>an RTF document</source>
-        <translation type="unfinished"></translation>
+        <translation>一份 RTF 文档</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="123"/>
         <source>a web page</source>
-        <translation type="unfinished"></translation>
+        <translation>一个网页</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="124"/>
         <source>a Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 Markdown 文件</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 CSV 表格</translation>
     </message>
 </context>
 </TS>

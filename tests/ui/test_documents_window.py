@@ -62,9 +62,9 @@ def test_a_dropped_pdf_is_read_asked_about_and_its_sources_open_at_the_passage(
     answer = window.transcript.widgets[-1]
     harness.wait(lambda: answer.sources.isVisible())
     labels = [b.text() for b in answer.sources.buttons]
-    assert "p. 23" in labels
+    assert "23" in labels and len(labels) <= 8
     # The source opens the document at its page, with the passage marked.
-    click(harness, answer.sources.buttons[labels.index("p. 23")])
+    click(harness, answer.sources.buttons[labels.index("23")])
     viewer = next(v for v in window.findChildren(DocumentViewer) if v.isVisible())
     assert viewer.page_box.value() == 23
     assert "Marmalade" in viewer.marked

@@ -290,6 +290,18 @@ def test_every_dialog_fits_800_by_600_in_every_language(harness: Harness, langua
         dialogs.append(window._about)
         window.open_local_models()
         dialogs.insert(-1, window.local_models_dialog)
+        # Issue 27: a project's sheet, the question before deleting it, a document's text.
+        project = harness.run(window.session.projects.create("Kitchen renovation"))
+        harness.run(window.session.projects.move(cid, project.id))
+        dialogs.insert(-1, window.side.edit_project(project.id))
+        project = window.session.repo.get_project(project.id)
+        assert project is not None
+        dialogs.insert(-1, window.sidebar.ask_delete_project(project))
+        from desktop.session.files import read_pages
+        from desktop.ui.document_view import DocumentViewer
+
+        text = b'{"v":1,"kind":"pdf","unit":"page","pages":["One.","Two."]}'
+        dialogs.insert(-1, DocumentViewer("report.pdf", read_pages(text), window))
         assert isinstance(dialogs[2], RenameDialog) and isinstance(dialogs[-1], AboutDialog)
         problems = []
         for dialog in dialogs:
