@@ -10,7 +10,7 @@ ARGS  ?=
 
 LANGUAGES := de fr es zh_CN
 
-.PHONY: local-shots engine run demo test test-slow perf lint setup package fresh-check clean translations screenshots dialog-shots
+.PHONY: local-shots engine run demo test test-slow perf lint setup package fresh-check clean translations screenshots dialog-shots document-shots
 
 setup:
 	@VERBATIM_VENV=$(VENV) bash scripts/setup.sh
@@ -68,6 +68,15 @@ screenshots: setup
 	$(PY) scripts/screenshots.py
 	$(PY) scripts/screenshots.py --scale 2
 	$(PY) scripts/screenshots.py --language de
+
+# Documents and projects (issue 27) under Xvfb with openbox: stock icons and
+# real window decorations show only there.
+document-shots: setup
+	@VERBATIM_VENV=$(VENV) VERBATIM_SCREENSHOTS=1 bash scripts/setup.sh
+	for lang in en de; do \
+		xvfb-run -a -s "-screen 0 1600x1000x24" bash -c "openbox >/dev/null 2>&1 & sleep 1; \
+		QT_QPA_PLATFORM=xcb $(PY) scripts/screenshots.py --documents --language $$lang" || exit 1; \
+	done
 
 # Clones this repository into bare Debian 12 and 13 roots that have only git,
 # make and Debian's Python, and runs the README's two commands there (root).

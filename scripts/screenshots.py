@@ -186,10 +186,10 @@ async def documents_and_projects(window: MainWindow, data: Path, language: str) 
     about a 40-page PDF (only its relevant parts sent), its sources, a
     source opened at its passage, the project's sheet and its delete."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from tests import documents
     from desktop.ui.document_view import DocumentViewer
     from desktop.ui.file_offer import Offer
     from desktop.ui.project_dialog import DeleteProjectDialog, ProjectDialog
+    from tests import documents
 
     suffix = "" if language == "en" else f"-{language}"
     for question, days in (("Plan a weekend in Lisbon", 3), ("Ideas for a birthday present", 0)):
