@@ -133,6 +133,22 @@ def _picture_file() -> PreparedFile:
     return prepare("selftest.png", out.getvalue())
 
 
+def _documents(checks: Checks) -> None:
+    """A PDF is read by a child process of its own (PDFium): the bundle must
+    be able to start it (`verbatim --read-document`) and PDFium must load."""
+    from desktop.documents.sample import sample_pdf
+    from desktop.engine.attachments import prepare
+    from desktop.session.files import read_pages
+
+    file = prepare("check.pdf", sample_pdf(3, "Verbatim reads documents."))
+    pages = read_pages(file.sent).pages
+    checks.check(
+        "a PDF is read in its own process",
+        file.attachment.pages == 3 and pages[2].strip() == "Verbatim reads documents.",
+        f"{file.attachment.pages} pages, {file.attachment.words} words",
+    )
+
+
 def _math(checks: Checks) -> None:
     """Math is typeset in a process of its own: the bundle must be able to start it."""
     import time
@@ -217,6 +233,7 @@ def run_self_test(args: argparse.Namespace | None = None) -> int:
             ("render", lambda: _render(checks)),
             ("math", lambda: _math(checks)),
             ("engine", lambda: _engine(checks)),
+            ("documents", lambda: _documents(checks)),
         ]
         for name, step in steps:
             try:
