@@ -240,7 +240,8 @@ class Project:
     id: str
     name: str
     instructions: str = ""
-    provider: str | None = None  # a new conversation here starts with this model
+    preset: str = ""  # the setup (a preset's name) a new conversation here starts with
+    provider: str | None = None  # the model last used here: a new conversation starts with it
     model: str | None = None
     created_at: datetime = field(default_factory=utcnow)
     updated_at: datetime = field(default_factory=utcnow)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import replace
 from typing import Any
 
 from desktop.domain.messages import Conversation, Message, Parameters, Status, ToolCall
@@ -209,6 +210,10 @@ class Conversations:
                 parameters=parameters,
                 project_id=project_id if project_id and r.get_project(project_id) else None,
             )
+            project = r.get_project(project_id) if project_id else None
+            if project is not None and (project.provider, project.model) != (provider, model):
+                # A new conversation in the project starts with the model last used there.
+                r.update_project(replace(project, provider=provider, model=model))
             if not tools:
                 r.set_tools(conversation.id, False)
             return conversation.id

@@ -47,26 +47,23 @@ class Projects:
     def counts(self) -> dict[str, int]:
         return self.repo.project_counts()
 
-    async def create(self, name: str, instructions: str = "") -> Project:
+    async def create(self, name: str, instructions: str = "", preset: str = "") -> Project:
         cleaned = _name(name)
-        project = await self.store.run(lambda r: r.create_project(cleaned, instructions))
+
+        def store(r: Repository) -> Project:
+            made = r.create_project(cleaned, instructions)
+            if preset:
+                r.update_project(replace(made, preset=preset))
+            return r.get_project(made.id) or made
+
+        project = await self.store.run(store)
         self.chat.tell(ConversationsChanged())
         return project
 
-    async def update(self, project: Project, name: str, instructions: str) -> None:
-        changed = replace(project, name=_name(name), instructions=instructions)
+    async def update(self, project: Project, name: str, instructions: str, preset: str) -> None:
+        changed = replace(project, name=_name(name), instructions=instructions, preset=preset)
         await self.store.run(lambda r: r.update_project(changed))
         self.chat.tell(ConversationsChanged())
-
-    async def set_model(self, project_id: str, provider: str | None, model: str | None) -> None:
-        """The model a new conversation in the project starts with."""
-
-        def store(r: Repository) -> None:
-            project = r.get_project(project_id)
-            if project is not None:
-                r.update_project(replace(project, provider=provider, model=model))
-
-        await self.store.run(store)
 
     async def add_files(self, project_id: str, files: Sequence[PreparedFile]) -> int:
         """Add files (read and checked as attachments are); a file the project
@@ -108,10 +105,19 @@ class Projects:
 
     def start_in(self, project_id: str | None) -> None:
         """The next new conversation starts in this project (None: in none),
-        with the project's model where it has one."""
+        with the project's setup (its preset, else the defaults of Settings)
+        and the model last used in it."""
         state = self.chat.state(None)
         state.project_id = project_id
         project = self.repo.get_project(project_id) if project_id else None
+        settings = self.chat.settings()
+        preset = settings.preset(project.preset) if project and project.preset else None
+        if preset is not None:
+            state.system_prompt, state.parameters = preset.system_prompt, preset.parameters
+            state.tools = preset.tools
+        else:
+            state.system_prompt, state.parameters = settings.system_prompt, settings.parameters()
+            state.tools = True
         if project is not None and project.model:
             state.provider, state.model = project.provider, project.model
         self.chat.tell(ConversationsChanged())

@@ -363,6 +363,7 @@ def check_project(p: Any, index: int, files: Container[str]) -> Project:
         instructions=_text(
             p.get("instructions"), where, "instructions", MAX_MESSAGE_CHARS, optional=True
         ),
+        preset=_short(p.get("preset"), where, "preset") or "",
         provider=_short(p.get("provider"), where, "provider"),
         model=_short(p.get("model"), where, "model"),
         created_at=_parse_time(p.get("created_at", "1970-01-01T00:00:00+00:00"), where),

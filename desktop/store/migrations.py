@@ -288,8 +288,8 @@ _FORMAT_9 = [
     # The passages an answer was given, as JSON: what "Sources" shows under it.
     'ALTER TABLE "message" ADD COLUMN "sources" TEXT NOT NULL DEFAULT \'\'',
     'CREATE TABLE "project" ("id" TEXT NOT NULL PRIMARY KEY, "name" TEXT NOT NULL, '
-    '"instructions" TEXT NOT NULL DEFAULT \'\', "provider" TEXT, "model" TEXT, '
-    '"created_at" REAL NOT NULL, "updated_at" REAL NOT NULL)',
+    "\"instructions\" TEXT NOT NULL DEFAULT '', \"preset\" TEXT NOT NULL DEFAULT '', "
+    '"provider" TEXT, "model" TEXT, "created_at" REAL NOT NULL, "updated_at" REAL NOT NULL)',
     # No foreign key: a conversation synced before its project arrives waits
     # outside it, and deleting a project is the session's choice, said first.
     'ALTER TABLE "conversation" ADD COLUMN "project_id" TEXT',

@@ -38,6 +38,7 @@ class ProjectStore:
             id=row.id,
             name=row.name,
             instructions=row.instructions,
+            preset=row.preset,
             provider=row.provider,
             model=row.model,
             created_at=_ts(row.created_at),
@@ -116,6 +117,7 @@ class ProjectStore:
             self._project.update(
                 name=project.name,
                 instructions=project.instructions,
+                preset=project.preset,
                 provider=project.provider,
                 model=project.model,
                 updated_at=time.time(),
@@ -128,6 +130,7 @@ class ProjectStore:
         fields = {
             "name": project.name,
             "instructions": project.instructions,
+            "preset": project.preset,
             "provider": project.provider,
             "model": project.model,
             "created_at": project.created_at.timestamp(),

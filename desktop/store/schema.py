@@ -160,6 +160,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         id = peewee.TextField(primary_key=True)
         name = peewee.TextField()
         instructions = peewee.TextField(default="")
+        preset = peewee.TextField(default="")  # the setup a new conversation here starts with
         provider = peewee.TextField(null=True)
         model = peewee.TextField(null=True)
         created_at = peewee.FloatField()

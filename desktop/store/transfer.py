@@ -61,6 +61,7 @@ def project_json(p: Project) -> dict[str, Any]:
         "id": p.id,
         "name": p.name,
         "instructions": p.instructions,
+        "preset": p.preset,
         "provider": p.provider,
         "model": p.model,
         "created_at": _iso(p.created_at),

@@ -5,7 +5,9 @@ project is deleted: what becomes of its conversations, never decided
 silently. Opened with open(), never exec() (PLATFORM.md).
 
 Signals (ProjectDialog):
-    saved(name: str, instructions: str)   Save was pressed, the name not empty
+    saved(name: str, instructions: str, preset: str)
+                                          Save was pressed, the name not empty;
+                                          preset "" for the defaults of Settings
     addFilesRequested()                   Add files… was pressed
     removeFileRequested(sha256: str)      a file's Remove was pressed
 Signals (DeleteProjectDialog):
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QLineEdit,
@@ -39,11 +42,13 @@ NAME_LIMIT = 200
 
 
 class ProjectDialog(QDialog):
-    saved = Signal(str, str)
+    saved = Signal(str, str, str)
     addFilesRequested = Signal()
     removeFileRequested = Signal(str)
 
-    def __init__(self, parent: QWidget, project: Project | None) -> None:
+    def __init__(
+        self, parent: QWidget, project: Project | None, presets: list[str] | None = None
+    ) -> None:
         super().__init__(parent)
         self.project = project
         heading = tr("New project") if project is None else tr("Project")
@@ -71,9 +76,22 @@ class ProjectDialog(QDialog):
             tr("For example: Answer briefly, in plain English, and cite the chapter.")
         )
         self.instructions.setTabChangesFocus(True)
-        self.instructions.setMinimumHeight(90)
+        self.instructions.setMinimumHeight(64)
         describe(self.instructions, tr("Instructions"))
         col.addWidget(self.instructions, 1)
+        setup = QHBoxLayout()
+        setup.addWidget(plain_label(tr("New conversations here start with")))
+        self.preset = QComboBox()
+        self.preset.addItem(tr("The default setup"), "")
+        for name in presets or []:
+            self.preset.addItem(name, name)
+        chosen = project.preset if project else ""
+        if chosen and self.preset.findData(chosen) < 0:
+            self.preset.addItem(chosen, chosen)  # a preset removed since: still named
+        self.preset.setCurrentIndex(max(0, self.preset.findData(chosen)))
+        describe(self.preset, tr("New conversations here start with"))
+        setup.addWidget(self.preset, 1)
+        col.addLayout(setup)
         self.files_heading = plain_label(tr("Files"), "SectionHeader")
         col.addWidget(self.files_heading)
         self.files_note = plain_label(
@@ -81,7 +99,7 @@ class ProjectDialog(QDialog):
         )
         col.addWidget(self.files_note)
         self.files = QListWidget()
-        self.files.setMinimumHeight(80)
+        self.files.setMinimumHeight(56)
         describe(self.files, tr("Files"))
         col.addWidget(self.files)
         file_row = QHBoxLayout()
@@ -134,7 +152,11 @@ class ProjectDialog(QDialog):
     def _on_save(self) -> None:
         if self.name.text().strip():
             self.accept()
-            self.saved.emit(self.name.text().strip(), self.instructions.toPlainText())
+            self.saved.emit(
+                self.name.text().strip(),
+                self.instructions.toPlainText(),
+                str(self.preset.currentData() or ""),
+            )
 
 
 class DeleteProjectDialog(QDialog):

@@ -95,15 +95,15 @@ class SidebarPart(QObject):
     def edit_project(self, project_id: str | None) -> ProjectDialog:
         """A project's sheet (None: a new one)."""
         project = self.session.repo.get_project(project_id) if project_id else None
-        dialog = ProjectDialog(self.sidebar.window(), project)
+        presets = [p.name for p in self.session.settings.presets]
+        dialog = ProjectDialog(self.sidebar.window(), project, presets)
 
-        def saved(name: str, instructions: str) -> None:
+        def saved(name: str, instructions: str, preset: str) -> None:
+            projects = self.session.projects
             if project is None:
-                self.tasks.spawn(self._said(self.session.projects.create(name, instructions)))
+                self.tasks.spawn(self._said(projects.create(name, instructions, preset)))
             else:
-                self.tasks.spawn(
-                    self._said(self.session.projects.update(project, name, instructions))
-                )
+                self.tasks.spawn(self._said(projects.update(project, name, instructions, preset)))
 
         dialog.saved.connect(saved)
         if project is not None:

@@ -79,8 +79,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="193"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -240,12 +240,12 @@
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="38"/>
+        <location filename="../../desktop/session/conversations.py" line="39"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="268"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
@@ -734,7 +734,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
@@ -931,89 +931,100 @@
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
         <location filename="../../desktop/ui/sidebar.py" line="144"/>
         <source>New project</source>
         <translation>Neues Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="64"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Ein Name, etwa „Abschlussarbeit“ oder „Küchenumbau“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="60"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="63"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>Instructions</source>
         <translation>Anweisungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Jede Unterhaltung in diesem Projekt beginnt mit diesen Anweisungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="76"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Zum Beispiel: Kurz antworten, in einfachem Deutsch, und das Kapitel nennen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <source>New conversations here start with</source>
+        <translation>Neue Unterhaltungen hier beginnen mit</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <source>The default setup</source>
+        <translation>der Standard-Einrichtung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="103"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="98"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Jede Unterhaltung in diesem Projekt darf diese Dateien lesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="88"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>Add files…</source>
         <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel und mehr</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <source>Remove the chosen file from the project</source>
         <translation>Die gewählte Datei aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="170"/>
         <source>Delete this project?</source>
         <translation>Dieses Projekt löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="179"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>„{name}“ enthält %n Unterhaltung. Die Anweisungen und Dateien des Projekts werden mitgelöscht; wählen Sie, was mit der Unterhaltung geschieht.</numerusform>
@@ -1021,12 +1032,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="194"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Projekt löschen, Unterhaltungen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
         <source>Delete it and its conversations</source>
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
@@ -1836,7 +1847,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="205"/>
-        <location filename="../../desktop/session/conversations.py" line="192"/>
+        <location filename="../../desktop/session/conversations.py" line="193"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
@@ -3590,12 +3601,12 @@
         <translation>Ein Projekt braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="78"/>
+        <location filename="../../desktop/session/projects.py" line="75"/>
         <source>This project was deleted.</source>
         <translation>Dieses Projekt wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="167"/>
+        <location filename="../../desktop/store/project_store.py" line="170"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>

@@ -302,7 +302,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="205"/>
-        <location filename="../../desktop/session/conversations.py" line="192"/>
+        <location filename="../../desktop/session/conversations.py" line="193"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
@@ -356,12 +356,12 @@
         <translation>Sincronizando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="38"/>
+        <location filename="../../desktop/session/conversations.py" line="39"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Esta conversación se eliminó en otro dispositivo. Lo que estabas escribiendo sigue en el cuadro de mensaje: cópialo antes de abrir otra conversación.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="268"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
     </message>
@@ -1363,8 +1363,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="193"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -2133,7 +2133,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Quitar</translation>
@@ -2330,89 +2330,100 @@
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
         <location filename="../../desktop/ui/sidebar.py" line="144"/>
         <source>New project</source>
         <translation>Nuevo proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="64"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Un nombre, como “Tesis” o “Reforma de la cocina”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="60"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="63"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>Instructions</source>
         <translation>Instrucciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Cada conversación de este proyecto empieza con estas instrucciones.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="76"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Por ejemplo: Responde brevemente, en español sencillo, y cita el capítulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <source>New conversations here start with</source>
+        <translation>Las conversaciones nuevas aquí empiezan con</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <source>The default setup</source>
+        <translation>los ajustes predeterminados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="103"/>
         <source>Files</source>
         <translation>Archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="98"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Cada conversación de este proyecto puede leer estos archivos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="88"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>Add files…</source>
         <translation>Agregar archivos…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel y más</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <source>Remove the chosen file from the project</source>
         <translation>Quitar del proyecto el archivo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
         <source>Create</source>
         <translation>Crear</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="170"/>
         <source>Delete this project?</source>
         <translation>¿Eliminar este proyecto?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="179"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}” contiene %n conversación. Sus instrucciones y archivos se eliminan con él; elige qué pasa con la conversación.</numerusform>
@@ -2420,12 +2431,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="194"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Eliminar el proyecto, conservar las conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
         <source>Delete it and its conversations</source>
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
@@ -3590,12 +3601,12 @@
         <translation>Un proyecto necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="78"/>
+        <location filename="../../desktop/session/projects.py" line="75"/>
         <source>This project was deleted.</source>
         <translation>Este proyecto se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="167"/>
+        <location filename="../../desktop/store/project_store.py" line="170"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>

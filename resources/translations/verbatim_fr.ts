@@ -302,7 +302,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="205"/>
-        <location filename="../../desktop/session/conversations.py" line="192"/>
+        <location filename="../../desktop/session/conversations.py" line="193"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
@@ -356,12 +356,12 @@
         <translation>Synchronisation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="38"/>
+        <location filename="../../desktop/session/conversations.py" line="39"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="268"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
@@ -1363,8 +1363,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="193"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -2133,7 +2133,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Retirer</translation>
@@ -2330,89 +2330,100 @@
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
         <location filename="../../desktop/ui/sidebar.py" line="144"/>
         <source>New project</source>
         <translation>Nouveau projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
         <source>Project</source>
         <translation>Projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="64"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Un nom, par exemple «&#xa0;Thèse&#xa0;» ou «&#xa0;Rénovation de la cuisine&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="60"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="63"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>Instructions</source>
         <translation>Instructions</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Chaque conversation de ce projet commence par ces instructions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="76"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Par exemple&#xa0;: répondre brièvement, en français simple, et citer le chapitre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <source>New conversations here start with</source>
+        <translation>Les nouvelles conversations d’ici commencent avec</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <source>The default setup</source>
+        <translation>les réglages par défaut</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="103"/>
         <source>Files</source>
         <translation>Fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="98"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Chaque conversation de ce projet peut lire ces fichiers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="88"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>Add files…</source>
         <translation>Ajouter des fichiers…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel et plus encore</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <source>Remove the chosen file from the project</source>
         <translation>Retirer le fichier choisi du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="170"/>
         <source>Delete this project?</source>
         <translation>Supprimer ce projet&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="179"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>«&#xa0;{name}&#xa0;» contient %n conversation. Ses instructions et ses fichiers seront supprimés avec lui&#xa0;; choisissez ce que devient la conversation.</numerusform>
@@ -2420,12 +2431,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="194"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Supprimer le projet, garder les conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
         <source>Delete it and its conversations</source>
         <translation>Le supprimer avec ses conversations</translation>
     </message>
@@ -3590,12 +3601,12 @@
         <translation>Un projet doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="78"/>
+        <location filename="../../desktop/session/projects.py" line="75"/>
         <source>This project was deleted.</source>
         <translation>Ce projet a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="167"/>
+        <location filename="../../desktop/store/project_store.py" line="170"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>

@@ -298,7 +298,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="205"/>
-        <location filename="../../desktop/session/conversations.py" line="192"/>
+        <location filename="../../desktop/session/conversations.py" line="193"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
@@ -351,12 +351,12 @@
         <translation>正在同步…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="38"/>
+        <location filename="../../desktop/session/conversations.py" line="39"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>此对话已在另一台设备上被删除。你正在输入的内容仍在消息框中：请在打开其他对话前复制它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="268"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
     </message>
@@ -1345,8 +1345,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="193"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -2113,7 +2113,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>移除</translation>
@@ -2310,101 +2310,112 @@
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
         <location filename="../../desktop/ui/sidebar.py" line="144"/>
         <source>New project</source>
         <translation>新建项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="64"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>名称，例如“论文”或“厨房翻新”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="60"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="63"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>Instructions</source>
         <translation>指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>此项目中的每个对话都以这些指令开始。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="76"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>例如：回答要简短，使用通俗的中文，并注明章节。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <source>New conversations here start with</source>
+        <translation>此处的新对话开始时使用</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <source>The default setup</source>
+        <translation>默认设置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="103"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="98"/>
         <source>Every conversation in this project may read these.</source>
         <translation>此项目中的每个对话都可以读取这些文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="88"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF、Word、PowerPoint、Excel 等</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <source>Remove the chosen file from the project</source>
         <translation>从项目中移除所选文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="170"/>
         <source>Delete this project?</source>
         <translation>删除此项目？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="179"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}”包含 %n 个对话。项目的指令和文件会一并删除；请选择如何处理这些对话。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="194"/>
         <source>Delete the project, keep the conversations</source>
         <translation>删除项目，保留对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
         <source>Delete it and its conversations</source>
         <translation>连同对话一起删除</translation>
     </message>
@@ -3567,12 +3578,12 @@
         <translation>项目需要名称。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="78"/>
+        <location filename="../../desktop/session/projects.py" line="75"/>
         <source>This project was deleted.</source>
         <translation>此项目已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="167"/>
+        <location filename="../../desktop/store/project_store.py" line="170"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>

@@ -165,3 +165,33 @@ def test_a_project_steers_its_conversations_keeps_them_and_asks_before_it_goes(
     kept = {c.id for c in window.session.repo.list_loose_conversations()}
     assert kept == {loose_id, inside_id}
     harness.wait(lambda: model.row_of(inside_id) >= 0 and model.row_of_project(pid) < 0)
+
+
+def test_a_project_starts_its_conversations_with_its_preset_and_its_last_model(
+    harness: Harness,
+) -> None:
+    from desktop.domain.messages import Parameters, Preset
+
+    window = harness.open()
+    window.session.save_preset(
+        Preset("Terse", "Answer in one sentence.", Parameters(temperature=0.2))
+    )
+    click(harness, window.sidebar.new_project_button)
+    dialog = next(d for d in window.findChildren(ProjectDialog) if d.isVisible())
+    harness.qtbot.keyClicks(dialog.name, "Recipes")
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Terse"))
+    click(harness, dialog.save)
+    harness.wait(lambda: bool(window.session.repo.projects()))
+    (project,) = window.session.repo.projects()
+    assert project.preset == "Terse"
+    window.new_conversation(project.id)
+    assert window.state.system_prompt == "Answer in one sentence."
+    assert window.state.parameters.temperature == 0.2
+    type_and_enter(harness, window, "Bread?")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    system = harness.server.chat_requests()[-1].messages[0]["content"]
+    assert system == "Answer in one sentence."
+    after = window.session.repo.get_project(project.id)
+    assert after is not None and after.model == "verbatim-demo"  # the model last used there
+    window.new_conversation()  # Ctrl+N: outside any project, the defaults again
+    assert window.state.project_id is None and window.state.system_prompt == ""
