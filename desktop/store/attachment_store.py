@@ -11,6 +11,25 @@ from desktop.domain.words import say
 from desktop.store.errors import StoreError, StoreErrorKind
 
 
+def attachment_of(row: Any) -> Attachment:
+    """An attachment, or a project's file, as its row holds it (a project's
+    file has no picture sizes: they read as 0)."""
+    return Attachment(
+        name=row.name,
+        mime=row.mime,
+        size=row.size,
+        sha256=row.sha256,
+        sent_sha256=row.sent_sha256,
+        sent_mime=row.sent_mime,
+        width=getattr(row, "width", 0),
+        height=getattr(row, "height", 0),
+        sent_width=getattr(row, "sent_width", 0),
+        sent_height=getattr(row, "sent_height", 0),
+        pages=row.pages,
+        words=row.words,
+    )
+
+
 class AttachmentStore:
     _blob: Any
     _attachment: Any
@@ -25,36 +44,24 @@ class AttachmentStore:
                 .order_by(self._attachment.position)
             )
             for row in rows:
-                found.setdefault(row.message_id, []).append(
-                    Attachment(
-                        name=row.name,
-                        mime=row.mime,
-                        size=row.size,
-                        sha256=row.sha256,
-                        sent_sha256=row.sent_sha256,
-                        sent_mime=row.sent_mime,
-                        width=row.width,
-                        height=row.height,
-                        sent_width=row.sent_width,
-                        sent_height=row.sent_height,
-                        pages=row.pages,
-                        words=row.words,
-                    )
-                )
+                found.setdefault(row.message_id, []).append(attachment_of(row))
         return found
+
+    def _keep_bytes(self, a: Attachment, blobs: Mapping[str, bytes], missing: str) -> None:
+        """The bytes a file names, stored once: from `blobs`, or already here
+        (else StoreError with `missing`, a sentence naming the file)."""
+        for sha in dict.fromkeys((a.sha256, a.sent_sha256)):
+            if sha in blobs:
+                self._blob.insert(sha256=sha, data=blobs[sha], size=len(blobs[sha])).on_conflict(
+                    "IGNORE"
+                ).execute()
+            elif self._blob.get_or_none(self._blob.sha256 == sha) is None:
+                raise StoreError(StoreErrorKind.WRITE, missing)
 
     def _insert_attachments(self, message: Message, blobs: Mapping[str, bytes]) -> None:
         for position, a in enumerate(message.attachments):
-            for sha in dict.fromkeys((a.sha256, a.sent_sha256)):
-                if sha in blobs:
-                    self._blob.insert(
-                        sha256=sha, data=blobs[sha], size=len(blobs[sha])
-                    ).on_conflict("IGNORE").execute()
-                elif self._blob.get_or_none(self._blob.sha256 == sha) is None:
-                    raise StoreError(
-                        StoreErrorKind.WRITE,
-                        say("The attached file “{name}” is missing its contents.", name=a.name),
-                    )
+            missing = say("The attached file “{name}” is missing its contents.", name=a.name)
+            self._keep_bytes(a, blobs, missing)
             self._attachment.insert(
                 message=message.id,
                 position=position,

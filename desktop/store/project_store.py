@@ -14,7 +14,7 @@ import peewee
 
 from desktop.domain.messages import Attachment, Project, new_id
 from desktop.domain.words import say
-from desktop.store.errors import StoreError, StoreErrorKind
+from desktop.store.attachment_store import attachment_of
 from desktop.store.writes import writes
 
 
@@ -29,9 +29,11 @@ class ProjectStore:
     _project: Any
     _project_file: Any
 
-    if TYPE_CHECKING:  # SyncStore's, beside this one in Repository
+    if TYPE_CHECKING:  # SyncStore's and AttachmentStore's, beside this one in Repository
 
         def _add_tombstone(self, kind: str, item_id: str, stamp: str = "") -> None: ...
+
+        def _keep_bytes(self, a: Attachment, blobs: Mapping[str, bytes], missing: str) -> None: ...
 
     def _project_value(self, row: Any, files: list[Attachment]) -> Project:
         return Project(
@@ -56,18 +58,7 @@ class ProjectStore:
             .order_by(self._project_file.position)
         )
         for row in rows:
-            found.setdefault(row.project_id, []).append(
-                Attachment(
-                    name=row.name,
-                    mime=row.mime,
-                    size=row.size,
-                    sha256=row.sha256,
-                    sent_sha256=row.sent_sha256,
-                    sent_mime=row.sent_mime,
-                    pages=row.pages,
-                    words=row.words,
-                )
-            )
+            found.setdefault(row.project_id, []).append(attachment_of(row))
         return found
 
     def projects(self) -> list[Project]:
@@ -159,16 +150,8 @@ class ProjectStore:
         self, project_id: str, files: tuple[Attachment, ...], blobs: Mapping[str, bytes]
     ) -> None:
         for position, a in enumerate(files):  # bytes first: the old rows may hold the last name
-            for sha in dict.fromkeys((a.sha256, a.sent_sha256)):
-                if sha in blobs:
-                    self._blob.insert(
-                        sha256=sha, data=blobs[sha], size=len(blobs[sha])
-                    ).on_conflict("IGNORE").execute()
-                elif self._blob.get_or_none(self._blob.sha256 == sha) is None:
-                    raise StoreError(
-                        StoreErrorKind.WRITE,
-                        say("The project's file “{name}” is missing its contents.", name=a.name),
-                    )
+            missing = say("The project's file “{name}” is missing its contents.", name=a.name)
+            self._keep_bytes(a, blobs, missing)
             self._project_file.insert(
                 project=project_id,
                 position=-1 - position,  # beside the old rows until they go

@@ -18,9 +18,6 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
 
 from desktop.domain.messages import Status
 from desktop.engine.attachments import prepare
@@ -30,6 +27,7 @@ from tests import documents
 from tests.e2e.conftest import Env
 from tests.perf.test_huge_text_perf import Watch
 from tests.ui.conftest import Harness
+from tests.ui.test_attachments_window import _drop, _files_mime
 
 pytestmark = pytest.mark.perf
 
@@ -171,20 +169,10 @@ def test_the_window_is_never_blocked_while_a_document_is_read(
     harness: Harness, thousand_pages: Path
 ) -> None:
     window = harness.open()
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(thousand_pages))])
-    viewport = window.transcript.viewport()
-    at = QPointF(viewport.rect().center())
-    press = (Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     watch = Watch()
     watch.start()
     started = time.perf_counter()
-    try:
-        enter = QDragEnterEvent(at, Qt.DropAction.CopyAction, mime, *press)  # type: ignore[call-overload,unused-ignore]
-    except TypeError:
-        enter = QDragEnterEvent(at.toPoint(), Qt.DropAction.CopyAction, mime, *press)
-    QApplication.sendEvent(viewport, enter)
-    QApplication.sendEvent(viewport, QDropEvent(at, Qt.DropAction.CopyAction, mime, *press))
+    _drop(window, window.transcript.viewport(), _files_mime(thousand_pages))
     harness.wait(lambda: len(window.composer.pending) == 1, timeout=120_000)
     took = time.perf_counter() - started
     harness.qtbot.wait(200)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
@@ -19,21 +19,9 @@ from desktop.ui.project_dialog import DeleteProjectDialog, ProjectDialog
 from tests import documents
 from tests.ui.conftest import Harness
 from tests.ui.people import click, idle, last, type_and_enter
+from tests.ui.test_attachments_window import _drop, _files_mime
 
 FACT = "The lighthouse keeper's cat is called Marmalade."
-
-
-def _drop_files(widget, *paths: Path) -> None:  # type: ignore[no-untyped-def]
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    at = QPointF(widget.rect().center())
-    press = (Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    try:
-        enter = QDragEnterEvent(at, Qt.DropAction.CopyAction, mime, *press)  # type: ignore[call-overload,unused-ignore]
-    except TypeError:
-        enter = QDragEnterEvent(at.toPoint(), Qt.DropAction.CopyAction, mime, *press)
-    QApplication.sendEvent(widget, enter)
-    QApplication.sendEvent(widget, QDropEvent(at, Qt.DropAction.CopyAction, mime, *press))
 
 
 def _report(tmp_path: Path, pages: int, fact_page: int) -> Path:
@@ -51,7 +39,7 @@ def test_a_dropped_pdf_is_read_asked_about_and_its_sources_open_at_the_passage(
     window = harness.open()
     window.session.settings.documents = "relevant"  # Settings → Send: only the relevant parts
     report = _report(tmp_path, 40, fact_page=23)
-    _drop_files(window.transcript.viewport(), report)
+    _drop(window, window.transcript.viewport(), _files_mime(report))
     harness.wait(lambda: len(window.composer.pending) == 1, timeout=30_000)
     (tile,) = window.composer.tiles.values()
     assert "report.pdf" in tile.text() and "40 pages" in tile.text() and "words" in tile.text()
