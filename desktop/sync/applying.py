@@ -364,7 +364,8 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
     repo.set_conversation_model(cid, theirs.provider, theirs.model)
     repo.set_setup(cid, theirs.system_prompt, theirs.parameters)
     repo.set_tools(cid, theirs.tools)
-    repo.move_to_project(cid, theirs.project_id)
+    if "project_id" in fields:  # a device from before projects says nothing of them
+        repo.move_to_project(cid, theirs.project_id)
     # When it began is the winner's too (a device that made the conversation
     # from another's change would otherwise keep that change's date).
     repo.set_timestamps(cid, theirs.created_at, current.updated_at)

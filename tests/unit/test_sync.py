@@ -243,3 +243,37 @@ def test_a_crash_between_uploading_and_recording_is_not_taken_for_a_copied_folde
     assert a.repo.device_id() == device
     assert run_round(b.repo, folder).received_messages == 2
     assert run_round(a.repo, folder).problems == []
+
+
+def test_a_project_and_a_move_travel_and_a_change_from_before_projects_keeps_the_move(
+    two: Two,
+) -> None:
+    """Issue 27: a project, and a conversation moved into it, reach the other
+    device; a later rename from a Verbatim that knew no projects (its change
+    has no `project_id`) renames it and leaves it in its project."""
+    import gzip
+    import json
+    import time
+
+    from desktop.store.transfer import conversation_json
+    from desktop.sync.segment import PLAIN
+
+    a, b, folder = two
+    project = a.repo.create_project("Voyage", "Talk like a captain.")
+    cid = a.repo.create_conversation(title="Route").id
+    a.ask(cid, "where?", "north")
+    a.repo.move_to_project(cid, project.id)
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    moved = present(b.repo.get_conversation(cid))
+    assert moved.project_id == project.id
+    assert [p.instructions for p in b.repo.projects()] == ["Talk like a captain."]
+    old = {k: v for k, v in conversation_json(moved).items() if k != "project_id"}
+    stamp = f"{int(1000 * time.time()) + 5000:013d}:000000:0ldde71ce0000000"
+    entry = {"t": "conv", "stamp": stamp, **old, "title": "Route north"}
+    data = PLAIN + gzip.compress((json.dumps(entry) + "\n").encode())
+    (folder.root / "0ldde71ce0000000").mkdir()
+    (folder.root / "0ldde71ce0000000" / file_name(1, data)).write_bytes(data)
+    run_round(b.repo, folder)
+    after = present(b.repo.get_conversation(cid))
+    assert after.title == "Route north" and after.project_id == project.id
