@@ -21,6 +21,7 @@ import pytest
 
 from desktop.backends.base import ChatOptions
 from desktop.domain.messages import Status
+from desktop.engine.attachments import prepare
 from desktop.engine.events import EngineEvent, TurnPreparing
 from desktop.engine.turns import TurnEngine
 from desktop.local.backend import LocalBackend
@@ -307,3 +308,35 @@ def test_preparing_an_engine_already_built_takes_a_moment(model_file: Path) -> N
     told: list[int] = []
     path = build_engine(lambda percent, _left: told.append(percent))
     assert path == find_engine() and told == []  # nothing was compiled
+
+
+async def test_a_long_pdf_and_a_project_on_the_engine(local: Local) -> None:
+    """Issue 27 with a real model: a 120-page PDF longer than its 4,096-token
+    context is sent as its relevant passage, and the model answers from it;
+    a project's instructions reach the model and steer what it says."""
+    from tests import documents
+
+    async def length(provider: str | None, model: str | None) -> int:
+        return 4096
+
+    local.engine.context_length = length
+    local.chosen[local.name] = 4096
+    filler = "The committee reviewed the keepers' logs, budgets and schedules. " * 12
+    pages = [f"Chapter {n}. {filler}" for n in range(1, 121)]
+    pages[86] += " The lighthouse keeper's cat is called Marmalade."
+    report = prepare("long-report.pdf", documents.pdf(pages))
+    question = "What is the lighthouse keeper's cat called?"
+    answer = await (await local.engine.send(local.conversation(), question, [report])).wait()
+    assert answer.status is Status.COMPLETE, answer.error
+    assert [(s.name, s.page) for s in answer.sources] == [("long-report.pdf", 87)]
+    assert "Marmalade" in answer.content
+    print(f"\n120-page PDF, context 4,096: sources page 87; the model said {answer.content!r}")
+
+    plain = await (await local.engine.send(local.conversation(), "What is your name?")).wait()
+    project = local.repo.create_project("Ship", "You are Captain Marmalade.")
+    inside = local.repo.create_conversation(
+        provider="local", model=local.name, project_id=project.id
+    )
+    steered = await (await local.engine.send(inside.id, "What is your name?")).wait()
+    assert "Marmalade" not in plain.content and "Captain Marmalade" in steered.content
+    print(f"outside the project: {plain.content[:80]!r}\ninside it: {steered.content[:80]!r}")
