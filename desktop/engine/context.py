@@ -44,12 +44,17 @@ TOOL_NOTES = {
 }
 
 
-def document_text(a: Attachment, blobs: Mapping[str, bytes], chosen: Mapping[str, str]) -> str:
+def document_text(
+    a: Attachment, blobs: Mapping[str, bytes], chosen: Mapping[str, str]
+) -> str | None:
     """What the model reads for a document: what was chosen for this request
-    (engine/documents.py: whole, or the relevant passages), else the whole."""
+    (engine/documents.py: whole, or the relevant passages), else the whole;
+    None when its text is not at hand (the meter's estimate counts it apart)."""
     if a.sent_sha256 in chosen:
         return chosen[a.sent_sha256]
-    return whole_text(a.name, decode(blobs.get(a.sent_sha256, b"")))
+    if a.sent_sha256 not in blobs:
+        return None
+    return whole_text(a.name, decode(blobs[a.sent_sha256]))
 
 
 def _question(
@@ -60,7 +65,9 @@ def _question(
     texts, images = [], []
     for a in message.attachments:
         if a.is_document:
-            texts.append(document_text(a, blobs, documents))
+            text = document_text(a, blobs, documents)
+            if text is not None:
+                texts.append(text)
             continue
         data = blobs.get(a.sent_sha256)
         if data is None:
@@ -271,10 +278,13 @@ def system_text(
     if project is not None and project.files:
         files = []
         for a in project.files:
+            text = None
             if a.is_document:
-                files.append(document_text(a, blobs, documents))
+                text = document_text(a, blobs, documents)
             elif not a.is_image and a.sent_sha256 in blobs:
-                files.append(inline_text(a.name, blobs[a.sent_sha256]))
+                text = inline_text(a.name, blobs[a.sent_sha256])
+            if text is not None:
+                files.append(text)
         if files:
             parts.append("\n\n".join([PROJECT_FILES.format(name=project.name), *files]))
     return "\n\n".join(p for p in parts if p)
@@ -284,14 +294,33 @@ def tokens_in_use(conversation: Conversation, branch: list[Message]) -> int:
     """How many tokens the next request would take, about: the server's own
     count for the newest answer that reported one (its prompt and its
     answer), plus an estimate of what came after it; with no count yet,
-    an estimate of the whole branch."""
+    an estimate of the whole branch. A document counts as what was sent of
+    it: the passages its answer was given, else its words."""
     for i in range(len(branch) - 1, -1, -1):
         usage = branch[i].usage
         if usage.prompt_tokens is not None:
             counted = usage.prompt_tokens + (usage.completion_tokens or 0)
             after = [v for m in branch[i + 1 :] for v in _visible(m, {})]
-            return counted + sum(estimate_tokens(m) for m in after)
-    return prepare_request(conversation, branch).estimated_tokens
+            estimate = sum(estimate_tokens(m) for m in after)
+            return counted + estimate + _document_tokens(branch[i + 1 :])
+    return prepare_request(conversation, branch).estimated_tokens + _document_tokens(branch)
+
+
+def _document_tokens(messages: list[Message]) -> int:
+    """About what the documents of these questions took (their text is not
+    read for the meter): the passages the next answer was given, or, with no
+    answer yet or a whole document sent, four tokens for every three words."""
+    total = 0
+    for i, m in enumerate(messages):
+        documents = [a for a in m.attachments if a.is_document]
+        if not documents:
+            continue
+        answer = messages[i + 1] if i + 1 < len(messages) else None
+        if answer is not None and answer.sources:
+            total += sum(len(s.passage) for s in answer.sources) // CHARS_PER_TOKEN
+        else:
+            total += sum(a.words * 4 // 3 for a in documents)
+    return total
 
 
 def make_title(text: str, limit: int = 60) -> str:
