@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -100,7 +100,8 @@ def document_facts(a: Attachment) -> str:
     pages = units_word(document_unit(a), a.pages)
     if a.words == 0:
         return tr("{pages} · no text (scanned pages)").format(pages=pages)
-    return tr("{pages} · {words} words").format(pages=pages, words=f"{a.words:,}")
+    words = QLocale().toString(a.words)  # 4,412 in English, 4.412 in German
+    return tr("{pages} · {words} words").format(pages=pages, words=words)
 
 
 def size_words(size: int) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtCore import QLocale, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -50,7 +50,9 @@ class DocumentViewer(QDialog):
         col = QVBoxLayout(self)
         words = sum(len(p.split()) for p in pages.pages)
         facts = tr("{name} · {pages} · {words} words, as Verbatim read it").format(
-            name=neutral(name), pages=units_word(pages.unit, len(pages.pages)), words=f"{words:,}"
+            name=neutral(name),
+            pages=units_word(pages.unit, len(pages.pages)),
+            words=QLocale().toString(words),
         )
         col.addWidget(plain_label(facts, "Meta", wrap=True))
         if pages.scanned:
