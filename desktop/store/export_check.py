@@ -48,11 +48,17 @@ def fail(why: str) -> StoreError:
 
 
 def _parse_time(value: Any, where: str) -> datetime:
+    """A date the store can keep and read back: it keeps seconds since 1970,
+    and reads them back as a date, so year 1 at +01:00 (year 0 in UTC) or
+    9999-12-31 west of Greenwich would be written and then break every
+    reading of the store."""
     try:
         parsed = datetime.fromisoformat(str(value))
-    except ValueError as exc:
+        parsed = parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+        datetime.fromtimestamp(parsed.timestamp(), UTC)
+    except (ValueError, OverflowError, OSError) as exc:
         raise fail(f"{where} has an unreadable date {value!r}") from exc
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+    return parsed
 
 
 # Limits of what an import may hold; each refusal names where in the file.

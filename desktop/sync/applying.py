@@ -379,9 +379,23 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]
     files included; one deleted here after that change stays deleted."""
     pid = str(meta["id"])
     stamp = str(meta.get("stamp", ""))
-    theirs = check_project({k: v for k, v in meta.items() if k not in ("t", "stamp")}, 0, files)
+    repo.set_pending(f"proj:{pid}", None)
     if _deleted_since(repo, pid, meta):
         return
+    listed = meta.get("files")
+    named: list[Any] = listed if isinstance(listed, list) else []
+    shas = [
+        str(a[k])
+        for a in named
+        if isinstance(a, dict)
+        for k in ("sha256", "sent_sha256")
+        if isinstance(a.get(k), str)
+    ]
+    if any(sha not in files for sha in shas):
+        # Its files are in a part still being copied: it waits for them.
+        repo.set_pending(f"proj:{pid}", json.dumps(meta))
+        return
+    theirs = check_project({k: v for k, v in meta.items() if k not in ("t", "stamp")}, 0, files)
     current = repo.get_project(pid)
     held = repo.project_sync(pid)
     if (
@@ -392,8 +406,8 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]
         return  # this device's own newer change wins, and goes out next
     repo.put_project(theirs, {})
     stored = repo.get_project(pid)
-    if stored is not None:
-        repo.set_project_sync(pid, stamp, project_digest(stored))
+    if stored is not None:  # the device that sent it has its files: none to send back
+        repo.set_project_sync(pid, stamp, project_digest(stored), shas)
 
 
 def _deleted_since(repo: Repository, cid: str, meta: dict[str, Any] | None) -> bool:

@@ -72,7 +72,8 @@ class Outgoing:
     files: list[tuple[str, bytes]] = field(default_factory=list)  # (name, data), by `seal`
     sent: list[str] = field(default_factory=list)  # ids to mark sent once written
     conversations: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
-    projects: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
+    # id: stamp, digest, the hashes of its files (all sent with it by now)
+    projects: dict[str, tuple[str, str, list[str]]] = field(default_factory=dict)
     messages: int = 0
     deletes: int = 0
     blobs: int = 0
@@ -228,27 +229,27 @@ def collect(repo: Repository, limit: int = ENTRIES_PER_FILE) -> Outgoing:
         stamp = held[0] if held is not None and held[1] == now else repo.next_stamp()
         out.conversations[cid] = (stamp, now)
         entries.append({"t": "conv", "stamp": stamp, **conversation_json(conversation)})
+    # A changed project goes out after its files (a reader may have the first
+    # part of a round before the next), with every file not sent with it yet.
+    projects: list[dict[str, Any]] = []
+    with_projects: set[str] = set()
     for p in repo.projects():
         held = repo.project_sync(p.id)
         now = project_digest(p)
         if held is None or held[1] != now:
             stamp = repo.next_stamp()
-            out.projects[p.id] = (stamp, now)
-            entries.append({"t": "proj", "stamp": stamp, **project_json(p)})
+            named = sorted({h for a in p.files for h in (a.sha256, a.sent_sha256)})
+            out.projects[p.id] = (stamp, now, named)
+            projects.append({"t": "proj", "stamp": stamp, **project_json(p)})
+            with_projects.update(set(named) - repo.project_files_sent(p.id))
     hashes = {h for m in messages for a in m.attachments for h in (a.sha256, a.sent_sha256)}
-    hashes.update(
-        h
-        for p in repo.projects()
-        if p.id in out.projects
-        for a in p.files
-        for h in (a.sha256, a.sent_sha256)
-    )
     sent_files = repo.sent_ids(f"file:{h}" for h in hashes)
-    unsent = sorted(h for h in hashes if f"file:{h}" not in sent_files)
-    for sha, data in repo.blobs(unsent).items():
+    unsent = {h for h in hashes if f"file:{h}" not in sent_files} | with_projects
+    for sha, data in repo.blobs(sorted(unsent)).items():
         entries.append({"t": "file", "sha": sha, "data": base64.b64encode(data).decode("ascii")})
         out.sent.append(f"file:{sha}")
         out.blobs += 1
+    entries.extend(projects)
     for m in messages:
         entries.append({"t": "msg", "conversation_id": m.conversation_id, **message_json(m)})
         out.sent.append(m.id)
@@ -314,8 +315,8 @@ def commit(repo: Repository, out: Outgoing, device: str) -> None:
         repo.mark_sent(out.sent)
         for cid, (stamp, now) in out.conversations.items():
             repo.set_conversation_sync(cid, stamp, now)
-        for pid, (stamp, now) in out.projects.items():
-            repo.set_project_sync(pid, stamp, now)
+        for pid, (stamp, now, named) in out.projects.items():
+            repo.set_project_sync(pid, stamp, now, named)
         seq = int(repo.sync_value("seq") or "0") + len(out.files)
         repo.set_sync_value("seq", str(seq))
 

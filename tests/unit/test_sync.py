@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.domain.messages import Status
+from desktop.domain.messages import Message, Role, Status
 from desktop.sync.segment import SyncError, file_name
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
@@ -277,3 +277,72 @@ def test_a_project_and_a_move_travel_and_a_change_from_before_projects_keeps_the
     run_round(b.repo, folder)
     after = present(b.repo.get_conversation(cid))
     assert after.title == "Route north" and after.project_id == project.id
+
+
+def test_a_project_whose_files_are_still_being_copied_waits_for_them(
+    two: Two, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its files and the project in separate change files; the one with the
+    files is half copied when the other device reads the folder: the project
+    waits (no problem said), and arrives whole once the copy is done."""
+    from desktop.engine.attachments import prepare
+    from desktop.sync import round as sync_round
+
+    a, b, folder = two
+    monkeypatch.setattr(sync_round, "PART_BYTES", 64)  # every entry a change file of its own
+    project = a.repo.create_project("Thesis", "Cite pages.")
+    notes = prepare("notes.md", b"# Notes\n\nChapter one.\n")
+    a.repo.set_project_files(project.id, (notes.attachment,), notes.blobs)
+    run_round(a.repo, folder)
+    import gzip
+
+    from desktop.sync.segment import PLAIN
+
+    def kinds(path: Path) -> set[str]:
+        lines = gzip.decompress(path.read_bytes()[len(PLAIN) :]).splitlines()
+        return {json.loads(line)["t"] for line in lines}
+
+    import json
+
+    files = sorted(folder.root.rglob("*.vseg"))
+    first = next(f for f in files if "file" in kinds(f))  # a part with the project's bytes
+    whole = {f: f.read_bytes() for f in files}
+    first.write_bytes(whole[first][: len(whole[first]) // 2])  # still being copied
+    report = run_round(b.repo, folder)
+    assert b.repo.projects() == []
+    assert [p for p in report.problems if "tried again next time" not in p] == []
+    first.write_bytes(whole[first])
+    run_round(b.repo, folder)
+    (arrived,) = b.repo.projects()
+    assert arrived.files == (notes.attachment,)
+    assert set(b.repo.blobs([notes.attachment.sha256, notes.attachment.sent_sha256])) == {
+        notes.attachment.sha256,
+        notes.attachment.sent_sha256,
+    }
+
+
+def test_a_file_sent_before_for_a_deleted_message_goes_again_with_a_project(two: Two) -> None:
+    """A picture or a file sent once with a message, deleted on both devices
+    (its bytes tidied away), then added to a project: sent with the project."""
+    from desktop.engine.attachments import prepare
+
+    a, b, folder = two
+    notes = prepare("notes.txt", b"Chapter one.\n")
+    cid = a.repo.create_conversation(title="Draft").id
+    a.repo.add_message(
+        Message("m1", cid, Role.USER, "see", attachments=(notes.attachment,)), notes.blobs
+    )
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    a.repo.delete_conversation(cid)
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    assert b.repo.blobs([notes.attachment.sha256]) == {}  # tidied away on both
+    project = a.repo.create_project("Thesis")
+    a.repo.set_project_files(project.id, (notes.attachment,), notes.blobs)
+    run_round(a.repo, folder)
+    report = run_round(b.repo, folder)
+    assert report.problems == []
+    (arrived,) = b.repo.projects()
+    assert arrived.files == (notes.attachment,)
+    assert b.repo.blobs([notes.attachment.sha256]) == {notes.attachment.sha256: b"Chapter one.\n"}
