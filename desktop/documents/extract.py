@@ -1,9 +1,9 @@
 """Reading a document's text, in a child process of its own.
 
-`python -m desktop.documents.extract FILE KIND` (or `verbatim
---read-document FILE KIND` in the bundle) limits its own memory and CPU
-first, then reads the file with the format's library and writes one JSON
-object to stdout: the pages (documents/pages.py) or {"refused": sentence}.
+`python -m desktop.documents.extract FILE KIND NAME OUT` (or `verbatim
+--read-document ...` in the bundle) limits its own memory and CPU first,
+then reads the file with the format's library and writes one JSON object
+to OUT (or stdout): the pages (documents/pages.py) or {"refused": sentence}.
 A hostile file can exhaust only this process; the window waits for it on a
 thread and the parent (documents/reader.py) kills it at its time limit.
 Nothing here fetches anything: the XML libraries are told not to resolve
@@ -15,6 +15,7 @@ from __future__ import annotations
 import html.parser
 import io
 import json
+import os
 import sys
 import zipfile
 from collections.abc import Callable, Iterator
@@ -364,14 +365,22 @@ def _rtf(path: Path, name: str) -> Pages:
 
 
 def text_pages(kind: str, data: bytes) -> Pages:
-    """HTML, Markdown and CSV: text underneath, read in the window's own
-    process (nothing to unpack, one pass over at most MAX_TEXT_CHARS)."""
+    """Markdown and CSV: text underneath, read in the window's own process
+    (nothing to unpack, one linear pass)."""
     text = data.decode("utf-8-sig")  # UnicodeDecodeError: the caller refuses it
-    if kind == "html":
-        text = html_text(text)
-    lines = text.splitlines()
-    pages = _parts(kind, iter(lines))
-    return pages
+    return _parts(kind, iter(text.splitlines()))
+
+
+def _html(path: Path, name: str) -> Pages:
+    """A web page's words, here in the child: Python's HTML parser slows
+    down quadratically on unfinished tags, which only the time limit ends."""
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise Refused(
+            say("“{name}” is not UTF-8 text, so it cannot be shown to the model.", name=name)
+        ) from exc
+    return _parts("html", iter(html_text(text).splitlines()))
 
 
 _READERS: dict[str, Callable[[Path, str], Pages]] = {
@@ -382,6 +391,7 @@ _READERS: dict[str, Callable[[Path, str], Pages]] = {
     "odt": _odt,
     "epub": _epub,
     "rtf": _rtf,
+    "html": _html,
 }
 _ZIPPED = frozenset({"docx", "pptx", "xlsx", "odt", "epub"})
 
@@ -409,6 +419,8 @@ def read(path: Path, kind: str, name: str) -> Pages:
 
 
 def main(argv: list[str]) -> int:
+    """FILE KIND NAME [OUT]: the pages as JSON into OUT (the window's way),
+    or to stdout (a person's, or a test's)."""
     _limit_self()
     _safe_xml()
     path, kind, name = Path(argv[0]), argv[1], argv[2]
@@ -416,6 +428,11 @@ def main(argv: list[str]) -> int:
         result = read(path, kind, name).encode()
     except Refused as refused:
         result = json.dumps({"refused": str(refused)}).encode()
+    if len(argv) > 3:
+        fd = os.open(argv[3], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as f:
+            f.write(result)
+        return 0
     out = io.BufferedWriter(io.FileIO(sys.stdout.fileno(), "w", closefd=False))
     out.write(result)
     out.flush()

@@ -1,7 +1,8 @@
-"""Reading a document without risking the window: the packaged formats are
-read by a child process (documents/extract.py) under memory, CPU and time
-limits; what it prints is read up to a bound before it is parsed.
-Blocking: the window calls this on a worker thread."""
+"""Reading a document without risking the window: every format but plain
+Markdown and CSV is read by a child process (documents/extract.py) under
+memory, CPU and time limits; what it writes is read up to a bound before it
+is parsed. Blocking: the window calls this on a worker thread, and ends any
+reader still at work when it closes (`stop_reading`)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 from desktop.documents.extract import text_pages
-from desktop.documents.formats import TEXT_KINDS, described
+from desktop.documents.formats import described
 from desktop.documents.pages import MAX_TEXT_CHARS, Pages, decode
 from desktop.domain.words import say
 
@@ -26,54 +28,74 @@ class DocumentRefused(Exception):
     """str() is the sentence the person reads."""
 
 
-def child_command(path: Path, kind: str, name: str) -> list[str]:
+# Read in this process: text underneath, one linear pass (HTML is not:
+# Python's parser slows down quadratically on a page of unfinished tags).
+IN_PROCESS = frozenset({"md", "csv"})
+_running: set[subprocess.Popen[bytes]] = set()
+_lock = threading.Lock()
+
+
+def child_command(path: Path, kind: str, name: str, out: Path) -> list[str]:
     """The reader's command line: this interpreter, or in the bundle the
-    program itself (`verbatim --read-document`)."""
+    program itself (`verbatim --read-document`). It writes to `out`, never
+    to a pipe: a windowed program on Windows has no stdout to give it."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, "--read-document", str(path), kind, name]
-    return [sys.executable, "-m", "desktop.documents.extract", str(path), kind, name]
+        return [sys.executable, "--read-document", str(path), kind, name, str(out)]
+    return [sys.executable, "-m", "desktop.documents.extract", str(path), kind, name, str(out)]
+
+
+def stop_reading() -> None:
+    """The window is closing: every reader still at work is ended (its
+    caller is told the document was not read), so quitting never waits."""
+    with _lock:
+        for child in _running:
+            child.kill()
 
 
 def read_document(name: str, kind: str, data: bytes) -> Pages:
     """The pages of a document whose bytes say it is `kind`; DocumentRefused
     with a sentence for anything that cannot be read within bounds."""
-    if kind in TEXT_KINDS:
+    if kind in IN_PROCESS:
         try:
             return text_pages(kind, data)
         except UnicodeDecodeError as exc:
-            raise DocumentRefused(
-                say("“{name}” is not UTF-8 text, so it cannot be shown to the model.", name=name)
-            ) from exc
+            raise DocumentRefused(_not_utf8(name)) from exc
     with tempfile.TemporaryDirectory(prefix="verbatim-read-") as folder:
         path = Path(folder) / f"document.{kind}"  # openpyxl goes by the suffix
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
-        out = _run_child(child_command(path, kind, name), name, kind)
-    return _parse(out, name, kind)
+        out = Path(folder) / "pages.json"
+        _run_child(child_command(path, kind, name, out), name)
+        return _parse(_read_bounded(out, name, kind), name, kind)
 
 
-def _run_child(command: list[str], name: str, kind: str) -> bytes:
-    with subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL
-    ) as child:
-        assert child.stdout is not None
-        try:
-            out = _read_bounded(child, TIME_LIMIT)
-        except TimeoutError as exc:
-            child.kill()
-            raise DocumentRefused(
-                say(
-                    "“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. "
-                    "A smaller part of it (a few pages saved as their own file) will work.",
-                    name=name,
-                    seconds=int(TIME_LIMIT),
-                )
-            ) from exc
-        except OverflowError as exc:
-            child.kill()
-            raise DocumentRefused(_unreadable(name, kind)) from exc
+def _not_utf8(name: str) -> str:
+    return say("“{name}” is not UTF-8 text, so it cannot be shown to the model.", name=name)
+
+
+def _run_child(command: list[str], name: str) -> None:
+    child = subprocess.Popen(
+        command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    with _lock:
+        _running.add(child)
+    try:
+        child.wait(timeout=TIME_LIMIT)
+    except subprocess.TimeoutExpired as exc:
+        child.kill()
         child.wait()
+        raise DocumentRefused(
+            say(
+                "“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. "
+                "A smaller part of it (a few pages saved as their own file) will work.",
+                name=name,
+                seconds=int(TIME_LIMIT),
+            )
+        ) from exc
+    finally:
+        with _lock:
+            _running.discard(child)
     if child.returncode != 0:
         raise DocumentRefused(
             say(
@@ -82,33 +104,18 @@ def _run_child(command: list[str], name: str, kind: str) -> bytes:
                 name=name,
             )
         )
-    return out
 
 
-def _read_bounded(child: subprocess.Popen[bytes], seconds: float) -> bytes:
-    """The child's output, at most MAX_OUTPUT bytes, within `seconds`."""
-    import selectors
-    import time
-
-    assert child.stdout is not None
-    deadline = time.monotonic() + seconds
-    chunks: list[bytes] = []
-    size = 0
-    with selectors.DefaultSelector() as selector:
-        selector.register(child.stdout, selectors.EVENT_READ)
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError
-            if not selector.select(left):
-                continue
-            chunk = os.read(child.stdout.fileno(), 1 << 16)
-            if not chunk:
-                return b"".join(chunks)
-            size += len(chunk)
-            if size > MAX_OUTPUT:
-                raise OverflowError
-            chunks.append(chunk)
+def _read_bounded(out: Path, name: str, kind: str) -> bytes:
+    """What the reader wrote, at most MAX_OUTPUT bytes."""
+    try:
+        with out.open("rb") as f:
+            data = f.read(MAX_OUTPUT + 1)
+    except OSError as exc:
+        raise DocumentRefused(_unreadable(name, kind)) from exc
+    if len(data) > MAX_OUTPUT:
+        raise DocumentRefused(_unreadable(name, kind))
+    return data
 
 
 def _unreadable(name: str, kind: str) -> str:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from desktop.documents.pages import Pages
 from desktop.documents.pages import decode as read_pages
+from desktop.documents.reader import stop_reading
 from desktop.engine.attachments import AttachmentRefused, PreparedFile, prepare, read_file
 from desktop.engine.tools import SHOWN_CHARS
 from desktop.store.repository import Repository as Reader
@@ -23,6 +24,7 @@ __all__ = [
     "read_file",
     "read_pages",
     "save_tool_output",
+    "stop_reading",
     "tool_output_file",
 ]
 

@@ -49,20 +49,31 @@ class Projects:
 
     async def create(self, name: str, instructions: str = "", preset: str = "") -> Project:
         cleaned = _name(name)
-
-        def store(r: Repository) -> Project:
-            made = r.create_project(cleaned, instructions)
-            if preset:
-                r.update_project(replace(made, preset=preset))
-            return r.get_project(made.id) or made
-
-        project = await self.store.run(store)
+        project = await self.store.run(lambda r: r.create_project(cleaned, instructions, preset))
         self.chat.tell(ConversationsChanged())
         return project
 
     async def update(self, project: Project, name: str, instructions: str, preset: str) -> None:
-        changed = replace(project, name=_name(name), instructions=instructions, preset=preset)
-        await self.store.run(lambda r: r.update_project(changed))
+        """What the person wrote in the sheet, over the project as the store
+        holds it now (its model may have changed since the sheet opened)."""
+        cleaned = _name(name)
+
+        def store(r: Repository) -> None:
+            current = r.get_project(project.id)
+            if current is None:
+                raise ProjectRefused(
+                    say(
+                        "“{name}” was deleted on another device, so your changes could not be "
+                        "kept. Its instructions were: {instructions}",
+                        name=project.name,
+                        instructions=instructions or "(none)",
+                    )
+                )
+            r.update_project(
+                replace(current, name=cleaned, instructions=instructions, preset=preset)
+            )
+
+        await self.store.run(store)
         self.chat.tell(ConversationsChanged())
 
     async def add_files(self, project_id: str, files: Sequence[PreparedFile]) -> int:

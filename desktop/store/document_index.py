@@ -82,10 +82,28 @@ class Found:
     rank: float  # BM25 as FTS5 gives it: lower is more relevant
 
 
+# Chinese, Japanese (kana and kanji) and Korean: written without spaces, so
+# unicode61 would take a whole sentence for one word. Each run is matched as
+# its overlapping pairs of characters ("中国的首都" as 中国 国的 的首 首都).
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+
+
+def terms(text: str) -> str:
+    """What the index matches for `text`: the text, its CJK runs in pairs."""
+
+    def pairs(run: re.Match[str]) -> str:
+        chars = run.group(0)
+        if len(chars) == 1:
+            return f" {chars} "
+        return " " + " ".join(chars[i : i + 2] for i in range(len(chars) - 1)) + " "
+
+    return _CJK.sub(pairs, text)
+
+
 def passage_query(question: str) -> str:
     """An FTS5 query matching any of the question's telling words (each
     quoted, so nothing a person types is an operator)."""
-    words = [w.lower() for w in re.findall(r"\w+", question)]
+    words = [w.lower() for w in re.findall(r"\w+", terms(question))]
     telling = [w for w in dict.fromkeys(words) if w not in _STOP and len(w) > 1]
     return " OR ".join(f'"{w}"' for w in telling[:MAX_QUERY_WORDS])
 
@@ -114,7 +132,7 @@ def sources_from_list(raw: object) -> tuple[Source, ...]:
             continue
         name, doc, page, passage = (item.get(k) for k in ("name", "doc", "page", "passage"))
         texts = isinstance(name, str) and isinstance(doc, str) and isinstance(passage, str)
-        if texts and isinstance(page, int) and not isinstance(page, bool) and page > 0:
+        if texts and isinstance(page, int) and not isinstance(page, bool) and 0 < page <= 10**6:
             out.append(Source(str(name), str(doc), page, str(passage)))
     return tuple(out)
 
@@ -136,8 +154,8 @@ class DocumentIndex:
                 return int(row[0])
             found = passages(pages)
             self.db.cursor().executemany(
-                "INSERT INTO doc_chunk(text, doc, page) VALUES (?, ?, ?)",
-                [(p.text, doc, p.page) for p in found],
+                "INSERT INTO doc_chunk(terms, body, doc, page) VALUES (?, ?, ?, ?)",
+                [(terms(p.text), p.text, doc, p.page) for p in found],
             )
             self.db.execute_sql(
                 "INSERT INTO doc_indexed(doc, chunks) VALUES (?, ?)", (doc, len(found))
@@ -152,7 +170,7 @@ class DocumentIndex:
             return []
         marks = ",".join("?" * len(wanted))
         rows = self.db.execute_sql(
-            "SELECT doc, page, text, bm25(doc_chunk) FROM doc_chunk "
+            "SELECT doc, page, body, bm25(doc_chunk) FROM doc_chunk "
             f"WHERE doc_chunk MATCH ? AND doc IN ({marks}) ORDER BY bm25(doc_chunk) LIMIT ?",
             (match, *wanted, limit),
         )

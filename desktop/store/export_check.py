@@ -331,6 +331,7 @@ def _message(m: Any, j: int, where: str, conv: Conversation, files: Container[st
 
 
 MAX_SOURCES = 200
+MAX_PAGE = 1_000_000  # more pages than any document has (and than a Qt int holds)
 
 
 def _sources(value: Any, where: str) -> tuple[Source, ...]:
@@ -344,8 +345,8 @@ def _sources(value: Any, where: str) -> tuple[Source, ...]:
         if not isinstance(item, dict):
             raise fail(f"{where} has a source that is not an object")
         page = item.get("page")
-        if not isinstance(page, int) or isinstance(page, bool) or page < 1:
-            raise fail(f"{where} has a source whose page is not a whole number")
+        if not isinstance(page, int) or isinstance(page, bool) or not 1 <= page <= MAX_PAGE:
+            raise fail(f"{where} has a source whose page is not a page number")
         out.append(
             Source(
                 name=_text(item.get("name"), where, "source name", MAX_SHORT_CHARS),

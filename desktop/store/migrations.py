@@ -315,8 +315,10 @@ _FORMAT_9 = [
     "OR p.sent_sha256 = blob.sha256); END",
     # Documents in passages, for choosing the relevant ones (BM25). Made from
     # a document's text when first needed, so it is never exported or synced.
-    "CREATE VIRTUAL TABLE doc_chunk USING fts5(text, doc UNINDEXED, page UNINDEXED, "
-    "tokenize='porter unicode61 remove_diacritics 2')",
+    # `terms` is what is matched (Chinese, Japanese and Korean as pairs of
+    # characters: document_index.py), `body` the passage as it is sent.
+    "CREATE VIRTUAL TABLE doc_chunk USING fts5(terms, body UNINDEXED, doc UNINDEXED, "
+    "page UNINDEXED, tokenize='porter unicode61 remove_diacritics 2')",
     'CREATE TABLE "doc_indexed" ("doc" TEXT NOT NULL PRIMARY KEY, "chunks" INTEGER NOT NULL)',
     "CREATE TRIGGER blob_chunks_gc AFTER DELETE ON blob BEGIN "
     "DELETE FROM doc_chunk WHERE doc = old.sha256; "

@@ -89,13 +89,18 @@ class ProjectStore:
 
     @writes
     def create_project(
-        self, name: str, instructions: str = "", *, id: str | None = None
+        self, name: str, instructions: str = "", preset: str = "", *, id: str | None = None
     ) -> Project:
         now = time.time()
         pid = id or new_id()
         with self.db.atomic("IMMEDIATE"):
             self._project.insert(
-                id=pid, name=name, instructions=instructions, created_at=now, updated_at=now
+                id=pid,
+                name=name,
+                instructions=instructions,
+                preset=preset,
+                created_at=now,
+                updated_at=now,
             ).on_conflict_ignore().execute()
         found = self.get_project(pid)
         assert found is not None

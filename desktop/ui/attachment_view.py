@@ -98,8 +98,10 @@ def document_facts(a: Attachment) -> str:
     """What a tile says under a document's name: its pages and words, or
     that its pages are pictures with no text to read."""
     pages = units_word(document_unit(a), a.pages)
-    if a.words == 0:
+    if a.words == 0 and a.mime == "application/pdf":
         return tr("{pages} · no text (scanned pages)").format(pages=pages)
+    if a.words == 0:
+        return tr("{pages} · no text").format(pages=pages)
     words = QLocale().toString(a.words)  # 4,412 in English, 4.412 in German
     return tr("{pages} · {words} words").format(pages=pages, words=words)
 

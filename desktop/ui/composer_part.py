@@ -25,7 +25,13 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from desktop.session.app_session import AppSession
 from desktop.session.conversation_state import ConversationState, Decision
-from desktop.session.files import AttachmentRefused, prepare, read_file, save_tool_output
+from desktop.session.files import (
+    AttachmentRefused,
+    prepare,
+    read_file,
+    save_tool_output,
+    stop_reading,
+)
 from desktop.ui.composer import Composer
 from desktop.ui.design import READING_WIDTH
 from desktop.ui.file_offer import Offer
@@ -225,7 +231,9 @@ class ComposerPart(QObject):
         return await asyncio.get_running_loop().run_in_executor(self._files, work, *args)
 
     def stop_attaching(self) -> None:
-        """At close: no file is read after the window is gone."""
+        """At close: no file is read after the window is gone (a document's
+        reader still at work is ended, so quitting never waits for it)."""
+        stop_reading()
         if self._files is not None:
             self._files.shutdown(wait=False, cancel_futures=True)
             self._files = None

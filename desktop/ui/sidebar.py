@@ -60,9 +60,9 @@ from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.conversation_model import ConversationModel
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr
-from desktop.ui.project_dialog import DeleteProjectDialog
 from desktop.ui.rename_dialog import RenameDialog
 from desktop.ui.sidebar_paint import ConversationDelegate, HitDelegate
+from desktop.ui.sidebar_projects import ProjectMenus
 from desktop.ui.widgets import describe, plain_label
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -102,7 +102,7 @@ class SearchModel(QAbstractListModel):
         return None
 
 
-class Sidebar(QWidget):
+class Sidebar(ProjectMenus, QWidget):
     conversationChosen = Signal(str)
     searchHitChosen = Signal(str, str)
     newRequested = Signal()
@@ -250,14 +250,22 @@ class Sidebar(QWidget):
         col.addWidget(self.sync_row)
         self._dialog: QWidget | None = None
         self.menu: QMenu | None = None
+        self._revealed: str | None = None
 
     def reload(self, selected: str | None) -> None:
         self.model.reload()
         self.select(selected)
+        if self.scope is not None:  # a search within a project renamed or deleted since
+            current = self.repo.get_project(self.scope.id)
+            if current is None or current.name != self.scope.name:
+                self.search_in(current)
 
     def select(self, conversation_id: str | None) -> None:
-        if conversation_id:
-            self.model.reveal(conversation_id)  # its project opened, if it is in one
+        if conversation_id and conversation_id != self._revealed:
+            # Its project opened when it is chosen (not again on every reload:
+            # a project the person closed stays closed).
+            self.model.reveal(conversation_id)
+        self._revealed = conversation_id
         row = self.model.row_of(conversation_id) if conversation_id else -1
         if row >= 0:
             self.list.setCurrentIndex(self.model.index(row))
@@ -332,41 +340,6 @@ class Sidebar(QWidget):
             )
             self.search.setFocus()
         self._on_search_changed(self.search.text())
-
-    def project_menu(self, project: Project, at: QPoint) -> QMenu:
-        menu = QMenu(self)
-        menu.addAction(
-            icons.icon("new"),
-            tr("New conversation in this project"),
-            lambda: self.newInProjectRequested.emit(project.id),
-        )
-        menu.addAction(
-            icons.icon("edit"),
-            tr("Edit project…"),
-            lambda: self.projectEditRequested.emit(project.id),
-        )
-        menu.addAction(
-            icons.icon("search"), tr("Search in this project"), lambda: self.search_in(project)
-        )
-        menu.addSeparator()
-        menu.addAction(
-            icons.icon("delete", "danger"),
-            tr("Delete project…"),
-            lambda: self.ask_delete_project(project),
-        )
-        menu.popup(at)
-        self.menu = menu
-        return menu
-
-    def ask_delete_project(self, project: Project) -> DeleteProjectDialog:
-        count = len(self.repo.project_conversation_ids(project.id))
-        dialog = DeleteProjectDialog(self, project, count)
-        dialog.chosen.connect(
-            lambda everything: self.deleteProjectRequested.emit(project.id, everything)
-        )
-        dialog.open()
-        self._dialog = dialog
-        return dialog
 
     def menu_for(self, row: int, at: QPoint) -> QMenu | None:
         """Rename, pin, move, export, delete: the same menu from ⋯, a

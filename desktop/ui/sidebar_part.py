@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from desktop.session.app_session import AppSession
-from desktop.session.files import AttachmentRefused, PreparedFile, read_file
+from desktop.session.files import AttachmentRefused, PreparedFile, read_file, stop_reading
 from desktop.session.projects import ProjectRefused
 from desktop.session.sync_service import SyncState, SyncStatus
 from desktop.ui.i18n import tr, translated
@@ -175,6 +175,7 @@ class SidebarPart(QObject):
 
     def stop_reading(self) -> None:
         """At close: no project file is read after the window is gone."""
+        stop_reading()
         if self._reader is not None:
             self._reader.shutdown(wait=False, cancel_futures=True)
             self._reader = None

@@ -1441,82 +1441,82 @@
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="327"/>
+        <location filename="../../desktop/ui/sidebar.py" line="335"/>
         <source>In “{name}”</source>
         <translation>In „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="330"/>
+        <location filename="../../desktop/ui/sidebar.py" line="338"/>
         <source>Searching in “{name}”</source>
         <translation>Suche in „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="331"/>
+        <location filename="../../desktop/ui/sidebar.py" line="339"/>
         <source>Click to search all conversations again</source>
         <translation>Klicken Sie, um wieder alle Unterhaltungen zu durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="340"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="34"/>
         <source>New conversation in this project</source>
         <translation>Neue Unterhaltung in diesem Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="345"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="39"/>
         <source>Edit project…</source>
         <translation>Projekt bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="349"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="43"/>
         <source>Search in this project</source>
         <translation>In diesem Projekt suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="48"/>
         <source>Delete project…</source>
         <translation>Projekt löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="383"/>
+        <location filename="../../desktop/ui/sidebar.py" line="356"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="388"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="388"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <location filename="../../desktop/ui/sidebar.py" line="364"/>
         <source>Move to project</source>
         <translation>In Projekt verschieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <location filename="../../desktop/ui/sidebar.py" line="373"/>
         <source>No projects yet</source>
         <translation>Noch keine Projekte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="402"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>New project…</source>
         <translation>Neues Projekt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="405"/>
+        <location filename="../../desktop/ui/sidebar.py" line="378"/>
         <source>Remove from project</source>
         <translation>Aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="410"/>
+        <location filename="../../desktop/ui/sidebar.py" line="383"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="416"/>
+        <location filename="../../desktop/ui/sidebar.py" line="389"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -1543,17 +1543,17 @@
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="451"/>
+        <location filename="../../desktop/ui/sidebar.py" line="424"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="452"/>
+        <location filename="../../desktop/ui/sidebar.py" line="425"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="455"/>
+        <location filename="../../desktop/ui/sidebar.py" line="428"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -2086,7 +2086,7 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="56"/>
+        <location filename="../../desktop/store/attachment_store.py" line="63"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
@@ -2134,18 +2134,19 @@
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="45"/>
+        <location filename="../../desktop/documents/extract.py" line="381"/>
+        <location filename="../../desktop/documents/reader.py" line="74"/>
         <location filename="../../desktop/engine/attachments.py" line="184"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="67"/>
+        <location filename="../../desktop/documents/reader.py" line="90"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Das Lesen von „{name}“ dauerte länger als {seconds} Sekunden, daher hat Verbatim abgebrochen. Ein kleinerer Teil davon (einige Seiten als eigene Datei gespeichert) funktioniert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="80"/>
+        <location filename="../../desktop/documents/reader.py" line="102"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
@@ -2156,19 +2157,19 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="175"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="182"/>
+        <location filename="../../desktop/ui/composer_part.py" line="188"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="199"/>
+        <location filename="../../desktop/ui/composer_part.py" line="205"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -2243,42 +2244,47 @@
         <translation>{pages} · kein Text (gescannte Seiten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="104"/>
+        <source>{pages} · no text</source>
+        <translation>{pages} · kein Text</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
         <source>{pages} · {words} words</source>
         <translation>{pages} · {words} Wörter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} bytes</source>
         <translation>{n} Byte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="113"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="114"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="160"/>
         <source>Open {name}</source>
         <translation>{name} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="169"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="226"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="229"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
@@ -2800,27 +2806,27 @@
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="143"/>
+        <location filename="../../desktop/ui/composer_part.py" line="149"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <location filename="../../desktop/ui/composer_part.py" line="161"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <location filename="../../desktop/ui/composer_part.py" line="164"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="174"/>
+        <location filename="../../desktop/ui/composer_part.py" line="180"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="179"/>
+        <location filename="../../desktop/ui/composer_part.py" line="185"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
@@ -3041,7 +3047,7 @@
         <translation>Abgeglichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="152"/>
+        <location filename="../../desktop/sync/round.py" line="153"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
@@ -3057,17 +3063,17 @@
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="336"/>
+        <location filename="../../desktop/sync/round.py" line="337"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="93"/>
+        <location filename="../../desktop/sync/round.py" line="94"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>{sent} und {deletes} in {files} ({size}) gesendet; {received} aus {incoming} empfangen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n Löschung</numerusform>
@@ -3076,8 +3082,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="121"/>
-        <location filename="../../desktop/sync/round.py" line="96"/>
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
@@ -3086,7 +3092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -3094,7 +3100,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="192"/>
+        <location filename="../../desktop/sync/round.py" line="193"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
@@ -3345,8 +3351,8 @@
         <location filename="../../desktop/cli.py" line="226"/>
         <location filename="../../desktop/cli.py" line="228"/>
         <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/sync/round.py" line="94"/>
-        <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -3564,34 +3570,34 @@
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="87"/>
+        <location filename="../../desktop/documents/extract.py" line="88"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="102"/>
+        <location filename="../../desktop/documents/extract.py" line="103"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>„{name}“ entpackt sich zu weit mehr, als ein Dokument enthält (eine Zip-Bombe?); Verbatim hat die Datei daher nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="109"/>
+        <location filename="../../desktop/documents/extract.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="134"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei in einem PDF-Programm, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="399"/>
+        <location filename="../../desktop/documents/extract.py" line="409"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>„{name}“ braucht zum Lesen mehr Speicher, als Verbatim einem Dokument gewährt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="404"/>
-        <location filename="../../desktop/documents/reader.py" line="116"/>
+        <location filename="../../desktop/documents/extract.py" line="414"/>
+        <location filename="../../desktop/documents/reader.py" line="123"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
@@ -3601,12 +3607,17 @@
         <translation>Ein Projekt braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="75"/>
+        <location filename="../../desktop/session/projects.py" line="66"/>
+        <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
+        <translation>„{name}“ wurde auf einem anderen Gerät gelöscht, daher konnten Ihre Änderungen nicht übernommen werden. Die Anweisungen lauteten: {instructions}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="86"/>
         <source>This project was deleted.</source>
         <translation>Dieses Projekt wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="170"/>
+        <location filename="../../desktop/store/project_store.py" line="158"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
@@ -3616,33 +3627,33 @@
         <translation>{name} · {pages} · {words} Wörter, wie Verbatim es gelesen hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="60"/>
+        <location filename="../../desktop/ui/document_view.py" line="62"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Dieses Dokument hat keine Textebene: Seine Seiten sind Bilder (ein Scan), daher gab es keine Wörter zu lesen. Das Modell erfährt das.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="70"/>
         <location filename="../../desktop/ui/document_view.py" line="72"/>
+        <location filename="../../desktop/ui/document_view.py" line="74"/>
         <source>Go to page</source>
         <translation>Zu Seite springen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="197"/>
+        <location filename="../../desktop/ui/document_view.py" line="199"/>
         <source>Sources:</source>
         <translation>Quellen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="203"/>
+        <location filename="../../desktop/ui/document_view.py" line="205"/>
         <source>{name}, pages</source>
         <translation>{name}, Seiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="211"/>
+        <location filename="../../desktop/ui/document_view.py" line="213"/>
         <source>Open {name} at page {n}</source>
         <translation>{name} auf Seite {n} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="212"/>
+        <location filename="../../desktop/ui/document_view.py" line="214"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>

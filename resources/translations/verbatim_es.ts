@@ -155,8 +155,8 @@
         <location filename="../../desktop/cli.py" line="226"/>
         <location filename="../../desktop/cli.py" line="228"/>
         <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/sync/round.py" line="94"/>
-        <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -219,18 +219,19 @@
         <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="45"/>
+        <location filename="../../desktop/documents/extract.py" line="381"/>
+        <location filename="../../desktop/documents/reader.py" line="74"/>
         <location filename="../../desktop/engine/attachments.py" line="184"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="67"/>
+        <location filename="../../desktop/documents/reader.py" line="90"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Leer “{name}” tardó más de {seconds} segundos, así que Verbatim se detuvo. Funcionará con una parte más pequeña (unas pocas páginas guardadas en un archivo aparte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="80"/>
+        <location filename="../../desktop/documents/reader.py" line="102"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
@@ -502,7 +503,7 @@
         <translation>Verbatim no pudo escribir {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="56"/>
+        <location filename="../../desktop/store/attachment_store.py" line="63"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo adjunto “{name}”.</translation>
     </message>
@@ -787,12 +788,12 @@
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="93"/>
+        <location filename="../../desktop/sync/round.py" line="94"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Enviado: {sent} y {deletes} en {files} ({size}); recibido: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n eliminación</numerusform>
@@ -801,8 +802,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="121"/>
-        <location filename="../../desktop/sync/round.py" line="96"/>
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
@@ -811,7 +812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -819,12 +820,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="152"/>
+        <location filename="../../desktop/sync/round.py" line="153"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un archivo de cambios de otro dispositivo está incompleto o dañado ({name}); se volverá a intentar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="192"/>
+        <location filename="../../desktop/sync/round.py" line="193"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
@@ -864,7 +865,7 @@
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="336"/>
+        <location filename="../../desktop/sync/round.py" line="337"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
@@ -1165,42 +1166,47 @@
         <translation>{pages} · sin texto (páginas escaneadas)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="104"/>
+        <source>{pages} · no text</source>
+        <translation>{pages} · sin texto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
         <source>{pages} · {words} words</source>
         <translation>{pages} · {words} palabras</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} bytes</source>
         <translation>{n} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="113"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="114"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="160"/>
         <source>Open {name}</source>
         <translation>Abrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="169"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="226"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="229"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>El contenido de este archivo no está guardado.</translation>
     </message>
@@ -1274,7 +1280,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="175"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
@@ -1324,39 +1330,39 @@
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="143"/>
+        <location filename="../../desktop/ui/composer_part.py" line="149"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <location filename="../../desktop/ui/composer_part.py" line="161"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <location filename="../../desktop/ui/composer_part.py" line="164"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="174"/>
+        <location filename="../../desktop/ui/composer_part.py" line="180"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="179"/>
+        <location filename="../../desktop/ui/composer_part.py" line="185"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="182"/>
+        <location filename="../../desktop/ui/composer_part.py" line="188"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="199"/>
+        <location filename="../../desktop/ui/composer_part.py" line="205"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
@@ -2840,82 +2846,82 @@
         <translation>Intercambiar cambios con tus otros dispositivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="327"/>
+        <location filename="../../desktop/ui/sidebar.py" line="335"/>
         <source>In “{name}”</source>
         <translation>En “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="330"/>
+        <location filename="../../desktop/ui/sidebar.py" line="338"/>
         <source>Searching in “{name}”</source>
         <translation>Buscando en “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="331"/>
+        <location filename="../../desktop/ui/sidebar.py" line="339"/>
         <source>Click to search all conversations again</source>
         <translation>Haz clic para volver a buscar en todas las conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="340"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="34"/>
         <source>New conversation in this project</source>
         <translation>Nueva conversación en este proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="345"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="39"/>
         <source>Edit project…</source>
         <translation>Editar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="349"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="43"/>
         <source>Search in this project</source>
         <translation>Buscar en este proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="48"/>
         <source>Delete project…</source>
         <translation>Eliminar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="383"/>
+        <location filename="../../desktop/ui/sidebar.py" line="356"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="388"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="388"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Pin to top</source>
         <translation>Fijar arriba</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <location filename="../../desktop/ui/sidebar.py" line="364"/>
         <source>Move to project</source>
         <translation>Mover a un proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <location filename="../../desktop/ui/sidebar.py" line="373"/>
         <source>No projects yet</source>
         <translation>Aún no hay proyectos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="402"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>New project…</source>
         <translation>Nuevo proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="405"/>
+        <location filename="../../desktop/ui/sidebar.py" line="378"/>
         <source>Remove from project</source>
         <translation>Quitar del proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="410"/>
+        <location filename="../../desktop/ui/sidebar.py" line="383"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="416"/>
+        <location filename="../../desktop/ui/sidebar.py" line="389"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
@@ -2942,17 +2948,17 @@
         <translation>Cambiar nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="451"/>
+        <location filename="../../desktop/ui/sidebar.py" line="424"/>
         <source>Delete this conversation?</source>
         <translation>¿Eliminar esta conversación?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="452"/>
+        <location filename="../../desktop/ui/sidebar.py" line="425"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="455"/>
+        <location filename="../../desktop/ui/sidebar.py" line="428"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -3564,34 +3570,34 @@
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="87"/>
+        <location filename="../../desktop/documents/extract.py" line="88"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="102"/>
+        <location filename="../../desktop/documents/extract.py" line="103"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Al descomprimirse, “{name}” ocupa mucho más de lo que contiene un documento (¿una bomba zip?), así que Verbatim no lo abrió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="109"/>
+        <location filename="../../desktop/documents/extract.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="134"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo en un lector de PDF, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="399"/>
+        <location filename="../../desktop/documents/extract.py" line="409"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>Leer “{name}” requiere más memoria de la que Verbatim permite a un documento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="404"/>
-        <location filename="../../desktop/documents/reader.py" line="116"/>
+        <location filename="../../desktop/documents/extract.py" line="414"/>
+        <location filename="../../desktop/documents/reader.py" line="123"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
     </message>
@@ -3601,12 +3607,17 @@
         <translation>Un proyecto necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="75"/>
+        <location filename="../../desktop/session/projects.py" line="66"/>
+        <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
+        <translation>“{name}” se eliminó en otro dispositivo, así que tus cambios no se pudieron guardar. Sus instrucciones eran: {instructions}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="86"/>
         <source>This project was deleted.</source>
         <translation>Este proyecto se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="170"/>
+        <location filename="../../desktop/store/project_store.py" line="158"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>
@@ -3616,33 +3627,33 @@
         <translation>{name} · {pages} · {words} palabras, tal como lo leyó Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="60"/>
+        <location filename="../../desktop/ui/document_view.py" line="62"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Este documento no tiene capa de texto: sus páginas son imágenes (un escaneo), así que no había palabras que leer. Se le indica al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="70"/>
         <location filename="../../desktop/ui/document_view.py" line="72"/>
+        <location filename="../../desktop/ui/document_view.py" line="74"/>
         <source>Go to page</source>
         <translation>Ir a la página</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="197"/>
+        <location filename="../../desktop/ui/document_view.py" line="199"/>
         <source>Sources:</source>
         <translation>Fuentes:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="203"/>
+        <location filename="../../desktop/ui/document_view.py" line="205"/>
         <source>{name}, pages</source>
         <translation>{name}, páginas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="211"/>
+        <location filename="../../desktop/ui/document_view.py" line="213"/>
         <source>Open {name} at page {n}</source>
         <translation>Abrir {name} en la página {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="212"/>
+        <location filename="../../desktop/ui/document_view.py" line="214"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>

@@ -155,8 +155,8 @@
         <location filename="../../desktop/cli.py" line="226"/>
         <location filename="../../desktop/cli.py" line="228"/>
         <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/sync/round.py" line="94"/>
-        <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -219,18 +219,19 @@
         <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="45"/>
+        <location filename="../../desktop/documents/extract.py" line="381"/>
+        <location filename="../../desktop/documents/reader.py" line="74"/>
         <location filename="../../desktop/engine/attachments.py" line="184"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="67"/>
+        <location filename="../../desktop/documents/reader.py" line="90"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» a pris plus de {seconds} secondes&#xa0;; Verbatim l’a donc arrêtée. Une partie plus petite (quelques pages enregistrées dans un fichier à part) fonctionnera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="80"/>
+        <location filename="../../desktop/documents/reader.py" line="102"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
@@ -502,7 +503,7 @@
         <translation>Verbatim n’a pas pu écrire {path}&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="56"/>
+        <location filename="../../desktop/store/attachment_store.py" line="63"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier joint «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
@@ -787,12 +788,12 @@
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="93"/>
+        <location filename="../../desktop/sync/round.py" line="94"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Envoyé&#xa0;: {sent} et {deletes} dans {files} ({size})&#xa0;; reçu&#xa0;: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n suppression</numerusform>
@@ -801,8 +802,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="121"/>
-        <location filename="../../desktop/sync/round.py" line="96"/>
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
@@ -811,7 +812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n octet</numerusform>
@@ -819,12 +820,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="152"/>
+        <location filename="../../desktop/sync/round.py" line="153"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un fichier de modifications d’un autre appareil est incomplet ou endommagé ({name})&#xa0;; il sera relu la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="192"/>
+        <location filename="../../desktop/sync/round.py" line="193"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
@@ -864,7 +865,7 @@
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="336"/>
+        <location filename="../../desktop/sync/round.py" line="337"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
@@ -1165,42 +1166,47 @@
         <translation>{pages} · pas de texte (pages numérisées)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="104"/>
+        <source>{pages} · no text</source>
+        <translation>{pages} · aucun texte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
         <source>{pages} · {words} words</source>
         <translation>{pages} · {words} mots</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} bytes</source>
         <translation>{n} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="113"/>
         <source>{n} KB</source>
         <translation>{n} Ko</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="114"/>
         <source>{n} MB</source>
         <translation>{n} Mo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="160"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="169"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="226"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="229"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
     </message>
@@ -1274,7 +1280,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="175"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
@@ -1324,39 +1330,39 @@
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="143"/>
+        <location filename="../../desktop/ui/composer_part.py" line="149"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <location filename="../../desktop/ui/composer_part.py" line="161"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <location filename="../../desktop/ui/composer_part.py" line="164"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="174"/>
+        <location filename="../../desktop/ui/composer_part.py" line="180"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="179"/>
+        <location filename="../../desktop/ui/composer_part.py" line="185"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="182"/>
+        <location filename="../../desktop/ui/composer_part.py" line="188"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="199"/>
+        <location filename="../../desktop/ui/composer_part.py" line="205"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
@@ -2840,82 +2846,82 @@
         <translation>Échanger les modifications avec vos autres appareils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="327"/>
+        <location filename="../../desktop/ui/sidebar.py" line="335"/>
         <source>In “{name}”</source>
         <translation>Dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="330"/>
+        <location filename="../../desktop/ui/sidebar.py" line="338"/>
         <source>Searching in “{name}”</source>
         <translation>Recherche dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="331"/>
+        <location filename="../../desktop/ui/sidebar.py" line="339"/>
         <source>Click to search all conversations again</source>
         <translation>Cliquez pour rechercher à nouveau dans toutes les conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="340"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="34"/>
         <source>New conversation in this project</source>
         <translation>Nouvelle conversation dans ce projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="345"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="39"/>
         <source>Edit project…</source>
         <translation>Modifier le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="349"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="43"/>
         <source>Search in this project</source>
         <translation>Rechercher dans ce projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="48"/>
         <source>Delete project…</source>
         <translation>Supprimer le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="383"/>
+        <location filename="../../desktop/ui/sidebar.py" line="356"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="388"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="388"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Pin to top</source>
         <translation>Épingler en haut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <location filename="../../desktop/ui/sidebar.py" line="364"/>
         <source>Move to project</source>
         <translation>Déplacer vers un projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <location filename="../../desktop/ui/sidebar.py" line="373"/>
         <source>No projects yet</source>
         <translation>Aucun projet pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="402"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>New project…</source>
         <translation>Nouveau projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="405"/>
+        <location filename="../../desktop/ui/sidebar.py" line="378"/>
         <source>Remove from project</source>
         <translation>Retirer du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="410"/>
+        <location filename="../../desktop/ui/sidebar.py" line="383"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="416"/>
+        <location filename="../../desktop/ui/sidebar.py" line="389"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
@@ -2942,17 +2948,17 @@
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="451"/>
+        <location filename="../../desktop/ui/sidebar.py" line="424"/>
         <source>Delete this conversation?</source>
         <translation>Supprimer cette conversation&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="452"/>
+        <location filename="../../desktop/ui/sidebar.py" line="425"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="455"/>
+        <location filename="../../desktop/ui/sidebar.py" line="428"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -3564,34 +3570,34 @@
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="87"/>
+        <location filename="../../desktop/documents/extract.py" line="88"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="102"/>
+        <location filename="../../desktop/documents/extract.py" line="103"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Une fois décompressé, «&#xa0;{name}&#xa0;» dépasse de loin ce que contient un document (une bombe zip&#xa0;?)&#xa0;; Verbatim ne l’a donc pas ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="109"/>
+        <location filename="../../desktop/documents/extract.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="134"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le dans un lecteur PDF, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="399"/>
+        <location filename="../../desktop/documents/extract.py" line="409"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» demande plus de mémoire que Verbatim n’en accorde à un document.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="404"/>
-        <location filename="../../desktop/documents/reader.py" line="116"/>
+        <location filename="../../desktop/documents/extract.py" line="414"/>
+        <location filename="../../desktop/documents/reader.py" line="123"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
@@ -3601,12 +3607,17 @@
         <translation>Un projet doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="75"/>
+        <location filename="../../desktop/session/projects.py" line="66"/>
+        <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
+        <translation>« {name} » a été supprimé sur un autre appareil ; vos modifications n’ont pas pu être conservées. Ses instructions étaient : {instructions}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="86"/>
         <source>This project was deleted.</source>
         <translation>Ce projet a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="170"/>
+        <location filename="../../desktop/store/project_store.py" line="158"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
@@ -3616,33 +3627,33 @@
         <translation>{name} · {pages} · {words} mots, tel que Verbatim l’a lu</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="60"/>
+        <location filename="../../desktop/ui/document_view.py" line="62"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Ce document n’a pas de couche de texte&#xa0;: ses pages sont des images (un scan), il n’y avait donc aucun mot à lire. Le modèle en est informé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="70"/>
         <location filename="../../desktop/ui/document_view.py" line="72"/>
+        <location filename="../../desktop/ui/document_view.py" line="74"/>
         <source>Go to page</source>
         <translation>Aller à la page</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="197"/>
+        <location filename="../../desktop/ui/document_view.py" line="199"/>
         <source>Sources:</source>
         <translation>Sources&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="203"/>
+        <location filename="../../desktop/ui/document_view.py" line="205"/>
         <source>{name}, pages</source>
         <translation>{name}, pages</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="211"/>
+        <location filename="../../desktop/ui/document_view.py" line="213"/>
         <source>Open {name} at page {n}</source>
         <translation>Ouvrir {name} à la page {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="212"/>
+        <location filename="../../desktop/ui/document_view.py" line="214"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>

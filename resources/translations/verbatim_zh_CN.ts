@@ -154,8 +154,8 @@
         <location filename="../../desktop/cli.py" line="226"/>
         <location filename="../../desktop/cli.py" line="228"/>
         <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/sync/round.py" line="94"/>
-        <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="99"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -216,18 +216,19 @@
         <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="45"/>
+        <location filename="../../desktop/documents/extract.py" line="381"/>
+        <location filename="../../desktop/documents/reader.py" line="74"/>
         <location filename="../../desktop/engine/attachments.py" line="184"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="67"/>
+        <location filename="../../desktop/documents/reader.py" line="90"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>读取“{name}”超过了 {seconds} 秒，因此 Verbatim 已停止。可以改用其中较小的一部分（将几页另存为单独的文件）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="80"/>
+        <location filename="../../desktop/documents/reader.py" line="102"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
@@ -495,7 +496,7 @@
         <translation>Verbatim 无法写入 {path}：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="56"/>
+        <location filename="../../desktop/store/attachment_store.py" line="63"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>附件“{name}”缺少内容。</translation>
     </message>
@@ -780,12 +781,12 @@
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="93"/>
+        <location filename="../../desktop/sync/round.py" line="94"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>已通过 {files}（{size}）发送 {sent}和 {deletes}；已从 {incoming}接收 {received}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="95"/>
+        <location filename="../../desktop/sync/round.py" line="96"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n 项删除</numerusform>
@@ -793,8 +794,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="121"/>
-        <location filename="../../desktop/sync/round.py" line="96"/>
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="100"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
@@ -802,19 +803,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="97"/>
+        <location filename="../../desktop/sync/round.py" line="98"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="152"/>
+        <location filename="../../desktop/sync/round.py" line="153"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>来自另一台设备的更改文件不完整或已损坏（{name}）；下次会再次尝试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="192"/>
+        <location filename="../../desktop/sync/round.py" line="193"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
@@ -851,7 +852,7 @@
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="336"/>
+        <location filename="../../desktop/sync/round.py" line="337"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
@@ -1147,42 +1148,47 @@
         <translation>{pages} · 无文本（扫描页面）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="104"/>
+        <source>{pages} · no text</source>
+        <translation>{pages} · 无文字</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
         <source>{pages} · {words} words</source>
         <translation>{pages} · {words} 字</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} bytes</source>
         <translation>{n} 字节</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="113"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="114"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="160"/>
         <source>Open {name}</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="169"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="226"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="229"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>此文件的内容未被保存。</translation>
     </message>
@@ -1256,7 +1262,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="175"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
@@ -1306,39 +1312,39 @@
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="143"/>
+        <location filename="../../desktop/ui/composer_part.py" line="149"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <location filename="../../desktop/ui/composer_part.py" line="161"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <location filename="../../desktop/ui/composer_part.py" line="164"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="174"/>
+        <location filename="../../desktop/ui/composer_part.py" line="180"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="179"/>
+        <location filename="../../desktop/ui/composer_part.py" line="185"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="182"/>
+        <location filename="../../desktop/ui/composer_part.py" line="188"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="199"/>
+        <location filename="../../desktop/ui/composer_part.py" line="205"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
@@ -2819,82 +2825,82 @@
         <translation>与你的其他设备交换更改</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="327"/>
+        <location filename="../../desktop/ui/sidebar.py" line="335"/>
         <source>In “{name}”</source>
         <translation>在“{name}”中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="330"/>
+        <location filename="../../desktop/ui/sidebar.py" line="338"/>
         <source>Searching in “{name}”</source>
         <translation>正在“{name}”中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="331"/>
+        <location filename="../../desktop/ui/sidebar.py" line="339"/>
         <source>Click to search all conversations again</source>
         <translation>点击以重新搜索所有对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="340"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="34"/>
         <source>New conversation in this project</source>
         <translation>在此项目中新建对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="345"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="39"/>
         <source>Edit project…</source>
         <translation>编辑项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="349"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="43"/>
         <source>Search in this project</source>
         <translation>在此项目中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="48"/>
         <source>Delete project…</source>
         <translation>删除项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="383"/>
+        <location filename="../../desktop/ui/sidebar.py" line="356"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="388"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="388"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <location filename="../../desktop/ui/sidebar.py" line="364"/>
         <source>Move to project</source>
         <translation>移至项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <location filename="../../desktop/ui/sidebar.py" line="373"/>
         <source>No projects yet</source>
         <translation>还没有项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="402"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>New project…</source>
         <translation>新建项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="405"/>
+        <location filename="../../desktop/ui/sidebar.py" line="378"/>
         <source>Remove from project</source>
         <translation>从项目中移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="410"/>
+        <location filename="../../desktop/ui/sidebar.py" line="383"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="416"/>
+        <location filename="../../desktop/ui/sidebar.py" line="389"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -2921,17 +2927,17 @@
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="451"/>
+        <location filename="../../desktop/ui/sidebar.py" line="424"/>
         <source>Delete this conversation?</source>
         <translation>删除此对话？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="452"/>
+        <location filename="../../desktop/ui/sidebar.py" line="425"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="455"/>
+        <location filename="../../desktop/ui/sidebar.py" line="428"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -3541,34 +3547,34 @@
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="87"/>
+        <location filename="../../desktop/documents/extract.py" line="88"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="102"/>
+        <location filename="../../desktop/documents/extract.py" line="103"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>“{name}”解压后远超任何文档应有的大小（可能是 zip 炸弹？），因此 Verbatim 没有打开它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="109"/>
+        <location filename="../../desktop/documents/extract.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="134"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请在 PDF 阅读器中打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="399"/>
+        <location filename="../../desktop/documents/extract.py" line="409"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>读取“{name}”所需的内存超出了 Verbatim 允许单个文档使用的上限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="404"/>
-        <location filename="../../desktop/documents/reader.py" line="116"/>
+        <location filename="../../desktop/documents/extract.py" line="414"/>
+        <location filename="../../desktop/documents/reader.py" line="123"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
     </message>
@@ -3578,12 +3584,17 @@
         <translation>项目需要名称。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="75"/>
+        <location filename="../../desktop/session/projects.py" line="66"/>
+        <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
+        <translation>“{name}”已在另一台设备上删除，因此无法保存你的更改。它的指令是：{instructions}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/projects.py" line="86"/>
         <source>This project was deleted.</source>
         <translation>此项目已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="170"/>
+        <location filename="../../desktop/store/project_store.py" line="158"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>
@@ -3593,33 +3604,33 @@
         <translation>{name} · {pages} · {words} 字（Verbatim 读取的结果）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="60"/>
+        <location filename="../../desktop/ui/document_view.py" line="62"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>此文档没有文本层：它的页面是图片（扫描件），因此没有可读取的文字。模型会得知这一点。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="70"/>
         <location filename="../../desktop/ui/document_view.py" line="72"/>
+        <location filename="../../desktop/ui/document_view.py" line="74"/>
         <source>Go to page</source>
         <translation>跳转到页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="197"/>
+        <location filename="../../desktop/ui/document_view.py" line="199"/>
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="203"/>
+        <location filename="../../desktop/ui/document_view.py" line="205"/>
         <source>{name}, pages</source>
         <translation>{name}，页码</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="211"/>
+        <location filename="../../desktop/ui/document_view.py" line="213"/>
         <source>Open {name} at page {n}</source>
         <translation>在第 {n} 页打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="212"/>
+        <location filename="../../desktop/ui/document_view.py" line="214"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>

@@ -188,3 +188,34 @@ def test_nothing_is_fetched_while_a_document_is_read(listener: Listener) -> None
     assert made == 0
     assert Path("/etc/hostname").read_text().strip() not in seen_text
     print(f"\nHTML and DOCX naming a loopback server: {made} connections; DOCX: {seen_text}")
+
+
+def test_a_page_of_unfinished_tags_is_stopped_at_the_time_limit_and_at_close(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Python's HTML parser takes minutes over 120 KB of `<a `: read in the
+    reader child, it ends at the time limit (3 s here, 60 s in the app) with
+    a sentence, and closing the window ends it at once."""
+    import threading
+
+    from desktop.documents import reader
+
+    monkeypatch.setattr(reader, "TIME_LIMIT", 3.0)
+    page = b"<html><body>" + b"<a " * 40_000
+    started = time.monotonic()
+    seen = _seen("tags.html", page)
+    took = time.monotonic() - started
+    assert seen.startswith("refused: “tags.html” took longer than 3 seconds to read")
+    assert took < 15
+    monkeypatch.setattr(reader, "TIME_LIMIT", 120.0)
+    outcome: list[str] = []
+    reading = threading.Thread(target=lambda: outcome.append(_seen("tags.html", page)))
+    started = time.monotonic()
+    reading.start()
+    while not reader._running and reading.is_alive():  # the child has started
+        time.sleep(0.01)
+    reader.stop_reading()  # what the window does when it closes
+    reading.join(timeout=30)
+    assert not reading.is_alive() and time.monotonic() - started < 15
+    assert outcome[0].startswith("refused:")
+    print(f"\n120 KB of unfinished tags: {seen} ({took:.1f} s); at close: {outcome[0]}")

@@ -141,7 +141,7 @@ def test_a_project_steers_its_conversations_keeps_them_and_asks_before_it_goes(
     assert window.sidebar.scope_button.isVisible()
     click(harness, window.sidebar.scope_button)
     assert window.sidebar.scope is None
-    window.sidebar.search.clear()
+    window.sidebar.search_in(window.session.repo.get_project(pid))  # searching in it again…
 
     # Delete asks; keeping the conversations leaves them outside any project.
     row = model.row_of_project(pid)
@@ -153,6 +153,9 @@ def test_a_project_steers_its_conversations_keeps_them_and_asks_before_it_goes(
     kept = {c.id for c in window.session.repo.list_loose_conversations()}
     assert kept == {loose_id, inside_id}
     harness.wait(lambda: model.row_of(inside_id) >= 0 and model.row_of_project(pid) < 0)
+    # …the search no longer keeps to a project that is gone (it had found nothing)
+    assert window.sidebar.scope is None and not window.sidebar.scope_button.isVisible()
+    assert {h.conversation_id for h in window.sidebar.search_model.hits} == {inside_id}
 
 
 def test_a_project_starts_its_conversations_with_its_preset_and_its_last_model(
