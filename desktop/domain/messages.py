@@ -248,6 +248,20 @@ class Project:
     files: tuple[Attachment, ...] = ()
 
 
+def sources_line(sources: tuple[Source, ...]) -> str:
+    """ "report.pdf, pages 3, 7, 12; notes.docx, page 2": an answer's sources
+    in one line, for the readable exports."""
+    by_file: dict[str, list[int]] = {}
+    for s in sources:
+        pages = by_file.setdefault(s.name, [])
+        if s.page not in pages:
+            pages.append(s.page)
+    return "; ".join(
+        f"{name}, {'page' if len(pages) == 1 else 'pages'} {', '.join(map(str, sorted(pages)))}"
+        for name, pages in by_file.items()
+    )
+
+
 def continued(message: Message, below: Message | None) -> bool:
     """An answer that was continued: the next message of the branch is an
     answer under it. It offers no Continue of its own (one did, and a second

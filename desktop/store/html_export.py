@@ -20,7 +20,7 @@ from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
-from desktop.domain.messages import Message, Role, Status
+from desktop.domain.messages import Message, Role, Status, sources_line
 from desktop.domain.words import plural_english
 from desktop.store.repository import Repository
 from desktop.store.transfer import Progress, selected_conversations
@@ -130,6 +130,8 @@ def _message_html(m: Message, files: dict[str, bytes]) -> str:
             "</details>"
         )
     parts.append(_markdown(m.content))
+    if m.sources:  # a file's name is not ours: escaped
+        parts.append(f'<div class="file">Sources: {html.escape(sources_line(m.sources))}</div>')
     for c in m.tool_calls:  # a tool's words are text: escaped, never markup
         note = f" — {html.escape(c.note)}" if c.note else ""
         parts.append(

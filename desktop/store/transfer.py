@@ -23,7 +23,7 @@ from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
-from desktop.domain.messages import Conversation, Message, Project, Role, Status
+from desktop.domain.messages import Conversation, Message, Project, Role, Status, sources_line
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import FORMAT, VERSION, attachment_hashes
 from desktop.store.repository import Repository
@@ -181,6 +181,8 @@ def export_markdown(
                     f"\n\n{fence}json\n{call.arguments}\n{fence}\n\n"
                     f"{fence}text\n{call.output}\n{fence}\n"
                 )
+            if m.sources:
+                parts.append(f"*Sources: {sources_line(m.sources)}*\n")
             if m.status is Status.FAILED and m.error:
                 parts.append(f"> Error: {m.error}\n")
     return "\n".join(parts)

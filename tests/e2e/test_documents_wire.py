@@ -12,7 +12,7 @@ import pytest
 from desktop.domain.messages import Status
 from desktop.engine.attachments import prepare
 from desktop.engine.documents import DocumentMode
-from desktop.store.transfer import export_json
+from desktop.store.transfer import export_json, export_markdown
 from tests import documents
 from tests.e2e.conftest import Env
 
@@ -112,6 +112,9 @@ async def test_a_document_too_long_for_the_model_is_sent_as_relevant_passages_wi
     assert stored is not None and stored.sources == answer.sources
     exported = json.dumps(export_json(env.repo))
     assert FACT in exported and '"sources"' in exported
+    readable = export_markdown(env.repo)
+    assert f"*Sources: report.pdf, page{'s' if len(pages) > 1 else ''} " in readable
+    assert "87" in readable.split("*Sources: ")[1].split("*")[0]
     print(f"\nsent {len(sent):,} characters; sources: report.pdf, pages {pages}")
 
 
