@@ -85,3 +85,54 @@ def test_a_long_line_in_many_chunks_costs_linear_time() -> None:
             f"\n{name} line without an end, 1 KB chunks: "
             + ", ".join(f"{m} MB: {t:.1f} ms/MB" for m, t in zip((1, 4, 16), per_mb, strict=True))
         )
+
+
+async def _bare(server: DevServer, kind: str) -> tuple[float, int]:
+    """The fastest a client on this stack could decode the same stream: split
+    on newlines, one json.loads per event, pick the text (issue 28)."""
+    import json
+
+    server.script(Reply(tokens=TOKENS))
+    body = {
+        "model": "verbatim-demo",
+        "messages": [{"role": "user", "content": "hi"}],
+        "stream": True,
+    }
+    count = 0
+    async with httpx.AsyncClient(timeout=60) as client:
+        start = time.perf_counter()
+        async with client.stream("POST", server.url + PATHS[kind], json=body) as response:
+            rest = b""
+            async for chunk in response.aiter_raw():
+                lines = (rest + chunk).split(b"\n")
+                rest = lines.pop()
+                for line in lines:
+                    if kind == "openai":
+                        if not line.startswith(b"data: {"):
+                            continue
+                        choices = json.loads(line[6:]).get("choices") or [{}]
+                        count += bool(choices[0].get("delta", {}).get("content"))
+                    elif line:
+                        count += bool(json.loads(line)["message"].get("content"))
+        return time.perf_counter() - start, count
+
+
+@pytest.mark.parametrize("kind", ["openai", "ollama"])
+async def test_decoding_against_the_bare_decoder_and_a_raw_read(
+    devserver: DevServer, kind: str
+) -> None:
+    """Issue 28's measure, side by side in one run on one unpaced server:
+    Verbatim's decoder against the bare one and a raw read of the bytes."""
+    import os
+
+    raw = min([await _raw(devserver, kind) for _ in range(3)])
+    bare = min([await _bare(devserver, kind) for _ in range(3)])
+    ours = min([await _decoded(devserver, kind) for _ in range(3)])
+    assert ours[1] == TOKENS and bare[1] == TOKENS
+    one, five, _ = os.getloadavg()
+    print(
+        f"\n{kind:7s} {TOKENS:,} tokens: raw read {TOKENS / raw[0]:>9,.0f}/s | bare decoder "
+        f"{TOKENS / bare[0]:>9,.0f}/s | Verbatim {TOKENS / ours[0]:>9,.0f}/s = "
+        f"{bare[0] / ours[0]:.2f} of the bare decoder (target 0.9), which is "
+        f"{raw[0] / bare[0]:.2f} of a raw read; load {one:.1f} (5 min {five:.1f})"
+    )
