@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Container
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from desktop.domain import stamps
@@ -371,7 +371,10 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
     repo.set_timestamps(cid, theirs.created_at, current.updated_at)
     updated = repo.get_conversation(cid)
     if updated is not None:
-        repo.set_conversation_sync(cid, stamp, digest(updated))
+        # Synced as their change described it: a project kept here that it
+        # did not name is a change of this device's, and goes out next.
+        said = updated if "project_id" in fields else replace(updated, project_id=None)
+        repo.set_conversation_sync(cid, stamp, digest(said))
 
 
 def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]) -> None:

@@ -346,3 +346,29 @@ def test_a_file_sent_before_for_a_deleted_message_goes_again_with_a_project(two:
     (arrived,) = b.repo.projects()
     assert arrived.files == (notes.attachment,)
     assert b.repo.blobs([notes.attachment.sha256]) == {notes.attachment.sha256: b"Chapter one.\n"}
+
+
+def test_a_conversations_project_goes_out_after_an_old_change_without_projects(
+    two: Two,
+) -> None:
+    """Found by the convergence fuzz: a change from a device that knew no
+    projects, stamped long ago, reached a conversation never synced here;
+    it was recorded as synced with this device's project in it, so the move
+    never went out and the devices disagreed for ever."""
+    import gzip
+    import json
+
+    from desktop.sync.segment import PLAIN
+
+    a, b, folder = two
+    project = a.repo.create_project("Voyage")
+    cid = a.repo.create_conversation(title="Route").id
+    a.repo.move_to_project(cid, project.id)
+    entry = {"t": "conv", "stamp": "0000000000000:000000:0badc0ffee000000", "id": cid}
+    data = PLAIN + gzip.compress((json.dumps({**entry, "title": "Old"}) + "\n").encode())
+    (folder.root / "0badc0ffee000000").mkdir(parents=True)
+    (folder.root / "0badc0ffee000000" / file_name(1, data)).write_bytes(data)
+    for device in (a, b, a, b):
+        run_round(device.repo, folder)
+    assert present(b.repo.get_conversation(cid)).project_id == project.id
+    assert a.export() == b.export()
