@@ -323,11 +323,9 @@ _FORMAT_9 = [
     "CREATE TRIGGER blob_chunks_gc AFTER DELETE ON blob BEGIN "
     "DELETE FROM doc_chunk WHERE doc = old.sha256; "
     "DELETE FROM doc_indexed WHERE doc = old.sha256; END",
-    # Each project's fields as last synced, as sync_conversation for conversations,
-    # and the hashes of the files sent with it (JSON): a file added later is sent
-    # with the project even if it went out once before, for a message since deleted.
+    # Each project's fields as last synced, as sync_conversation for conversations.
     'CREATE TABLE "sync_project" ("id" TEXT NOT NULL PRIMARY KEY, "stamp" TEXT NOT NULL, '
-    '"digest" TEXT NOT NULL, "files" TEXT NOT NULL DEFAULT \'\')',
+    '"digest" TEXT NOT NULL)',
 ]
 
 

@@ -191,27 +191,12 @@ class SyncStore:
         ).fetchone()
         return None if row is None else (str(row[0]), str(row[1]))
 
-    def set_project_sync(
-        self, project_id: str, stamp: str, digest: str, files: Iterable[str] | None = None
-    ) -> None:
-        """`files`: the hashes now sent with the project (None: as they were)."""
-        sent = json.dumps(sorted(files)) if files is not None else None
+    def set_project_sync(self, project_id: str, stamp: str, digest: str) -> None:
         self.db.execute_sql(
-            "INSERT INTO sync_project(id, stamp, digest, files) VALUES (?, ?, ?, COALESCE(?, '')) "
-            "ON CONFLICT(id) DO UPDATE SET stamp = excluded.stamp, digest = excluded.digest, "
-            "files = COALESCE(?, files)",
-            (project_id, stamp, digest, sent, sent),
+            "INSERT INTO sync_project(id, stamp, digest) VALUES (?, ?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET stamp = excluded.stamp, digest = excluded.digest",
+            (project_id, stamp, digest),
         )
-
-    def project_files_sent(self, project_id: str) -> set[str]:
-        """The hashes of the files already sent with this project."""
-        row = self.db.execute_sql(
-            "SELECT files FROM sync_project WHERE id = ?", (project_id,)
-        ).fetchone()
-        try:
-            return set(json.loads(row[0])) if row is not None and row[0] else set()
-        except ValueError:
-            return set()
 
     def applied(self, device: str) -> set[str]:
         rows = self.db.execute_sql("SELECT name FROM sync_applied WHERE device = ?", (device,))

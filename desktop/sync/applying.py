@@ -409,8 +409,8 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]
         return  # this device's own newer change wins, and goes out next
     repo.put_project(theirs, {})
     stored = repo.get_project(pid)
-    if stored is not None:  # the device that sent it has its files: none to send back
-        repo.set_project_sync(pid, stamp, project_digest(stored), shas)
+    if stored is not None:
+        repo.set_project_sync(pid, stamp, project_digest(stored))
 
 
 def _deleted_since(repo: Repository, cid: str, meta: dict[str, Any] | None) -> bool:

@@ -72,8 +72,7 @@ class Outgoing:
     files: list[tuple[str, bytes]] = field(default_factory=list)  # (name, data), by `seal`
     sent: list[str] = field(default_factory=list)  # ids to mark sent once written
     conversations: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
-    # id: stamp, digest, the hashes of its files (all sent with it by now)
-    projects: dict[str, tuple[str, str, list[str]]] = field(default_factory=dict)
+    projects: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
     messages: int = 0
     deletes: int = 0
     blobs: int = 0
@@ -230,7 +229,9 @@ def collect(repo: Repository, limit: int = ENTRIES_PER_FILE) -> Outgoing:
         out.conversations[cid] = (stamp, now)
         entries.append({"t": "conv", "stamp": stamp, **conversation_json(conversation)})
     # A changed project goes out after its files (a reader may have the first
-    # part of a round before the next), with every file not sent with it yet.
+    # part of a round before the next), and with all of them, every time: a
+    # device that took another version in between may have tidied their
+    # bytes away, and one sent once for a message since deleted is not there.
     projects: list[dict[str, Any]] = []
     with_projects: set[str] = set()
     for p in repo.projects():
@@ -238,10 +239,9 @@ def collect(repo: Repository, limit: int = ENTRIES_PER_FILE) -> Outgoing:
         now = project_digest(p)
         if held is None or held[1] != now:
             stamp = repo.next_stamp()
-            named = sorted({h for a in p.files for h in (a.sha256, a.sent_sha256)})
-            out.projects[p.id] = (stamp, now, named)
+            out.projects[p.id] = (stamp, now)
             projects.append({"t": "proj", "stamp": stamp, **project_json(p)})
-            with_projects.update(set(named) - repo.project_files_sent(p.id))
+            with_projects.update(h for a in p.files for h in (a.sha256, a.sent_sha256))
     hashes = {h for m in messages for a in m.attachments for h in (a.sha256, a.sent_sha256)}
     sent_files = repo.sent_ids(f"file:{h}" for h in hashes)
     unsent = {h for h in hashes if f"file:{h}" not in sent_files} | with_projects
@@ -315,8 +315,8 @@ def commit(repo: Repository, out: Outgoing, device: str) -> None:
         repo.mark_sent(out.sent)
         for cid, (stamp, now) in out.conversations.items():
             repo.set_conversation_sync(cid, stamp, now)
-        for pid, (stamp, now, named) in out.projects.items():
-            repo.set_project_sync(pid, stamp, now, named)
+        for pid, (stamp, now) in out.projects.items():
+            repo.set_project_sync(pid, stamp, now)
         seq = int(repo.sync_value("seq") or "0") + len(out.files)
         repo.set_sync_value("seq", str(seq))
 

@@ -372,3 +372,37 @@ def test_a_conversations_project_goes_out_after_an_old_change_without_projects(
         run_round(device.repo, folder)
     assert present(b.repo.get_conversation(cid)).project_id == project.id
     assert a.export() == b.export()
+
+
+def test_a_project_changed_on_two_devices_brings_its_files_to_a_third(tmp_path: Path) -> None:
+    """Found by the convergence fuzz: a third device took one version of a
+    project (its file tidied away another's), then the winning version named
+    that other file again without sending it; it waited for it for ever."""
+    from dataclasses import replace
+
+    from desktop.engine.attachments import prepare
+
+    a, b, c = (Device(tmp_path / n) for n in "abc")
+    (tmp_path / "shared").mkdir()
+    folder = FolderTransport(tmp_path / "shared")
+    project = a.repo.create_project("Thesis")
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    first, second = prepare("a.md", b"# A\n"), prepare("b.md", b"# B\n")
+    a.repo.set_project_files(project.id, (first.attachment,), first.blobs)
+    b.repo.set_project_files(project.id, (second.attachment,), second.blobs)
+    run_round(b.repo, folder)  # b's version (with b.md)
+    renamed = replace(present(b.repo.get_project(project.id)), name="Thesis, renamed")
+    b.repo.update_project(renamed)  # and b changes it again, not sent yet
+    run_round(c.repo, folder)  # c takes b's version
+    run_round(a.repo, folder)  # a's own change wins there and goes out (with a.md)
+    run_round(c.repo, folder)  # c takes a's version: b.md's bytes are tidied away
+    for device in (b, c, a, b, c, a):
+        run_round(device.repo, folder)
+    versions = {d.repo.get_project(project.id) for d in (a, b, c)}
+    assert len(versions) == 1
+    (final,) = versions
+    assert final is not None and final.name == "Thesis, renamed"
+    for d in (a, b, c):
+        assert set(d.repo.blobs([f.sha256 for f in final.files])) == {f.sha256 for f in final.files}
+        d.close()
