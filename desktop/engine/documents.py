@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from desktop.documents.pages import Pages, Passage, decode, passages, relevant_text, whole_text
-from desktop.domain.messages import Attachment, Source
+from desktop.domain.messages import Attachment, Conversation, Message, Role, Source
+from desktop.engine.context import Request, prepare_request
 from desktop.store.repository import Repository
 
 CHARS_PER_TOKEN = 3  # as engine/context.py estimates
@@ -36,6 +37,46 @@ class DocumentMode(StrEnum):
 class DocumentPlan:
     texts: dict[str, str]  # a document's text hash -> what the model reads for it
     sources: tuple[Source, ...] = ()
+
+
+def request_with_documents(
+    repo: Repository,
+    conversation: Conversation,
+    branch: list[Message],
+    *,
+    alternate: bool,
+    continue_answer: bool,
+    budget: int | None,
+    mode: DocumentMode,
+) -> tuple[Request, tuple[Source, ...]]:
+    """The request for the next answer after `branch`, with its documents
+    (and its project's) planned into the room the rest leaves, and the
+    passages it was given. On the writer thread (a first question indexes)."""
+    project = repo.get_project(conversation.project_id) if conversation.project_id else None
+    files = [a for m in branch for a in m.attachments] + list(project.files if project else ())
+    blobs = repo.blobs(a.sent_sha256 for a in files if not a.is_document)
+    documents = documents_of(files)
+
+    def request_with(chosen: dict[str, str]) -> Request:
+        return prepare_request(
+            conversation,
+            branch,
+            alternate_roles=alternate,
+            continue_answer=continue_answer,
+            blobs=blobs,
+            budget=budget,
+            project=project,
+            documents=chosen,
+        )
+
+    if not documents:
+        return request_with({}), ()
+    # The room documents have: the budget less everything else.
+    without = request_with({a.sent_sha256: "" for a in documents}).estimated_tokens
+    room = None if budget is None else max(0, budget - without)
+    question = next((m.content for m in reversed(branch) if m.role is Role.USER), "")
+    chosen = plan(repo, documents, question, room, mode)
+    return request_with(chosen.texts), chosen.sources
 
 
 def documents_of(attachments: list[Attachment]) -> list[Attachment]:

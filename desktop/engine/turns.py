@@ -32,9 +32,8 @@ from desktop.domain.messages import (
 )
 from desktop.domain.words import say
 from desktop.engine.attachments import PreparedFile
-from desktop.engine.context import Request, make_title, prepare_request
-from desktop.engine.documents import DocumentMode, DocumentPlan, documents_of
-from desktop.engine.documents import plan as plan_documents
+from desktop.engine.context import Request, make_title
+from desktop.engine.documents import DocumentMode, request_with_documents
 from desktop.engine.events import (
     EngineEvent,
     Listener,
@@ -419,31 +418,15 @@ class TurnEngine(MessageStreaming):
         to `parent_id`, add a streaming answer under it, and move the tip."""
         cid = conv.id
         branch = repo.branch(cid, parent_id) if parent_id else []
-        project = repo.get_project(conv.project_id) if conv.project_id else None
-        files = [a for m in branch for a in m.attachments] + list(project.files if project else ())
-        blobs = repo.blobs(a.sent_sha256 for a in files if not a.is_document)
-        documents = documents_of(files)
-
-        def request_with(chosen: dict[str, str]) -> Request:
-            return prepare_request(
-                conv,
-                branch,
-                alternate_roles=shape.alternate,
-                continue_answer=continue_answer,
-                blobs=blobs,
-                budget=shape.budget,
-                project=project,
-                documents=chosen,
-            )
-
-        chosen = DocumentPlan({})
-        if documents:
-            # The room documents have: the budget less everything else.
-            without = request_with({a.sent_sha256: "" for a in documents}).estimated_tokens
-            room = None if shape.budget is None else max(0, shape.budget - without)
-            question = next((m.content for m in reversed(branch) if m.role is Role.USER), "")
-            chosen = plan_documents(repo, documents, question, room, self.document_mode())
-        request = request_with(chosen.texts)
+        request, sources = request_with_documents(
+            repo,
+            conv,
+            branch,
+            alternate=shape.alternate,
+            continue_answer=continue_answer,
+            budget=shape.budget,
+            mode=self.document_mode(),
+        )
         assistant = repo.add_message(
             Message(
                 id=new_id(),
@@ -455,7 +438,7 @@ class TurnEngine(MessageStreaming):
                 provider=conv.provider,
                 model=conv.model,
                 omitted=request.omitted,
-                sources=chosen.sources,
+                sources=sources,
             )
         )
         repo.set_tip(cid, assistant.id)
