@@ -39,8 +39,10 @@ from desktop.ui.widgets import describe, plain_label
 
 
 class DocumentViewer(QDialog):
-    """A document's text as Verbatim read it (and sends it), with a box to
-    go to a page; opened at a source, its passage is marked."""
+    """A document's text as Verbatim read it (and sends it), a page at a
+    time (a document may hold 8 million characters: laid out whole, it held
+    the window), with a box to go to another; opened at a source, its
+    passage is marked."""
 
     def __init__(self, name: str, pages: Pages, parent: QWidget) -> None:
         super().__init__(parent)
@@ -77,49 +79,40 @@ class DocumentViewer(QDialog):
         col.addLayout(jump)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
-        self._starts: list[int] = []
-        parts: list[str] = []
-        offset = 0
-        for number, text in enumerate(pages.pages, 1):
-            shown = reflowed(text.strip()) if pages.kind == "pdf" else text.strip()
-            block = f"— {unit_word(pages.unit, number)} —\n{shown}\n\n"
-            self._starts.append(offset)
-            parts.append(block)
-            offset += len(block)
-        self.text.setPlainText("".join(parts))  # plain: a document is never markup
         col.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         col.addWidget(buttons)
         self.resize(760, 560)
         self.marked = ""
+        self.show_page(1)
 
     def show_page(self, number: int, passage: str = "") -> None:
-        """Scroll to a page; with `passage`, select and mark it there."""
-        if not self._starts:
+        """Show a page; with `passage`, mark it there."""
+        if not self.pages.pages:
             return
-        number = min(max(1, number), len(self._starts))
+        number = min(max(1, number), len(self.pages.pages))
         if self.page_box.value() != number:
             self.page_box.blockSignals(True)
             self.page_box.setValue(number)
             self.page_box.blockSignals(False)
-        cursor = QTextCursor(self.text.document())
-        cursor.setPosition(self._starts[number - 1])
-        self.text.setTextCursor(cursor)
-        self.text.centerCursor()
+        text = self.pages.pages[number - 1].strip()
+        shown = reflowed(text) if self.pages.kind == "pdf" else text
+        # Plain text: a document is never markup.
+        self.text.setPlainText(f"— {unit_word(self.pages.unit, number)} —\n{shown}")
         self.marked = ""
         self.text.setExtraSelections([])
         if passage:
-            self._mark(passage, self._starts[number - 1])
+            self._mark(passage)
 
-    def _mark(self, passage: str, start: int) -> None:
+    def _mark(self, passage: str) -> None:
         """Mark the whole passage: found by its first and last words, with
         any spacing between them (a PDF's lines are shown joined)."""
         document: QTextDocument = self.text.document()
         words = passage.split()
         if not words:
             return
-        head = document.find(_words_pattern(words[:12]), start)
+        head = document.find(_words_pattern(words[:12]))
         if head.isNull():
             return
         tail = document.find(_words_pattern(words[-12:]), head.selectionStart())

@@ -57,6 +57,9 @@ def test_a_dropped_pdf_is_read_asked_about_and_its_sources_open_at_the_passage(
     assert viewer.page_box.value() == 23
     assert "Marmalade" in viewer.marked
     assert "Marmalade" in viewer.text.textCursor().block().text()
+    harness.qtbot.keyClick(viewer.page_box, Qt.Key.Key_Up)  # the next page, by the box
+    assert viewer.text.toPlainText().startswith("— Page 24 —\nSection 24.")
+    assert viewer.marked == ""
     viewer.reject()
     harness.close(window)
 
@@ -156,6 +159,38 @@ def test_a_project_steers_its_conversations_keeps_them_and_asks_before_it_goes(
     # …the search no longer keeps to a project that is gone (it had found nothing)
     assert window.sidebar.scope is None and not window.sidebar.scope_button.isVisible()
     assert {h.conversation_id for h in window.sidebar.search_model.hits} == {inside_id}
+
+
+def test_a_projects_files_are_added_and_removed_in_its_sheet(
+    harness: Harness, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    window = harness.open()
+    pid = _create_project(harness, window, "Garden", "Answer as a gardener.")
+    menu = window.sidebar.menu_for(window.sidebar.model.row_of_project(pid), QPoint(0, 0))
+    assert menu is not None
+    next(a for a in menu.actions() if a.text() == "Edit project…").trigger()
+    menu.close()
+    sheet = next(d for d in window.findChildren(ProjectDialog) if d.isVisible())
+    click(harness, sheet.add_files)
+    chooser = window.side.files_dialog
+    assert isinstance(chooser, QFileDialog) and chooser.isVisible()
+    plan = tmp_path / "plan.pdf"
+    plan.write_bytes(documents.pdf(["Tomatoes in May.", "Beans in June."]))
+    chooser.filesSelected.emit([str(plan)])  # what choosing the file and Open does
+    chooser.reject()
+    harness.wait(lambda: sheet.files.count() == 1, timeout=30_000)
+    assert sheet.files.item(0).text() == "plan.pdf · 2 pages · 6 words"
+    project = window.session.repo.get_project(pid)
+    assert project is not None and [a.name for a in project.files] == ["plan.pdf"]
+    sheet.files.setCurrentRow(0)
+    click(harness, sheet.remove_file)
+    harness.wait(lambda: sheet.files.count() == 0)
+    emptied = window.session.repo.get_project(pid)
+    assert emptied is not None and emptied.files == ()
+    assert window.session.repo.blobs([project.files[0].sha256]) == {}  # its bytes went with it
+    sheet.reject()
 
 
 def test_a_project_starts_its_conversations_with_its_preset_and_its_last_model(
