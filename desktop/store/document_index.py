@@ -165,13 +165,17 @@ class DocumentIndex:
     def relevant_passages(self, docs: Iterable[str], question: str, limit: int) -> list[Found]:
         """The passages of `docs` most relevant to `question`, best first."""
         wanted = list(dict.fromkeys(docs))
-        match = passage_query(question)
-        if not wanted or not match:
+        words = passage_query(question)
+        if not wanted or not words:
             return []
-        marks = ",".join("?" * len(wanted))
+        # The documents are matched in the index, not filtered after it (a
+        # third of the time at 10,000 passages); only the words are ranked.
+        within = " OR ".join(f'"{d.replace(chr(34), "")}"' for d in wanted)
+        match = f"terms: ({words}) AND doc: ({within})"
+        rank = "bm25(doc_chunk, 1.0, 0.0, 0.0, 0.0)"
         rows = self.db.execute_sql(
-            "SELECT doc, page, body, bm25(doc_chunk) FROM doc_chunk "
-            f"WHERE doc_chunk MATCH ? AND doc IN ({marks}) ORDER BY bm25(doc_chunk) LIMIT ?",
-            (match, *wanted, limit),
+            f"SELECT doc, page, body, {rank} FROM doc_chunk "
+            f"WHERE doc_chunk MATCH ? ORDER BY {rank} LIMIT ?",
+            (match, limit),
         )
         return [Found(str(r[0]), int(r[1]), str(r[2]), float(r[3])) for r in rows.fetchall()]

@@ -316,8 +316,9 @@ _FORMAT_9 = [
     # Documents in passages, for choosing the relevant ones (BM25). Made from
     # a document's text when first needed, so it is never exported or synced.
     # `terms` is what is matched (Chinese, Japanese and Korean as pairs of
-    # characters: document_index.py), `body` the passage as it is sent.
-    "CREATE VIRTUAL TABLE doc_chunk USING fts5(terms, body UNINDEXED, doc UNINDEXED, "
+    # characters: document_index.py), `body` the passage as it is sent; `doc`
+    # is indexed too, so a question keeps to its documents inside the index.
+    "CREATE VIRTUAL TABLE doc_chunk USING fts5(terms, body UNINDEXED, doc, "
     "page UNINDEXED, tokenize='porter unicode61 remove_diacritics 2')",
     'CREATE TABLE "doc_indexed" ("doc" TEXT NOT NULL PRIMARY KEY, "chunks" INTEGER NOT NULL)',
     "CREATE TRIGGER blob_chunks_gc AFTER DELETE ON blob BEGIN "

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import time
 
 from PySide6.QtCore import QTimer
+
+
+def load_words() -> str:
+    """The machine's load, said beside every figure measured under it."""
+    one, five, _ = os.getloadavg()
+    return f"load {one:.1f} (5 min {five:.1f}) on {os.cpu_count()} cores"
 
 
 def pct(values: list[float], p: float) -> float:

@@ -123,16 +123,15 @@ async def test_decoding_against_the_bare_decoder_and_a_raw_read(
 ) -> None:
     """Issue 28's measure, side by side in one run on one unpaced server:
     Verbatim's decoder against the bare one and a raw read of the bytes."""
-    import os
+    from tests.perf.lag import load_words
 
     raw = min([await _raw(devserver, kind) for _ in range(3)])
     bare = min([await _bare(devserver, kind) for _ in range(3)])
     ours = min([await _decoded(devserver, kind) for _ in range(3)])
     assert ours[1] == TOKENS and bare[1] == TOKENS
-    one, five, _ = os.getloadavg()
     print(
         f"\n{kind:7s} {TOKENS:,} tokens: raw read {TOKENS / raw[0]:>9,.0f}/s | bare decoder "
         f"{TOKENS / bare[0]:>9,.0f}/s | Verbatim {TOKENS / ours[0]:>9,.0f}/s = "
         f"{bare[0] / ours[0]:.2f} of the bare decoder (target 0.9), which is "
-        f"{raw[0] / bare[0]:.2f} of a raw read; load {one:.1f} (5 min {five:.1f})"
+        f"{raw[0] / bare[0]:.2f} of a raw read; {load_words()}"
     )

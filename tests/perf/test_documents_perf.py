@@ -12,7 +12,6 @@ the machine's load; only invariants are asserted.
 from __future__ import annotations
 
 import asyncio
-import os
 import statistics
 import time
 from pathlib import Path
@@ -25,6 +24,7 @@ from desktop.engine.documents import DocumentMode
 from desktop.store.db import open_store
 from tests import documents
 from tests.e2e.conftest import Env
+from tests.perf.lag import load_words
 from tests.perf.test_huge_text_perf import Watch
 from tests.ui.conftest import Harness
 from tests.ui.test_attachments_window import _drop, _files_mime
@@ -55,11 +55,6 @@ WORDS = [
     "map",
     "island",
 ]
-
-
-def _load() -> str:
-    one, five, _ = os.getloadavg()
-    return f"load {one:.1f} (5 min {five:.1f}) on {os.cpu_count()} cores"
 
 
 def _page(n: int) -> str:
@@ -97,7 +92,7 @@ def test_reading_and_indexing_a_1000_page_pdf(thousand_pages: Path, tmp_path: Pa
     print(
         f"\n1,000-page PDF ({len(data) / 2**20:.1f} MB, {file.attachment.words:,} words): read "
         f"in {read:.2f} s, {chunks:,} passages indexed in {indexed:.2f} s: {rate:,.0f} pages/s, "
-        f"{rate / 50:.1f}× the target of 50 pages/s; {_load()}"
+        f"{rate / 50:.1f}× the target of 50 pages/s; {load_words()}"
     )
 
 
@@ -132,7 +127,7 @@ def test_a_question_against_10000_passages(tmp_path: Path) -> None:
     print(
         f"\nA question against {passages:,} passages in {len(docs)} documents: median "
         f"{median:.1f} ms, slowest {worst:.1f} ms of {len(timings)} (target < 50 ms: "
-        f"{worst / 50:.2f} of it); {_load()}"
+        f"{worst / 50:.2f} of it); {load_words()}"
     )
 
 
@@ -161,7 +156,7 @@ async def test_enter_to_the_request_leaving_with_passages_chosen(
     print(
         f"\nEnter to the request on the wire with passages of a 1,000-page PDF chosen: "
         f"{first:.0f} ms the first time (the document indexed then), {later:.0f} ms after; "
-        f"{_load()}"
+        f"{load_words()}"
     )
 
 
@@ -182,5 +177,5 @@ def test_the_window_is_never_blocked_while_a_document_is_read(
     print(
         f"\nThe window while it read the 1,000-page PDF ({took:.1f} s): event loop blocked at "
         f"most {watch.worst * 1000:.0f} ms (target < 100 ms: {watch.worst * 10:.2f} of it); "
-        f"{_load()}"
+        f"{load_words()}"
     )

@@ -44,3 +44,14 @@ def test_what_a_person_types_is_never_an_operator(tmp_path: Path) -> None:
     for typed in ['"', "NEAR(", "a* OR", "-x", "^caret", "col:harbour", "(((", "👀 ∑ Ω"]:
         repo.relevant_passages(["doc"], typed, 3)  # no FTS5 syntax error
     assert passage_query('harbour" OR lamp') == '"harbour" OR "lamp"'
+
+
+def test_a_question_keeps_to_the_documents_it_is_asked_about(tmp_path: Path) -> None:
+    repo = open_store(tmp_path)
+    repo.index_document("a" * 64, Pages("md", "part", ["The harbour lighthouse in the north."]))
+    repo.index_document("b" * 64, Pages("md", "part", ["The harbour lighthouse in the south."]))
+    found = repo.relevant_passages(["b" * 64], "harbour lighthouse", 10)
+    assert [f.doc for f in found] == ["b" * 64] and "south" in found[0].text
+    both = repo.relevant_passages(["a" * 64, "b" * 64], "harbour lighthouse", 10)
+    assert {f.doc for f in both} == {"a" * 64, "b" * 64}
+    assert repo.relevant_passages(["c" * 64], "harbour", 10) == []
