@@ -168,6 +168,7 @@ class Conversations:
             if conversation is None:
                 state.deleted = True
                 state.approval = None
+                state.used = 0  # nothing of it will be sent again: the meter says so
                 state.notices.append(Notice(DELETED_ELSEWHERE))
             else:
                 state.provider, state.model = self.model_for(conversation)

@@ -43,6 +43,18 @@ def type_and_enter(h: Harness, window: MainWindow, text: str) -> None:
     h.wait(lambda: all(task.done() for task in sending))
 
 
+def click_and_finish(
+    h: Harness, window: MainWindow, widget: QWidget, timeout: int = 20_000
+) -> None:
+    """Click, and wait until the work the click started is done (Sync now:
+    the round, and the window reading again what it changed). A button
+    that is enabled again says nothing: it was enabled before the round began."""
+    before = window.tasks.running()
+    click(h, widget)
+    started = window.tasks.running() - before
+    h.wait(lambda: all(task.done() for task in started), timeout)
+
+
 def last(window: MainWindow) -> Message:
     rows = window.model.rowCount()
     if rows == 0:

@@ -47,6 +47,7 @@ from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 from desktop.ui.composer_part import PASTED_NAME
 from desktop.ui.confirm import ConfirmDialog
+from desktop.ui.conversation_model import CountRole, InsideRole
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN
 from desktop.ui.file_offer import png_bytes
 from desktop.ui.main_window import MainWindow
@@ -55,7 +56,7 @@ from tests.exports import branching_chatgpt
 from tests.sync_devices import Device
 from tests.tooling import own_server
 from tests.ui.conftest import Harness
-from tests.ui.people import choose_from_row_menu
+from tests.ui.people import choose_from_row_menu, click_and_finish
 
 LEFT = Qt.MouseButton.LeftButton
 TEXTS = ["hello", "  ", "", "what is 2+2?", "naïve café 東京 🙂", "line one\nline two", "x" * 300]
@@ -118,6 +119,7 @@ class Stats:
     steps = 0
     runs = 0
     tool_calls: ClassVar[dict[str, int]] = {}  # final states seen at close, by status
+    moves = 0  # conversations moved into or out of a project
 
 
 def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine]:
@@ -300,8 +302,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             button = self.window.sidebar.sync_button
             if not (button.isVisible() and button.isEnabled()):
                 return
-            harness.qtbot.mouseClick(button, LEFT)
-            harness.wait(lambda: self.window.sidebar.sync_button.isEnabled(), 20_000)
+            click_and_finish(harness, self.window, button)
             if action == "delete" and self.window.repo.get_conversation(target) is None:
                 self.sent_users -= users
             self._step()
@@ -428,8 +429,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
         def click_sync_now(self) -> None:
             button = self.window.sidebar.sync_button
             if button.isVisible() and button.isEnabled():
-                harness.qtbot.mouseClick(button, LEFT)
-                harness.wait(lambda: self.window.sidebar.sync_button.isEnabled())
+                click_and_finish(harness, self.window, button)
                 assert self.window.session.sync.status.state.value in ("synced", "waiting")
             self._step()
 
@@ -461,8 +461,9 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             before = self.window.conversation_id
             harness.qtbot.mouseClick(view.viewport(), LEFT, pos=rect.center())
             conversation = self.window.sidebar.model.conversation_at(pick % rows)
-            if conversation is None:  # a date heading: nothing opens, nothing changes
-                assert self.window.sidebar.model.is_heading(pick % rows)
+            if conversation is None:  # a heading or a project: nothing opens
+                model = self.window.sidebar.model
+                assert model.is_heading(pick % rows) or model.project_at(pick % rows)
                 assert self.window.conversation_id == before
             else:
                 assert self.window.conversation_id == conversation.id
@@ -597,6 +598,61 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 assert self.window.repo.get_conversation(target.id) is not None
             self._step()
 
+        @rule(name=st.sampled_from(["Thesis", "Garden"]))
+        def make_a_project(self, name: str) -> None:
+            """The folder button, a name, Create: the project is listed."""
+            from desktop.ui.project_dialog import ProjectDialog
+
+            self._back_to_the_window()
+            if not self.window.sidebar.isVisible():
+                return
+            before = len(self.window.repo.projects())
+            harness.qtbot.mouseClick(self.window.sidebar.new_project_button, LEFT)
+            sheet = next(d for d in self.window.findChildren(ProjectDialog) if d.isVisible())
+            harness.qtbot.keyClicks(sheet.name, name)
+            harness.qtbot.mouseClick(sheet.save, LEFT)
+            harness.wait(lambda: len(self.window.repo.projects()) == before + 1)
+            sheet.deleteLater()
+            self._step()
+
+        @rule(pick=st.integers(0, 5), into=st.integers(0, 3))
+        def move_a_conversation_by_its_menu(self, pick: int, into: int) -> None:
+            """⋯ → Move to project → a project (or Remove from project)."""
+            sidebar = self.window.sidebar
+            projects = self.window.repo.projects()
+            conversations = [
+                c
+                for r in range(sidebar.model.rowCount())
+                if (c := sidebar.model.conversation_at(r)) is not None
+            ]
+            if not projects or not conversations or not sidebar.list.isVisible():
+                return
+            target = conversations[pick % len(conversations)]
+            rect = sidebar.list.visualRect(sidebar.model.index(sidebar.model.row_of(target.id)))
+            if not sidebar.list.viewport().rect().contains(rect.center()):
+                return
+            if target.project_id and into == 0:
+                choose_from_row_menu(harness, self.window, target.id, "Remove from project")
+                wanted = None
+            else:
+                project = projects[into % len(projects)]
+                choose_from_row_menu(harness, self.window, target.id, "Move to project")
+                assert sidebar.menu is not None
+                submenu = next(a for a in sidebar.menu.actions() if a.menu()).menu()
+                next(a for a in submenu.actions() if a.text() == project.name[:60]).trigger()
+                wanted = project.id
+            if sidebar.menu is not None:
+                sidebar.menu.close()
+
+            def moved() -> bool:
+                now = self.window.repo.get_conversation(target.id)
+                return now is not None and now.project_id == wanted
+
+            harness.wait(moved)
+            Stats.moves += 1
+            self._back_to_the_window()
+            self._step()
+
         @rule(size=st.sampled_from(SIZES))
         def resize(self, size: tuple[int, int]) -> None:
             self.window.resize(*size)
@@ -662,6 +718,26 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                     assert all(c.status.is_final for c in m.tool_calls), m.tool_calls  # P19
 
         @invariant()
+        def the_sidebar_shows_the_projects_the_store_holds(self) -> None:
+            """Each project once, with its count; a conversation in one is
+            never also listed under the dates."""
+            model = self.window.sidebar.model
+            repo = self.window.repo
+            rows = range(model.rowCount())
+            shown = [p for r in rows if (p := model.project_at(r)) is not None]
+            assert [p.id for p in shown] == [p.id for p in repo.projects()]
+            counts = repo.project_counts()
+            for p in shown:
+                row = model.index(model.row_of_project(p.id))
+                assert row.data(CountRole) == counts.get(p.id, 0)
+            held = {p.id for p in shown}
+            for r in rows:
+                conversation = model.conversation_at(r)
+                if conversation is not None and not model.index(r).data(InsideRole):
+                    stored = repo.get_conversation(conversation.id)
+                    assert stored is not None and stored.project_id not in held
+
+        @invariant()
         def the_window_shows_what_the_store_holds(self) -> None:
             cid = self.window.conversation_id
             if cid is None:
@@ -715,7 +791,16 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 for r in range(sidebar.rowCount())
                 if (c := sidebar.conversation_at(r)) is not None
             ]
-            stored = [(c.id, c.title, c.pinned) for c in self.window.repo.list_conversations()]
+            # The open projects' conversations under them, then those in none.
+            repo = self.window.repo
+            inside = [
+                c
+                for p in repo.projects()
+                if p.id in sidebar.expanded
+                for c in repo.project_conversations(p.id)
+            ]
+            order = inside + repo.list_loose_conversations()
+            stored = [(c.id, c.title, c.pinned) for c in order]
             assert listed == stored[: len(listed)], (listed, stored)
             cid = self.window.conversation_id
             if cid is not None and self.window.repo.get_conversation(cid) is None:
@@ -807,5 +892,8 @@ def test_a_person_at_the_window_long_run(harness: Harness, tmp_path: Path) -> No
     while time.monotonic() - started < budget:
         rounds += 1
         _run(harness, tmp_path / f"round-{rounds}", examples=10, steps=30, database=None)
-    print(f"long run: {rounds} rounds in {time.monotonic() - started:.0f} s")
+    print(
+        f"long run: {rounds} rounds in {time.monotonic() - started:.0f} s, "
+        f"{Stats.moves} moves into or out of a project"
+    )
     assert Stats.tool_calls, "no tool turn was played in the whole run"
