@@ -77,6 +77,8 @@ def _create_project(harness: Harness, window, name: str, instructions: str) -> s
     click(harness, dialog.save)
     harness.wait(lambda: any(p.name == name for p in window.session.repo.projects()))
     project = next(p for p in window.session.repo.projects() if p.name == name)
+    # the store has it before the sidebar is refreshed from it
+    harness.wait(lambda: window.sidebar.model.row_of_project(project.id) >= 0)
     return project.id
 
 
