@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator
 from contextlib import aclosing
 from typing import Any
@@ -23,7 +22,7 @@ from desktop.backends.base import (
 )
 from desktop.backends.http import HttpBackend
 from desktop.backends.tool_calls import ToolCallAssembler, parsed_arguments
-from desktop.backends.wire import SSEDecoder
+from desktop.backends.wire import SSEDecoder, event_json
 from desktop.domain.messages import Reasoning, Usage
 from desktop.domain.words import say
 
@@ -170,7 +169,7 @@ class AnthropicBackend(HttpBackend):
         if name == "ping":
             return []
         try:
-            obj = json.loads(data)
+            obj = event_json(data)
         except ValueError as exc:
             raise self._malformed(data) from exc
         kind = obj.get("type", name) if isinstance(obj, dict) else name

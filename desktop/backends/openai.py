@@ -4,7 +4,6 @@ version prefix (`http://127.0.0.1:8080/v1`)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 from typing import Any
@@ -24,7 +23,7 @@ from desktop.backends.base import (
 from desktop.backends.http import HttpBackend, context_of
 from desktop.backends.think import ThinkSplitter, split_events
 from desktop.backends.tool_calls import ToolCallAssembler, function_spec
-from desktop.backends.wire import SSEDecoder
+from desktop.backends.wire import SSEDecoder, event_json
 from desktop.domain.messages import Reasoning, Usage
 
 
@@ -141,13 +140,13 @@ class OpenAIBackend(HttpBackend):
             raise self._disconnected()
 
     def _events(self, data: str, calls: ToolCallAssembler) -> list[StreamEvent]:
-        if data.strip() == "[DONE]":
-            return [*calls.take(), Finish("stop")]
         try:
-            obj = json.loads(data)
+            obj = event_json(data)
         except ValueError as exc:
+            if data.strip() == "[DONE]":  # asked only of what is not JSON: once a stream
+                return [*calls.take(), Finish("stop")]
             raise self._malformed(data) from exc
-        if not isinstance(obj, dict):
+        if type(obj) is not dict:
             raise self._malformed(data)
         if "error" in obj:
             err = obj["error"]

@@ -37,6 +37,11 @@ class ThinkSplitter:
         self._state = _State.START
         self._buffer = ""
 
+    @property
+    def passes_text(self) -> bool:
+        """In the answer with nothing held back: text goes through as it is."""
+        return self._state is _State.PLAIN and not self._buffer
+
     def feed(self, chunk: str) -> tuple[str, str]:
         """Returns (text, reasoning) that are final so far."""
         text: list[str] = []
@@ -83,6 +88,8 @@ class ThinkSplitter:
 def split_events(splitter: ThinkSplitter, events: list[StreamEvent]) -> list[StreamEvent]:
     """The stream's events with inline reasoning moved out of the text; what
     was held back is let out before the stream's Finish."""
+    if splitter.passes_text and len(events) == 1 and type(events[0]) is TextDelta:
+        return events  # most of an answer: one piece of text, nothing to split
     out: list[StreamEvent] = []
     for event in events:
         if isinstance(event, TextDelta):

@@ -15,8 +15,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+import msgspec
+
 _BOM = b"\xef\xbb\xbf"
 DEFAULT_MAX_LINE = 8 * 1024 * 1024
+_decode = msgspec.json.Decoder().decode
 
 
 class LineTooLong(ValueError):
@@ -64,6 +67,8 @@ class SSEDecoder:
             if buf.startswith(_BOM):
                 del buf[: len(_BOM)]
             self._at_start = False
+        if buf.find(b"\r", self._scanned) == -1:
+            return self._feed_lf(buf)
         events: list[SSEEvent] = []
         start = 0
         pos = self._scanned
@@ -88,6 +93,34 @@ class SSEDecoder:
         self._scanned = len(buf)
         if len(buf) > self.max_line:
             raise LineTooLong(self.max_line)
+        return events
+
+    def _feed_lf(self, buf: bytearray) -> list[SSEEvent]:
+        """The common case, no CR among the new bytes: every complete line is
+        decoded in one call and split in one call (a line per event costs
+        most of the decoding time otherwise, issue 28). A line terminator is
+        ASCII, so decoding the block gives what decoding each line would."""
+        last = buf.rfind(b"\n", self._scanned)
+        if last == -1:
+            self._scanned = len(buf)
+            if len(buf) > self.max_line:
+                raise LineTooLong(self.max_line)
+            return []
+        text = buf[:last].decode("utf-8", "replace")
+        del buf[: last + 1]
+        self._scanned = len(buf)
+        if len(buf) > self.max_line:
+            raise LineTooLong(self.max_line)
+        events: list[SSEEvent] = []
+        for line in text.split("\n"):
+            if line.startswith("data: "):
+                value = line[6:]
+                self._data_size += len(value) + 1
+                if self._data_size > self.max_line:
+                    raise LineTooLong(self.max_line)
+                self._data.append(value)
+            else:
+                self._line(line, events)
         return events
 
     def finish(self) -> list[SSEEvent]:
@@ -155,6 +188,21 @@ class NDJSONDecoder:
         return [rest] if rest.strip() else []
 
 
+def event_json(data: str | bytes) -> Any:
+    """One event's JSON as an object; ValueError if it is not JSON.
+
+    msgspec reads a chat stream's small objects about four times as fast as
+    the standard library (issue 28). It is stricter (no NaN or infinities,
+    no lone surrogates), so whatever it refuses is read again by `json`,
+    which decides: the result is always the standard library's, only
+    sooner. (orjson was measured too, and is as fast, but reads an integer
+    past 64 bits as a float.)"""
+    try:
+        return _decode(data)
+    except msgspec.MsgspecError:
+        return json.loads(data.decode("utf-8") if isinstance(data, bytes) else data)
+
+
 def parse_line(line: bytes) -> Any:
     """One NDJSON line as an object; ValueError if it is not JSON."""
-    return json.loads(line.decode("utf-8"))
+    return event_json(line)

@@ -108,3 +108,92 @@ def test_sse_any_text_survives_any_split(text: str, cuts: list[int]) -> None:
     data = f.text("m", text)
     events = _sse(_split(data, cuts))
     assert json.loads(events[0].data)["choices"][0]["delta"]["content"] == text
+
+
+def _reference_sse(data: bytes) -> list[SSEEvent]:
+    """The WHATWG rules applied line by line, each line decoded on its own
+    (LF endings only): what the decoder's block path must equal."""
+    events, name, lines = [], "", []
+    for raw in data.split(b"\n"):
+        line = raw.decode("utf-8", "replace")
+        if not line:
+            if lines:
+                events.append(SSEEvent(name or "message", "\n".join(lines)))
+            name, lines = "", []
+        elif line.startswith(":"):
+            continue
+        else:
+            field, _, value = line.partition(":")
+            value = value[1:] if value.startswith(" ") else value
+            if field == "data":
+                lines.append(value)
+            elif field == "event":
+                name = value
+    return events
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.binary(max_size=12).map(
+                lambda b: b"data: " + b.replace(b"\n", b"").replace(b"\r", b"")
+            ),
+            st.sampled_from(
+                [b"", b"event: x", b": c", b"data:nospace", b"data: \xe2\x82", b"\xff"]
+            ),
+        ),
+        max_size=30,
+    ),
+    st.lists(st.integers(0, 400), max_size=12),
+)
+def test_sse_lf_streams_with_broken_utf8_match_line_by_line(
+    lines: list[bytes], cuts: list[int]
+) -> None:
+    """Issue 28's block decoding (no CR: all complete lines decoded at once)
+    gives what decoding each line alone gives, broken UTF-8 included."""
+    data = b"\n".join(lines) + b"\n\n"
+    assert _sse(_split(data, cuts)) == _reference_sse(data)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+            lambda inner: (
+                st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4)
+            ),
+            max_leaves=12,
+        ).map(json.dumps),
+        st.sampled_from(
+            [
+                '"\\ud800"',
+                "NaN",
+                "[-Infinity]",
+                str(2**70),
+                "[DONE]",
+                "",
+                "{",
+                '{"a":1}x',
+                "\ufeff{}",
+            ]
+        ),
+        st.text(max_size=20),
+    )
+)
+def test_event_json_reads_exactly_what_json_reads(text: str) -> None:
+    """orjson reads the stream's events (issue 28); what it refuses, json
+    decides, so the result is the standard library's in every case."""
+    from desktop.backends.wire import event_json
+
+    try:
+        expected: object = json.loads(text)
+    except ValueError as exc:
+        expected = type(exc)
+    for data in (text, text.encode("utf-8", "surrogatepass")):
+        try:
+            got: object = event_json(data)
+        except ValueError as exc:
+            got = type(exc)
+        assert repr(got) == repr(expected), data
