@@ -393,6 +393,10 @@ class Repository(
                     self._add_tool_call(m.id, call, position)
         return len(fresh)
 
+    def existing_conversation_ids(self, ids: list[str]) -> set[str]:
+        """Which of `ids` are conversations the store holds."""
+        return self._held_in("conversation", ids)
+
     def existing_message_ids(self, ids: list[str]) -> set[str]:
         """Which of `ids` the store holds: one query per 500 (SQLite's variable limit)."""
         found: set[str] = set()

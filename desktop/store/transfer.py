@@ -201,6 +201,18 @@ def import_json(repo: Repository, text: str) -> tuple[int, int]:
     return counts.new_conversations, counts.new_messages
 
 
+def kept(
+    messages: list[Message], deleted: set[str], existing: set[str] | None = None
+) -> list[Message]:
+    """The messages an import adds: not deleted here on purpose (a deleted
+    message goes with the replies below it), and not held already."""
+    dropped = set(deleted)
+    for m in messages:
+        if m.parent_id in dropped:
+            dropped.add(m.id)
+    return [m for m in messages if m.id not in dropped and m.id not in (existing or ())]
+
+
 def write_conversation(
     repo: Repository,
     conv: Conversation,
@@ -218,12 +230,7 @@ def write_conversation(
     new = repo.get_conversation(conv.id) is None
     if new and not revive and repo.tombstoned([conv.id]):
         return False, 0
-    dropped = repo.tombstoned(m.id for m in messages)
-    if dropped:  # a deleted message goes with the replies below it
-        for m in messages:
-            if m.parent_id in dropped:
-                dropped.add(m.id)
-        messages = [m for m in messages if m.id not in dropped]
+    messages = kept(messages, repo.tombstoned(m.id for m in messages))
     if new:
         repo.create_conversation(
             title=conv.title,

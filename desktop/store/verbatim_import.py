@@ -22,6 +22,7 @@ import peewee
 
 from desktop.domain.words import say
 from desktop.store.bounded_json import JsonRefused, pieces
+from desktop.store.db import PRAGMAS
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import (
     check_conversation,
@@ -30,10 +31,14 @@ from desktop.store.export_check import (
     check_project,
     fail,
 )
+from desktop.store.import_batch import Item, write_conversations
 from desktop.store.repository import Repository
-from desktop.store.transfer import write_conversation
+from desktop.store.transfer import kept
 
 Opener = Callable[[], AbstractContextManager[IO[bytes]]]
+BATCH = 500  # conversations written together
+BATCH_CHARS = 2_000_000  # or fewer, when their text is long: memory stays small
+IMPORT_CACHE_KB = 4000
 
 
 @dataclass
@@ -56,10 +61,17 @@ def import_verbatim(
 ) -> Counts:
     """Import the export that `opener` opens (afresh for each pass)."""
     counts = Counts()
+    # A smaller page cache for the import's one long transaction: SQLite
+    # moves what it has written to the log sooner, and memory stays under
+    # half the file's size (16 MB of cache alone was more than that for a
+    # 20 MB file).
+    repo.db.execute_sql(f"PRAGMA cache_size = -{IMPORT_CACHE_KB}")
     try:
         with repo.db.atomic("IMMEDIATE") as transaction:
             known, stored = _header_and_files(repo, opener)
-            seen: set[str] = set()
+            seen = (_Seen(repo, "import_seen"), _Seen(repo, "import_messages") if dry_run else None)
+            batch: list[Item] = []
+            size = 0  # characters of text held in the batch
             with opener() as stream:
                 for key, piece in pieces(stream, only={"conversations", "projects"}):
                     if key == "projects":
@@ -80,23 +92,14 @@ def import_verbatim(
                             say("The import was cancelled. Nothing was added."),
                         )
                     conv, messages = check_conversation(piece, counts.conversations, known)
-                    if conv.id in seen:
-                        raise fail(
-                            f"conversation {counts.conversations + 1} repeats the id {conv.id!r}"
-                        )
-                    seen.add(conv.id)
                     counts.conversations += 1
                     counts.messages += len(messages)
-                    if dry_run:
-                        counts.new_conversations += repo.get_conversation(conv.id) is None
-                        ids = [m.id for m in messages]
-                        counts.new_messages += len(ids) - len(repo.existing_message_ids(ids))
-                        continue
-                    new, added = write_conversation(repo, conv, messages, {})
-                    counts.new_conversations += new
-                    counts.new_messages += added
-                    if progress is not None:
-                        progress(counts.conversations)
+                    batch.append((conv, messages))
+                    size += sum(len(m.content) + len(m.reasoning) for m in messages)
+                    if len(batch) >= BATCH or size >= BATCH_CHARS:
+                        _flush(repo, batch, counts, seen, progress)
+                        batch, size = [], 0
+            _flush(repo, batch, counts, seen, progress)
             repo.drop_unused_blobs(stored)
             if dry_run:
                 transaction.rollback()
@@ -104,7 +107,98 @@ def import_verbatim(
         raise fail(str(exc)) from exc
     except peewee.DatabaseError as exc:
         raise import_write_error(exc, repo) from exc
+    finally:
+        repo.db.execute_sql(f"PRAGMA cache_size = {PRAGMAS['cache_size']}")
     return counts
+
+
+class _Seen:
+    """Ids read so far in this file, kept in a temporary table (on disk, the
+    connection's own) rather than a set: a set of 100,000 ids took 10 MB."""
+
+    def __init__(self, repo: Repository, table: str) -> None:
+        self.db, self.table = repo.db, table
+        self.db.execute_sql(
+            f"CREATE TEMP TABLE IF NOT EXISTS {table} (id TEXT PRIMARY KEY) WITHOUT ROWID"
+        )
+        self.db.execute_sql(f"DELETE FROM temp.{table}")
+
+    def earlier(self, ids: list[str]) -> set[str]:
+        """Which of `ids` were remembered before."""
+        found: set[str] = set()
+        for start in range(0, len(ids), 500):
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            query = f"SELECT id FROM temp.{self.table} WHERE id IN ({marks})"
+            found.update(row[0] for row in self.db.execute_sql(query, part).fetchall())
+        return found
+
+    def remember(self, ids: list[str]) -> None:
+        self.db.connection().executemany(
+            f"INSERT OR IGNORE INTO temp.{self.table} (id) VALUES (?)", [(i,) for i in ids]
+        )
+
+    def refuse_repeats(self, batch: list[Item], read: int) -> None:
+        """A file names each conversation once; the batch's last was
+        conversation number `read`."""
+        ids = [conv.id for conv, _ in batch]
+        before = self.earlier(ids)
+        mine: set[str] = set()
+        for index, cid in enumerate(ids):
+            if cid in before or cid in mine:
+                number = read - len(ids) + index + 1
+                raise fail(f"conversation {number} repeats the id {cid!r}")
+            mine.add(cid)
+        self.remember(ids)
+
+
+def _count(repo: Repository, batch: list[Item], counts: Counts, earlier: _Seen) -> None:
+    """What writing the batch would add, by the same rules (a dry run): what
+    the store holds, deleted on purpose, or an earlier conversation of the
+    file brought is not new."""
+    ids = [conv.id for conv, _ in batch]
+    message_ids = [m.id for _, messages in batch for m in messages]
+    held = repo.existing_conversation_ids(ids)
+    deleted = repo.tombstoned(ids + message_ids)
+    existing = repo.existing_message_ids(message_ids) | earlier.earlier(message_ids)
+    for conv, messages in batch:
+        if conv.id not in held and conv.id in deleted:
+            continue  # deleted here on purpose: the import leaves it deleted
+        counts.new_conversations += conv.id not in held
+        added = kept(messages, deleted, existing)
+        counts.new_messages += len(added)
+        existing.update(m.id for m in added)
+    earlier.remember(message_ids)
+
+
+def _flush(
+    repo: Repository,
+    batch: list[Item],
+    counts: Counts,
+    seen: tuple[_Seen, _Seen | None],
+    progress: Callable[[int], None] | None,
+) -> None:
+    """A batch read: refused if it repeats a conversation, then written, or
+    in a dry run (with the messages seen so far) counted."""
+    conversations, messages = seen
+    conversations.refuse_repeats(batch, counts.conversations)
+    if messages is not None:
+        _count(repo, batch, counts, messages)
+    else:
+        _write(repo, batch, counts, progress)
+
+
+def _write(
+    repo: Repository, batch: list[Item], counts: Counts, progress: Callable[[int], None] | None
+) -> None:
+    """Write a batch of checked conversations."""
+    if not batch:
+        return
+    new, added = write_conversations(repo, batch)
+    counts.new_conversations += new
+    counts.new_messages += added
+    if progress is not None:
+        progress(counts.conversations)
 
 
 def _header_and_files(repo: Repository, opener: Opener) -> tuple[set[str], list[str]]:

@@ -76,3 +76,82 @@ def test_import_of_a_100000_message_chatgpt_export(tmp_path: Path) -> None:
     repo = open_store(tmp_path / "data")
     assert repo.count_messages() == CONVERSATIONS * PER
     repo.close()
+
+
+VERBATIM_CHILD = """
+import sys, time
+from pathlib import Path
+from desktop.store.db import open_store
+from desktop.store.verbatim_import import import_verbatim
+def status(field):
+    line = next(x for x in open("/proc/self/status") if x.startswith(field))
+    return int(line.split()[1])
+repo = open_store(Path(sys.argv[1]))
+open("/proc/self/clear_refs", "w").write("5")  # the peak starts again from here
+before = status("VmRSS:")
+start = time.perf_counter()
+counts = import_verbatim(repo, lambda: open(sys.argv[2], "rb"))
+elapsed = time.perf_counter() - start
+print(counts.new_conversations, counts.new_messages, elapsed, before, status("VmHWM:"))
+"""
+VERBATIM_CONVERSATIONS = 100_000
+
+
+def _write_verbatim_export(path: Path, conversations: int) -> None:
+    """A Verbatim export (version 4) of one-question conversations, written
+    by the export's own field functions, a conversation at a time."""
+    import uuid
+    from datetime import UTC, datetime
+
+    from desktop.domain.messages import Conversation, Message, Role, Status
+    from desktop.store.export_check import FORMAT, VERSION
+    from desktop.store.transfer import conversation_json, message_json
+    from tests.perf.seed import text
+
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    with path.open("w", encoding="utf-8") as f:
+        f.write(f'{{"format": "{FORMAT}", "version": {VERSION}, "projects": [], ')
+        f.write('"conversations": [')
+        for c in range(conversations):
+            cid, mid = str(uuid.uuid4()), str(uuid.uuid4())
+            conv = Conversation(cid, f"Conversation {c}", tip_id=mid, created_at=at, updated_at=at)
+            message = Message(mid, cid, Role.USER, text(c), status=Status.COMPLETE, created_at=at)
+            entry = {
+                **conversation_json(conv),
+                "branch": [mid],
+                "messages": [message_json(message)],
+            }
+            f.write(("," if c else "") + json.dumps(entry))
+        f.write('], "files": {}}')
+
+
+@pytest.mark.timeout(1800)
+def test_import_of_a_verbatim_export_of_100000_conversations(tmp_path: Path) -> None:
+    """Issue 28: 5,000 conversations a second or more, memory under half the
+    file's size, all or nothing (the import is one transaction)."""
+    from tests.perf.lag import load_words
+
+    export = tmp_path / "verbatim.json"
+    _write_verbatim_export(export, VERBATIM_CONVERSATIONS)
+    size = export.stat().st_size
+    out = subprocess.run(
+        [sys.executable, "-c", VERBATIM_CHILD, str(tmp_path / "data"), str(export)],
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    assert out.returncode == 0, out.stderr
+    conversations, messages, elapsed, before_kb, peak_kb = out.stdout.split()
+    grew = (int(peak_kb) - int(before_kb)) * 1024
+    rate = int(conversations) / float(elapsed)
+    print(
+        f"\nimported a Verbatim export of {int(conversations):,} conversations "
+        f"({size / 1e6:.0f} MB) in {float(elapsed):.1f} s: {rate:,.0f} conversations/s "
+        f"= {rate / 5000:.2f} of the target 5,000/s; memory grew {grew / 1e6:.1f} MB "
+        f"= {grew / size:.2f} of the file's size (target under 0.5); {load_words()}"
+    )
+    assert int(conversations) == int(messages) == VERBATIM_CONVERSATIONS
+    assert grew < size / 2
+    repo = open_store(tmp_path / "data")
+    assert repo.count_conversations() == VERBATIM_CONVERSATIONS
+    repo.close()

@@ -109,3 +109,92 @@ def test_cli_import_of_malformed_file_exits_2_with_message(tmp_path: Path) -> No
 def test_version_flag() -> None:
     out = _cli("--version")
     assert out.returncode == 0 and out.stdout.startswith("verbatim ")
+
+
+def _mixed_target(data: Path, exported: dict[str, object]) -> None:
+    """A store that already holds part of `exported`: one conversation whole,
+    one with only its first message, one deleted on purpose, and one whose
+    first answer was deleted on purpose (issue 28's batches must treat each
+    as writing one at a time does)."""
+    conversations = exported["conversations"]
+    assert isinstance(conversations, list)
+    repo = open_store(data)
+    whole, partial, deleted, pruned = (
+        conversations[3],
+        conversations[600],
+        conversations[7],
+        conversations[900],
+    )
+    cut = {**partial, "messages": partial["messages"][:1], "branch": partial["branch"][:1]}
+    import_json(repo, json.dumps({**exported, "conversations": [whole, cut, deleted, pruned]}))
+    repo.delete_conversation(deleted["id"])
+    repo.delete_message(pruned["messages"][1]["id"])
+    repo.close()
+
+
+def test_an_import_in_batches_writes_what_writing_one_at_a_time_writes(tmp_path: Path) -> None:
+    from desktop.store.export_check import check_conversation
+    from desktop.store.transfer import write_conversation
+    from tests.perf.seed import seed
+
+    source, _ = seed(tmp_path / "source", conversations=1_100, messages_each=4)
+    exported = export_json(source)
+    source.close()
+    conversations = exported["conversations"]
+    conversations[50]["pinned"] = True
+    conversations[51]["tools"] = False
+    conversations[52]["tip_id"] = conversations[53]["messages"][0]["id"]  # a tip outside it
+    twice = conversations[55]["messages"][3]["id"]  # a last message's id, in two conversations
+    conversations[54]["messages"][3]["id"] = conversations[54]["branch"][3] = twice
+    for data in (tmp_path / "batched", tmp_path / "one-by-one", tmp_path / "preview"):
+        _mixed_target(data, exported)
+
+    import io
+    from contextlib import nullcontext
+
+    from desktop.store.verbatim_import import import_verbatim
+
+    preview = open_store(tmp_path / "preview")
+    text = json.dumps(exported).encode()
+    counts = import_verbatim(preview, lambda: nullcontext(io.BytesIO(text)), dry_run=True)
+    assert (counts.new_conversations, counts.new_messages) == (1_096, 4_386)  # as below
+    assert preview.count_messages() == 6  # a preview writes nothing
+    preview.close()
+
+    batched = open_store(tmp_path / "batched")
+    # not new: the whole one, the partial one, the deleted one, the pruned one; of the
+    # messages, the whole one's 4, the partial one's first, the deleted one's 4, the
+    # pruned one's 4 (its first is held, its answer and the 2 below it were deleted),
+    # and the id written twice
+    assert import_json(batched, json.dumps(exported)) == (1_096, 4_400 - 4 - 1 - 4 - 4 - 1)
+    one_by_one = open_store(tmp_path / "one-by-one")
+    with one_by_one.db.atomic():
+        for index, piece in enumerate(conversations):
+            write_conversation(one_by_one, *check_conversation(piece, index, set()), {})
+
+    def written(repo: object) -> list[object]:
+        out = export_json(repo)["conversations"]  # type: ignore[arg-type]
+        return sorted(out, key=lambda c: c["id"])
+
+    assert written(batched) == written(one_by_one)
+    assert batched.count_messages() == 4_400 - 4 - 3 - 1
+    batched.close()
+    one_by_one.close()
+
+
+def test_an_import_that_repeats_a_conversation_is_refused_across_batches(tmp_path: Path) -> None:
+    from tests.perf.seed import seed
+
+    source, _ = seed(tmp_path / "source", conversations=700, messages_each=1)
+    exported = export_json(source)
+    source.close()
+    conversations = exported["conversations"]
+    for first, again in ((0, 650), (10, 11)):  # in another batch (of 500), and in the same one
+        copy = [dict(c) for c in conversations]
+        copy[again] = {**copy[again], "id": copy[first]["id"]}
+        repo = open_store(tmp_path / f"into-{again}")
+        with pytest.raises(StoreError) as info:
+            import_json(repo, json.dumps({**exported, "conversations": copy}))
+        assert f"conversation {again + 1} repeats the id" in str(info.value)
+        assert repo.count_conversations() == 0 and repo.count_messages() == 0
+        repo.close()
