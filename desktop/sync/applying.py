@@ -91,6 +91,7 @@ def _usable_entries(
             repo.observe_stamp(stamp)
             entries.append(entry)
     for batch in incoming:
+        changes = batch.entries()
         if batch.refused:
             result.problems.append(
                 say(
@@ -103,7 +104,7 @@ def _usable_entries(
             )
             continue
         malformed = future = broken = 0
-        for i, e in enumerate(batch.entries):
+        for i, e in enumerate(changes):
             if not _well_formed(e):
                 broken += 1
                 continue

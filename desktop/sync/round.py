@@ -39,10 +39,11 @@ from desktop.store.transfer import conversation_json, message_json, project_json
 from desktop.sync.segment import (
     SyncError,
     Unreadable,
-    decode,
     encode,
+    entries_of,
     file_name,
     intact,
+    opened,
     parse_name,
 )
 from desktop.sync.transport import Transport
@@ -57,12 +58,23 @@ PART_BYTES = 64 * 1024 * 1024
 class Incoming:
     device: str
     name: str
-    entries: list[dict[str, Any]]
+    body: bytes  # compressed, its encryption opened: read into entries when applied
     refused: str = ""  # why the file cannot be used (it is skipped, the round goes on)
     sealed: bool = False  # refused because its encryption did not check out
     # Read again next round: encrypted while this device has no passphrase yet
     # (marking it applied would lose it once the passphrase is given).
     later: bool = False
+
+    def entries(self) -> list[dict[str, Any]]:
+        """The file's changes, read now (one file's at a time in memory).
+        A file that cannot be read is marked `refused` and has none."""
+        if self.refused:
+            return []
+        try:
+            return entries_of(self.body)
+        except Unreadable as exc:
+            self.refused = str(exc)
+            return []
 
 
 @dataclass
@@ -144,7 +156,7 @@ def fetch(
             try:
                 data = transport.read(device, name)
             except Unreadable as exc:
-                incoming.append(Incoming(device, name, [], str(exc)))
+                incoming.append(Incoming(device, name, b"", str(exc)))
                 continue
             if not intact(name, data):
                 problems.append(
@@ -156,11 +168,11 @@ def fetch(
                 )
                 continue
             try:
-                incoming.append(Incoming(device, name, decode(data, device, passphrase)))
+                incoming.append(Incoming(device, name, opened(data, device, passphrase)))
             except Unreadable as exc:
                 later = exc.sealed and not passphrase
                 incoming.append(
-                    Incoming(device, name, [], str(exc), sealed=exc.sealed, later=later)
+                    Incoming(device, name, b"", str(exc), sealed=exc.sealed, later=later)
                 )
     _passphrase_check(transport, incoming, applied, own, passphrase)
     return incoming, problems
@@ -200,7 +212,7 @@ def _own_file_opens(transport: Transport, own: str, passphrase: str | None) -> b
     if not names or not passphrase:
         return False
     try:
-        decode(transport.read(own, names[-1]), own, passphrase)
+        opened(transport.read(own, names[-1]), own, passphrase)
     except Unreadable:
         return False
     return True
