@@ -157,16 +157,17 @@ class SyncStore:
         cursor = self.db.cursor()
         cursor.executemany("DELETE FROM sync_sent WHERE id = ?", [(i,) for i in ids])
 
-    def unsent_message_ids(self) -> list[str]:
-        """Final messages no change file holds yet, oldest first; an answer
-        whose tools are still running waits until they end."""
+    def unsent_message_ids(self, limit: int = -1) -> list[str]:
+        """Final messages no change file holds yet, oldest first (at most
+        `limit`); an answer whose tools are still running waits until they end."""
         rows = self.db.execute_sql(
             "SELECT m.id FROM message m "
             "WHERE m.status != 'streaming' "
             "AND NOT EXISTS (SELECT 1 FROM sync_sent s WHERE s.id = m.id) "
             "AND NOT EXISTS (SELECT 1 FROM tool_call t WHERE t.message_id = m.id "
             "AND t.status IN ('waiting', 'running')) "
-            "ORDER BY m.conversation_id, m.seq"
+            "ORDER BY m.conversation_id, m.seq LIMIT ?",
+            (limit,),
         )
         return [str(r[0]) for r in rows.fetchall()]
 

@@ -52,6 +52,10 @@ ENTRIES_PER_FILE = 20_000  # a first sync of a long history is several files
 # ...and so is one with many pictures: a part's JSON stays under this, well
 # inside what a reader accepts (segment.MAX_INFLATED_BYTES).
 PART_BYTES = 64 * 1024 * 1024
+# A round sends a long history in passes of this many messages, each
+# collected, sealed, written and committed before the next: holding all of
+# a first sync's messages at once took 276 MB for 100,000 (issue 28).
+MESSAGES_PER_PASS = 20_000
 
 
 @dataclass
@@ -82,6 +86,7 @@ class Outgoing:
     parts: list[list[dict[str, Any]]] = field(default_factory=list)  # one file's entries each
     first_seq: int = 1
     files: list[tuple[str, bytes]] = field(default_factory=list)  # (name, data), by `seal`
+    more: bool = False  # messages are left for another pass
     sent: list[str] = field(default_factory=list)  # ids to mark sent once written
     conversations: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
     projects: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
@@ -218,15 +223,27 @@ def _own_file_opens(transport: Transport, own: str, passphrase: str | None) -> b
     return True
 
 
-def collect(repo: Repository, limit: int = ENTRIES_PER_FILE) -> Outgoing:
+def collect(
+    repo: Repository,
+    limit: int = ENTRIES_PER_FILE,
+    most: int | None = None,
+    *,
+    whole: bool = True,
+) -> Outgoing:
     """This device's changes not sent yet, in parts of at most `limit`
-    entries (one change file each, made by `seal` off the writer thread)."""
+    entries (one change file each, made by `seal` off the writer thread):
+    at most `most` messages, the oldest; `more` says others wait for the
+    next pass. `whole`: look at every conversation's settings (the first
+    pass of a round); later passes send only their messages and what
+    those need."""
     out = Outgoing()
     entries: list[dict[str, Any]] = []
-    message_ids = repo.unsent_message_ids()
-    messages = repo.messages_by_ids(message_ids)
+    most = MESSAGES_PER_PASS if most is None else most
+    message_ids = repo.unsent_message_ids(most + 1)
+    out.more = len(message_ids) > most
+    messages = repo.messages_by_ids(message_ids[:most])
     changed: dict[str, Conversation] = {}
-    for c in repo.list_conversations():
+    for c in repo.list_conversations() if whole else []:
         held = repo.conversation_sync(c.id)
         if held is None or held[1] != digest(c):
             changed[c.id] = c

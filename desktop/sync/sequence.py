@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.sync.applying import Applied, apply
 from desktop.sync.round import (
     Incoming,
+    Outgoing,
     SyncReport,
     collect,
     commit,
@@ -56,15 +57,28 @@ def round_steps(transport: Transport, passphrase: str | None) -> Generator[Step,
         report.received_messages += applied_now.added
         report.problems += applied_now.problems
     device = yield ON_STORE, lambda r: own_identity(r, device, incoming, report)
-    out = yield ON_STORE, collect
+    whole = True
+    while True:  # a long history goes in passes, each sent before the next is read
+        out = yield from _send(transport, device, passphrase, whole, report)
+        if not out.more or not out.messages:
+            return report
+        whole = False
+
+
+def _send(
+    transport: Transport, device: str, passphrase: str | None, whole: bool, report: SyncReport
+) -> Generator[Step, Any, Outgoing]:
+    """One pass of sending: collected, sealed, written, then known as sent."""
+    out: Outgoing = yield ON_STORE, lambda r: collect(r, whole=whole)
     yield AWAY, lambda: seal(out, device, passphrase)
     names = [name for name, _data in out.files]
     yield ON_STORE, lambda r: _in_one(r, lambda: r.set_outbox(names))
-    report.sent_bytes = yield AWAY, lambda: upload(transport, device, out)
+    report.sent_bytes += yield AWAY, lambda: upload(transport, device, out)
     yield ON_STORE, lambda r: commit(r, out, device)
-    report.sent_messages, report.sent_deletes = out.messages, out.deletes
-    report.sent_files = len(out.files)
-    return report
+    report.sent_messages += out.messages
+    report.sent_deletes += out.deletes
+    report.sent_files += len(out.files)
+    return out
 
 
 def run_round(repo: Repository, transport: Transport, passphrase: str | None = None) -> SyncReport:

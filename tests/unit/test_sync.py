@@ -48,6 +48,29 @@ def test_two_devices_converge_through_a_folder(two: Two) -> None:
     assert run_round(a.repo, folder).sent_files == 0
 
 
+def test_a_long_history_is_sent_in_passes_and_arrives_whole(
+    two: Two, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: a round sends at most MESSAGES_PER_PASS messages at once
+    (collected, written and committed), then the next ones, until none is
+    left; the other device gets every message and every conversation."""
+    import desktop.sync.round as round_module
+
+    monkeypatch.setattr(round_module, "MESSAGES_PER_PASS", 7)
+    a, b, folder = two
+    ids = [a.repo.create_conversation(title=f"Talk {n}").id for n in range(3)]
+    for n in range(8):  # 48 messages, 16 a conversation
+        for cid in ids:
+            a.ask(cid, f"question {n}", f"answer {n}")
+    a.repo.rename_conversation(ids[2], "Renamed before the round")
+    report = run_round(a.repo, folder)
+    assert report.sent_messages == 48 and report.sent_files == 7  # 7 passes: 6 of 7, one of 6
+    assert run_round(a.repo, folder).sent_files == 0  # all of it is known as sent
+    got = run_round(b.repo, folder)
+    assert got.received_messages == 48
+    assert b.export() == a.export()
+
+
 def test_a_delete_reaches_the_other_device(two: Two) -> None:
     a, b, folder = two
     keep = a.repo.create_conversation(title="keep").id
