@@ -13,7 +13,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import replace
 from typing import Any
 
-from desktop.domain.messages import Conversation, Message, Parameters, Status, ToolCall
+from desktop.domain.messages import Conversation, Message, Parameters, ToolCall
 from desktop.domain.words import say
 from desktop.engine.attachments import PreparedFile
 from desktop.engine.context import tokens_in_use
@@ -245,14 +245,8 @@ class Conversations:
 
     # -------------------------------------------------------------- versions
     def version_ids(self, message_id: str) -> list[str]:
-        """The versions a person can step through: every sibling, except
-        failed attempts that never showed a word (a failed Retry would
-        otherwise stay forever as an empty version). They stay stored."""
-        return [
-            m.id
-            for m in self.repo.siblings(message_id)
-            if m.id == message_id or m.status is not Status.FAILED or m.content
-        ]
+        """The versions a person can step through (Repository.version_ids)."""
+        return self.repo.version_ids(message_id)
 
     def versions(self, message_id: str) -> tuple[int, int]:
         ids = self.version_ids(message_id)
