@@ -496,6 +496,10 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"verbatim: {missing}", file=sys.stderr)
         return 2
+    from desktop.session.paths import resolve_paths
+    from desktop.store.probe import check_early
+
+    check_early(resolve_paths(args.data_dir).data)  # meanwhile, Qt and the window load
     from desktop.app import run_gui
 
     return run_gui(args)

@@ -14,6 +14,7 @@ import peewee
 from desktop.domain.words import say
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.private import create_private, make_private, private_folder
+from desktop.store.probe import DB_NAME, FIRST_FLAGS, early_result
 from desktop.store.repository import Repository
 from desktop.store.schema import (
     PAGE_SIZE,
@@ -22,8 +23,6 @@ from desktop.store.schema import (
     migrate,
     user_version,
 )
-
-DB_NAME = "verbatim.db"
 
 # WAL lets the UI thread read while the writer thread writes. synchronous=FULL
 # costs ~250 us per commit here (PLATFORM.md); at a checkpoint every 50-100 ms
@@ -56,7 +55,7 @@ def _probe(path: Path) -> tuple[int, bool]:
     On a read-only disk a WAL database cannot create its index file, so the
     second try reads the file as it lies (immutable): nothing can be writing."""
     last: BaseException | None = None
-    for flags in ("mode=ro", "immutable=1"):
+    for flags in (FIRST_FLAGS, "immutable=1"):
         try:
             return _probe_with(path, flags)
         except StoreError as exc:
@@ -68,6 +67,9 @@ def _probe(path: Path) -> tuple[int, bool]:
 
 
 def _probe_with(path: Path, flags: str) -> tuple[int, bool]:
+    early = early_result(path) if flags == FIRST_FLAGS else None
+    if early is not None:
+        return early
     try:
         conn = sqlite3.connect(f"file:{path}?{flags}", uri=True)
     except sqlite3.Error as exc:

@@ -264,3 +264,31 @@ def test_conversations_list_pinned_first_then_newest(repo) -> None:  # type: ign
     user(repo, a.id, "bump a")
     repo.set_pinned(b.id, True)
     assert [c.title for c in repo.list_conversations()] == ["b", "a"]
+
+
+def test_the_early_check_finds_what_the_check_at_opening_finds(tmp_path: Path) -> None:
+    """Issue 28: the health check started before Qt loads (store/probe.py)
+    decides as the check at opening did: a damaged file is kept aside, a
+    newer one refused untouched, a healthy one opened; its result is used
+    once, and an unstarted or failed check runs again at opening."""
+    from desktop.store.probe import _early, check_early
+
+    damaged, newer, healthy = tmp_path / "damaged", tmp_path / "newer", tmp_path / "healthy"
+    damaged.mkdir()
+    (damaged / DB_NAME).write_bytes(b"not a database " * 300)
+    test_p18_newer_database_is_refused_and_left_untouched(newer)  # leaves a newer file
+    open_store(healthy).close()
+    for folder in (damaged, newer, healthy):
+        check_early(folder)
+        assert folder / DB_NAME in _early  # started, for the opening to take
+    repo = open_store(damaged)
+    assert len(list(damaged.glob("verbatim.db.*.corrupt"))) == 1 and "damaged" in repo.notices[0]
+    repo.close()
+    with pytest.raises(StoreError) as info:
+        open_store(newer)
+    assert info.value.kind is StoreErrorKind.NEWER
+    repo = open_store(healthy)
+    assert repo.notices == [] and not _early  # each result taken once
+    repo.close()
+    check_early(tmp_path / "no store yet")  # nothing to check: nothing started
+    assert not _early
