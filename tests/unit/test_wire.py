@@ -113,7 +113,9 @@ def test_sse_any_text_survives_any_split(text: str, cuts: list[int]) -> None:
 def _reference_sse(data: bytes) -> list[SSEEvent]:
     """The WHATWG rules applied line by line, each line decoded on its own
     (LF endings only): what the decoder's block path must equal."""
-    events, name, lines = [], "", []
+    events: list[SSEEvent] = []
+    lines: list[str] = []
+    name = ""
     for raw in data.split(b"\n"):
         line = raw.decode("utf-8", "replace")
         if not line:
