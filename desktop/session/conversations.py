@@ -344,9 +344,16 @@ class Conversations:
                 limit = await self.providers.context_length(state.provider, state.model)
             except Exception:
                 log.info("context length unknown", exc_info=True)
-        conversation = self.repo.get_conversation(state.id) if state.id else None
-        branch = self.repo.branch(conversation.id) if conversation else []
-        used = tokens_in_use(conversation, branch) if conversation else 0
+        cid = state.id
+
+        def count(r: Repository) -> int:
+            # On the writer thread: a 10,000-message branch takes a few
+            # hundred ms to read and count, which froze the window when a
+            # conversation opened and after every answer.
+            conversation = r.get_conversation(cid) if cid else None
+            return tokens_in_use(conversation, r.branch(conversation.id)) if conversation else 0
+
+        used = await self.store.run(count)
         if (state.used, state.limit) != (used, limit):
             state.used, state.limit = used, limit
             self._changed(state)
