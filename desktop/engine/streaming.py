@@ -27,7 +27,7 @@ from desktop.backends.base import (
 from desktop.domain.messages import LENGTH_REASONS, Message, Role, Status, ToolCall, Usage
 from desktop.domain.words import say, say_n
 from desktop.engine.checkpoint import Checkpointer
-from desktop.engine.events import StepFinished, TurnDelta, TurnPreparing, WriteRecovered
+from desktop.engine.events import StepFinished, TurnPreparing, WriteRecovered
 from desktop.engine.tool_loop import ToolRounds
 from desktop.store.errors import MessageGone, StoreError
 
@@ -54,6 +54,8 @@ class MessageStreaming(ToolRounds):
 
     resolve_backend: Callable[[str | None], Backend]
     checkpoint_interval: float
+    # (conversation, message, text, reasoning): told joined, once a loop turn (turns.py)
+    _tell_delta: Callable[[str, str, str, str], None]
 
     async def _reread(self, message: Message) -> Message:
         try:
@@ -148,7 +150,7 @@ class MessageStreaming(ToolRounds):
         if reasoning:
             turn.reasoning.append(reasoning)
         checkpointer.add(text, reasoning)
-        self._tell(TurnDelta(turn.conversation_id, turn.assistant_id, text, reasoning))
+        self._tell_delta(turn.conversation_id, turn.assistant_id, text, reasoning)
 
     async def _finish(
         self,

@@ -37,7 +37,6 @@ class MessageModel(QAbstractListModel):
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._flush)
-        self.tokens_seen = 0
 
     def files(self, hashes: Iterable[str]) -> dict[str, bytes]:
         """Attached bytes by hash, read from the store (for thumbnails and the viewer)."""
@@ -138,7 +137,6 @@ class MessageModel(QAbstractListModel):
         self._preparing.pop(message_id, None)
         if text:
             live[0].append(text)
-            self.tokens_seen += 1
         if reasoning:
             live[1].append(reasoning)
         if conversation_id == self.conversation_id:
