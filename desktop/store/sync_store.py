@@ -98,14 +98,17 @@ class SyncStore:
     def tombstoned(self, ids: Iterable[str]) -> set[str]:
         return self._held_in("tombstone", ids)
 
-    def _held_in(self, table: str, ids: Iterable[str]) -> set[str]:
-        """Which of `ids` the table holds, 500 at a time (SQLite's variable limit)."""
+    def _held_in(self, table: str, ids: Iterable[str], column: str = "id") -> set[str]:
+        """Which of `ids` the table holds in `column`, 500 at a time (SQLite's
+        variable limit), in plain SQL (peewee's IN (...) for 10,000 ids cost
+        more than the reading)."""
         wanted = list(dict.fromkeys(ids))
         found: set[str] = set()
         for start in range(0, len(wanted), 500):
             part = wanted[start : start + 500]
             marks = ",".join("?" * len(part))
-            rows = self.db.execute_sql(f"SELECT id FROM {table} WHERE id IN ({marks})", part)
+            query = f"SELECT DISTINCT {column} FROM {table} WHERE {column} IN ({marks})"
+            rows = self.db.execute_sql(query, part)
             found.update(str(r[0]) for r in rows.fetchall())
         return found
 
