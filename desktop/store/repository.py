@@ -486,7 +486,12 @@ class Repository(
             self._msg.parent_id.is_null() if parent_id is None else self._msg.parent_id == parent_id
         )
         rows = self._msg.select().where((self._msg.conversation == conversation_id) & parent)
-        return self._attached([self._with_pieces(row) for row in rows.order_by(self._msg.seq)])
+        # Sorted here, not by ORDER BY seq: with it SQLite walks the
+        # (conversation_id, seq) index through the whole conversation (5 ms at
+        # 10,000 messages, on the window's thread) instead of finding the
+        # few children by (conversation_id, parent_id).
+        children = [self._with_pieces(row) for row in rows]
+        return self._attached(sorted(children, key=lambda m: m.seq))
 
     def version_ids(self, message_id: str) -> list[str]:
         """The versions a person can step through: every sibling, except
@@ -499,7 +504,7 @@ class Repository(
             "ON s.conversation_id = m.conversation_id AND s.parent_id IS m.parent_id "
             "WHERE m.id = ? AND (s.id = m.id OR s.status != 'failed' OR s.content != '' "
             "OR EXISTS (SELECT 1 FROM piece p WHERE p.message_id = s.id AND p.text != '')) "
-            "ORDER BY s.seq",
+            "ORDER BY +s.seq",  # not by the seq index: that walks the whole conversation
             (message_id,),
         )
         return [str(r[0]) for r in rows.fetchall()]
