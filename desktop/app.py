@@ -13,6 +13,7 @@ import logging
 import os
 import signal
 import sys
+import threading
 import traceback
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from desktop import __version__
 from desktop.assets import resource
 from desktop.backends.asyncgen import install_asyncgen_hooks
+from desktop.backends.http import tls
 from desktop.session.app_session import AppSession
 from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
@@ -182,6 +184,9 @@ def run_gui(args: argparse.Namespace) -> int:
         QTimer.singleShot(0, window.close)
     # Logged from the running loop: the window is up and answers input.
     QTimer.singleShot(0, lambda: log.info("window ready"))
+    # Meanwhile the TLS context every model server's client shares is made
+    # (reading the CA bundle), so the first question does not wait for it.
+    QTimer.singleShot(0, lambda: threading.Thread(target=tls, name="tls", daemon=True).start())
     quit_event = asyncio.Event()
     app.aboutToQuit.connect(quit_event.set)
     with loop:

@@ -12,9 +12,11 @@ scrubbed of the key and headers this client sent before anyone sees it."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import re
+import ssl
 from abc import ABC, abstractmethod
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing, asynccontextmanager
@@ -92,6 +94,15 @@ def _server_message(body: bytes) -> str:
     return str(data)[:300]
 
 
+@functools.cache
+def tls() -> ssl.SSLContext:
+    """One TLS context for every client, made as httpx makes its own (its
+    CA bundle, SSL_CERT_FILE and SSL_CERT_DIR honoured): each client made
+    its own, reading the CA bundle again, 20 to 45 ms before a first answer
+    could start (issue 28). `desktop.app` makes it once the window shows."""
+    return httpx.create_ssl_context()
+
+
 class HttpBackend(ABC):
     """Base for OpenAI-compatible, Ollama and Anthropic backends."""
 
@@ -119,6 +130,7 @@ class HttpBackend(ABC):
         self._client = httpx.AsyncClient(
             timeout=httpx.Timeout(connect=connect_timeout, read=None, write=30.0, pool=30.0),
             headers={"user-agent": "Verbatim"},
+            verify=tls(),
         )
 
     def _headers(self) -> dict[str, str]:

@@ -136,6 +136,11 @@ def _visible(
     return []
 
 
+def visible(message: Message) -> list[ChatMessage]:
+    """What a request carries of a message, without its pictures and documents."""
+    return _visible(message, {})
+
+
 def _joinable(a: ChatMessage, b: ChatMessage) -> bool:
     """Two messages of one role with no tool parts: joined for a backend that
     needs roles to alternate. Tool calls and results keep their own shape

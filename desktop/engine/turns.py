@@ -42,6 +42,7 @@ from desktop.engine.events import (
     TurnStarted,
     WriteFailed,
 )
+from desktop.engine.long_branch import request_branch
 from desktop.engine.streaming import MessageStreaming
 from desktop.engine.tool_loop import STOPPED_FIRST
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, OfferedTool, ToolBox
@@ -449,7 +450,9 @@ class TurnEngine(MessageStreaming):
         """On the writer thread: build the request from the stored branch up
         to `parent_id`, add a streaming answer under it, and move the tip."""
         cid = conv.id
-        branch = repo.branch(cid, parent_id) if parent_id else []
+        branch, unread = (
+            request_branch(repo, cid, parent_id, shape.budget) if parent_id else ([], 0)
+        )
         request, sources = request_with_documents(
             repo,
             conv,
@@ -459,6 +462,8 @@ class TurnEngine(MessageStreaming):
             budget=shape.budget,
             mode=self.document_mode(),
         )
+        if unread:  # older than what fills the budget: fit() would have left them out
+            request = replace(request, omitted=request.omitted + unread)
         assistant = repo.add_message(
             Message(
                 id=new_id(),

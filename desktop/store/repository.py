@@ -454,17 +454,34 @@ class Repository(
     def _size(self, conversation_id: str) -> int:
         return int(self._msg.select().where(self._msg.conversation == conversation_id).count())
 
-    def branch_ids(self, conversation_id: str) -> list[str]:
-        """Ids of the shown branch, root first: cheap even for long conversations,
-        so the window can load the messages themselves page by page."""
-        conv = self._conv.get_or_none(self._conv.id == conversation_id)
-        if conv is None or conv.tip_id is None:
+    def branch_ids(self, conversation_id: str, tip_id: str | None = None) -> list[str]:
+        """Ids of the shown branch (or the one ending at `tip_id`), root first:
+        cheap even for long conversations, so the window can load the
+        messages themselves page by page."""
+        if tip_id is None:
+            conv = self._conv.get_or_none(self._conv.id == conversation_id)
+            tip_id = None if conv is None else conv.tip_id
+        if tip_id is None:
             return []
         sql = _BRANCH_SQL.replace("SELECT message.* FROM", "SELECT message.id FROM")
         rows = self.db.execute_sql(
-            sql, (conv.tip_id, conversation_id, self._size(conversation_id))
+            sql, (tip_id, conversation_id, self._size(conversation_id))
         ).fetchall()
         return [row[0] for row in rows]
+
+    def count_sent(self, ids: list[str]) -> int:
+        """How many of these messages a request would carry (questions, and
+        answers that completed or were stopped; never a failed one)."""
+        total = 0
+        for start in range(0, len(ids), 500):  # SQLite's variable limit
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            total += self.db.execute_sql(
+                f"SELECT count(*) FROM message WHERE id IN ({marks}) "
+                "AND (role = 'user' OR status IN ('complete', 'interrupted'))",
+                part,
+            ).fetchone()[0]
+        return int(total)
 
     def messages_by_ids(self, ids: list[str]) -> list[Message]:
         """The messages with these ids, in the order given."""
