@@ -49,6 +49,9 @@ class _Heard:
     first_token_at: float | None = None
 
 
+SLICE_SECONDS = 0.008  # the longest the stream is read before the window may draw
+
+
 class MessageStreaming(ToolRounds):
     """The TurnEngine's streaming of one message (a step of an answer)."""
 
@@ -123,8 +126,15 @@ class MessageStreaming(ToolRounds):
     ) -> None:
         assert assistant.model is not None
         stream = backend.stream_chat(turn.request, assistant.model, turn.options)
+        slice_ends = time.monotonic() + SLICE_SECONDS
         async with aclosing(stream):  # type: ignore[type-var]
             async for event in stream:
+                if time.monotonic() > slice_ends:
+                    # A fast server's tokens arrive faster than they are read:
+                    # reading them never waits, so without this the loop would
+                    # not draw the window until the answer ended (issue 28).
+                    await asyncio.sleep(0)
+                    slice_ends = time.monotonic() + SLICE_SECONDS
                 if isinstance(event, TextDelta):
                     if heard.first_token_at is None:
                         heard.first_token_at = time.monotonic()

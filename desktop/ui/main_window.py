@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QByteArray, Signal, Slot
+from PySide6.QtCore import QByteArray, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
@@ -334,6 +334,12 @@ class MainWindow(QMainWindow):
             self.open_conversation(None)
 
     # --------------------------------------------------------------- events
+    def _started_elsewhere(self) -> None:
+        """After an answer's rows: the header (the title from the first
+        question), then the sidebar (the conversation moves to the top)."""
+        self.header.show_state(self.state)
+        QTimer.singleShot(0, lambda: self.side.reload(self.state.id))
+
     @Slot(object)
     def _on_event(self, event: SessionEvent) -> None:
         self.conversation.on_event(event)
@@ -341,8 +347,9 @@ class MainWindow(QMainWindow):
             case TurnStarted(conversation_id=cid):
                 if cid == self.state.id:
                     self.writer.show_running()
-                    self.header.show_state(self.state)  # the title from the first question
-                self.side.reload(self.state.id)
+                # Each in a turn of the loop of its own: the new answer's rows
+                # are drawn first, and no one turn holds the window a frame.
+                QTimer.singleShot(0, self._started_elsewhere)
             case TurnFinished(conversation_id=cid):
                 self.side.answer_finished()
                 if cid == self.state.id:
