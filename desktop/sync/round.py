@@ -87,6 +87,7 @@ class Outgoing:
     first_seq: int = 1
     files: list[tuple[str, bytes]] = field(default_factory=list)  # (name, data), by `seal`
     more: bool = False  # messages are left for another pass
+    last: tuple[str, int] | None = None  # (conversation, seq) of the last message taken
     sent: list[str] = field(default_factory=list)  # ids to mark sent once written
     conversations: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
     projects: dict[str, tuple[str, str]] = field(default_factory=dict)  # id: stamp, digest
@@ -228,22 +229,25 @@ def collect(
     limit: int = ENTRIES_PER_FILE,
     most: int | None = None,
     *,
-    whole: bool = True,
+    after: tuple[str, int] | None = None,
 ) -> Outgoing:
     """This device's changes not sent yet, in parts of at most `limit`
     entries (one change file each, made by `seal` off the writer thread):
-    at most `most` messages, the oldest; `more` says others wait for the
-    next pass. `whole`: look at every conversation's settings (the first
-    pass of a round); later passes send only their messages and what
-    those need."""
+    at most `most` messages, in conversation order; `more` says others wait
+    for the next pass, which starts `after` this one's `last`. The first
+    pass of a round (`after` None) looks at every conversation's settings;
+    later ones send only their messages and what those need."""
     out = Outgoing()
     entries: list[dict[str, Any]] = []
     most = MESSAGES_PER_PASS if most is None else most
-    message_ids = repo.unsent_message_ids(most + 1)
-    out.more = len(message_ids) > most
-    messages = repo.messages_by_ids(message_ids[:most])
+    waiting = repo.unsent_message_ids(most + 1, after)
+    out.more = len(waiting) > most
+    waiting = waiting[:most]
+    if waiting:
+        out.last = (waiting[-1][1], waiting[-1][2])
+    messages = repo.messages_by_ids([i for i, _c, _s in waiting])
     changed: dict[str, Conversation] = {}
-    for c in repo.list_conversations() if whole else []:
+    for c in repo.list_conversations() if after is None else []:
         held = repo.conversation_sync(c.id)
         if held is None or held[1] != digest(c):
             changed[c.id] = c

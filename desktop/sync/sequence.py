@@ -57,19 +57,23 @@ def round_steps(transport: Transport, passphrase: str | None) -> Generator[Step,
         report.received_messages += applied_now.added
         report.problems += applied_now.problems
     device = yield ON_STORE, lambda r: own_identity(r, device, incoming, report)
-    whole = True
+    after: tuple[str, int] | None = None
     while True:  # a long history goes in passes, each sent before the next is read
-        out = yield from _send(transport, device, passphrase, whole, report)
-        if not out.more or not out.messages:
+        out = yield from _send(transport, device, passphrase, after, report)
+        if not out.more or out.last is None:
             return report
-        whole = False
+        after = out.last
 
 
 def _send(
-    transport: Transport, device: str, passphrase: str | None, whole: bool, report: SyncReport
+    transport: Transport,
+    device: str,
+    passphrase: str | None,
+    after: tuple[str, int] | None,
+    report: SyncReport,
 ) -> Generator[Step, Any, Outgoing]:
     """One pass of sending: collected, sealed, written, then known as sent."""
-    out: Outgoing = yield ON_STORE, lambda r: collect(r, whole=whole)
+    out: Outgoing = yield ON_STORE, lambda r: collect(r, after=after)
     yield AWAY, lambda: seal(out, device, passphrase)
     names = [name for name, _data in out.files]
     yield ON_STORE, lambda r: _in_one(r, lambda: r.set_outbox(names))

@@ -253,7 +253,7 @@ def _verbatim(harness: Harness) -> Figures:
         profiler.enable()
     task = asyncio.ensure_future(window.writer.send("stream into a long conversation"))
     harness.wait(lambda: task.done() and not engine.is_running(cid), timeout=120_000)
-    if profiler is not None:
+    if profiler is not None and profile:
         profiler.disable()
         profiler.dump_stats(profile)
     elapsed = time.perf_counter() - start
