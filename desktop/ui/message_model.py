@@ -21,6 +21,10 @@ from desktop.session.reader import Reader
 
 MessageRole = Qt.ItemDataRole.UserRole + 1
 PAGE = 30
+# Read when a conversation opens: about a screen of messages, each a set of
+# widgets to make (30 took 150 ms of a start-up); the transcript reads more
+# while they do not fill its height, and a page at a time when scrolled up.
+FIRST = 12
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -47,7 +51,7 @@ class MessageModel(QAbstractListModel):
         self.beginResetModel()
         self.conversation_id = conversation_id
         self._ids = self._repo.branch_ids(conversation_id) if conversation_id else []
-        self._rows = self._repo.messages_by_ids(self._ids[-PAGE:])
+        self._rows = self._repo.messages_by_ids(self._ids[-FIRST:])
         self._dirty.clear()
         self.endResetModel()
 

@@ -172,6 +172,7 @@ class TranscriptView(QScrollArea):
             self.widgets.append(widget)
         self._stick_to_bottom = True
         self._update_empty()
+        later(self, 0, self._fill)  # once laid out: does the first screen fill the height?
 
     def _on_rows_inserted(self, parent: _Index, first: int, last: int) -> None:
         bar = self.verticalScrollBar()
@@ -231,6 +232,19 @@ class TranscriptView(QScrollArea):
         if self._stick_to_bottom:
             self.verticalScrollBar().setValue(high)
         self._update_jump()
+        if high == 0:
+            later(self, 0, self._fill)
+
+    def _fill(self) -> None:
+        """While the messages read do not fill the height there is nothing
+        to scroll up to: the older ones are read now, a page at a time,
+        each after the last is laid out."""
+        if not self.model.canFetchMore(QModelIndex()):
+            return
+        self._layout.activate()  # the heights as they will be drawn, not as last drawn
+        if self.column.sizeHint().height() <= self.viewport().height():
+            self.model.fetchMore(QModelIndex())
+            later(self, 0, self._fill)
 
     def scroll_position(self) -> int:
         bar = self.verticalScrollBar()

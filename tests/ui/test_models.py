@@ -12,7 +12,7 @@ from pytestqt.modeltest import ModelTester
 from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import open_store
 from desktop.ui.conversation_model import ConversationModel, date_group, group_title
-from desktop.ui.message_model import PAGE, MessageModel
+from desktop.ui.message_model import FIRST, PAGE, MessageModel
 from desktop.ui.sidebar import SearchModel
 from tests.helpers import assistant, user
 
@@ -78,7 +78,7 @@ def test_message_model_loads_lazily_and_streams(
     repo.set_tip(cid, parent)
     model = MessageModel(repo)
     model.load(cid)
-    assert model.rowCount() == PAGE  # only the newest page is loaded at first
+    assert model.rowCount() == FIRST  # only about a screen of the newest is read at first
     root = model.index(0).parent()
     while model.canFetchMore(root):
         model.fetchMore(root)

@@ -272,3 +272,39 @@ def test_an_api_key_never_reaches_the_database_settings_logs_or_exports(
     for path in harness.data.rglob("*"):
         if path.is_file():
             assert secret.encode() not in path.read_bytes(), path
+
+
+@pytest.mark.parametrize(("words", "fills"), [(1, False), (400, True)])
+def test_opening_reads_a_screen_of_messages_and_more_while_they_do_not_fill_it(
+    harness: Harness, words: int, fills: bool
+) -> None:
+    """Issue 28: a conversation opens with about a screen of its newest
+    messages (FIRST); when those are short and leave the transcript without
+    a scrollbar, older ones are read until they fill it, or all are there."""
+    from PySide6.QtCore import QModelIndex
+
+    from desktop.store.db import open_store
+    from desktop.ui.message_model import FIRST
+
+    repo = open_store(harness.data)
+    cid = repo.create_conversation(title="long").id
+    parent = None
+    for i in range(5 * FIRST):
+        role = Role.USER if i % 2 == 0 else Role.ASSISTANT
+        text = " ".join(["word"] * words)
+        made = repo.add_message(Message(f"m{i:03d}", cid, role, text, parent))
+        parent = made.id
+    repo.set_tip(cid, parent)
+    repo.close()
+    window = harness.open()
+    window.resize(1000, 2400)  # a tall screen: twelve one-word messages leave room
+    window.open_conversation(cid)
+    bar = window.conversation.view.verticalScrollBar()
+    model = window.model
+    harness.wait(lambda: bar.maximum() > 0 or not model.canFetchMore(QModelIndex()))
+    harness.qtbot.wait(100)  # nothing more is read once the height is filled
+    if fills:
+        assert model.rowCount() == FIRST and bar.maximum() > 0
+    else:
+        assert model.rowCount() > FIRST
+    assert model.message_at(model.rowCount() - 1).id == parent  # the newest, at the bottom
