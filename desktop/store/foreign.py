@@ -44,8 +44,13 @@ from desktop.store.bounded_json import CappedReader, JsonRefused, pieces
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import fail
 from desktop.store.repository import Repository
-from desktop.store.transfer import write_conversation
-from desktop.store.verbatim_import import cancelled, import_verbatim, import_write_error
+from desktop.store.transfer import kept, write_conversation
+from desktop.store.verbatim_import import (
+    cancelled,
+    import_verbatim,
+    import_write_error,
+    small_cache,
+)
 
 MAX_JSON_BYTES = 4 * 1024**3  # a conversations.json larger than this is refused
 MAX_PICTURE_BYTES = 32 * 1024 * 1024
@@ -568,15 +573,21 @@ def _foreign(
     cancel: threading.Event | None,
 ) -> ImportReport:
     """A ChatGPT or Claude export, a conversation at a time, in one transaction."""
-    with repo.db.atomic("IMMEDIATE") as transaction:
+    with small_cache(repo), repo.db.atomic("IMMEDIATE") as transaction:
         for parsed in _conversations(source):
             _check_cancel(cancel)
             report.conversations += 1
             report.messages += len(parsed.messages)
-            if dry_run:
-                report.new_conversations += repo.get_conversation(parsed.conversation.id) is None
+            if dry_run:  # counted by the import's rules: what was deleted here stays so
+                cid = parsed.conversation.id
+                held = repo.get_conversation(cid) is not None
                 ids = [m.id for m in parsed.messages]
-                report.new_messages += len(ids) - len(repo.existing_message_ids(ids))
+                deleted = repo.tombstoned([cid, *ids])
+                if not held and cid in deleted:
+                    continue
+                report.new_conversations += not held
+                existing = repo.existing_message_ids(ids)
+                report.new_messages += len(kept(parsed.messages, deleted, existing))
                 continue
             new, added = write_conversation(
                 repo, parsed.conversation, parsed.messages, parsed.files

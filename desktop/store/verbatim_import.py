@@ -13,8 +13,8 @@ turned out to name are removed again before the transaction ends.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import IO
 
@@ -61,13 +61,8 @@ def import_verbatim(
 ) -> Counts:
     """Import the export that `opener` opens (afresh for each pass)."""
     counts = Counts()
-    # A smaller page cache for the import's one long transaction: SQLite
-    # moves what it has written to the log sooner, and memory stays under
-    # half the file's size (16 MB of cache alone was more than that for a
-    # 20 MB file).
-    repo.db.execute_sql(f"PRAGMA cache_size = -{IMPORT_CACHE_KB}")
     try:
-        with repo.db.atomic("IMMEDIATE") as transaction:
+        with small_cache(repo), repo.db.atomic("IMMEDIATE") as transaction:
             known, stored = _header_and_files(repo, opener)
             seen = (_Seen(repo, "import_seen"), _Seen(repo, "import_messages") if dry_run else None)
             batch: list[Item] = []
@@ -107,9 +102,20 @@ def import_verbatim(
         raise fail(str(exc)) from exc
     except peewee.DatabaseError as exc:
         raise import_write_error(exc, repo) from exc
+    return counts
+
+
+@contextmanager
+def small_cache(repo: Repository) -> Iterator[None]:
+    """A smaller page cache for an import's one long transaction: SQLite
+    moves what it has written to the log sooner, and memory stays under
+    half the file's size (16 MB of cache alone was more than that for a
+    20 MB file)."""
+    repo.db.execute_sql(f"PRAGMA cache_size = -{IMPORT_CACHE_KB}")
+    try:
+        yield
     finally:
         repo.db.execute_sql(f"PRAGMA cache_size = {PRAGMAS['cache_size']}")
-    return counts
 
 
 class _Seen:

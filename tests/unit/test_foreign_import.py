@@ -85,6 +85,21 @@ def test_a_second_import_adds_nothing(repo: Repository, tmp_path: Path) -> None:
     assert after["conversations"] == before["conversations"]
 
 
+def test_the_preview_counts_what_the_import_adds_after_a_delete(
+    repo: Repository, tmp_path: Path
+) -> None:
+    """A conversation deleted here stays deleted when the same file is
+    imported again; the preview (a dry run) said it would come back."""
+    path = chatgpt_zip(tmp_path / "export.zip", [branching_chatgpt().export()])
+    import_file(repo, path)
+    repo.delete_conversation(CID)
+    preview = import_file(repo, path, dry_run=True)
+    done = import_file(repo, path)
+    assert (preview.new_conversations, preview.new_messages) == (0, 0)
+    assert (done.new_conversations, done.new_messages) == (0, 0)
+    assert repo.get_conversation(CID) is None
+
+
 def test_a_broken_conversation_anywhere_writes_nothing(repo: Repository, tmp_path: Path) -> None:
     broken = ChatGPTTree("bad", "Broken one")
     broken.add("u1", "root", "user", ["hello"])
