@@ -121,9 +121,9 @@ def _mixed_target(data: Path, exported: dict[str, object]) -> None:
     repo = open_store(data)
     whole, partial, deleted, pruned = (
         conversations[3],
-        conversations[600],
+        conversations[520],
         conversations[7],
-        conversations[900],
+        conversations[560],
     )
     cut = {**partial, "messages": partial["messages"][:1], "branch": partial["branch"][:1]}
     import_json(repo, json.dumps({**exported, "conversations": [whole, cut, deleted, pruned]}))
@@ -137,7 +137,7 @@ def test_an_import_in_batches_writes_what_writing_one_at_a_time_writes(tmp_path:
     from desktop.store.transfer import write_conversation
     from tests.perf.seed import seed
 
-    source, _ = seed(tmp_path / "source", conversations=1_100, messages_each=4)
+    source, _ = seed(tmp_path / "source", conversations=600, messages_each=4)
     exported = export_json(source)
     source.close()
     conversations = exported["conversations"]
@@ -157,7 +157,7 @@ def test_an_import_in_batches_writes_what_writing_one_at_a_time_writes(tmp_path:
     preview = open_store(tmp_path / "preview")
     text = json.dumps(exported).encode()
     counts = import_verbatim(preview, lambda: nullcontext(io.BytesIO(text)), dry_run=True)
-    assert (counts.new_conversations, counts.new_messages) == (1_096, 4_386)  # as below
+    assert (counts.new_conversations, counts.new_messages) == (596, 2_386)  # as below
     assert preview.count_messages() == 6  # a preview writes nothing
     preview.close()
 
@@ -166,7 +166,7 @@ def test_an_import_in_batches_writes_what_writing_one_at_a_time_writes(tmp_path:
     # messages, the whole one's 4, the partial one's first, the deleted one's 4, the
     # pruned one's 4 (its first is held, its answer and the 2 below it were deleted),
     # and the id written twice
-    assert import_json(batched, json.dumps(exported)) == (1_096, 4_400 - 4 - 1 - 4 - 4 - 1)
+    assert import_json(batched, json.dumps(exported)) == (596, 2_400 - 4 - 1 - 4 - 4 - 1)
     one_by_one = open_store(tmp_path / "one-by-one")
     with one_by_one.db.atomic():
         for index, piece in enumerate(conversations):
@@ -177,7 +177,7 @@ def test_an_import_in_batches_writes_what_writing_one_at_a_time_writes(tmp_path:
         return sorted(out, key=lambda c: c["id"])
 
     assert written(batched) == written(one_by_one)
-    assert batched.count_messages() == 4_400 - 4 - 3 - 1
+    assert batched.count_messages() == 2_400 - 4 - 3 - 1
     batched.close()
     one_by_one.close()
 
