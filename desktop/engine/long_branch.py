@@ -31,14 +31,19 @@ def request_branch(
         return repo.branch(conversation_id, tip_id), 0
     tail: list[Message] = []
     end = len(ids)
+    # The newest two stay whatever the budget (the last, and the one a
+    # Continue goes on from): the others must fill it by themselves. The
+    # estimate counts no picture or document, so it only errs by reading more.
+    newest_two = older = 0
     while end > 1:
         start = max(1, end - PAGE)
-        tail[:0] = repo.messages_by_ids(ids[start:end])
+        page = repo.messages_by_ids(ids[start:end])
+        tokens = [sum(estimate_tokens(c) for c in visible(m)) for m in page]
+        if not tail:
+            newest_two = sum(tokens[-2:])
+        older += sum(tokens)
+        tail[:0] = page
         end = start
-        # The newest two stay whatever the budget (the last, and the one a
-        # Continue goes on from): the others must fill it by themselves. The
-        # estimate counts no picture or document, so it only errs by reading more.
-        older = tail[:-2]
-        if sum(estimate_tokens(c) for m in older for c in visible(m)) >= budget:
+        if older - newest_two >= budget:
             break
     return repo.messages_by_ids(ids[:1]) + tail, repo.count_sent(ids[1:end])

@@ -35,15 +35,13 @@ from desktop.engine.attachments import PreparedFile
 from desktop.engine.context import Request, make_title
 from desktop.engine.documents import DocumentMode, request_with_documents
 from desktop.engine.events import (
-    EngineEvent,
-    Listener,
-    TurnDelta,
     TurnFinished,
     TurnStarted,
     WriteFailed,
 )
 from desktop.engine.long_branch import request_branch
 from desktop.engine.streaming import MessageStreaming
+from desktop.engine.telling import EventTeller
 from desktop.engine.tool_loop import STOPPED_FIRST
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, OfferedTool, ToolBox
 
@@ -134,7 +132,7 @@ class _Question:
     blobs: dict[str, bytes]
 
 
-class TurnEngine(MessageStreaming):
+class TurnEngine(EventTeller, MessageStreaming):
     def __init__(
         self,
         store: AsyncRepository,
@@ -162,56 +160,9 @@ class TurnEngine(MessageStreaming):
         self.tool_rounds = tool_rounds
         self.document_mode = document_mode
         self._no_tools: set[tuple[str | None, str | None]] = set()
-        self._listeners: list[Listener] = []
+        EventTeller.__init__(self)
         self._turns: dict[str, Turn] = {}
         self._starting: set[str] = set()
-        # Deltas not told yet (see _tell_delta), by message, in arrival order.
-        self._pending_deltas: dict[str, tuple[str, list[str], list[str]]] = {}
-        self._flush_handle: asyncio.Handle | None = None
-
-    # ------------------------------------------------------------ listeners
-    def add_listener(self, listener: Listener) -> None:
-        self._listeners.append(listener)
-
-    def remove_listener(self, listener: Listener) -> None:
-        self._listeners.remove(listener)
-
-    def _tell_delta(self, conversation_id: str, message_id: str, text: str, reasoning: str) -> None:
-        """Deltas are told once per turn of the event loop, joined: a network
-        chunk brings hundreds of tokens at once, and telling each one cost
-        more than decoding it. Any other event tells the pending ones first,
-        so listeners hear everything in order; the text is the same."""
-        pending = self._pending_deltas.get(message_id)
-        if pending is None:
-            pending = self._pending_deltas[message_id] = (conversation_id, [], [])
-            if self._flush_handle is None:
-                self._flush_handle = asyncio.get_running_loop().call_soon(self._flush_deltas)
-        if text:
-            pending[1].append(text)
-        if reasoning:
-            pending[2].append(reasoning)
-
-    def _flush_deltas(self) -> None:
-        self._flush_handle = None
-        pending, self._pending_deltas = self._pending_deltas, {}
-        for message_id, (cid, text, reasoning) in pending.items():
-            self._tell_now(TurnDelta(cid, message_id, "".join(text), "".join(reasoning)))
-
-    def _tell(self, event: EngineEvent) -> None:
-        if self._pending_deltas:
-            if self._flush_handle is not None:
-                self._flush_handle.cancel()
-            self._flush_deltas()
-        self._tell_now(event)
-
-    def _tell_now(self, event: EngineEvent) -> None:
-        """Every listener hears every event; one that raises is logged and
-        never stops the others or the turn's end (the window must close)."""
-        for listener in list(self._listeners):
-            try:
-                listener(event)
-            except Exception:
-                log.exception("a listener failed on %s", type(event).__name__)
 
     def _report_write_failure(self, message: str) -> None:
         log.warning("store write failed: %s", message)

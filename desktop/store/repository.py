@@ -10,7 +10,7 @@ from __future__ import annotations
 import collections
 import functools
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -160,8 +160,8 @@ class Repository(
         # peewee's IN (...) for 10,000 ids cost more than reading them.
         users = [m.id for m in messages if m.role is Role.USER]
         answers = [m.id for m in messages if m.role is Role.ASSISTANT]
-        found = self._attachments_of(list(self._held_in("attachment", users, "message_id")))
-        calls = self._tool_calls(list(self._held_in("tool_call", answers, "message_id")))
+        found = self._attachments_of(list(self.held_in("attachment", users, "message_id")))
+        calls = self._tool_calls(list(self.held_in("tool_call", answers, "message_id")))
         if not found and not calls:
             return messages
         return [
@@ -408,15 +408,11 @@ class Repository(
 
     def existing_conversation_ids(self, ids: list[str]) -> set[str]:
         """Which of `ids` are conversations the store holds."""
-        return self._held_in("conversation", ids)
+        return self.held_in("conversation", ids)
 
     def existing_message_ids(self, ids: list[str]) -> set[str]:
-        """Which of `ids` the store holds: one query per 500 (SQLite's variable limit)."""
-        found: set[str] = set()
-        for start in range(0, len(ids), 500):
-            query = self._msg.select(self._msg.id).where(self._msg.id.in_(ids[start : start + 500]))
-            found.update(row[0] for row in query.tuples())
-        return found
+        """Which of `ids` the store holds."""
+        return self.held_in("message", ids)
 
     def get_message(self, message_id: str) -> Message | None:
         row = self._msg.get_or_none(self._msg.id == message_id)
@@ -442,14 +438,15 @@ class Repository(
             tip_id = None if conv is None else conv.tip_id
         if tip_id is None:
             return []
-        # Plain rows, not model instances: a model instance sets each column
-        # as an attribute (20 setattr a message), half the time of a long branch.
-        cursor = self.db.execute_sql(
-            _BRANCH_SQL, (tip_id, conversation_id, self._size(conversation_id))
-        )
-        row_type = _row_type(tuple(d[0] for d in cursor.description))
-        rows = map(row_type._make, cursor)
+        rows = self._plain_rows(_BRANCH_SQL, (tip_id, conversation_id, self._size(conversation_id)))
         return self._attached([self._with_pieces(row) for row in rows])
+
+    def _plain_rows(self, sql: str, params: Sequence[object]) -> Iterator[Any]:
+        """Message rows read by column name as plain tuples, not model
+        instances: a model instance sets each column as an attribute (20
+        setattr a message), half the time of a long branch or a sync pass."""
+        cursor = self.db.execute_sql(sql, params)
+        return map(_row_type(tuple(d[0] for d in cursor.description))._make, cursor)
 
     def _size(self, conversation_id: str) -> int:
         return int(self._msg.select().where(self._msg.conversation == conversation_id).count())
@@ -486,15 +483,10 @@ class Repository(
     def messages_by_ids(self, ids: list[str]) -> list[Message]:
         """The messages with these ids, in the order given."""
         found: dict[str, Message] = {}
-        # Plain named tuples, not model instances: building those cost two
-        # thirds of a first sync's time (issue 28).
-        columns = [
-            f.alias("conversation_id") if f is self._msg.conversation else f
-            for f in self._msg._meta.sorted_fields
-        ]
         for start in range(0, len(ids), 500):  # SQLite's variable limit
             part = ids[start : start + 500]
-            rows = self._msg.select(*columns).where(self._msg.id.in_(part)).namedtuples()
+            marks = ",".join("?" * len(part))
+            rows = self._plain_rows(f"SELECT * FROM message WHERE id IN ({marks})", part)
             found.update((row.id, self._with_pieces(row)) for row in rows)
         return self._attached([found[i] for i in ids if i in found])
 

@@ -96,9 +96,9 @@ class SyncStore:
         return None if row is None else str(row[0])
 
     def tombstoned(self, ids: Iterable[str]) -> set[str]:
-        return self._held_in("tombstone", ids)
+        return self.held_in("tombstone", ids)
 
-    def _held_in(self, table: str, ids: Iterable[str], column: str = "id") -> set[str]:
+    def held_in(self, table: str, ids: Iterable[str], column: str = "id") -> set[str]:
         """Which of `ids` the table holds in `column`, 500 at a time (SQLite's
         variable limit), in plain SQL (peewee's IN (...) for 10,000 ids cost
         more than the reading)."""
@@ -149,7 +149,7 @@ class SyncStore:
 
     # ------------------------------------------------------------ bookkeeping
     def sent_ids(self, ids: Iterable[str]) -> set[str]:
-        return self._held_in("sync_sent", ids)
+        return self.held_in("sync_sent", ids)
 
     def mark_sent(self, ids: Iterable[str]) -> None:
         rows = [(i,) for i in dict.fromkeys(ids)]

@@ -123,7 +123,7 @@ class _Seen:
     connection's own) rather than a set: a set of 100,000 ids took 10 MB."""
 
     def __init__(self, repo: Repository, table: str) -> None:
-        self.db, self.table = repo.db, table
+        self.repo, self.db, self.table = repo, repo.db, table
         self.db.execute_sql(
             f"CREATE TEMP TABLE IF NOT EXISTS {table} (id TEXT PRIMARY KEY) WITHOUT ROWID"
         )
@@ -131,13 +131,7 @@ class _Seen:
 
     def earlier(self, ids: list[str]) -> set[str]:
         """Which of `ids` were remembered before."""
-        found: set[str] = set()
-        for start in range(0, len(ids), 500):
-            part = ids[start : start + 500]
-            marks = ",".join("?" * len(part))
-            query = f"SELECT id FROM temp.{self.table} WHERE id IN ({marks})"
-            found.update(row[0] for row in self.db.execute_sql(query, part).fetchall())
-        return found
+        return self.repo.held_in(f"temp.{self.table}", ids)
 
     def remember(self, ids: list[str]) -> None:
         self.db.connection().executemany(

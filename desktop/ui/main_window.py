@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
             self.open_conversation(None)
 
     # --------------------------------------------------------------- events
-    def _started_elsewhere(self) -> None:
+    def _after_turn_started(self) -> None:
         """After an answer's rows: the header (the title from the first
         question), then the sidebar (the conversation moves to the top)."""
         self.header.show_state(self.state)
@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
                     self.writer.show_running()
                 # Each in a turn of the loop of its own: the new answer's rows
                 # are drawn first, and no one turn holds the window a frame.
-                QTimer.singleShot(0, self._started_elsewhere)
+                QTimer.singleShot(0, self._after_turn_started)
             case TurnFinished(conversation_id=cid):
                 self.side.answer_finished()
                 if cid == self.state.id:
