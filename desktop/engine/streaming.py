@@ -129,10 +129,11 @@ class MessageStreaming(ToolRounds):
         slice_ends = time.monotonic() + SLICE_SECONDS
         async with aclosing(stream):  # type: ignore[type-var]
             async for event in stream:
-                if time.monotonic() > slice_ends:
+                if isinstance(event, TextDelta | ReasoningDelta) and time.monotonic() > slice_ends:
                     # A fast server's tokens arrive faster than they are read:
                     # reading them never waits, so without this the loop would
                     # not draw the window until the answer ended (issue 28).
+                    # Only between words: a tool call is stored as it comes.
                     await asyncio.sleep(0)
                     slice_ends = time.monotonic() + SLICE_SECONDS
                 if isinstance(event, TextDelta):
