@@ -36,7 +36,7 @@ from desktop.session.settings import load_settings
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.private import open_private, private_folder
 from desktop.store.worker import AsyncRepository
-from desktop.ui.gc_guard import collect_on_gui_thread
+from desktop.ui.gc_guard import collect_on_gui_thread, settle_after_start
 from desktop.ui.i18n import install_translations, tr, translated
 from desktop.ui.main_window import MainWindow
 from desktop.ui.single_instance import InstanceServer, hand_over
@@ -184,6 +184,7 @@ def run_gui(args: argparse.Namespace) -> int:
         QTimer.singleShot(0, window.close)
     # Logged from the running loop: the window is up and answers input.
     QTimer.singleShot(0, lambda: log.info("window ready"))
+    QTimer.singleShot(0, lambda: settle_after_start(app))
     # Meanwhile the TLS context every model server's client shares is made
     # (reading the CA bundle), so the first question does not wait for it.
     QTimer.singleShot(0, lambda: threading.Thread(target=tls, name="tls", daemon=True).start())

@@ -67,11 +67,18 @@ def _key(passphrase: str, salt: bytes) -> bytes:
     return cached
 
 
+def line(entry: dict[str, Any]) -> str:
+    """One entry as the line a change file holds (without its newline)."""
+    return json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(entries: Iterable[dict[str, Any]], device: str, passphrase: str | None) -> bytes:
-    lines = "".join(
-        json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n" for e in entries
-    )
-    body = gzip.compress(lines.encode("utf-8"), compresslevel=6, mtime=0)
+    return encode_lines((line(e) for e in entries), device, passphrase)
+
+
+def encode_lines(lines: Iterable[str], device: str, passphrase: str | None) -> bytes:
+    text = "".join(x + "\n" for x in lines)
+    body = gzip.compress(text.encode("utf-8"), compresslevel=6, mtime=0)
     if not passphrase:
         return PLAIN + body
     from cryptography.hazmat.primitives.ciphers.aead import AESGCM
