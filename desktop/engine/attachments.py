@@ -18,13 +18,15 @@ import io
 import stat
 from dataclasses import dataclass
 from pathlib import Path, PurePath
-
-from PIL import Image, ImageOps, UnidentifiedImageError
+from typing import TYPE_CHECKING
 
 from desktop.documents.formats import claimed, described, kind_of, mime
 from desktop.documents.reader import DocumentRefused, read_document
 from desktop.domain.messages import PAGES_MIME, Attachment
 from desktop.domain.words import say
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 MAX_FILE_BYTES = 32 * 1024 * 1024  # what hosted services take, too (ChatGPT 20 MB, Claude 30 MB)
 MAX_TEXT_BYTES = 1024 * 1024  # about 250,000 tokens: more than most models can read
@@ -189,6 +191,9 @@ def _text(name: str, data: bytes) -> PreparedFile:
 
 
 def _image(name: str, data: bytes) -> PreparedFile:
+    # Pillow loads with the first picture, not with the window (issue 28).
+    from PIL import Image, UnidentifiedImageError
+
     try:
         with Image.open(io.BytesIO(data)) as img:
             kind = img.format or ""
@@ -235,6 +240,8 @@ def _model_copy(img: Image.Image, data: bytes, kind: str) -> tuple[bytes, str]:
     small = max(img.size) <= MAX_SIDE
     if kind in ("PNG", "JPEG") and small and not oriented:
         return data, IMAGE_TYPES[kind]
+    from PIL import Image, ImageOps
+
     upright = ImageOps.exif_transpose(img) or img
     copy = upright.convert("RGBA" if _has_alpha(img) else "RGB")
     copy.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
@@ -251,6 +258,8 @@ def _has_alpha(img: Image.Image) -> bool:
 
 
 def _size_of(data: bytes) -> tuple[int, int]:
+    from PIL import Image
+
     with Image.open(io.BytesIO(data)) as img:
         return img.size
 

@@ -126,7 +126,7 @@ class LocalEngine:
         self.library = library
         self.log_path = log_dir / LOG_NAME
         self.idle_seconds = idle_seconds
-        self.threads = threads or physical_cores()
+        self.threads = threads  # None: one per physical core, counted at the start
         self.binary = binary
         self.running: Running | None = None
         self._lock = asyncio.Lock()
@@ -238,7 +238,7 @@ class LocalEngine:
             key,
             "--jinja",
             "--threads",
-            str(self.threads),
+            str(self.threads or physical_cores()),
             "--ctx-size",
             str(context),
             "--no-webui",

@@ -8,6 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop.domain.words import say, say_n
 from desktop.session.settings import Settings
@@ -15,8 +16,13 @@ from desktop.store.errors import StoreError
 from desktop.store.worker import AsyncRepository
 from desktop.sync.secrets import passphrase, webdav_password
 from desktop.sync.segment import SyncError
-from desktop.sync.sequence import sync_round, waiting_changes
-from desktop.sync.transport import FolderTransport, Transport, WebDavTransport
+
+if TYPE_CHECKING:
+    from desktop.sync.transport import Transport
+
+# The sync machinery (desktop.sync.sequence and what it needs, ~30 ms to
+# import) loads with the first round or count, not with the window: most
+# people never set sync up, and start-up is measured (issue 28).
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +49,8 @@ def make_transport(settings: Settings, password: str = "") -> Transport | None:
     """The target the settings name (the one place a transport is made, for
     the window and the command line alike). `password`: one given for this
     round only (written into an address on the command line)."""
+    from desktop.sync.transport import FolderTransport, WebDavTransport
+
     if settings.sync_webdav:
         password = password or webdav_password(settings.sync_webdav, settings.sync_user) or ""
         return WebDavTransport(settings.sync_webdav, settings.sync_user, password)
@@ -68,6 +76,8 @@ class SyncService:
         if not self.configured:
             self.status = SyncStatus()
             return self.status
+        from desktop.sync.sequence import waiting_changes
+
         waiting = await self.store.run(waiting_changes)
         self.status.waiting = waiting
         if self.status.state in (SyncState.SYNCED, SyncState.WAITING, SyncState.OFF):
@@ -80,6 +90,8 @@ class SyncService:
         transport = make_transport(self.settings)
         if transport is None or self._running:
             return await self.refresh()
+        from desktop.sync.sequence import sync_round, waiting_changes
+
         self._running = True
         self.status = SyncStatus(SyncState.SYNCING, say("Syncing…"), self.status.waiting)
         try:
@@ -116,6 +128,8 @@ class SyncService:
         return self.status
 
     async def _waiting(self) -> int:
+        from desktop.sync.sequence import waiting_changes
+
         try:
             return await self.store.run(waiting_changes)
         except StoreError:

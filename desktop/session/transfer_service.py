@@ -13,8 +13,7 @@ from pathlib import Path
 
 from desktop.domain.words import say
 from desktop.store.backup import BEFORE_IMPORT, request_restore, take_backup
-from desktop.store.foreign import ImportReport, SourceKind, import_file
-from desktop.store.html_export import export_html
+from desktop.store.import_report import ImportReport, SourceKind
 from desktop.store.repository import Repository
 from desktop.store.transfer import export_json, export_markdown
 
@@ -43,6 +42,8 @@ class ExportCancelled(Exception):
 
 def preview_import(repo: Repository, path: Path) -> ImportReport:
     """What the file holds and what is already here, writing nothing."""
+    from desktop.store.foreign import import_file  # loaded with the first import, not at start
+
     return import_file(repo, path, dry_run=True)
 
 
@@ -56,6 +57,8 @@ def import_with_backup(
 ) -> ImportReport:
     """A `before-import` backup first, then the import in one transaction."""
     take_backup(repo.db, data_dir, BEFORE_IMPORT)
+    from desktop.store.foreign import import_file
+
     return import_file(repo, path, progress=progress, cancel=cancel)
 
 
@@ -70,6 +73,8 @@ def export_text(
             export_json(repo, conversation_id, progress), ensure_ascii=False, indent=2
         )
     if kind == HTML:
+        from desktop.store.html_export import export_html
+
         return export_html(repo, conversation_id, progress)
     return export_markdown(repo, conversation_id, progress)
 

@@ -32,7 +32,6 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from enum import StrEnum
 from pathlib import Path, PurePath
 from typing import IO, Any, cast
 
@@ -43,6 +42,7 @@ from desktop.domain.words import say
 from desktop.store.bounded_json import CappedReader, JsonRefused, pieces
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import fail
+from desktop.store.import_report import ImportReport, SourceKind
 from desktop.store.repository import Repository
 from desktop.store.transfer import kept, write_conversation
 from desktop.store.verbatim_import import (
@@ -55,27 +55,6 @@ from desktop.store.verbatim_import import (
 MAX_JSON_BYTES = 4 * 1024**3  # a conversations.json larger than this is refused
 MAX_PICTURE_BYTES = 32 * 1024 * 1024
 _FILE_ID = re.compile(r"(file[-_][A-Za-z0-9]+)")
-
-
-class SourceKind(StrEnum):
-    VERBATIM = "Verbatim"
-    CHATGPT = "ChatGPT"
-    CLAUDE = "Claude"
-
-
-@dataclass
-class ImportReport:
-    kind: SourceKind
-    conversations: int = 0  # in the file
-    messages: int = 0
-    new_conversations: int = 0  # what was (or would be) added
-    new_messages: int = 0
-    projects: int = 0  # in the file (a Verbatim export, version 4)
-    new_projects: int = 0
-
-    @property
-    def present(self) -> int:
-        return self.messages - self.new_messages
 
 
 @dataclass

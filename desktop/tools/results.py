@@ -10,8 +10,6 @@ import io
 import json
 from typing import Any
 
-from PIL import Image, UnidentifiedImageError
-
 from desktop.domain.sizes import human_size
 from desktop.domain.words import say
 
@@ -24,6 +22,8 @@ def _size(data: str) -> int:
 
 
 def _picture(data: str, mime: str) -> str:
+    from PIL import Image, UnidentifiedImageError  # with the first picture, not at start
+
     try:
         raw = base64.b64decode(data, validate=False)
         with Image.open(io.BytesIO(raw)) as image:
