@@ -490,6 +490,26 @@ class Repository(
             found.update((row.id, self._with_pieces(row)) for row in rows)
         return self._attached([found[i] for i in ids if i in found])
 
+    def messages_between(
+        self, after: tuple[str, int] | None, last: tuple[str, int]
+    ) -> Iterator[Message]:
+        """The messages after (conversation, seq) `after` up to `last`, in
+        that order, without attachments or tool calls (`with_parts` adds
+        them). Read along the (conversation, seq) index, a conversation's
+        rows lie together in the file; read by id (random), a sync pass of
+        a 1,000,000-message store spent 20 s finding them."""
+        cid, seq = after if after is not None else ("", -1)
+        rows = self._plain_rows(
+            "SELECT * FROM message WHERE (conversation_id, seq) > (?, ?) "
+            "AND (conversation_id, seq) <= (?, ?) ORDER BY conversation_id, seq",
+            (cid, seq, *last),
+        )
+        return map(self._with_pieces, rows)
+
+    def with_parts(self, messages: list[Message]) -> list[Message]:
+        """The same messages with their attachments and tool calls."""
+        return self._attached(messages)
+
     def children(self, conversation_id: str, parent_id: str | None) -> list[Message]:
         parent = (
             self._msg.parent_id.is_null() if parent_id is None else self._msg.parent_id == parent_id

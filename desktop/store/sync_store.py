@@ -152,7 +152,10 @@ class SyncStore:
         return self.held_in("sync_sent", ids)
 
     def mark_sent(self, ids: Iterable[str]) -> None:
-        rows = [(i,) for i in dict.fromkeys(ids)]
+        # In key order: a pass's 20,000 random ids then reach each page of
+        # the index once, in file order, instead of jumping about it (at
+        # 1,000,000 sent, the index is larger than SQLite's page cache).
+        rows = [(i,) for i in sorted(set(ids))]
         if rows:  # in the caller's transaction
             self.db.cursor().executemany("INSERT OR IGNORE INTO sync_sent(id) VALUES (?)", rows)
 

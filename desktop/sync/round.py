@@ -250,7 +250,12 @@ def collect(
     waiting = waiting[:most]
     if waiting:
         out.last = (waiting[-1][1], waiting[-1][2])
-    messages = repo.messages_by_ids([i for i, _c, _s in waiting])
+    wanted = {i for i, _c, _s in waiting}
+    messages = (
+        repo.with_parts([m for m in repo.messages_between(after, out.last) if m.id in wanted])
+        if out.last is not None
+        else []
+    )
     changed: dict[str, Conversation] = {}
     for c in repo.list_conversations() if after is None else []:
         held = repo.conversation_sync(c.id)
