@@ -36,7 +36,7 @@ from desktop.session.settings import load_settings
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.private import open_private, private_folder
 from desktop.store.worker import AsyncRepository
-from desktop.ui.gc_guard import collect_on_gui_thread, settle_after_start
+from desktop.ui.gc_guard import collect_on_gui_thread, settle_after_start, unfreeze_before_exit
 from desktop.ui.i18n import install_translations, tr, translated
 from desktop.ui.main_window import MainWindow
 from desktop.ui.single_instance import InstanceServer, hand_over
@@ -190,9 +190,12 @@ def run_gui(args: argparse.Namespace) -> int:
     QTimer.singleShot(0, lambda: threading.Thread(target=tls, name="tls", daemon=True).start())
     quit_event = asyncio.Event()
     app.aboutToQuit.connect(quit_event.set)
-    with loop:
-        loop.run_until_complete(quit_event.wait())
-        loop.run_until_complete(providers.aclose())
-        loop.run_until_complete(store.aclose())
+    try:
+        with loop:
+            loop.run_until_complete(quit_event.wait())
+            loop.run_until_complete(providers.aclose())
+            loop.run_until_complete(store.aclose())
+    finally:
+        unfreeze_before_exit()
     log.info("Verbatim closed cleanly")
     return 0

@@ -101,3 +101,10 @@ def settle_after_start(app: QApplication) -> None:
     collector = app.findChild(MainThreadCollector)
     if collector is not None:
         collector.settle()
+
+
+def unfreeze_before_exit() -> None:
+    """What settle froze is handed back before Python shuts down: left
+    frozen, the window's Qt objects outlived its collection at exit, and one
+    start in 30 closed by SIGTERM mid-start crashed there (SIGSEGV)."""
+    gc.unfreeze()
