@@ -294,6 +294,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             if self.window.session.engine.is_running(target):
                 return  # its answer is still being written here
             if action == "delete":
+                users = sum(1 for m in other.repo.messages(target) if m.role is Role.USER)
                 other.repo.delete_conversation(target)
             else:
                 other.repo.rename_conversation(target, f"renamed elsewhere {pick}")
@@ -301,15 +302,8 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             button = self.window.sidebar.sync_button
             if not (button.isVisible() and button.isEnabled()):
                 return
-            # What this window holds of it, counted before the round: a
-            # question asked here and not synced yet (the round after an
-            # answer waits a moment) goes with the delete too, which is
-            # later (ARCHITECTURE: "a conversation delete wins over what is
-            # older"). Counting the other device's copy left it out.
-            here = self.window.repo
-            users = sum(1 for m in here.messages(target) if m.role is Role.USER)
             click_and_finish(harness, self.window, button)
-            if action == "delete" and here.get_conversation(target) is None:
+            if action == "delete" and self.window.repo.get_conversation(target) is None:
                 self.sent_users -= users
             self._step()
 
