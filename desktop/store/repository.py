@@ -34,7 +34,7 @@ from desktop.store.journal import JournalStore
 from desktop.store.project_store import ProjectStore
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
-from desktop.store.sync_store import SyncStore
+from desktop.store.sync_store import UNSENT_SQL, SyncStore
 from desktop.store.tool_store import ToolCallStore
 from desktop.store.writes import writes
 
@@ -490,25 +490,15 @@ class Repository(
             found.update((row.id, self._with_pieces(row)) for row in rows)
         return self._attached([found[i] for i in ids if i in found])
 
-    def messages_between(
-        self, after: tuple[str, int] | None, last: tuple[str, int]
-    ) -> Iterator[Message]:
-        """The messages after (conversation, seq) `after` up to `last`, in
-        that order, without attachments or tool calls (`with_parts` adds
-        them). Read along the (conversation, seq) index, a conversation's
-        rows lie together in the file; read by id (random), a sync pass of
-        a 1,000,000-message store spent 20 s finding them."""
+    def unsent_messages(
+        self, limit: int = -1, after: tuple[str, int] | None = None
+    ) -> list[Message]:
+        """The messages `unsent_message_ids` names, whole, read in one pass
+        along the (conversation, seq) index: read by id (random), a sync
+        pass of a 1,000,000-message store spent 20 s finding them."""
         cid, seq = after if after is not None else ("", -1)
-        rows = self._plain_rows(
-            "SELECT * FROM message WHERE (conversation_id, seq) > (?, ?) "
-            "AND (conversation_id, seq) <= (?, ?) ORDER BY conversation_id, seq",
-            (cid, seq, *last),
-        )
-        return map(self._with_pieces, rows)
-
-    def with_parts(self, messages: list[Message]) -> list[Message]:
-        """The same messages with their attachments and tool calls."""
-        return self._attached(messages)
+        rows = self._plain_rows("SELECT m.* " + UNSENT_SQL, (cid, seq, limit))
+        return self._attached([self._with_pieces(row) for row in rows])
 
     def children(self, conversation_id: str, parent_id: str | None) -> list[Message]:
         parent = (

@@ -17,6 +17,20 @@ import peewee
 
 from desktop.domain import stamps
 
+# The final messages no change file holds yet, in conversation and sequence
+# order: at most `limit`, from after the (conversation, seq) a pass ended at
+# (each pass of a round starts where the last ended instead of walking the
+# sent ones again, which made a first sync of 1,000,000 messages quadratic).
+# An answer whose tools are still running waits until they end.
+UNSENT_SQL = (
+    "FROM message m "
+    "WHERE (m.conversation_id, m.seq) > (?, ?) AND m.status != 'streaming' "
+    "AND NOT EXISTS (SELECT 1 FROM sync_sent s WHERE s.id = m.id) "
+    "AND NOT EXISTS (SELECT 1 FROM tool_call t WHERE t.message_id = m.id "
+    "AND t.status IN ('waiting', 'running')) "
+    "ORDER BY m.conversation_id, m.seq LIMIT ?"
+)
+
 
 class SyncStore:
     """Mixed into Repository."""
@@ -166,21 +180,10 @@ class SyncStore:
     def unsent_message_ids(
         self, limit: int = -1, after: tuple[str, int] | None = None
     ) -> list[tuple[str, str, int]]:
-        """(id, conversation, seq) of the final messages no change file holds
-        yet, in conversation and sequence order (at most `limit`, from after
-        the (conversation, seq) a pass ended at: each pass of a round
-        starts where the last ended instead of walking the sent ones again,
-        which made a first sync of 1,000,000 messages quadratic); an answer
-        whose tools are still running waits until they end."""
+        """(id, conversation, seq) of the messages UNSENT_SQL names."""
         cid, seq = after if after is not None else ("", -1)
         rows = self.db.execute_sql(
-            "SELECT m.id, m.conversation_id, m.seq FROM message m "
-            "WHERE (m.conversation_id, m.seq) > (?, ?) AND m.status != 'streaming' "
-            "AND NOT EXISTS (SELECT 1 FROM sync_sent s WHERE s.id = m.id) "
-            "AND NOT EXISTS (SELECT 1 FROM tool_call t WHERE t.message_id = m.id "
-            "AND t.status IN ('waiting', 'running')) "
-            "ORDER BY m.conversation_id, m.seq LIMIT ?",
-            (cid, seq, limit),
+            "SELECT m.id, m.conversation_id, m.seq " + UNSENT_SQL, (cid, seq, limit)
         )
         return [(str(r[0]), str(r[1]), int(r[2])) for r in rows.fetchall()]
 

@@ -245,17 +245,11 @@ def collect(
     out = Outgoing()
     entries: list[str] = []
     most = MESSAGES_PER_PASS if most is None else most
-    waiting = repo.unsent_message_ids(most + 1, after)
-    out.more = len(waiting) > most
-    waiting = waiting[:most]
-    if waiting:
-        out.last = (waiting[-1][1], waiting[-1][2])
-    wanted = {i for i, _c, _s in waiting}
-    messages = (
-        repo.with_parts([m for m in repo.messages_between(after, out.last) if m.id in wanted])
-        if out.last is not None
-        else []
-    )
+    messages = repo.unsent_messages(most + 1, after)
+    out.more = len(messages) > most
+    messages = messages[:most]
+    if messages:
+        out.last = (messages[-1].conversation_id, messages[-1].seq)
     changed: dict[str, Conversation] = {}
     for c in repo.list_conversations() if after is None else []:
         held = repo.conversation_sync(c.id)
