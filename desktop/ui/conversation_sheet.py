@@ -33,7 +33,7 @@ from desktop.domain.messages import Parameters, Preset
 from desktop.ui.i18n import tr
 from desktop.ui.model_picker import Choice
 from desktop.ui.setup_fields import SetupFields
-from desktop.ui.widgets import compact_combo, describe, plain_label
+from desktop.ui.widgets import compact_combo, describe, index_of, plain_label
 
 
 def _key(choice: object) -> str:
@@ -94,7 +94,7 @@ class ConversationSheet(QDialog):
         self.model = compact_combo()
         for label, choice in models:
             self.model.addItem(label, choice)
-        self.model.setCurrentIndex(max(0, self.model.findData(model)))
+        self.model.setCurrentIndex(max(0, index_of(self.model, model)))
         form.addRow(tr("Model"), self.model)
         describe(self.model, tr("Model"))
         self.context_lengths = dict(context_lengths or {})

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox
 
 from desktop.session.providers import Providers
 from desktop.ui.i18n import tr
-from desktop.ui.widgets import describe
+from desktop.ui.widgets import describe, index_of
 
 Choice = tuple[str | None, str | None]
 LIBRARY = "library"  # the data of the entry that opens Models on this computer
@@ -42,7 +42,8 @@ class ModelPicker(QComboBox):
         entries: list[tuple[str, str]] = []
         for config in providers.settings.providers:
             for model in await providers.models(config):
-                entries.append((config.name, model))
+                if (config.name, model) not in entries:  # a server may list a model twice
+                    entries.append((config.name, model))
         self.clear()
         for provider, model in entries:
             self.addItem(f"{model}  ·  {provider}", (provider, model))
@@ -59,16 +60,20 @@ class ModelPicker(QComboBox):
         another one in its place (issue 25)."""
         self._shown = wanted
         if wanted is None or not wanted[1]:
-            index = self.findData(None)
+            index = index_of(self, None)
             if index < 0:
                 self.insertItem(0, tr("No model yet"), None)
                 index = 0
         else:
-            index = self.findData(wanted)
+            index = index_of(self, wanted)
             if index < 0:
                 self.insertItem(0, f"{wanted[1]}  ·  {wanted[0] or ''}", wanted)
                 index = 0
         self.setCurrentIndex(index)
+
+    def choices(self) -> list[Choice]:
+        """Every model the menu lists, in its order (its actions left out)."""
+        return [d for i in range(self.count()) if isinstance(d := self.itemData(i), tuple)]
 
     def choice(self) -> Choice | None:
         data = self.currentData()

@@ -12,7 +12,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QLabel,
+    QListWidget,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 from desktop.domain.words import neutral
 from desktop.ui import icons
@@ -133,6 +142,28 @@ class EmptyList(QListWidget):
         flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
         painter.drawText(area, int(flags), self.empty_text)
         painter.end()
+
+
+def scrolled(content: QWidget) -> QScrollArea:
+    """`content` in a frameless scroll area: a dialog holding it may be
+    smaller than the content on a small screen, and scrolls instead of
+    running off the screen's bottom (issue 35)."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(content)
+    return area
+
+
+def index_of(combo: QComboBox, value: object) -> int:
+    """The row whose data equals `value`, or -1. QComboBox.findData matches
+    a Python object (a tuple) by identity, not by value: a choice built
+    anew each time was never found, and a copy was inserted (issue 35)."""
+    for row in range(combo.count()):
+        if combo.itemData(row) == value:
+            return row
+    return -1
 
 
 def compact_combo(characters: int = 18) -> QComboBox:
