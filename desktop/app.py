@@ -39,6 +39,7 @@ from desktop.store.worker import AsyncRepository
 from desktop.ui.gc_guard import collect_on_gui_thread, settle_after_start, unfreeze_before_exit
 from desktop.ui.i18n import install_translations, tr, translated
 from desktop.ui.main_window import MainWindow
+from desktop.ui.screen_fit import install_screen_fit
 from desktop.ui.single_instance import InstanceServer, hand_over
 from desktop.ui.theme import apply_theme
 
@@ -118,6 +119,7 @@ def build_window(
     """The session first (it takes the data folder's lock), then the window.
     Closing the returned store releases the lock."""
     collect_on_gui_thread(app)  # before any worker thread starts
+    install_screen_fit(app)  # every window and dialog inside its screen
     # Before the session: its refusals (a locked or newer store) are shown
     # in the person's language too.
     install_translations(app, load_settings(paths.config).language)

@@ -6,6 +6,12 @@ import os
 
 # Tests never need a screen or a real keyring; set these before Qt or keyring load.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The offscreen screen is a laptop's, 1280×800 (Qt's own is 800×800), or
+# another named by VERBATIM_TEST_SCREEN (800x600): windows are fitted to it.
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    SCREEN = os.environ.get("VERBATIM_TEST_SCREEN", "1280x800")
+    config = os.path.join(os.path.dirname(__file__), "screens", f"{SCREEN}.json")
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
 # The window follows the system language; tests read its English words
 # (the translation tests choose German themselves).

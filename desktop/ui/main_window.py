@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QSize, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
@@ -62,12 +62,14 @@ from desktop.ui.header_part import HeaderPart
 from desktop.ui.i18n import tr
 from desktop.ui.math_typeset import shutdown_typesetter
 from desktop.ui.notify import Banner, Notifier
+from desktop.ui.screen_fit import first_size, fit_to_screen
 from desktop.ui.session_bridge import SessionBridge
 from desktop.ui.shortcuts import BINDINGS, ShortcutSheet, bind_all
 from desktop.ui.sidebar_part import SidebarPart
 from desktop.ui.tasks import Tasks
 from desktop.ui.toast import Toast
 from desktop.ui.transcript_part import TranscriptPart
+from desktop.ui.typing import TypingGoesOn
 from desktop.ui.unsaved import UnsavedAtQuit
 from desktop.ui.welcome import WelcomePage
 
@@ -87,7 +89,7 @@ class MainWindow(QMainWindow):
         self._closed_done = False
         self._zoom = self.settings.font_size
         self.setWindowTitle(tr("Verbatim — Demo") if self.demo else "Verbatim")
-        self.resize(1180, 780)
+        first_size(self, QSize(1180, 780))  # less on a smaller screen
         self.setAcceptDrops(True)  # files dropped anywhere are attached
         self.banner = Banner()
         self.notifier = Notifier(self.banner, session.chat)
@@ -221,6 +223,12 @@ class MainWindow(QMainWindow):
         ]
         for first, second in itertools.pairwise(order):
             self.setTabOrder(first, second)
+        # The keys go on into the message box after a pick in the model
+        # menu or an answer's button, and text typed on a widget that takes
+        # none lands there too (issue 35: the question went into the menu).
+        self.typing = TypingGoesOn(self, self.composer.editor)
+        self.model_picker.picked.connect(self.back_to_typing)
+        self.conversation.acted.connect(self.back_to_typing)
 
     def shortcut_actions(self) -> dict[str, Callable[[], object]]:
         """What each shortcut does (the table in shortcuts.py names them;
@@ -249,6 +257,8 @@ class MainWindow(QMainWindow):
     def _restore(self) -> None:
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+            # Saved on a larger screen: made to fit this one.
+            fit_to_screen(self)
         repo = self.session.repo
         recovered = [c for c in repo.recovered_conversations if repo.get_conversation(c)]
         last = recovered[0] if recovered else self.settings.last_conversation_id
@@ -283,6 +293,12 @@ class MainWindow(QMainWindow):
         self.side.select(state.id)
         self.notifier.show_for(state)
         self.show_welcome_if_needed()
+
+    @Slot()
+    def back_to_typing(self) -> None:
+        """The message box takes the focus once the click that led here is
+        done (a menu's popup hands the focus back to the menu as it closes)."""
+        QTimer.singleShot(0, self, lambda: self.composer.editor.setFocus())
 
     def new_conversation(self, project_id: str | None = None) -> None:
         """A new conversation, in a project when one is given."""

@@ -34,12 +34,12 @@ from desktop.session.provider_setup import (
 )
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings
-from desktop.ui.design import FONT_MAX, FONT_MIN
+from desktop.ui.design import FONT_MAX, FONT_MIN, Space
 from desktop.ui.i18n import LANGUAGES, tr, translated
 from desktop.ui.setup_fields import SetupFields
 from desktop.ui.sync_page import SyncPage
 from desktop.ui.tools_page import ToolsPage
-from desktop.ui.widgets import EmptyList, compact_combo, describe, plain_label
+from desktop.ui.widgets import EmptyList, compact_combo, describe, plain_label, scrolled
 
 # Short names in the box (a long one was cut at 800 px in German), and
 # what each kind covers in a line under it.
@@ -73,7 +73,6 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Verbatim settings"))
-        self.resize(720, 480)
         self.settings = copy.deepcopy(settings)
         self.providers = providers
         self._test: asyncio.Task[None] | None = None
@@ -96,8 +95,12 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self._on_save)
         buttons.rejected.connect(self.reject)
         col = QVBoxLayout(self)
-        col.addWidget(tabs)
+        col.addWidget(scrolled(tabs))  # scrolls on a screen too small for it
         col.addWidget(buttons)
+        # Tall enough for its tallest page where the screen has room (the
+        # screen fit shrinks it, and it scrolls, where it has not).
+        needed = tabs.minimumSizeHint().height() + buttons.sizeHint().height() + 3 * Space.m
+        self.resize(720, max(480, needed))
         self._load_list()
 
     # --------------------------------------------------------------- tabs

@@ -6,6 +6,7 @@ Every change goes through the session; this shows what it holds.
 Signals (TranscriptPart):
     editRequested(message_id: str, text: str)   Edit under a question
     copied()                                     Copy worked (the window says so)
+    acted()                                      an answer's button was used: typing goes on
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from desktop.ui.transcript import TranscriptView
 class TranscriptPart(QObject):
     editRequested = Signal(str, str)
     copied = Signal()
+    acted = Signal()  # an answer's button did its work: typing goes on
 
     def __init__(self, session: AppSession, tasks: Tasks, palette: Colors, parent: QObject) -> None:
         super().__init__(parent)
@@ -124,6 +126,8 @@ class TranscriptPart(QObject):
             self.tasks.spawn(chat.continue_(message_id), state)
         elif kind in ("prev", "next"):
             self.switch_version(message_id, -1 if kind == "prev" else 1)
+        if kind != "edit":
+            self.acted.emit()
 
     def switch_version(self, message_id: str, step: int) -> None:
         state = self.state

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -41,6 +42,15 @@ def type_and_enter(h: Harness, window: MainWindow, text: str) -> None:
     h.qtbot.keyClick(editor, Qt.Key.Key_Return)
     sending = window.tasks.running() - before
     h.wait(lambda: all(task.done() for task in sending))
+
+
+def type_where_the_focus_is(h: Harness, text: str) -> None:
+    """Each key goes to the widget that has the focus when it is pressed,
+    as a keyboard's do (ASCII only)."""
+    for character in text:
+        focus = QApplication.focusWidget()
+        assert focus is not None, "no widget has the keyboard focus"
+        h.qtbot.keyClick(focus, character)
 
 
 def click_and_finish(

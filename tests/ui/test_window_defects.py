@@ -106,6 +106,24 @@ DEFECTS: dict[str, tuple[bool, list[Step]]] = {
             ("answer_the_tool_question", {"answer": "deny"}),
         ],
     ),
+    # Issue 35, 1: every answer and Stop added a copy of the model to the menu.
+    "the_model_menu_lists_each_model_once": (
+        False,
+        [
+            ("type_and_send", {"text": "hello"}),
+            ("wait_for_the_answer", {}),
+            ("server_behaves", {"behaviour": "slow"}),
+            ("type_and_send", {"text": "what is 2+2?"}),
+            ("press_escape", {}),
+            ("ctrl_n", {}),
+            ("click_a_conversation", {"pick": 1}),
+        ],
+    ),
+    # Issue 35, 4: after a pick in the model menu the keys went into the menu.
+    "after_a_pick_the_keys_go_to_the_message_box": (
+        False,
+        [("pick_a_model", {"pick": 1}), ("type_and_send", {"text": "hello"})],
+    ),
 }
 
 

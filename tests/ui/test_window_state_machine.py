@@ -57,6 +57,7 @@ from tests.sync_devices import Device
 from tests.tooling import own_server
 from tests.ui.conftest import Harness
 from tests.ui.people import choose_from_row_menu, click_and_finish
+from tests.ui.screens import choice_lists, fits_the_screen, typing_lands_in_a_text_field
 
 LEFT = Qt.MouseButton.LeftButton
 TEXTS = ["hello", "  ", "", "what is 2+2?", "naïve café 東京 🙂", "line one\nline two", "x" * 300]
@@ -86,6 +87,9 @@ INVARIANTS = [
     "the_sidebar_lists_what_the_store_holds",
     "the_meter_shows_the_open_conversation",
     "a_continued_answer_offers_no_second_continue",
+    "each_choice_is_listed_once",
+    "the_keys_go_where_a_person_types",
+    "every_window_fits_the_screen",
 ]
 
 
@@ -655,7 +659,10 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
 
         @rule(size=st.sampled_from(SIZES))
         def resize(self, size: tuple[int, int]) -> None:
-            self.window.resize(*size)
+            # As a window manager allows: never larger than the screen.
+            area = self.window.screen().availableGeometry()
+            width, height = min(size[0], area.width() - 12), min(size[1], area.height() - 40)
+            self.window.resize(width, height)
             self._step()
 
         @rule()
@@ -832,6 +839,34 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 if widget.buttons["continue"].isVisibleTo(widget):
                     children = repo.children(widget.message.conversation_id, widget.message.id)
                     assert not [c for c in children if c.role is Role.ASSISTANT], widget.message.id
+
+        @invariant()
+        def each_choice_is_listed_once(self) -> None:
+            """The model menu, the setup sheet's model list and the presets
+            list each name a choice once (issue 35: the menu filled with
+            copies of the model it named)."""
+            for listed in choice_lists(self.window):
+                assert len(listed) == len(set(listed)), listed
+
+        @invariant()
+        def the_keys_go_where_a_person_types(self) -> None:
+            """While no dialog or menu is open, the keyboard focus is in a
+            text field: the composer, or the one the person chose (issue 35:
+            after a pick in the model menu, Space opened it again and the
+            letters of the question changed the model)."""
+            if QApplication.activeModalWidget() or QApplication.activePopupWidget():
+                return
+            if not self.window.isActiveWindow():
+                return
+            assert typing_lands_in_a_text_field(self.window, harness.qtbot), (
+                QApplication.focusWidget()
+            )
+
+        @invariant()
+        def every_window_fits_the_screen(self) -> None:
+            for widget in QApplication.topLevelWidgets():
+                if widget.isVisible() and widget.isWindow():
+                    assert fits_the_screen(widget), (widget, widget.frameGeometry())
 
         def _check_store_after_close(self) -> None:
             repo = open_store(self.data)

@@ -1,0 +1,85 @@
+"""What a person sees, as checks the window tests and the state machine
+share (issue 35): each choice listed once, the keys landing in a text
+field, every window inside its screen."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from desktop.ui.conversation_sheet import ConversationSheet
+from desktop.ui.main_window import MainWindow
+from desktop.ui.screen_fit import fits
+from desktop.ui.settings_dialog import SettingsDialog
+
+
+def _listed(combo: QComboBox) -> list[object]:
+    """The entries a person picks from (separators and actions aside)."""
+    out = []
+    for row in range(combo.count()):
+        data = combo.itemData(row)
+        if data not in (None, "") and not isinstance(data, bool):
+            out.append(data)
+    return out
+
+
+def choice_lists(window: MainWindow) -> list[list[object]]:
+    """Every list of choices the window shows now: the model menu, an open
+    setup sheet's models and presets, an open Settings' providers."""
+    lists: list[list[object]] = [[c for c in window.model_picker.choices()]]
+    for sheet in window.findChildren(ConversationSheet):
+        if sheet.isVisible():
+            lists.append(_listed(sheet.model))
+            lists.append([sheet.preset.itemText(i) for i in range(sheet.preset.count())])
+    for settings in window.findChildren(SettingsDialog):
+        if settings.isVisible():
+            providers: QListWidget = settings.list
+            lists.append([providers.item(i).text() for i in range(providers.count())])
+    return lists
+
+
+TEXT_FIELDS = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)
+
+
+def is_text_field(widget: QWidget | None) -> bool:
+    if widget is None:
+        return False
+    if isinstance(widget, QTextEdit) and widget.isReadOnly():
+        return False
+    if isinstance(widget, QComboBox):
+        return widget.isEditable()
+    return isinstance(widget, TEXT_FIELDS)
+
+
+def typing_lands_in_a_text_field(window: MainWindow, qtbot: QtBot) -> bool:
+    """A letter typed now lands in a text field: the focused one, or the
+    message box (the window hands it what is typed on a list or a menu).
+    Checked by typing one, then putting the message box back as it was."""
+    focus = QApplication.focusWidget()
+    if is_text_field(focus):
+        return True
+    editor = window.composer.editor
+    if focus is None or not (editor.isVisible() and editor.isEnabled()):
+        return focus is not None
+    before = editor.toPlainText()
+    qtbot.keyClick(focus, "q")
+    landed = editor.toPlainText() == before + "q" or (
+        editor.hasFocus() and len(editor.toPlainText()) == len(before) + 1
+    )
+    editor.setPlainText(before)
+    editor.moveCursor(QTextCursor.MoveOperation.End)
+    return landed
+
+
+def fits_the_screen(widget: QWidget) -> bool:
+    return fits(widget)

@@ -1,0 +1,154 @@
+"""The first hour, again (issue 35): the model menu, Settings' default, the
+welcome page's first question, where the keys go after a pick, and windows
+that fit the screen. Each test drives the real window as a person would
+and failed before its fix."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from desktop.ui.conversation_sheet import ConversationSheet
+from desktop.ui.main_window import MainWindow
+from tests.ui.conftest import Harness
+from tests.ui.people import (
+    LEFT,
+    idle,
+    last,
+    type_and_enter,
+    type_where_the_focus_is,
+)
+from tests.ui.screens import choice_lists, typing_lands_in_a_text_field
+
+ROOT = Path(__file__).parents[2]
+
+
+def pick_in_the_menu(h: Harness, window: MainWindow, model: str) -> None:
+    """Click the model menu, then choose `model` in its list by keyboard
+    (Down until it is current, Enter), as a person does."""
+    picker = window.model_picker
+    h.qtbot.mouseClick(picker, LEFT)
+    h.wait(lambda: picker.view().isVisible())
+    view = picker.view()
+    wanted = next(
+        i for i in range(picker.count()) if (picker.itemData(i) or (None, None))[1] == model
+    )
+    view.setCurrentIndex(picker.model().index(wanted, 0))
+    h.qtbot.keyClick(view, Qt.Key.Key_Return)
+    h.wait(lambda: not view.isVisible())
+    h.wait(lambda: window.state.model == model)
+
+
+def test_the_model_menu_lists_each_model_once_after_answers_and_stops(
+    harness: Harness,
+) -> None:
+    """Defect 1: each open, answer or Stop inserted another copy of the
+    model the menu names."""
+    window = harness.open()
+    harness.wait(lambda: len(window.model_picker.choices()) >= 2)
+    for question in ("one", "two", "three"):
+        type_and_enter(harness, window, question)
+        harness.wait(lambda: idle(window) and bool(last(window).content))
+    harness.server.script()
+    type_and_enter(harness, window, "stop me")
+    harness.qtbot.keyClick(window.composer.editor, Qt.Key.Key_Escape)
+    harness.wait(lambda: idle(window))
+    harness.qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    window.sidebar.list.setFocus()
+    harness.qtbot.mouseClick(
+        window.sidebar.list.viewport(),
+        LEFT,
+        pos=window.sidebar.list.visualRect(window.sidebar.model.index(1)).center(),
+    )
+    listed = window.model_picker.choices()
+    assert len(listed) == len(set(listed)), listed
+    assert sorted(m for _p, m in listed) == ["verbatim-demo", "verbatim-fast"]
+    window.header.open_setup()
+    sheet = window.header.sheet
+    assert isinstance(sheet, ConversationSheet)
+    for menu in choice_lists(window):
+        assert len(menu) == len(set(menu)), menu
+    sheet.reject()
+
+
+def test_after_a_pick_in_the_menu_the_keys_go_to_the_message_box(harness: Harness) -> None:
+    """Defect 4: after a pick, Space opened the menu again and letters
+    changed the model; the question was lost."""
+    window = harness.open()
+    harness.wait(lambda: len(window.model_picker.choices()) >= 2)
+    pick_in_the_menu(harness, window, "verbatim-fast")
+    type_where_the_focus_is(harness, "why is the sky blue")
+    assert window.composer.editor.toPlainText() == "why is the sky blue"
+    assert window.state.model == "verbatim-fast"
+    assert typing_lands_in_a_text_field(window, harness.qtbot)
+
+
+def test_after_retry_and_continue_the_keys_go_to_the_message_box(harness: Harness) -> None:
+    """Defect 4: after Retry or Continue the focus went to the transcript."""
+    from desktop.devserver import Fault, Reply
+
+    window = harness.open()
+    harness.server.script(Reply(fault=Fault.HTTP_STATUS, status=503, error_message="busy"))
+    type_and_enter(harness, window, "hello")
+    harness.wait(lambda: idle(window) and last(window).status.value == "failed")
+    harness.wait(lambda: window.transcript.widgets[-1].buttons["retry"].isVisible())
+    harness.server.script(Reply(tokens=6, seed=1, cut_off=True))
+    harness.qtbot.mouseClick(window.transcript.widgets[-1].buttons["retry"], LEFT)
+    harness.wait(lambda: idle(window) and last(window).content != "")
+    type_where_the_focus_is(harness, "more")
+    assert window.composer.editor.toPlainText() == "more"
+    window.composer.editor.clear()
+    button = window.transcript.widgets[-1].buttons["continue"]
+    harness.wait(button.isVisible)
+    harness.qtbot.mouseClick(button, LEFT)
+    harness.wait(lambda: idle(window) and not button.isVisible())
+    type_where_the_focus_is(harness, "again")
+    assert window.composer.editor.toPlainText() == "again"
+
+
+def _on_a_small_screen(data: Path) -> dict[str, Any]:
+    """The window and its dialogs opened on an 800×600 screen, in a process
+    of its own (Qt's screen is chosen when it starts)."""
+    env = {**os.environ, "VERBATIM_TEST_SCREEN": "800x600", "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [sys.executable, "-m", "tests.ui.small_screen", str(data)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    fitted: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    return fitted
+
+
+def test_on_an_800_by_600_screen_every_window_fits(tmp_path: Path) -> None:
+    """Defect 5: the first window was 1180×780 whatever the screen (the
+    composer off the bottom on 800×600), and Settings and the library were
+    taller than the screen."""
+    fitted = _on_a_small_screen(tmp_path)
+    assert fitted["screen"] == [800, 600]
+    assert {"window", "SettingsDialog", "LocalModelsDialog", "ConversationSheet"} <= set(
+        fitted["windows"]
+    )
+    assert fitted["outside"] == [], fitted["outside"]
+    assert fitted["composer_visible"] is True
+
+
+def test_a_size_saved_on_a_large_screen_fits_a_small_one(harness: Harness) -> None:
+    """Defect 5: a window made large on a 1280×800 screen, then opened on an
+    800×600 one (a laptop on a projector), came back at its old size."""
+    window = harness.open()
+    window.resize(1270, 790)
+    harness.close(window)
+    saved = json.loads((harness.data / "config" / "settings.json").read_text("utf-8"))
+    assert saved["window_geometry"]
+    fitted = _on_a_small_screen(harness.data)
+    assert fitted["outside"] == [] and fitted["composer_visible"] is True, fitted
