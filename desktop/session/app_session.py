@@ -75,6 +75,7 @@ class AppSession:
     # Where the first run looks for model servers on this computer: the
     # ports Ollama, LM Studio, llama.cpp and vLLM use (tests give their own).
     discovery: list[tuple[str, ProviderKind, int]] = field(default_factory=lambda: list(KNOWN))
+    found: list[DiscoveredServer] = field(default_factory=list)  # what discovery last found
 
     def __post_init__(self) -> None:
         self.local_models = LocalModels(self.paths.data)
@@ -156,8 +157,34 @@ class AppSession:
         return out
 
     async def discover_servers(self) -> list[DiscoveredServer]:
-        """Model servers answering on this computer now."""
-        return await discover_local_servers(known=self.discovery) if self.discovery else []
+        """Model servers answering on this computer now (remembered: while
+        no provider is set up, the header offers their models and the first
+        question goes to the first of them)."""
+        self.found = await discover_local_servers(known=self.discovery) if self.discovery else []
+        return self.found
+
+    def found_choices(self) -> list[tuple[str, str]]:
+        """(server, model) for each model of each server found, while no
+        provider is set up: what the model menu offers on the welcome page."""
+        if self.settings.providers:
+            return []
+        return [(server.name, model) for server in self.found for model in server.models]
+
+    def adopt_found_server(self, name: str | None = None, model: str | None = None) -> bool:
+        """Set up a server found on this computer as the provider (the one
+        named, else the first found) with `model` or its first model, as
+        "Use …" on the welcome page does: a first question typed before any
+        choice is answered by it (issue 35, defect 3). False when no server
+        was found or a provider is set up already."""
+        if self.settings.providers:
+            return False
+        servers = [s for s in self.found if name is None or s.name == name]
+        if not servers:
+            return False
+        server = servers[0]
+        chosen = model or (server.models[0] if server.models else "")
+        said = self.use_found_server(server.name, server.kind.value, server.base_url, chosen)
+        return said is None or bool(self.settings.providers)
 
     # --------------------------------------------------------------- settings
     def _options(self) -> ChatOptions:

@@ -10,6 +10,7 @@ offered with it is lost.
 
 Signals (ComposerPart):
     sent(conversation_id: str)   a message went (a new conversation was made for it)
+    serverAdopted()              a server found on this computer was set up to answer it
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ PASTED_NAME = "Pasted picture.png"
 
 class ComposerPart(QObject):
     sent = Signal(str)
+    serverAdopted = Signal()
 
     def __init__(self, session: AppSession, tasks: Tasks, parent: QWidget) -> None:
         super().__init__(parent)
@@ -107,6 +109,10 @@ class ComposerPart(QObject):
             return  # a quick second Enter: the first is still creating the turn
         self._sending = True
         state.editing = self.composer.editing_id
+        if self.session.adopt_found_server():
+            # Typed on the welcome page before choosing: the server found
+            # first answers, as its "Use …" button would have set up.
+            self.serverAdopted.emit()
         try:
             turn = await self.session.chat.send(state, text, self.composer.files())
         finally:

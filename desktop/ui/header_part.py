@@ -8,6 +8,7 @@ conversation's own.
 Signals (HeaderPart):
     sidebarToggled()    settingsRequested()    aboutRequested()
     libraryRequested()  the model menu's "Models on this computer…"
+    serverAdopted()     a model of a server found here was picked: it is set up now
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class HeaderPart(QWidget):
     settingsRequested = Signal()
     aboutRequested = Signal()
     libraryRequested = Signal()
+    serverAdopted = Signal()
 
     def __init__(self, session: AppSession, tasks: Tasks, parent: QWidget) -> None:
         super().__init__(parent)
@@ -127,7 +129,10 @@ class HeaderPart(QWidget):
 
     async def refresh_models(self) -> None:
         """Ask every provider for its models, then name the open one's."""
-        await self.model_picker.refresh(self.session.providers, None)
+        await self.model_picker.refresh(self.session.providers, None, self.session.found_choices())
+        state = self.state
+        if state is not None and state.model_choice is None:
+            self._choose_a_listed_model(state)
         if self.state is not None:
             self.model_picker.select(self.state.model_choice)
 
@@ -161,10 +166,25 @@ class HeaderPart(QWidget):
         describe(self.tools_button, tr("Tools"), words.format(names=names))
         self.tools_button.setToolTip(self.tools_button.accessibleDescription())
 
+    def _choose_a_listed_model(self, state: ConversationState) -> None:
+        """No model is chosen (a provider saved without a default model): the
+        first the default provider lists answers, rather than "No model is
+        chosen" (issue 35, defect 2). Found servers are not set up unasked."""
+        configured = {c.name for c in self.session.settings.providers}
+        listed = [c for c in self.model_picker.choices() if c[0] in configured]
+        active = self.session.settings.active_provider
+        preferred = [c for c in listed if c[0] == active] or listed
+        if preferred and preferred[0][0] and preferred[0][1]:
+            self._on_model_picked(preferred[0][0], preferred[0][1])
+
     # -------------------------------------------------------------- changes
     @Slot(str, str)
     def _on_model_picked(self, provider: str, model: str) -> None:
         state = self.state
+        found = state is not None and self.session.settings.provider(provider) is None
+        # A model of a server found on this computer: it is set up first.
+        if found and self.session.adopt_found_server(provider, model):
+            self.serverAdopted.emit()
         if state is not None:
             self.tasks.spawn(self.session.chat.choose_model(state, provider, model), state)
             said = self.session.save_settings()

@@ -194,6 +194,8 @@ class MainWindow(QMainWindow):
         self.conversation.copied.connect(lambda: self.toast.show_text(tr("Copied"), self.composer))
         self.transcript.saveToolOutput.connect(self.writer.save_tool_output)
         self.writer.sent.connect(self._on_sent)
+        self.writer.serverAdopted.connect(self._settings_changed)
+        self.header.serverAdopted.connect(self._settings_changed)
         self.sidebar.conversationChosen.connect(self.open_conversation)
         self.sidebar.searchHitChosen.connect(self.open_search_hit)
         self.sidebar.newRequested.connect(lambda: self.new_conversation())
@@ -326,6 +328,12 @@ class MainWindow(QMainWindow):
 
         self.tasks.spawn(switch_then_show())
 
+    async def _discover(self) -> None:
+        """The welcome page shows the servers found; the model menu offers
+        their models (issue 35: it said "No model yet" beside them)."""
+        await self.welcome.discover(self.session.discover_servers)
+        await self.header.refresh_models()
+
     def show_welcome_if_needed(self) -> None:
         """The welcome page stands in for an empty conversation while no
         provider is set up; an open conversation is always shown."""
@@ -334,7 +342,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome if welcome else self.transcript)
         if welcome and not (was_welcome and self.welcome.searched):
             self.welcome.local_ready = self.session.local_models.engine_installed()
-            self.tasks.spawn(self.welcome.discover(self.session.discover_servers))
+            self.tasks.spawn(self._discover())
 
     @Slot(str)
     def _on_sent(self, conversation_id: str) -> None:

@@ -7,6 +7,8 @@ Signals:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QComboBox
 
@@ -37,9 +39,15 @@ class ModelPicker(QComboBox):
         hint = super().minimumSizeHint()
         return QSize(min(hint.width(), 150), hint.height())
 
-    async def refresh(self, providers: Providers, wanted: Choice | None) -> None:
-        """List the models each provider offers (asked over the network)."""
-        entries: list[tuple[str, str]] = []
+    async def refresh(
+        self,
+        providers: Providers,
+        wanted: Choice | None,
+        found: Sequence[tuple[str, str]] = (),
+    ) -> None:
+        """List the models each provider offers (asked over the network),
+        and those of the servers `found` on this computer while none is set up."""
+        entries: list[tuple[str, str]] = list(found)
         for config in providers.settings.providers:
             for model in await providers.models(config):
                 if (config.name, model) not in entries:  # a server may list a model twice

@@ -78,6 +78,9 @@ class SettingsDialog(QDialog):
         self._test: asyncio.Task[None] | None = None
         self._shown_row = -1
         self._keys: dict[str, tuple[ProviderKind, str]] = {}  # typed keys, saved on Save
+        # Each provider's default model as the dialog opened: saving changes
+        # the default for new conversations only where the person changed it.
+        self._defaults = {p.name: p.default_model for p in self.settings.providers}
         tabs = self.tabs = QTabWidget()
         describe(tabs, tr("Settings pages"))
         describe(tabs.tabBar(), tr("Settings pages"))
@@ -331,6 +334,26 @@ class SettingsDialog(QDialog):
         else:
             self.test_result.setText(f"✗ {translated(said)}")
 
+    def _keep_the_default(self, row: int) -> None:
+        """The provider new conversations use stays the one it was: the row
+        selected when Save was pressed used to become it, with its empty
+        default model, and new conversations had no model (issue 35, defect
+        2). It changes only when the person changed it: its default model
+        edited here, or the provider removed (then the selected row, or the
+        first, takes its place)."""
+        settings = self.settings
+        active = settings.provider(settings.active_provider)
+        if active is None and settings.providers:
+            chosen = settings.providers[row] if 0 <= row < len(settings.providers) else None
+            active = chosen or settings.providers[0]
+            settings.active_provider, settings.default_model = active.name, active.default_model
+        elif (
+            active is not None
+            and active.default_model  # the person set its default model here
+            and active.default_model != self._defaults.get(active.name)
+        ):
+            settings.default_model = active.default_model
+
     def _on_save(self) -> None:
         self._store_current()
         row = self._shown_row
@@ -348,10 +371,7 @@ class SettingsDialog(QDialog):
             self.sync.result.setText(refused)
             self.tabs.setCurrentWidget(self.sync)
             return
-        if 0 <= row < len(self.settings.providers):
-            shown = self.settings.providers[row]
-            self.settings.active_provider = shown.name
-            self.settings.default_model = shown.default_model
+        self._keep_the_default(row)
         self.settings.system_prompt, defaults = self.setup.values()
         self.settings.temperature, self.settings.top_p = defaults.temperature, defaults.top_p
         self.settings.max_tokens, self.settings.reasoning = defaults.max_tokens, defaults.reasoning

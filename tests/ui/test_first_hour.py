@@ -13,14 +13,18 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
+from desktop.backends.base import ProviderKind
 from desktop.ui.conversation_sheet import ConversationSheet
 from desktop.ui.main_window import MainWindow
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     LEFT,
+    dialog_button,
     idle,
     last,
+    open_settings_by_click,
     type_and_enter,
     type_where_the_focus_is,
 )
@@ -152,3 +156,76 @@ def test_a_size_saved_on_a_large_screen_fits_a_small_one(harness: Harness) -> No
     assert saved["window_geometry"]
     fitted = _on_a_small_screen(harness.data)
     assert fitted["outside"] == [] and fitted["composer_visible"] is True, fitted
+
+
+def test_saving_settings_keeps_the_default_model(harness: Harness) -> None:
+    """Defect 2: a second server added in Settings with no default model,
+    Save, Ctrl+N: the menu was blank and the question failed "No model is
+    chosen…"."""
+    window = harness.open()
+    dialog = open_settings_by_click(harness, window)
+    harness.qtbot.mouseClick(
+        next(b for b in dialog.findChildren(QPushButton) if b.text() == "Add"), LEFT
+    )
+    harness.qtbot.keyClicks(dialog.name, "Second server")
+    dialog.url.clear()
+    harness.qtbot.keyClicks(dialog.url, harness.server.openai_base)
+    dialog.kind.setCurrentIndex(dialog.kind.findData(ProviderKind.OPENAI))
+    assert dialog.model.text() == ""
+    harness.qtbot.mouseClick(dialog_button(dialog, QDialogButtonBox.StandardButton.Save), LEFT)
+    harness.wait(lambda: not dialog.isVisible())
+    harness.qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    harness.wait(lambda: window.model_picker.choice() is not None)
+    assert window.model_picker.choice() == ("OpenAI-compatible", "verbatim-demo")
+    requests = len(harness.server.chat_requests())
+    type_and_enter(harness, window, "still answered?")
+    harness.wait(lambda: idle(window) and last(window).content != "")
+    assert harness.server.chat_requests()[requests].body["model"] == "verbatim-demo"
+    assert last(window).error is None
+
+
+def test_a_provider_with_no_default_model_answers_with_its_first_model(
+    harness: Harness,
+) -> None:
+    """Defect 2: with no default model anywhere, new conversations had none
+    and every question failed; the first model the provider lists answers."""
+    window = harness.open(model=None)
+    harness.wait(lambda: window.model_picker.choice() is not None)
+    assert window.model_picker.choice() == ("OpenAI-compatible", "verbatim-demo")
+    type_and_enter(harness, window, "hello")
+    harness.wait(lambda: idle(window) and last(window).content != "")
+    assert last(window).error is None
+
+
+def test_a_first_question_on_the_welcome_page_is_answered(harness: Harness) -> None:
+    """Defect 3: typed on the welcome page before any choice, the question
+    failed "No model is chosen…", and the menu said "No model yet" beside
+    the servers found."""
+    found = ("LM Studio", ProviderKind.OPENAI, harness.server.port)
+    window = harness.open(provider=None, base_url=None, model=None, discover=[found])
+    welcome = window.welcome
+    harness.wait(lambda: welcome.searched and bool(welcome.found))
+    assert window.stack.currentWidget() is welcome
+    harness.wait(lambda: len(window.model_picker.choices()) == 2)
+    assert ("LM Studio", "verbatim-demo") in window.model_picker.choices()
+    requests = len(harness.server.chat_requests())
+    type_and_enter(harness, window, "hello there")
+    harness.wait(lambda: idle(window) and last(window).content != "")
+    assert last(window).error is None, last(window).error
+    assert len(harness.server.chat_requests()) == requests + 1
+    assert window.stack.currentWidget() is not welcome
+    assert window.model_picker.choice() == ("LM Studio", "verbatim-demo")
+
+
+def test_a_model_of_a_found_server_picked_in_the_menu_answers(harness: Harness) -> None:
+    """Defect 3: the menu offers the found servers' models on the welcome
+    page; picking one sets its server up and it answers."""
+    found = ("LM Studio", ProviderKind.OPENAI, harness.server.port)
+    window = harness.open(provider=None, base_url=None, model=None, discover=[found])
+    harness.wait(lambda: len(window.model_picker.choices()) == 2)
+    pick_in_the_menu(harness, window, "verbatim-fast")
+    assert window.settings.provider("LM Studio") is not None
+    type_where_the_focus_is(harness, "hi")
+    harness.qtbot.keyClick(window.composer.editor, Qt.Key.Key_Return)
+    harness.wait(lambda: idle(window) and last(window).content != "")
+    assert harness.server.chat_requests()[-1].body["model"] == "verbatim-fast"
