@@ -45,7 +45,7 @@ if has_apt; then
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
   done
   if [ ${#need[@]} -gt 0 ]; then
-    say "installing system libraries: ${need[*]}"
+    say "installing system libraries (about a minute the first time): ${need[*]}"
     apt_install "${need[@]}"
   fi
 fi
@@ -136,9 +136,15 @@ fi
 STAMP="$VENV"/.installed
 if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ] || [ scripts/setup.sh -nt "$STAMP" ] ||
    ! "$VENV"/bin/python -c 'import desktop, PySide6, pytest' 2>/dev/null; then
-  "$VENV"/bin/python -m pip install -q --upgrade pip ||
+  # pip's and setuptools' own chatter (an "editable installation" warning
+  # box) goes to a log; a newcomer sees one line per step, and the log's
+  # end only if a step fails.
+  PIPLOG="$VENV"/pip.log
+  say "installing Verbatim's Python packages into $VENV (about 2 minutes the first time)…"
+  pip_quiet() { "$VENV"/bin/python -m pip "$@" >>"$PIPLOG" 2>&1 || { tail -n 25 "$PIPLOG" >&2; return 1; }; }
+  pip_quiet install -q --upgrade pip ||
     fail "pip could not be upgraded (is PyPI reachable?)." "rm -rf $VENV && make setup"
-  "$VENV"/bin/python -m pip install -q -e '.[test]' ||
+  pip_quiet install -q -e '.[test]' ||
     fail "the Python packages could not be installed (is PyPI reachable?)." "rm -rf $VENV && make setup"
   touch "$STAMP"
 fi
