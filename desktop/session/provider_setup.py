@@ -17,6 +17,7 @@ __all__ = [
     "ProviderConfig",
     "ProviderKind",
     "keep_api_keys",
+    "provider_models",
     "test_provider",
 ]
 
@@ -37,6 +38,20 @@ async def test_provider(
     finally:
         await backend.aclose()
     return True, ", ".join(models[:8]) + ("…" if len(models) > 8 else "")
+
+
+async def provider_models(
+    config: ProviderConfig, key: str | None, timeouts: dict[str, float]
+) -> list[str]:
+    """The models a provider lists now, for Settings' "Default model" list;
+    none when it cannot be asked (the person may still type a name)."""
+    backend = make_backend(config, key, timeouts)
+    try:
+        return list(await asyncio.wait_for(backend.list_models(), 5))
+    except Exception:
+        return []
+    finally:
+        await backend.aclose()
 
 
 def keep_api_keys(keys: dict[str, tuple[ProviderKind, str]]) -> str | None:

@@ -30,6 +30,7 @@ from desktop.session.provider_setup import (
     ProviderConfig,
     ProviderKind,
     keep_api_keys,
+    provider_models,
     test_provider,
 )
 from desktop.session.providers import Providers
@@ -135,13 +136,26 @@ class SettingsDialog(QDialog):
         self.key = QLineEdit()
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
         self.key.setPlaceholderText(tr("kept in the system keyring, never in a file"))
-        self.model = QLineEdit()
-        self.model.setPlaceholderText(
-            tr("e.g. {examples}").format(examples="llama3.2, gpt-4o-mini, claude-sonnet-4-5")
+        # Chosen from what the provider lists (asked when its row shows, and
+        # by Test connection); a name may still be typed (issue 35).
+        self.model = QComboBox()
+        self.model.setEditable(True)
+        self.model.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.model.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
+        self.model.setMinimumContentsLength(18)
+        edit = self.model.lineEdit()
+        if edit is not None:
+            describe(edit, tr("Default model"))
+            edit.setPlaceholderText(
+                tr("e.g. {examples}").format(examples="llama3.2, gpt-4o-mini, claude-sonnet-4-5")
+            )
+        self._listing: asyncio.Task[None] | None = None
         self.test_button = QPushButton(tr("Test connection"))
         self.test_button.clicked.connect(self._on_test)
         self.test_result = plain_label(wrap=True)
+        self.form = form
         for label, widget in [
             (tr("Name"), self.name),
             (tr("Kind"), self.kind),
@@ -245,11 +259,43 @@ class SettingsDialog(QDialog):
         self.name.setText(config.name)
         self.kind.setCurrentIndex(self.kind.findData(config.kind))
         self.url.setText(config.base_url)
-        self.model.setText(config.default_model or "")
+        self.model.clear()
+        self.model.setEditText(config.default_model or "")
         self.key.clear()
-        self.key.setEnabled(config.kind is not ProviderKind.OLLAMA)
         self.key.setText(self._keys.get(config.name, (config.kind, ""))[1])
+        self._show_fields(config.kind)
         self.test_result.clear()
+        self._list_models(config)
+
+    def _show_fields(self, kind: ProviderKind) -> None:
+        """Only the fields that apply: a model on this computer has no
+        address or key, an Ollama server no key."""
+        self.form.setRowVisible(self.url, kind is not ProviderKind.LOCAL)
+        self.form.setRowVisible(self.key, kind not in (ProviderKind.LOCAL, ProviderKind.OLLAMA))
+
+    def _list_models(self, config: ProviderConfig) -> None:
+        """Fill the Default model list from what the provider lists."""
+        if self._listing is not None:
+            self._listing.cancel()
+        self._listing = asyncio.ensure_future(self._fill_models(config, self.key.text() or None))
+
+    async def _fill_models(self, config: ProviderConfig, key: str | None) -> None:
+        if config.kind is ProviderKind.LOCAL:
+            models = await self.providers.models(config)
+        else:
+            models = await provider_models(config, key, self.settings.timeouts)
+        if self._shown_row < 0 or self._current().name != config.name:
+            return  # another row is shown by now
+        self.model_choices(models)
+
+    def model_choices(self, models: list[str]) -> None:
+        """The list offers `models`; what the field says stays as it was."""
+        typed = self.model.currentText()
+        self.model.blockSignals(True)
+        self.model.clear()
+        self.model.addItems(models)
+        self.model.setEditText(typed)
+        self.model.blockSignals(False)
 
     def _on_name_edited(self, text: str) -> None:
         item = self.list.item(self._shown_row)
@@ -266,7 +312,7 @@ class SettingsDialog(QDialog):
         self.kind_hint.setText(tr(KIND_HINTS[kind]))
         if not self.url.text() or self.url.text() in DEFAULT_URLS.values():
             self.url.setText(DEFAULT_URLS[kind])
-        self.key.setEnabled(kind is not ProviderKind.OLLAMA)
+        self._show_fields(kind)
 
     def _on_add(self) -> None:
         """A new row in the list, selected, with Ollama's defaults to edit."""
@@ -318,7 +364,7 @@ class SettingsDialog(QDialog):
             self.name.text().strip() or tr("Provider"),
             self._kind(),
             self.url.text().strip(),
-            self.model.text().strip() or None,
+            self.model.currentText().strip() or None,
         )
 
     def _on_test(self) -> None:
@@ -331,8 +377,15 @@ class SettingsDialog(QDialog):
             self.test_result.setText(
                 tr("✓ Connected. Models: {models}").format(models=said or tr("none listed"))
             )
+            self._list_models(config)  # the Default model list follows what answered
         else:
             self.test_result.setText(f"✗ {translated(said)}")
+
+    def done(self, result: int) -> None:
+        """Closed either way: the question to a provider is not waited for."""
+        if self._listing is not None:
+            self._listing.cancel()
+        super().done(result)
 
     def _keep_the_default(self, row: int) -> None:
         """The provider new conversations use stays the one it was: the row

@@ -105,7 +105,12 @@ def choose_in_combo(h: Harness, combo: QComboBox, label_part: str) -> None:
     raise AssertionError(f"{label_part!r} not in the box")
 
 
-def replace_text(h: Harness, field: QLineEdit, text: str) -> None:
+def replace_text(h: Harness, field: QLineEdit | QComboBox, text: str) -> None:
+    """Select all in the field (or an editable list's field), type `text`."""
+    if isinstance(field, QComboBox):
+        edit = field.lineEdit()
+        assert edit is not None, "the list takes no typing"
+        field = edit
     field.setFocus()
     h.qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     h.qtbot.keyClick(field, Qt.Key.Key_Delete)

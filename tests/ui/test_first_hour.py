@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
 from desktop.backends.base import ProviderKind
@@ -171,7 +171,7 @@ def test_saving_settings_keeps_the_default_model(harness: Harness) -> None:
     dialog.url.clear()
     harness.qtbot.keyClicks(dialog.url, harness.server.openai_base)
     dialog.kind.setCurrentIndex(dialog.kind.findData(ProviderKind.OPENAI))
-    assert dialog.model.text() == ""
+    assert dialog.model.currentText() == ""
     harness.qtbot.mouseClick(dialog_button(dialog, QDialogButtonBox.StandardButton.Save), LEFT)
     harness.wait(lambda: not dialog.isVisible())
     harness.qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -229,3 +229,35 @@ def test_a_model_of_a_found_server_picked_in_the_menu_answers(harness: Harness) 
     harness.qtbot.keyClick(window.composer.editor, Qt.Key.Key_Return)
     harness.wait(lambda: idle(window) and last(window).content != "")
     assert harness.server.chat_requests()[-1].body["model"] == "verbatim-fast"
+
+
+def test_settings_offers_the_models_a_provider_lists(harness: Harness) -> None:
+    """Settings choose, not type: the Default model is picked from what the
+    provider lists, and picking another makes it the default."""
+    window = harness.open()
+    dialog = open_settings_by_click(harness, window)
+    harness.wait(lambda: dialog.model.count() == 2)
+    assert [dialog.model.itemText(i) for i in range(2)] == ["verbatim-demo", "verbatim-fast"]
+    assert dialog.model.currentText() == "verbatim-demo"
+    arrow = QPoint(dialog.model.width() - 8, dialog.model.height() // 2)
+    harness.qtbot.mouseClick(dialog.model, LEFT, pos=arrow)  # its arrow opens the list
+    view = dialog.model.view()
+    harness.wait(view.isVisible)
+    view.setCurrentIndex(dialog.model.model().index(1, 0))
+    harness.qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert dialog.model.currentText() == "verbatim-fast"
+    harness.qtbot.mouseClick(dialog_button(dialog, QDialogButtonBox.StandardButton.Save), LEFT)
+    harness.qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    harness.wait(lambda: window.model_picker.choice() == ("OpenAI-compatible", "verbatim-fast"))
+
+
+def test_a_model_on_this_computer_asks_for_no_address_or_key(harness: Harness) -> None:
+    """A provider's fields show only what applies to it."""
+    window = harness.open()
+    dialog = open_settings_by_click(harness, window)
+    assert dialog.url.isVisible() and dialog.key.isVisible()
+    dialog.kind.setCurrentIndex(dialog.kind.findData(ProviderKind.LOCAL))
+    assert not dialog.url.isVisible() and not dialog.key.isVisible()
+    dialog.kind.setCurrentIndex(dialog.kind.findData(ProviderKind.OLLAMA))
+    assert dialog.url.isVisible() and not dialog.key.isVisible()
+    dialog.reject()
