@@ -10,6 +10,7 @@ command-line tool can use it the same way.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import threading
 from collections.abc import Callable
@@ -76,6 +77,7 @@ class AppSession:
     # ports Ollama, LM Studio, llama.cpp and vLLM use (tests give their own).
     discovery: list[tuple[str, ProviderKind, int]] = field(default_factory=lambda: list(KNOWN))
     found: list[DiscoveredServer] = field(default_factory=list)  # what discovery last found
+    _search: asyncio.Future[list[DiscoveredServer]] | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self.local_models = LocalModels(self.paths.data)
@@ -160,8 +162,21 @@ class AppSession:
         """Model servers answering on this computer now (remembered: while
         no provider is set up, the header offers their models and the first
         question goes to the first of them)."""
-        self.found = await discover_local_servers(known=self.discovery) if self.discovery else []
+        if not self.discovery:
+            return []
+        self._search = asyncio.ensure_future(discover_local_servers(known=self.discovery))
+        self.found = await asyncio.shield(self._search)
         return self.found
+
+    async def first_question_server(self) -> bool:
+        """Before a question is sent with no provider set up: the search for
+        servers here is waited for (a question typed at once came before
+        it ended), and the first found is set up to answer it."""
+        if self.settings.providers:
+            return False
+        if self._search is not None and not self._search.done():
+            self.found = await asyncio.shield(self._search)
+        return self.adopt_found_server()
 
     def found_choices(self) -> list[tuple[str, str]]:
         """(server, model) for each model of each server found, while no

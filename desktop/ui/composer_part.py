@@ -109,7 +109,7 @@ class ComposerPart(QObject):
             return  # a quick second Enter: the first is still creating the turn
         self._sending = True
         state.editing = self.composer.editing_id
-        if self.session.adopt_found_server():
+        if await self.session.first_question_server():
             # Typed on the welcome page before choosing: the server found
             # first answers, as its "Use …" button would have set up.
             self.serverAdopted.emit()

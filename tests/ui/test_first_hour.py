@@ -261,3 +261,36 @@ def test_a_model_on_this_computer_asks_for_no_address_or_key(harness: Harness) -
     dialog.kind.setCurrentIndex(dialog.kind.findData(ProviderKind.OLLAMA))
     assert dialog.url.isVisible() and not dialog.key.isVisible()
     dialog.reject()
+
+
+def test_a_newcomers_first_hour(harness: Harness, tmp_path: Path) -> None:
+    """The first hour replayed from a fresh data folder by the window's state
+    machine (its invariants checked after every step): a server is found,
+    a question typed at once, a picture attached, another model picked, a
+    provider added, a new conversation: every question answered, none lost."""
+    from tests.ui.test_window_defects import play
+
+    machine = play(
+        harness,
+        tmp_path,
+        first_run=True,
+        steps=[
+            ("type_and_send", {"text": "hello"}),
+            ("wait_for_the_answer", {}),
+            ("paste_a_picture", {"colour": "teal", "width": 32}),
+            ("type_and_send", {"text": "what is in this picture?"}),
+            ("wait_for_the_answer", {}),
+            ("pick_a_model", {"pick": 1}),
+            ("type_and_send", {"text": "and now?"}),
+            ("wait_for_the_answer", {}),
+            ("add_a_provider", {"default": ""}),
+            ("ctrl_n", {}),
+            ("type_and_send", {"text": "what is 2+2?"}),
+            ("wait_for_the_answer", {}),
+            ("add_a_provider", {"default": "verbatim-fast"}),
+            ("type_and_send", {"text": "naïve café 東京 🙂"}),
+            ("wait_for_the_answer", {}),
+        ],
+    )
+    answered = machine["answered"]
+    assert answered == machine["asked"] == 5, machine

@@ -15,7 +15,9 @@ from tests.ui.test_window_state_machine import INVARIANTS, make_machine
 Step = tuple[str, dict[str, Any]]
 
 
-def _play(harness: Harness, tmp_path: Path, first_run: bool, steps: list[Step]) -> None:
+def play(harness: Harness, tmp_path: Path, first_run: bool, steps: list[Step]) -> dict[str, int]:
+    """Play `steps` (rules by name), checking every invariant after each;
+    says how many questions the store holds and how many were answered."""
     machine: Any = make_machine(harness, tmp_path)()  # its rules are called by name
     machine.start(first_run=first_run)
     try:
@@ -23,6 +25,7 @@ def _play(harness: Harness, tmp_path: Path, first_run: bool, steps: list[Step]) 
             getattr(machine, name)(**kwargs)
             for check in INVARIANTS:
                 getattr(machine, check)()
+        return machine.questions_and_answers()
     finally:
         machine.teardown()
 
@@ -140,4 +143,4 @@ OPEN: set[str] = set()
 )
 def test_defect(harness: Harness, tmp_path: Path, name: str) -> None:
     first_run, steps = DEFECTS[name]
-    _play(harness, tmp_path, first_run, steps)
+    play(harness, tmp_path, first_run, steps)

@@ -367,6 +367,22 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 self._the_request_carries(shown, requests, answers)
             self._step()
 
+        def questions_and_answers(self) -> dict[str, int]:
+            """Questions in the store, and those answered in words with no
+            error (a first hour's measure: none lost)."""
+            repo = self.window.repo
+            asked = answered = 0
+            for conversation in repo.list_conversations():
+                messages = repo.messages(conversation.id)
+                for m in messages:
+                    if m.role is Role.USER:
+                        asked += 1
+                        answers = [
+                            a for a in messages if a.parent_id == m.id and a.role is Role.ASSISTANT
+                        ]
+                        answered += any(a.content and a.error is None for a in answers)
+            return {"asked": asked, "answered": answered}
+
         def _answers_in_store(self, cid: str) -> int:
             return sum(1 for m in self.window.repo.messages(cid) if m.role is Role.ASSISTANT)
 
@@ -538,6 +554,36 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             harness.qtbot.mouseClick(save, LEFT)
             assert not dialogs[0].isVisible()
             dialogs[0].deleteLater()
+            self._back_to_the_window()
+            self._step()
+
+        @rule(default=st.sampled_from(["", "verbatim-fast"]))
+        def add_a_provider(self, default: str) -> None:
+            """Settings → Providers → Add: a second server (the same scripted
+            one under another name), its default model left empty or picked
+            from its list, Save (issue 35: the new row became the default,
+            with no model)."""
+            harness.qtbot.mouseClick(self.window.settings_button, LEFT)
+            dialog = next(d for d in self.window.findChildren(SettingsDialog) if d.isVisible())
+            names = {p.name for p in self.window.settings.providers}
+            name = next(f"Server {n}" for n in range(2, 99) if f"Server {n}" not in names)
+            add = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Add")
+            harness.qtbot.mouseClick(add, LEFT)
+            harness.qtbot.keyClicks(dialog.name, name)
+            dialog.kind.setCurrentIndex(dialog.kind.findData(ProviderKind.OPENAI))
+            dialog.url.clear()
+            harness.qtbot.keyClicks(dialog.url, harness.server.openai_base)
+            if default:
+                harness.qtbot.keyClicks(dialog.model.lineEdit(), default)
+            before = self.window.model_picker.choice()
+            box = dialog.findChild(QDialogButtonBox)
+            assert box is not None
+            harness.qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Save), LEFT)
+            assert not dialog.isVisible()
+            dialog.deleteLater()
+            harness.wait(lambda: (name, "verbatim-demo") in self.window.model_picker.choices())
+            if before is not None:  # what answered before still does
+                assert self.window.model_picker.choice() == before
             self._back_to_the_window()
             self._step()
 
