@@ -46,12 +46,17 @@ def safe_tooltip(text: str, limit: int = 2000) -> str:
 
 
 def describe(widget: QWidget, name: str, description: str = "") -> None:
-    """What a screen reader says for a control (and a tooltip for everyone)."""
+    """What a screen reader says for a control (and a tooltip for everyone).
+
+    The tooltip is always made plain: a description may hold a name from
+    outside (a source's file name from an import or a sync peer), and a
+    tooltip reads text that looks like markup as HTML (issue 37: a hover
+    over `<img src="/dev/zero">` aborted the window)."""
     widget.setAccessibleName(name)
     if description:
         widget.setAccessibleDescription(description)
         if not widget.toolTip():
-            widget.setToolTip(description)
+            widget.setToolTip(safe_tooltip(description))
 
 
 def header_button(icon_name: str, name: str, description: str) -> QToolButton:
