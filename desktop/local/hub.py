@@ -31,9 +31,16 @@ from desktop.domain.words import say
 from desktop.local.gguf_facts import FILE_TYPES, ModelFacts, read_prefix_facts
 
 if TYPE_CHECKING:
+    import httpx2
     from huggingface_hub import HfApi
 
 HEADER_PREFIX = 2 * 1024 * 1024  # general and architecture keys come first
+# A search or a repository's file list is a person waiting: one attempt,
+# each step bounded. (The library's own search tries a refused connection or
+# an unknown name six times with backoff, 23 s, and waits on a server that
+# never answers for ever.)
+CONNECT_S = 4.0
+ANSWER_S = 8.0
 SPACE_MARGIN = 256 * 1024 * 1024  # a disk filled to the last byte helps no one
 STAGING = ".downloading"
 _SPLIT = re.compile(r"-(\d{5})-of-(\d{5})\.gguf$", re.IGNORECASE)
@@ -42,6 +49,21 @@ _QUANTS = sorted(set(FILE_TYPES.values()), key=len, reverse=True)
 
 class HubError(Exception):
     """A search or download that cannot go on, said in a sentence."""
+
+
+class HubOffline(HubError):
+    """Hugging Face cannot be reached at all: a name that does not resolve,
+    a connection refused, or a server that does not answer in time. Said as
+    what it means to the person, not as the socket's errno (issue 35)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            say(
+                "The model catalogue on Hugging Face cannot be reached: this computer "
+                "seems to be offline. Models already on this computer, and “I already "
+                "have a model file…”, still work."
+            )
+        )
 
 
 class DownloadCancelled(Exception):
@@ -108,12 +130,15 @@ def _api() -> HfApi:
 def _said(what: str) -> Iterator[None]:
     """The library's and the network's errors as one sentence each."""
     _hub()
+    import httpx2  # the library's HTTP client (it comes with huggingface_hub)
     from huggingface_hub import errors
 
     try:
         yield
     except (DownloadCancelled, HubError):
         raise
+    except (httpx2.ConnectError, httpx2.TimeoutException, httpx2.ProxyError) as exc:
+        raise HubOffline from exc
     except errors.GatedRepoError as exc:
         raise HubError(
             say(
@@ -141,7 +166,14 @@ def _short(exc: BaseException) -> str:
 
 def _disk_or_network(exc: OSError) -> HubError:
     import errno
+    import socket
 
+    if isinstance(exc, socket.gaierror | ConnectionError | TimeoutError) or exc.errno in (
+        errno.ENETUNREACH,
+        errno.EHOSTUNREACH,
+        errno.ENETDOWN,
+    ):
+        return HubOffline()
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
         return HubError(
             say(
@@ -155,20 +187,42 @@ def _disk_or_network(exc: OSError) -> HubError:
 
 
 def search(query: str, limit: int = 30) -> list[HubRepo]:
-    """GGUF repositories whose name holds `query`, most downloaded first."""
+    """GGUF repositories whose name holds `query`, most downloaded first.
+
+    The hub's search API asked once, through the library's session and
+    headers, with the timeouts above: `list_models` would retry a computer
+    that is offline for 23 s before it said so."""
+    hub = _hub()
+    from huggingface_hub.utils import build_hf_headers, hf_raise_for_status
+
+    url = (_endpoint() or hub.constants.ENDPOINT).rstrip("/") + "/api/models"
+    params = {"search": query, "filter": "gguf", "sort": "downloads", "limit": limit}
     with _said(query):
-        found = _api().list_models(search=query, filter="gguf", sort="downloads", limit=limit)
+        answer = hub.get_session().get(
+            url, params=params, headers=build_hf_headers(), timeout=_quick()
+        )
+        hf_raise_for_status(answer)
+        found = answer.json()
+        if not isinstance(found, list):
+            raise ValueError("the search did not answer with a list")
         return [
-            HubRepo(m.id, int(getattr(m, "downloads", 0) or 0), int(getattr(m, "likes", 0) or 0))
-            for m in found
+            HubRepo(str(m["id"]), int(m.get("downloads") or 0), int(m.get("likes") or 0))
+            for m in found[:limit]
+            if isinstance(m, dict) and m.get("id")
         ]
+
+
+def _quick() -> httpx2.Timeout:
+    import httpx2
+
+    return httpx2.Timeout(ANSWER_S, connect=CONNECT_S)
 
 
 def files(repo_id: str) -> list[HubFile]:
     """The GGUF files `repo_id` offers, smallest first. Models split into
     parts are left out: llama-server loads one file here."""
     with _said(repo_id):
-        info = _api().model_info(repo_id, files_metadata=True)
+        info = _api().model_info(repo_id, files_metadata=True, timeout=ANSWER_S)
     out = []
     for sibling in info.siblings or []:
         name = sibling.rfilename

@@ -31,6 +31,7 @@ from desktop.local.hub import (
     DownloadCancelled,
     HubError,
     HubFile,
+    HubOffline,
     HubRepo,
     clear_staging,
     download,
@@ -54,6 +55,7 @@ __all__ = [
     "HubChoice",
     "HubError",
     "HubFile",
+    "HubOffline",
     "HubRepo",
     "LocalModel",
     "LocalModels",
@@ -67,6 +69,11 @@ __all__ = [
 
 T = TypeVar("T")
 LOCAL_PROVIDER = "This computer"
+# However the network fails (a name server that never answers is bounded by
+# nothing below), "Searching…" gives way to a sentence within this time.
+SEARCH_DEADLINE_S = 10.0
+# A repository's files and one model's header (2 MB) on a slow line.
+CHOICES_DEADLINE_S = 30.0
 # The model offered on a first run: small, good at conversation in many
 # languages, Apache-2.0, one file per quantisation (Q4_K_M is 1.1 GB).
 FIRST_MODEL_REPO = "Qwen/Qwen2.5-1.5B-Instruct-GGUF"
@@ -264,11 +271,20 @@ class LocalModels:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
 
+    async def _within(self, seconds: float, work: Callable[..., T], *args: Any) -> T:
+        """`work` off the event loop, given up after `seconds` as offline.
+        Its thread ends on its own (its requests have timeouts); no one
+        waits for it."""
+        try:
+            return await asyncio.wait_for(self._off(work, *args), seconds)
+        except TimeoutError:
+            raise HubOffline from None
+
     async def search_hub(self, query: str) -> list[HubRepo]:
-        return await self._off(hub_search, query)
+        return await self._within(SEARCH_DEADLINE_S, hub_search, query)
 
     async def hub_choices(self, repo_id: str) -> list[HubChoice]:
-        return await self._off(hub_choices, repo_id)
+        return await self._within(CHOICES_DEADLINE_S, hub_choices, repo_id)
 
     async def download_model(
         self,

@@ -46,12 +46,13 @@ from desktop.session.local_models import (
     FoundModel,
     HubChoice,
     HubError,
+    HubOffline,
     LocalModels,
     ModelFileError,
     human_size,
 )
 from desktop.ui.design import Space
-from desktop.ui.i18n import tr
+from desktop.ui.i18n import tr, translated
 from desktop.ui.model_download import ModelDownloadPanel, fit_text
 from desktop.ui.widgets import EmptyList, describe, plain_label
 
@@ -305,9 +306,12 @@ class LocalModelsDialog(QDialog):
         self.offer_note.setText(tr("Looking for a model that suits this computer…"))
         try:
             choices = await self.models.hub_choices(FIRST_MODEL_REPO)
+        except HubOffline as exc:  # its sentence says all: offline, and what still works
+            self.offer_note.setText(translated(str(exc)))
+            return
         except HubError as exc:
             self.offer_note.setText(
-                tr("Downloading a model needs the internet: {why}").format(why=exc)
+                tr("Downloading a model needs the internet: {why}").format(why=translated(str(exc)))
             )
             return
         best = next((c for c in choices if c.recommended), None)
@@ -363,7 +367,7 @@ class LocalModelsDialog(QDialog):
         try:
             model = await self.models.add_file(path, copy)
         except ModelFileError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(translated(str(exc)))
             return
         self.status.setText(tr("Added {name}.").format(name=model.name))
         self.refresh(select=model.name)
@@ -377,7 +381,7 @@ class LocalModelsDialog(QDialog):
         try:
             model = self.models.add_found(found)
         except ModelFileError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(translated(str(exc)))
             return
         self.status.setText(tr("Added {name}.").format(name=model.name))
         self.refresh(select=model.name)
@@ -390,7 +394,7 @@ class LocalModelsDialog(QDialog):
         try:
             gone = self.models.remove(name)
         except ModelFileError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(translated(str(exc)))
             return
         self.status.setText(
             tr("Removed {name}; its copy was deleted.").format(name=gone.name)

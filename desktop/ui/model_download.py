@@ -42,7 +42,7 @@ from desktop.session.local_models import (
     human_size,
 )
 from desktop.ui.design import Space
-from desktop.ui.i18n import tr
+from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import EmptyList, describe, plain_label
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
@@ -159,7 +159,7 @@ class ModelDownloadPanel(QWidget):
         try:
             found = await self.models.search_hub(words)
         except HubError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(translated(str(exc)))
             return
         self._repos = found
         self.repos.clear()
@@ -189,7 +189,7 @@ class ModelDownloadPanel(QWidget):
         try:
             choices = await self.models.hub_choices(repo_id)
         except HubError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(translated(str(exc)))
             return
         if repo_id != self.repo_id:
             return  # another repository was chosen meanwhile
@@ -247,7 +247,7 @@ class ModelDownloadPanel(QWidget):
             self.status.setText(tr("The download was cancelled; nothing of it was kept."))
             return
         except HubError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(translated(str(exc)))
             return
         finally:
             self._cancel = None

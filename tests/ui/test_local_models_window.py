@@ -234,3 +234,78 @@ def test_searching_downloading_and_cancelling_in_the_window(
     assert not models.exists() or sorted(p.name for p in models.iterdir()) == []
     assert dialog.table.rowCount() == 0
     dialog.reject()
+
+
+def _library_texts(dialog: LocalModelsDialog) -> list[str]:
+    from PySide6.QtWidgets import QLabel
+
+    return [label.text() for label in dialog.findChildren(QLabel)]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_offline_the_library_says_so_at_once_in_the_persons_language(
+    harness: Harness, qapp: QApplication, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Issue 35, defect 7: offline, the library said "[Errno -2] Name or
+    service not known", in English under German, after 24 s of "Searching…".
+    Here Hugging Face is a closed port (refused), then a server that accepts
+    and never answers: each time a sentence in the person's language, soon."""
+    import time
+
+    from desktop.session import local_models
+    from desktop.session.settings import Settings
+    from desktop.ui.i18n import install_translations, translated
+    from tests.ui.test_translations import CATALOGUE, _messages
+
+    if language == "de":
+        save_settings(resolve_paths(harness.data).ensure().config, Settings(language="de"))
+    english = (  # said below the window (desktop/local/hub.py), shown translated
+        "The model catalogue on Hugging Face cannot be reached: this computer seems to be "
+        "offline. Models already on this computer, and “I already have a model file…”, "
+        "still work."
+    )
+    try:
+        with socket.socket() as closed, socket.socket() as silent:
+            closed.bind(("127.0.0.1", 0))  # bound and not listening: refused at once
+            silent.bind(("127.0.0.1", 0))
+            silent.listen(8)  # the kernel accepts; nothing ever answers
+            monkeypatch.setenv("HF_ENDPOINT", f"http://127.0.0.1:{closed.getsockname()[1]}")
+            window = harness.open()
+            offline = translated(english)
+            if language == "de" and english in _messages(CATALOGUE):
+                assert offline != english  # once the catalogue has it, German it is
+            started = time.monotonic()
+            window.open_local_models()
+            dialog = window.local_models_dialog
+            assert isinstance(dialog, LocalModelsDialog)
+            harness.wait(dialog.isVisible)
+            # No models yet: the suggestion below the empty list says it first.
+            harness.wait(lambda: dialog.offer_note.text() == offline, 5_000)
+            assert not dialog.offer_button.isVisible() and dialog.add_button.isEnabled()
+            bar = dialog.tabs.tabBar()
+            harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+            panel = dialog.download
+            assert dialog.tabs.currentWidget() is panel
+            panel.query.setFocus()
+            QTest.keyClicks(panel.query, "qwen2.5")
+            QTest.keyClick(panel.query, Qt.Key.Key_Return)
+            harness.wait(lambda: panel.status.text() == offline, 5_000)
+            assert time.monotonic() - started < 5  # was 24 s of "Searching…"
+
+            # A server that takes the connection and never answers: the
+            # search's deadline ends the wait (shortened here from 10 s).
+            monkeypatch.setattr(local_models, "SEARCH_DEADLINE_S", 2.0)
+            monkeypatch.setenv("HF_ENDPOINT", f"http://127.0.0.1:{silent.getsockname()[1]}")
+            panel.query.clear()
+            QTest.keyClicks(panel.query, "llama")
+            started = time.monotonic()
+            QTest.keyClick(panel.query, Qt.Key.Key_Return)
+            harness.wait(lambda: panel.status.text() != offline, 2_000)  # "Searching…"
+            harness.wait(lambda: panel.status.text() == offline, 6_000)
+            assert time.monotonic() - started < 4
+            for text in _library_texts(dialog):  # no socket's words anywhere
+                assert "Errno" not in text and "Connection refused" not in text, text
+                assert "timed out" not in text and "Name or service" not in text, text
+            dialog.reject()
+    finally:
+        install_translations(qapp, "system")  # the other tests read English
