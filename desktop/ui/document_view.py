@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QLocale, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -106,20 +106,18 @@ class DocumentViewer(QDialog):
             self._mark(passage)
 
     def _mark(self, passage: str) -> None:
-        """Mark the whole passage: found by its first and last words, with
-        any spacing between them (a PDF's lines are shown joined)."""
+        """Mark the whole passage: found by its words with any spacing
+        between them (a PDF's lines are shown joined), across paragraph
+        breaks (a passage may open with the page's heading, a paragraph of
+        its own: QTextDocument.find searches one paragraph at a time, and
+        found nothing there)."""
         document: QTextDocument = self.text.document()
-        words = passage.split()
-        if not words:
+        span = _span(document.toPlainText(), passage.split())
+        if span is None:
             return
-        head = document.find(_words_pattern(words[:12]))
-        if head.isNull():
-            return
-        tail = document.find(_words_pattern(words[-12:]), head.selectionStart())
         found = QTextCursor(document)
-        found.setPosition(head.selectionStart())
-        end = tail.selectionEnd() if not tail.isNull() else head.selectionEnd()
-        found.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+        found.setPosition(span[0])
+        found.setPosition(span[1], QTextCursor.MoveMode.KeepAnchor)
         selection = QTextEdit.ExtraSelection()
         style = QTextCharFormat()
         colors = icons.current_colors()
@@ -135,8 +133,31 @@ class DocumentViewer(QDialog):
         self.marked = found.selectedText().replace("\u2029", "\n")
 
 
-def _words_pattern(words: list[str]) -> QRegularExpression:
-    return QRegularExpression(r"\s+".join(QRegularExpression.escape(w) for w in words))
+def _words_pattern(words: list[str]) -> re.Pattern[str]:
+    return re.compile(r"\s+".join(re.escape(w) for w in words))
+
+
+def _span(text: str, words: list[str]) -> tuple[int, int] | None:
+    """Where `words` stand in `text`, as the document's positions: the whole
+    run of them, else from its first twelve words to its last twelve."""
+    if not words:
+        return None
+    whole = _words_pattern(words).search(text)
+    if whole is not None:
+        start, end = whole.span()
+    else:
+        head = _words_pattern(words[:12]).search(text)
+        if head is None:
+            return None
+        tail = _words_pattern(words[-12:]).search(text, head.start())
+        start, end = head.start(), tail.end() if tail is not None else head.end()
+    return _utf16(text, start), _utf16(text, end)
+
+
+def _utf16(text: str, index: int) -> int:
+    """A position in `text` as Qt counts it (UTF-16 units: a character
+    beyond U+FFFF, such as an emoji in a PDF, is two)."""
+    return index + sum(1 for c in text[:index] if ord(c) > 0xFFFF)
 
 
 def reflowed(text: str) -> str:

@@ -69,6 +69,37 @@ def test_a_dropped_pdf_is_read_asked_about_and_its_sources_open_at_the_passage(
     harness.wait(lambda: again.transcript.widgets[-1].sources.isVisible())
 
 
+def test_a_source_whose_passage_opens_with_a_heading_is_marked_whole(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """Issue 35, defect 8: the passage the model was given begins with the
+    page's heading, a paragraph of its own; the mark's search never crossed
+    a paragraph break, so the page opened with nothing marked."""
+    window = harness.open()
+    window.session.settings.documents = "relevant"
+    filler = "The committee reviewed budgets, schedules and the usual minutes. " * 14
+    texts = [f"Section {n}. {filler}" for n in range(1, 41)]
+    texts[22] = f"Animals of the Lighthouse\n\n{FACT} {filler}"  # a heading, then the fact
+    report = tmp_path / "report.pdf"
+    report.write_bytes(documents.pdf(texts))
+    _drop(window, window.transcript.viewport(), _files_mime(report))
+    harness.wait(lambda: len(window.composer.pending) == 1, timeout=30_000)
+    type_and_enter(harness, window, "What is the lighthouse keeper's cat called?")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    answer = window.transcript.widgets[-1]
+    harness.wait(lambda: answer.sources.isVisible())
+    (given,) = [s for s in last(window).sources if s.page == 23]
+    assert given.passage.startswith("Animals of the Lighthouse\n") and FACT in given.passage
+    labels = [b.text() for b in answer.sources.buttons]
+    click(harness, answer.sources.buttons[labels.index("23")])
+    viewer = next(v for v in window.findChildren(DocumentViewer) if v.isVisible())
+    assert viewer.page_box.value() == 23
+    marked = " ".join(viewer.marked.split())
+    assert marked == " ".join(given.passage.split())  # the whole passage, heading and all
+    assert viewer.text.textCursor().block().text() == "Animals of the Lighthouse"
+    viewer.reject()
+
+
 def _create_project(harness: Harness, window, name: str, instructions: str) -> str:  # type: ignore[no-untyped-def]
     click(harness, window.sidebar.new_project_button)
     dialog = next(d for d in window.findChildren(ProjectDialog) if d.isVisible())
