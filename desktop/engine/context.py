@@ -314,7 +314,8 @@ def tokens_in_use(conversation: Conversation, branch: list[Message]) -> int:
 def _document_tokens(messages: list[Message]) -> int:
     """About what the documents of these questions took (their text is not
     read for the meter): the passages the next answer was given, or, with no
-    answer yet or a whole document sent, four tokens for every three words."""
+    answer yet or a whole document sent, four tokens for every three words.
+    A document sent whole is among the answer's sources with no passage."""
     total = 0
     for i, m in enumerate(messages):
         documents = [a for a in m.attachments if a.is_document]
@@ -322,7 +323,9 @@ def _document_tokens(messages: list[Message]) -> int:
             continue
         answer = messages[i + 1] if i + 1 < len(messages) else None
         if answer is not None and answer.sources:
+            whole = {s.doc for s in answer.sources if not s.passage}
             total += sum(len(s.passage) for s in answer.sources) // CHARS_PER_TOKEN
+            total += sum(a.words * 4 // 3 for a in documents if a.sent_sha256 in whole)
         else:
             total += sum(a.words * 4 // 3 for a in documents)
     return total

@@ -2,7 +2,8 @@
 they fit (and the person wants them whole), else the passages most relevant
 to the question, chosen by BM25 over the store's passage index, each with
 its file and page. Never cut silently: what was chosen is kept on the
-answer as its sources, and the text sent says it is passages."""
+answer as its sources, and the text sent says it is passages. A document
+sent whole is kept as its sources too, a page each with no passage."""
 
 from __future__ import annotations
 
@@ -107,7 +108,7 @@ def plan(
     whole = {a.sent_sha256: whole_text(a.name, pages[a.sent_sha256]) for a in documents}
     space = UNKNOWN_ROOM if room is None else room
     if mode is DocumentMode.WHOLE and sum(_tokens(t) for t in whole.values()) <= space:
-        return DocumentPlan(whole)
+        return DocumentPlan(whole, _whole_sources(documents, pages))
     readable = [a for a in documents if not pages[a.sent_sha256].scanned]
     for a in readable:
         repo.index_document(a.sent_sha256, pages[a.sent_sha256])
@@ -123,6 +124,20 @@ def plan(
         else:
             texts[a.sent_sha256] = relevant_text(a.name, unit, [])
     return DocumentPlan(texts, tuple(sources))
+
+
+def _whole_sources(documents: list[Attachment], pages: dict[str, Pages]) -> tuple[Source, ...]:
+    """A document sent whole is named under the answer too, by every page
+    the model read (issue 35: a short PDF showed no Sources line, so the
+    answer did not say what it was made from). No passage: the whole page
+    was sent, there is nothing to mark (and the meter counts its words)."""
+    return tuple(
+        Source(a.name, a.sent_sha256, number, "")
+        for a in documents
+        if not pages[a.sent_sha256].scanned
+        for number, text in enumerate(pages[a.sent_sha256].pages, 1)
+        if text.strip()
+    )
 
 
 def _choose(

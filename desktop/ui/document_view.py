@@ -178,10 +178,13 @@ def open_document(
     return viewer
 
 
+MAX_PAGE_BUTTONS = 12  # a file's page buttons under an answer, at most
+
+
 class SourcesView(QWidget):
-    """Under an answer given passages of documents, a line per file:
-    "Sources: report.pdf, pages 3 7 12", each page a button that opens it
-    at the passage the model was given."""
+    """Under an answer given documents, a line per file: "Sources:
+    report.pdf, pages 3 7 12", each page a button that opens it at the
+    passage the model was given (or at the page, for a document sent whole)."""
 
     opened = Signal(str, str, int, str)
 
@@ -217,17 +220,27 @@ class SourcesView(QWidget):
             shown = neutral(name)
             shown = shown if len(shown) <= 40 else shown[:38] + "…"
             row.addWidget(plain_label(tr("{name}, pages").format(name=shown), "Meta"))
-            for page in sorted(pages):
+            numbers = sorted(pages)
+            if len(numbers) > MAX_PAGE_BUTTONS:
+                # A long document sent whole: its first pages and its last, the
+                # rest a page box away in the viewer (not hundreds of buttons).
+                numbers = [*numbers[: MAX_PAGE_BUTTONS - 1], numbers[-1]]
+            for page in numbers:
+                if page == numbers[-1] and len(numbers) < len(pages):
+                    row.addWidget(plain_label("…", "Meta"))
                 button = QToolButton()
                 button.setObjectName("SourceButton")
                 button.setText(str(page))
                 button.setCursor(Qt.CursorShape.PointingHandCursor)
+                shown_name = neutral(name)
+                if pages[page]:
+                    told = tr("Open {name} at page {n}, at the passage the model was given")
+                else:  # sent whole: no passage, the page itself
+                    told = tr("Open {name} at page {n}: the model was given the whole document")
                 describe(
                     button,
-                    tr("Open {name} at page {n}").format(name=neutral(name), n=page),
-                    tr("Open {name} at page {n}, at the passage the model was given").format(
-                        name=neutral(name), n=page
-                    ),
+                    tr("Open {name} at page {n}").format(name=shown_name, n=page),
+                    told.format(name=shown_name, n=page),
                 )
                 button.clicked.connect(
                     lambda _=False, n=name, d=doc, p=page, t=pages[page]: self.opened.emit(

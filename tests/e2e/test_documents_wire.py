@@ -56,7 +56,11 @@ async def test_each_format_is_sent_as_its_text_page_by_page(env: Env, name: str)
     assert sent.startswith(f'<document name="{name}">\n')
     assert label in sent and words in sent
     assert sent.endswith("</document>\n\nWhat is the cat called?")
-    assert answer.sources == ()  # whole documents: no passages to name
+    # Sent whole: the answer names the document by every page it read, with
+    # no passage (the whole page went), so its Sources line shows (issue 35).
+    assert answer.sources and {s.name for s in answer.sources} == {name}
+    assert all(s.passage == "" and s.doc == file.attachment.sent_sha256 for s in answer.sources)
+    assert label.strip("[]").split()[1] in {str(s.page) for s in answer.sources}
     print(
         f"\n{name}: {file.attachment.pages} page(s), {file.attachment.words} words; sent {sent!r}"
     )

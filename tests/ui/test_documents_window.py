@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from desktop.domain.messages import Status
 from desktop.ui.document_view import DocumentViewer
@@ -98,6 +99,53 @@ def test_a_source_whose_passage_opens_with_a_heading_is_marked_whole(
     assert marked == " ".join(given.passage.split())  # the whole passage, heading and all
     assert viewer.text.textCursor().block().text() == "Animals of the Lighthouse"
     viewer.reject()
+
+
+def test_a_short_pdf_sent_whole_names_its_pages_under_the_answer(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """Issue 35, defect 8: by default (Settings → Send: the whole document
+    when it fits) a short PDF went to the model whole and the answer showed
+    no Sources line; it names the document and its pages, and each opens."""
+    window = harness.open()
+    assert window.session.settings.documents == "whole"  # the default
+    plan = tmp_path / "plan.pdf"
+    plan.write_bytes(documents.pdf(["Tomatoes in May.", "Beans in June.", FACT]))
+    _drop(window, window.transcript.viewport(), _files_mime(plan))
+    harness.wait(lambda: len(window.composer.pending) == 1, timeout=30_000)
+    type_and_enter(harness, window, "What is the cat called?")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    sent = harness.server.chat_requests()[-1].messages[-1]["content"]
+    assert sent.startswith('<document name="plan.pdf">') and "passages" not in sent  # whole
+    answer = window.transcript.widgets[-1]
+    harness.wait(lambda: answer.sources.isVisible())
+    assert [b.text() for b in answer.sources.buttons] == ["1", "2", "3"]
+    assert {(s.name, s.page) for s in last(window).sources} == {("plan.pdf", n) for n in (1, 2, 3)}
+    click(harness, answer.sources.buttons[2])
+    viewer = next(v for v in window.findChildren(DocumentViewer) if v.isVisible())
+    assert viewer.page_box.value() == 3
+    assert FACT in viewer.text.toPlainText() and viewer.marked == ""  # sent whole: no passage
+    viewer.reject()
+    harness.close(window)
+    again = harness.open()  # kept with the answer
+    harness.wait(lambda: again.model.rowCount() == 2)
+    harness.wait(lambda: again.transcript.widgets[-1].sources.isVisible())
+    assert len(again.transcript.widgets[-1].sources.buttons) == 3
+
+
+def test_a_long_document_sent_whole_shows_its_first_pages_and_its_last(qtbot: QtBot) -> None:
+    """A 300-page book sent whole to a model with a long context: a dozen
+    page buttons under the answer, not 300; the viewer's box reaches the rest."""
+    from desktop.domain.messages import Source
+    from desktop.ui.document_view import MAX_PAGE_BUTTONS, SourcesView
+
+    view = SourcesView()
+    qtbot.addWidget(view)
+    view.set_sources([Source("book.pdf", "b" * 64, n, "") for n in range(1, 301)])
+    labels = [b.text() for b in view.buttons]
+    assert len(labels) == MAX_PAGE_BUTTONS
+    assert labels == [str(n) for n in range(1, MAX_PAGE_BUTTONS)] + ["300"]
+    assert "whole document" in view.buttons[0].toolTip()
 
 
 def _create_project(harness: Harness, window, name: str, instructions: str) -> str:  # type: ignore[no-untyped-def]

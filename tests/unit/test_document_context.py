@@ -46,3 +46,14 @@ def test_a_document_sent_as_passages_counts_as_the_passages() -> None:
         Conversation("c"), [*branch[:2], Message("q", "c", Role.USER, "Summarise it."), branch[3]]
     )
     assert used - without == 1_800 // 3  # the two passages, not the 3,000 words
+
+
+def test_a_document_sent_whole_counts_as_its_words_though_its_pages_are_named() -> None:
+    """A document sent whole is named under its answer, a source for each
+    page with no passage (issue 35): the meter still counts all its words."""
+    pages = tuple(Source("book.pdf", "b" * 64, n, "") for n in range(1, 11))
+    answer = Message("a", "c", Role.ASSISTANT, "It says…", parent_id="q", sources=pages)
+    plain = Message("a", "c", Role.ASSISTANT, "It says…", parent_id="q")
+    named = tokens_in_use(Conversation("c"), [_question("q"), answer])
+    assert named == tokens_in_use(Conversation("c"), [_question("q"), plain])
+    assert named >= 3_000 * 4 // 3
