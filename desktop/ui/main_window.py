@@ -15,12 +15,11 @@ Signals:
 from __future__ import annotations
 
 import asyncio
-import itertools
 import logging
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QSize, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
@@ -66,6 +65,7 @@ from desktop.ui.screen_fit import first_size, fit_to_screen
 from desktop.ui.session_bridge import SessionBridge
 from desktop.ui.shortcuts import BINDINGS, ShortcutSheet, bind_all
 from desktop.ui.sidebar_part import SidebarPart
+from desktop.ui.tab_order import next_stop, tab_stops
 from desktop.ui.tasks import Tasks
 from desktop.ui.toast import Toast
 from desktop.ui.transcript_part import TranscriptPart
@@ -208,23 +208,6 @@ class MainWindow(QMainWindow):
         self.welcome.localRequested.connect(self.open_local_models)
         self.welcome.settingsRequested.connect(self.open_settings)
         self.shortcuts = bind_all(self, self.shortcut_actions().__getitem__)
-        # Tab walks the controls a person uses, in reading order; the
-        # transcript's per-message buttons are reached by click or shortcut.
-        order = [
-            self.composer.editor,
-            self.composer.button,
-            self.sidebar_button,
-            self.model_picker,
-            self.setup_button,
-            self.tools_button,
-            self.settings_button,
-            self.about_button,
-            self.sidebar.new_button,
-            self.sidebar.search,
-            self.sidebar.list,
-        ]
-        for first, second in itertools.pairwise(order):
-            self.setTabOrder(first, second)
         # The keys go on into the message box after a pick in the model
         # menu or an answer's button, and text typed on a widget that takes
         # none lands there too (issue 35: the question went into the menu).
@@ -430,6 +413,44 @@ class MainWindow(QMainWindow):
         last = self.conversation.last_answer()
         if last is not None:
             self.conversation.switch_version(last.id, step)
+
+    def tab_regions(self) -> list[QWidget]:
+        """What Tab walks, in the order a person reads the window from the
+        message box: Send, the header, a message in the banner, the
+        sidebar, the page in the middle, a tool's question, and round to
+        the files waiting and the paperclip beside the message box. A
+        control belongs to the innermost region that holds it."""
+        return [
+            self.composer.editor,
+            self.composer.button,
+            self.header,
+            self.banner,
+            self.sidebar,
+            self.stack,
+            # Over the transcript's foot, not among its lines: after them.
+            self.transcript.jump,
+            self.approval_bar,
+            self.composer.tray,
+            self.composer.attach_button,
+        ]
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        focused = QApplication.focusWidget()
+        editor = self.composer.editor
+        if focused is not None and not focused.isVisible() and editor.isVisible():
+            # The control with the focus went away (a tool's question
+            # answered or stopped, the sidebar hidden): the next keys
+            # belong in the message box, not on whatever Qt made next.
+            editor.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        target = None
+        if focused is not None:
+            target = next_stop(tab_stops(self, self.tab_regions()), focused, next)
+        if target is None:
+            return super().focusNextPrevChild(next)
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        target.setFocus(reason)
+        return True
 
     def show_shortcuts(self) -> None:
         self._sheet = ShortcutSheet(self)
