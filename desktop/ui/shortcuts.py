@@ -50,6 +50,15 @@ COMPOSER_KEYS = [
     ("Return", QT_TR_NOOP("Send the message")),
     ("Shift+Return", QT_TR_NOOP("New line in the message")),
 ]
+# A tool's question (ui/tool_approval.py binds these there): it never takes
+# the focus itself, so its keys work once the person has moved into it and
+# are never typed by accident in the message box (issue 24).
+ALLOW_TOOL_KEYS = ("Ctrl+Return", "Ctrl+Enter")
+TOOL_QUESTION_KEYS = [
+    ("Shift+Tab", QT_TR_NOOP("Back from the message box to a tool's question")),
+    (ALLOW_TOOL_KEYS[0], QT_TR_NOOP("In a tool's question: allow the tool once")),
+    ("Space", QT_TR_NOOP("In a tool's question: press the answer that has the focus")),
+]
 
 
 def native(keys: str) -> str:
@@ -76,7 +85,7 @@ class ShortcutSheet(QDialog):
         grid.setHorizontalSpacing(24)
         grid.setVerticalSpacing(6)
         rows = [(tr(" or ").join(native(k) for k in b.keys), tr(b.what)) for b in BINDINGS]
-        rows += [(native(k), tr(what)) for k, what in COMPOSER_KEYS]
+        rows += [(native(k), tr(what)) for k, what in COMPOSER_KEYS + TOOL_QUESTION_KEYS]
         for row, (keys, what) in enumerate(rows):
             key_label = plain_label(keys, "ShortcutKeys")
             grid.addWidget(key_label, row, 0, Qt.AlignmentFlag.AlignRight)

@@ -4,6 +4,10 @@ Always allow this tool, and Deny. The question itself waits in its
 conversation's state (session/conversations.py: approve_tool); this shows
 the open conversation's.
 
+From the keyboard (listed in the shortcuts sheet, ui/shortcuts.py): Tab or
+Shift+Tab into the bar, Enter or Space on an answer, or Ctrl+Enter
+anywhere in it for Allow once, the button drawn as the default.
+
 Signals (ApprovalBar):
     decided(decision: str)   a Decision value
 """
@@ -17,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 from desktop.domain.messages import ToolCall
 from desktop.session.conversation_state import Decision
 from desktop.ui.i18n import tr
+from desktop.ui.shortcuts import ALLOW_TOOL_KEYS, native
 from desktop.ui.tool_view import ARGUMENT_LINES, fit_height, plain_box, pretty_arguments
 from desktop.ui.widgets import describe, plain_label
 
@@ -45,22 +50,30 @@ class ApprovalBar(QFrame):
             (self.allow_always, Decision.ALLOW_ALWAYS),
             (self.deny, Decision.DENY),
         ):
-            # No default button, and no Enter: Enter or Space typed for the
-            # message box must never answer this question (issue 24).
-            button.setAutoDefault(False)
-            button.setDefault(False)
+            # Each answer is a Tab stop, and Enter or Space presses the one
+            # the person moved to. Keys typed for the message box never get
+            # here: the bar never takes the focus itself (issue 24), only
+            # Tab, Shift+Tab or a click bring it.
+            button.setAutoDefault(True)
             button.clicked.connect(lambda _=False, d=decision: self.decided.emit(d.value))
             row.addWidget(button)
-        # Running a tool is a click, or Ctrl+Enter once the person has moved
-        # into this bar (Tab): it cannot be typed by accident. Denying is
-        # harmless, so Deny is an ordinary button to Tab to.
-        for button in (self.allow_once, self.allow_always):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.allow_once.setToolTip(tr("Click, or press Ctrl+Enter while this bar has focus"))
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            shortcut = QShortcut(QKeySequence(keys), self)
+        # Allow once is what Ctrl+Enter presses anywhere in the question:
+        # drawn as the main button, and said so. Default, not auto-default:
+        # an auto-default button stops being the default when it loses the
+        # focus.
+        self.allow_once.setAutoDefault(False)
+        self.allow_once.setDefault(True)
+        self.allow_once.setObjectName("Primary")
+        keys = native(ALLOW_TOOL_KEYS[0])
+        self.allow_once.setToolTip(
+            tr("Allow once: {keys} anywhere in this question, or Enter on this button").format(
+                keys=keys
+            )
+        )
+        for sequence in ALLOW_TOOL_KEYS:
+            shortcut = QShortcut(QKeySequence(sequence), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(lambda: self.decided.emit(Decision.ALLOW_ONCE.value))
+            shortcut.activated.connect(self.allow_once.click)
         row.addStretch(1)
         col.addLayout(row)
         self.hide()

@@ -1,17 +1,26 @@
 """The keyboard at the window, as a person without a mouse uses it (issue
-35, defect 10): Tab walking the window in the order a person reads it."""
+35, defects 6 and 10): a tool's question answered the way the shortcuts
+sheet says, and Tab walking the window in the order a person reads it."""
 
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop.devserver import DevServer
+from desktop.cli import main as cli
+from desktop.devserver import DevServer, Reply
+from desktop.domain.messages import ToolStatus
 from desktop.session.provider_setup import ProviderKind
 from desktop.ui.main_window import MainWindow
+from desktop.ui.shortcuts import ShortcutSheet, native
+from desktop.ui.tool_approval import ApprovalBar
+from tests.tooling import own_server
 from tests.ui.conftest import Harness
+from tests.ui.people import idle, last, type_and_enter
+from tests.ui.test_window_state_machine import REPLIES
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -107,3 +116,105 @@ def test_tab_walks_the_welcome_page_in_the_order_a_person_reads_it(
     page = [w for w in stops if _region(window, w) == "page"]
     assert page[0].accessibleName() == "Use LM Studio"
     assert page[1:] == [welcome.local_button, welcome.demo_button, welcome.add_button]
+
+
+# ------------------------------------------- defect 6: a tool's question
+def _add_the_test_tool_server(data: Path) -> None:
+    """As the state machine adds it: `verbatim mcp add`, before the window opens."""
+    markers = data / "tool-markers"
+    markers.mkdir(parents=True)
+    server = own_server(markers)
+    assert (
+        cli(["mcp", "add", "--data-dir", str(data), "t", "--", server.command, *server.args]) == 0
+    )
+
+
+def _sheet_rows(h: Harness, window: MainWindow) -> dict[str, str]:
+    h.qtbot.keyClick(window, Qt.Key.Key_F1)
+    (sheet,) = [s for s in window.findChildren(ShortcutSheet) if s.isVisible()]
+    rows = dict(sheet.rows)
+    sheet.reject()
+    return rows
+
+
+def test_a_tool_is_answered_from_the_keyboard_as_the_shortcuts_sheet_says(
+    harness: Harness,
+) -> None:
+    _add_the_test_tool_server(harness.data)
+    window = harness.open()
+    harness.server.script(REPLIES["tools"](1), Reply(text="Both ran."))
+    type_and_enter(harness, window, "use the tools")
+    bar: ApprovalBar = window.approval_bar
+    harness.wait(lambda: bar.isVisible() and "echo" in bar.question.text())
+    editor = window.composer.editor
+    assert editor.hasFocus()  # shown, the question takes no key typed for the message
+
+    # Shift+Tab, as the sheet says: past the paperclip into the question,
+    # every answer a stop, right to left.
+    assert _press(harness, Qt.Key.Key_Tab, SHIFT) is window.composer.attach_button
+    assert _press(harness, Qt.Key.Key_Tab, SHIFT) is bar.deny
+    assert _press(harness, Qt.Key.Key_Tab, SHIFT) is bar.allow_always
+    assert _press(harness, Qt.Key.Key_Tab, SHIFT) is bar.allow_once
+    # Which answer Ctrl+Enter gives is shown: the main button, the default.
+    assert bar.allow_once.isDefault() and bar.allow_once.objectName() == "Primary"
+    assert not bar.deny.isDefault() and not bar.allow_always.isDefault()
+    assert native("Ctrl+Return") in bar.allow_once.toolTip()
+    # Space on the answer that has the focus: the first tool runs, and the
+    # typing goes back to the message box.
+    assert _press(harness, Qt.Key.Key_Space) is editor
+    harness.wait(lambda: bar.isVisible() and "count" in bar.question.text())
+
+    # The second: Ctrl+Enter while the question has the focus (on Deny,
+    # the first stop from below) allows it once, as the main button says.
+    _press(harness, Qt.Key.Key_Tab, SHIFT)
+    assert _press(harness, Qt.Key.Key_Tab, SHIFT) is bar.deny
+    assert _press(harness, Qt.Key.Key_Return, CTRL) is editor
+    harness.wait(lambda: idle(window) and last(window).content == "Both ran.", 20_000)
+    calls = [c for m in window.repo.messages(window.conversation_id or "") for c in m.tool_calls]
+    assert [c.status for c in calls] == [ToolStatus.DONE, ToolStatus.DONE]
+    # F1 lists what was done here: Shift+Tab into the question, Ctrl+Enter
+    # allows once, Space presses the answer that has the focus.
+    rows = _sheet_rows(harness, window)
+    assert "tool's question" in rows[native("Shift+Tab")]
+    assert rows[native("Ctrl+Return")] == "In a tool's question: allow the tool once"
+    assert "tool's question" in rows[native("Space")]
+
+
+def test_tab_walks_a_conversation_with_a_tool_question_in_reading_order(
+    harness: Harness,
+) -> None:
+    """Header, sidebar, the answers, the question above the message box:
+    each region once, and within each, left to right and down."""
+    _add_the_test_tool_server(harness.data)
+    window = harness.open()
+    harness.server.script(Reply(tokens=5), REPLIES["tools"](1), Reply(text="never needed"))
+    type_and_enter(harness, window, "a first question")
+    harness.wait(lambda: idle(window))
+    type_and_enter(harness, window, "use the tools")
+    bar: ApprovalBar = window.approval_bar
+    harness.wait(bar.isVisible)
+    stops = _walk_from_the_message_box(harness, window)
+    _check_reading_order(
+        window, stops, ["composer", "header", "sidebar", "page", "question", "composer"]
+    )
+    assert [w for w in stops if _region(window, w) == "question"][-3:] == [
+        bar.allow_once,
+        bar.allow_always,
+        bar.deny,
+    ]
+    # Answered from there (Enter on the answer with the focus), the bar goes
+    # and the keys are the message box's again.
+    editor = window.composer.editor
+    _press(harness, Qt.Key.Key_Tab, SHIFT)
+    assert _press(harness, Qt.Key.Key_Tab, SHIFT) is bar.deny
+    assert _press(harness, Qt.Key.Key_Return) is editor
+    harness.wait(lambda: bar.isVisible() and "count" in bar.question.text())
+    # Esc in the question stops the answer; the question goes with it, and
+    # the focus it had goes back to the message box, not to the next control.
+    _press(harness, Qt.Key.Key_Tab, SHIFT)
+    assert _press(harness, Qt.Key.Key_Tab, SHIFT) is bar.deny
+    _press(harness, Qt.Key.Key_Escape)
+    harness.wait(lambda: idle(window) and not bar.isVisible())
+    assert QApplication.focusWidget() is editor
+    calls = [c for m in window.repo.messages(window.conversation_id or "") for c in m.tool_calls]
+    assert [c.status for c in calls] == [ToolStatus.DENIED, ToolStatus.SKIPPED]

@@ -229,9 +229,8 @@ def test_typing_through_the_approval_bar_never_answers_it(harness: Harness, tmp_
     assert bar.isVisible()
     asked = window.repo.messages(window.conversation_id or "")[-1]
     assert [c.status for c in asked.tool_calls] == [ToolStatus.WAITING]  # still asking
-    # Into the bar with Tab (Deny is the first stop: the Allow buttons take
-    # no keyboard focus), where Space on Deny would only deny; Ctrl+Enter
-    # there is the deliberate yes.
+    # Into the bar with Tab (its first stop is the arguments, above the
+    # answers), where Ctrl+Enter is the deliberate yes.
     while not bar.isAncestorOf(QApplication.focusWidget()):
         harness.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is not bar.allow_once
