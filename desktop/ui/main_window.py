@@ -207,6 +207,7 @@ class MainWindow(QMainWindow):
         self.welcome.serverChosen.connect(self._on_welcome_server)
         self.welcome.localRequested.connect(self.open_local_models)
         self.welcome.settingsRequested.connect(self.open_settings)
+        self.sidebar.searchLeft.connect(self.composer.editor.setFocus)
         self.shortcuts = bind_all(self, self.shortcut_actions().__getitem__)
         # The keys go on into the message box after a pick in the model
         # menu or an answer's button, and text typed on a widget that takes

@@ -9,6 +9,7 @@ a project, or onto a date heading to take it out of its project.
 Signals:
     conversationChosen(conversation_id: str)
     searchHitChosen(conversation_id: str, message_id: str)
+    searchLeft()                            Esc in an empty search: back to the message box
     newRequested()
     renameRequested(conversation_id: str, title: str)
     pinRequested(conversation_id: str, pinned: bool)
@@ -105,6 +106,7 @@ class SearchModel(QAbstractListModel):
 class Sidebar(ProjectMenus, QWidget):
     conversationChosen = Signal(str)
     searchHitChosen = Signal(str, str)
+    searchLeft = Signal()
     newRequested = Signal()
     renameRequested = Signal(str, str)
     pinRequested = Signal(str, bool)
@@ -289,7 +291,20 @@ class Sidebar(ProjectMenus, QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Down in the search field steps into the results (or the list),
         as it does in every search box (issue 25: Ctrl+K, type, Down, Enter
-        opened nothing)."""
+        opened nothing). Esc clears the search; Esc in an empty one leaves
+        it for the message box (issue 35: Esc did nothing)."""
+        if watched is self.search and self._is_escape(event):
+            if event.type() == QEvent.Type.ShortcutOverride:
+                # The field's Esc, not the window's (Esc stops an answer):
+                # accepted here, it comes back as a key press.
+                event.accept()
+                return True
+            if event.type() == QEvent.Type.KeyPress:
+                if self.search.text():
+                    self.search.clear()
+                else:
+                    self.searchLeft.emit()
+                return True
         if (
             watched is self.search
             and event.type() == QEvent.Type.KeyPress
@@ -309,6 +324,14 @@ class Sidebar(ProjectMenus, QWidget):
                 view.setCurrentIndex(first)
                 return True
         return super().eventFilter(watched, event)
+
+    @staticmethod
+    def _is_escape(event: QEvent) -> bool:
+        return (
+            isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        )
 
     def _open_first_hit(self) -> None:
         if self.stack.currentWidget() is self.results and self.search_model.hits:

@@ -1,6 +1,7 @@
 """The keyboard at the window, as a person without a mouse uses it (issue
 35, defects 6 and 10): a tool's question answered the way the shortcuts
-sheet says, and Tab walking the window in the order a person reads it."""
+sheet says, Esc in the search, and Tab walking the window in the order a
+person reads it."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from desktop.domain.messages import ToolStatus
 from desktop.session.provider_setup import ProviderKind
 from desktop.ui.main_window import MainWindow
 from desktop.ui.shortcuts import ShortcutSheet, native
+from desktop.ui.sidebar import Sidebar
 from desktop.ui.tool_approval import ApprovalBar
 from tests.tooling import own_server
 from tests.ui.conftest import Harness
@@ -218,3 +220,30 @@ def test_tab_walks_a_conversation_with_a_tool_question_in_reading_order(
     assert QApplication.focusWidget() is editor
     calls = [c for m in window.repo.messages(window.conversation_id or "") for c in m.tool_calls]
     assert [c.status for c in calls] == [ToolStatus.DENIED, ToolStatus.SKIPPED]
+
+
+# ------------------------------------------------ defect 10: Esc in search
+def test_esc_in_the_search_clears_it_then_goes_back_to_the_message_box(
+    harness: Harness,
+) -> None:
+    harness.server.script(Reply(text="Walruses sleep in water."))
+    window = harness.open()
+    type_and_enter(harness, window, "where do walruses sleep?")
+    harness.wait(lambda: idle(window))
+    sidebar: Sidebar = window.sidebar
+    assert _press(harness, Qt.Key.Key_K, CTRL) is sidebar.search
+    harness.qtbot.keyClicks(sidebar.search, "walrus")
+    harness.wait(lambda: sidebar.stack.currentWidget() is sidebar.results)
+    assert sidebar.search_model.hits
+
+    assert _press(harness, Qt.Key.Key_Escape) is sidebar.search  # first Esc: cleared
+    assert sidebar.search.text() == ""
+    assert sidebar.stack.currentWidget() is sidebar.list
+    assert _press(harness, Qt.Key.Key_Escape) is window.composer.editor  # second: back
+    # Typing goes on where it belongs.
+    harness.qtbot.keyClicks(window.composer.editor, "and seals?")
+    assert window.composer.text() == "and seals?"
+
+    # Esc in a search left empty goes straight back.
+    _press(harness, Qt.Key.Key_K, CTRL)
+    assert _press(harness, Qt.Key.Key_Escape) is window.composer.editor
