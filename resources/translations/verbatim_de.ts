@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="77"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -27,7 +27,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -160,70 +160,70 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="459"/>
+        <location filename="../../desktop/ui/main_window.py" line="91"/>
+        <location filename="../../desktop/ui/main_window.py" line="512"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
-        <location filename="../../desktop/ui/header_part.py" line="110"/>
+        <location filename="../../desktop/ui/header_part.py" line="58"/>
+        <location filename="../../desktop/ui/header_part.py" line="112"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../desktop/ui/sidebar.py" line="139"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
+        <location filename="../../desktop/ui/header_part.py" line="59"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="58"/>
+        <location filename="../../desktop/ui/header_part.py" line="60"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="67"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="161"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/header_part.py" line="71"/>
+        <location filename="../../desktop/ui/header_part.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="77"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373"/>
+        <location filename="../../desktop/ui/main_window.py" line="388"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="192"/>
+        <location filename="../../desktop/ui/main_window.py" line="194"/>
         <location filename="../../desktop/ui/message_view.py" line="409"/>
         <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>Copied</source>
@@ -245,12 +245,12 @@
         <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="268"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="524"/>
+        <location filename="../../desktop/ui/main_window.py" line="577"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -390,8 +390,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="66"/>
-        <location filename="../../desktop/ui/header_part.py" line="148"/>
+        <location filename="../../desktop/ui/header_part.py" line="68"/>
+        <location filename="../../desktop/ui/header_part.py" line="153"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
     </message>
@@ -424,9 +424,9 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="486"/>
-        <location filename="../../desktop/ui/model_picker.py" line="30"/>
+        <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -478,18 +478,18 @@
         <translation>Keine Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="30"/>
+        <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>The model that answers in this conversation</source>
         <translation>Das Modell, das in dieser Unterhaltung antwortet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="50"/>
-        <location filename="../../desktop/ui/model_picker.py" line="64"/>
+        <location filename="../../desktop/ui/model_picker.py" line="59"/>
+        <location filename="../../desktop/ui/model_picker.py" line="73"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="52"/>
+        <location filename="../../desktop/ui/model_picker.py" line="61"/>
         <source>Models on this computer…</source>
         <translation>Modelle auf diesem Computer…</translation>
     </message>
@@ -504,39 +504,39 @@
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -651,288 +651,288 @@
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Quantisation</source>
         <translation>Quantisierung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Context</source>
         <translation>Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="100"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="147"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="284"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="305"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="316"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="321"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="347"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="400"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="398"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="417"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="415"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="419"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="49"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI oder kompatibel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ein Ollama-Server, auf diesem oder einem anderen Computer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM und andere Server, die die API von OpenAI sprechen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude-Modelle über die API von Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelle, die Verbatim selbst auf diesem Computer ausführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="54"/>
-        <location filename="../../desktop/ui/sidebar.py" line="144"/>
+        <location filename="../../desktop/ui/sidebar.py" line="146"/>
         <source>New project</source>
         <translation>Neues Projekt</translation>
     </message>
@@ -949,7 +949,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Name</translation>
@@ -1042,93 +1042,94 @@
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
         <source>Whole, when they fit the model</source>
         <translation>Vollständig, wenn sie ins Modell passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Only the parts relevant to the question</source>
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
         <source>Send documents</source>
         <translation>Dokumente senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Ein Dokument, das für das Modell zu lang ist, wird immer in seinen relevantesten Teilen gesendet, und die Antwort zeigt, welche Seiten sie verwendet hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -1231,51 +1232,51 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="312"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="364"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="325"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="161"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -1345,113 +1346,128 @@
         <translation>Neue Zeile in der Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="73"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="74"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="58"/>
+        <source>Back from the message box to a tool&apos;s question</source>
+        <translation>Vom Nachrichtenfeld zurück zur Frage eines Werkzeugs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="59"/>
+        <source>In a tool&apos;s question: allow the tool once</source>
+        <translation>In der Frage eines Werkzeugs: das Werkzeug einmal erlauben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="60"/>
+        <source>In a tool&apos;s question: press the answer that has the focus</source>
+        <translation>In der Frage eines Werkzeugs: die Antwort drücken, die den Fokus hat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="82"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="83"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="78"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="87"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="97"/>
         <source>Close the list of shortcuts</source>
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../desktop/ui/sidebar.py" line="139"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
         <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="145"/>
+        <location filename="../../desktop/ui/sidebar.py" line="147"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Neues Projekt: Unterhaltungen beisammen, mit Anweisungen und Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="161"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="196"/>
+        <location filename="../../desktop/ui/sidebar.py" line="198"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="197"/>
+        <location filename="../../desktop/ui/sidebar.py" line="199"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="214"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="214"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="213"/>
+        <location filename="../../desktop/ui/sidebar.py" line="215"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="222"/>
-        <location filename="../../desktop/ui/sidebar.py" line="225"/>
+        <location filename="../../desktop/ui/sidebar.py" line="224"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="228"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="233"/>
         <source>Export all…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="233"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="247"/>
         <source>Sync now</source>
         <translation>Jetzt abgleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="247"/>
         <source>Exchange changes with your other devices</source>
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="335"/>
+        <location filename="../../desktop/ui/sidebar.py" line="358"/>
         <source>In “{name}”</source>
         <translation>In „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="338"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Searching in “{name}”</source>
         <translation>Suche in „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="339"/>
+        <location filename="../../desktop/ui/sidebar.py" line="362"/>
         <source>Click to search all conversations again</source>
         <translation>Klicken Sie, um wieder alle Unterhaltungen zu durchsuchen</translation>
     </message>
@@ -1476,47 +1492,47 @@
         <translation>Projekt löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="356"/>
+        <location filename="../../desktop/ui/sidebar.py" line="379"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="384"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="384"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="364"/>
+        <location filename="../../desktop/ui/sidebar.py" line="387"/>
         <source>Move to project</source>
         <translation>In Projekt verschieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="373"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>No projects yet</source>
         <translation>Noch keine Projekte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="398"/>
         <source>New project…</source>
         <translation>Neues Projekt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="378"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Remove from project</source>
         <translation>Aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="383"/>
+        <location filename="../../desktop/ui/sidebar.py" line="406"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="389"/>
+        <location filename="../../desktop/ui/sidebar.py" line="412"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -1543,17 +1559,17 @@
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="424"/>
+        <location filename="../../desktop/ui/sidebar.py" line="447"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="425"/>
+        <location filename="../../desktop/ui/sidebar.py" line="448"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="428"/>
+        <location filename="../../desktop/ui/sidebar.py" line="451"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -1715,169 +1731,169 @@
         <translation>{name} verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="158"/>
-        <location filename="../../desktop/app.py" line="165"/>
+        <location filename="../../desktop/app.py" line="162"/>
+        <location filename="../../desktop/app.py" line="169"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim kann seine Daten nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="169"/>
+        <location filename="../../desktop/app.py" line="173"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim konnte nicht starten: {error}. Ihre Unterhaltungen wurden nicht verändert. Die Einzelheiten stehen in {log}; bitte schicken Sie sie mit einer Meldung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="112"/>
+        <location filename="../../desktop/backends/anthropic.py" line="111"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="154"/>
+        <location filename="../../desktop/backends/http.py" line="166"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>„{address}“ ist keine Adresse, die Verbatim verwenden kann. Es muss eine Webadresse sein, die mit http:// oder https:// beginnt, zum Beispiel {example}. Prüfen Sie sie unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="167"/>
+        <location filename="../../desktop/backends/http.py" line="179"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Der Modellserver unter {address} hat nicht geantwortet. Läuft {product}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="206"/>
+        <location filename="../../desktop/backends/http.py" line="218"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>Der Server unter {address} hat Verbatim woandershin geschickt ({status}-Weiterleitung nach {target}). Weiterleitungen werden nicht befolgt, damit ein Schlüssel nie an eine Adresse geht, die Sie nicht gewählt haben; wenn diese Adresse richtig ist, tragen Sie sie unter Einstellungen → Anbieter ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="220"/>
+        <location filename="../../desktop/backends/http.py" line="232"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} unter {address} hat den API-Schlüssel abgelehnt ({status}). Prüfen Sie den Schlüssel unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="233"/>
+        <location filename="../../desktop/backends/http.py" line="245"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Angeboten werden: {models}. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="241"/>
+        <location filename="../../desktop/backends/http.py" line="253"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="253"/>
+        <location filename="../../desktop/backends/http.py" line="265"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Unter {address} beantwortet nichts Chat-Anfragen (404). Prüfen Sie die Adresse unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="265"/>
+        <location filename="../../desktop/backends/http.py" line="277"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es in {seconds} Sekunden erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="271"/>
+        <location filename="../../desktop/backends/http.py" line="283"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="281"/>
+        <location filename="../../desktop/backends/http.py" line="293"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} unter {address} hatte einen internen Fehler ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="292"/>
+        <location filename="../../desktop/backends/http.py" line="304"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} unter {address} hat die Anfrage abgelehnt ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="311"/>
+        <location filename="../../desktop/backends/http.py" line="323"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} unter {address} hat die Verbindung angenommen, aber innerhalb von {seconds} Sekunden keine Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="323"/>
+        <location filename="../../desktop/backends/http.py" line="335"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>Die Verbindung zu {address} hat zu lange gedauert. Stimmt die Adresse?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="336"/>
+        <location filename="../../desktop/backends/http.py" line="348"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} unter {address} hat die Verbindung ohne Antwort geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="346"/>
+        <location filename="../../desktop/backends/http.py" line="358"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim konnte nicht mit {address} sprechen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="404"/>
+        <location filename="../../desktop/backends/http.py" line="416"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} hat nicht innerhalb von {seconds} Sekunden zu antworten begonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="410"/>
+        <location filename="../../desktop/backends/http.py" line="422"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} hat innerhalb von {seconds} Sekunden nichts mehr von der Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="419"/>
+        <location filename="../../desktop/backends/http.py" line="431"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} hat eine komprimierte Antwort geschickt, die Verbatim nicht entpacken konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="445"/>
+        <location filename="../../desktop/backends/http.py" line="457"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} hat eine Zeile geschickt, die für eine Chat-Nachricht zu lang ist (über {megabytes} MB). Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="457"/>
+        <location filename="../../desktop/backends/http.py" line="469"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} hat die Verbindung geschlossen, bevor die Antwort fertig war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="467"/>
+        <location filename="../../desktop/backends/http.py" line="479"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} hat Daten geschickt, die Verbatim nicht lesen konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="476"/>
+        <location filename="../../desktop/backends/http.py" line="488"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} hat beim Antworten einen Fehler gemeldet: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/keys.py" line="26"/>
+        <location filename="../../desktop/backends/keys.py" line="34"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the {var} environment variable before starting Verbatim instead.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="205"/>
-        <location filename="../../desktop/session/conversations.py" line="193"/>
+        <location filename="../../desktop/engine/turns.py" line="188"/>
+        <location filename="../../desktop/session/conversations.py" line="194"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="227"/>
+        <location filename="../../desktop/engine/turns.py" line="210"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="229"/>
+        <location filename="../../desktop/engine/turns.py" line="212"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="244"/>
+        <location filename="../../desktop/engine/turns.py" line="227"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="294"/>
+        <location filename="../../desktop/engine/turns.py" line="277"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="310"/>
+        <location filename="../../desktop/engine/turns.py" line="293"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="482"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
@@ -1913,24 +1929,24 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="341"/>
+        <location filename="../../desktop/engine/turns.py" line="324"/>
+        <location filename="../../desktop/engine/turns.py" line="350"/>
         <location filename="../../desktop/engine/turns.py" line="367"/>
-        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="81"/>
+        <location filename="../../desktop/engine/streaming.py" line="86"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="103"/>
+        <location filename="../../desktop/engine/streaming.py" line="108"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="205"/>
+        <location filename="../../desktop/engine/streaming.py" line="218"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Noch nicht gespeichert: %n Wort einer Antwort. {why}</numerusform>
@@ -1938,12 +1954,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="256"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="148"/>
+        <location filename="../../desktop/session/app_session.py" line="151"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -1951,7 +1967,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="173"/>
+        <location filename="../../desktop/session/app_session.py" line="215"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2006,62 +2022,62 @@
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="77"/>
+        <location filename="../../desktop/store/db.py" line="79"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen: {error}. Prüfen Sie, ob die Datei und ihr Ordner lesbar sind.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="107"/>
+        <location filename="../../desktop/store/db.py" line="109"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>Die Datenbank unter {path} wurde von einer neueren Version von Verbatim geschrieben (Format {version}; diese Version kennt bis {SCHEMA_VERSION}). Bitte aktualisieren Sie Verbatim. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="119"/>
+        <location filename="../../desktop/store/db.py" line="121"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>Die Datenbank von Verbatim unter {path} ist beschädigt und kann nicht gelesen werden. Nichts wurde verändert. Starten Sie das Fenster von Verbatim: Es legt die beschädigte Datei beiseite, beginnt neu und sagt Ihnen, wo die Kopie liegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="132"/>
+        <location filename="../../desktop/store/db.py" line="134"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen ({error}). Prüfen Sie, ob der Ordner beschreibbar und der Datenträger nicht voll ist; nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="159"/>
+        <location filename="../../desktop/store/db.py" line="161"/>
         <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
         <translation>Diese Version von Verbatim muss ihre Datenbank aktualisieren und legt vorher eine Kopie an, aber die Kopie ließ sich nicht anlegen ({error}). Es wurde nichts verändert. Schaffen Sie Platz auf dem Datenträger oder prüfen Sie, ob der Ordner {folder} beschreibbar ist, und starten Sie Verbatim dann erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="191"/>
+        <location filename="../../desktop/store/db.py" line="193"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim konnte seine Datenbank nicht auf diese Version aktualisieren ({error}). Es ging nichts verloren: Die Datenbank ist wie zuvor, und eine Kopie liegt außerdem unter {backup}. Ihre vorherige Version von Verbatim öffnet sie weiterhin. Ist der Datenträger voll, schaffen Sie Platz und starten Sie erneut; andernfalls melden Sie bitte dieses Problem.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="201"/>
+        <location filename="../../desktop/store/db.py" line="203"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim konnte seine Datenbank nicht auf diese Version aktualisieren ({error}). Es ging nichts verloren: Ihre Unterhaltungen, wie sie vorher waren, liegen unter {backup}. Ist der Datenträger voll, schaffen Sie Platz und starten Sie erneut; andernfalls melden Sie bitte dieses Problem.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="261"/>
+        <location filename="../../desktop/store/db.py" line="263"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim kann seinen Datenordner {folder} nicht anlegen: {reason}. Wählen Sie mit --data-dir einen anderen Ordner oder korrigieren Sie die Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="273"/>
+        <location filename="../../desktop/store/db.py" line="275"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim hat unter {path} eine Datenbankdatei erwartet, aber einen Ordner gefunden. Verschieben Sie ihn oder wählen Sie mit --data-dir einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="289"/>
+        <location filename="../../desktop/store/db.py" line="291"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>Die Datenbank von Verbatim war beschädigt und konnte nicht gelesen werden. Sie wurde als {moved} aufbewahrt, und eine neue, leere wurde begonnen. Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="299"/>
+        <location filename="../../desktop/store/db.py" line="301"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim hat seine Datenbank aktualisiert; eine Kopie der alten liegt unter {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="321"/>
+        <location filename="../../desktop/store/db.py" line="323"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>Der Datenbank von Verbatim unter {path} fehlen Teile, die diese Version braucht ({missing}). Es wurde nichts verändert. Stellen Sie eine Sicherung wieder her (Einstellungen → Sicherungen oder verbatim restore) oder melden Sie dieses Problem.</translation>
     </message>
@@ -2099,44 +2115,44 @@
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="79"/>
+        <location filename="../../desktop/engine/attachments.py" line="81"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>„{name}“ ist keine Datei, die Verbatim anhängen kann (ein Gerät oder eine Pipe).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="91"/>
+        <location filename="../../desktop/engine/attachments.py" line="93"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>„{name}“ konnte nicht gelesen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="114"/>
+        <location filename="../../desktop/engine/attachments.py" line="116"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>„{name}“ ist dem Namen nach {kind}, dem Inhalt nach aber nicht; Verbatim hat die Datei daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <location filename="../../desktop/engine/attachments.py" line="129"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>„{name}“ kann nicht angehängt werden: Verbatim nimmt Bilder (PNG, JPEG, WebP, GIF), Dokumente (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) und Textdateien (etwa .txt, .json und Quellcode).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="137"/>
+        <location filename="../../desktop/engine/attachments.py" line="139"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>„{name}“ ist {size} MB groß; Verbatim hängt Dateien bis {limit} MB an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="145"/>
+        <location filename="../../desktop/engine/attachments.py" line="147"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als Bild lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="174"/>
+        <location filename="../../desktop/engine/attachments.py" line="176"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="381"/>
         <location filename="../../desktop/documents/reader.py" line="74"/>
-        <location filename="../../desktop/engine/attachments.py" line="184"/>
+        <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
@@ -2151,25 +2167,25 @@
         <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="201"/>
+        <location filename="../../desktop/engine/attachments.py" line="206"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="175"/>
+        <location filename="../../desktop/ui/composer_part.py" line="181"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="188"/>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="205"/>
+        <location filename="../../desktop/ui/composer_part.py" line="211"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -2289,7 +2305,7 @@
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="138"/>
+        <location filename="../../desktop/ui/header_part.py" line="143"/>
         <source>Custom setup</source>
         <translation>Eigene Einrichtung</translation>
     </message>
@@ -2304,154 +2320,154 @@
         <translation>Belegter Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="95"/>
+        <location filename="../../desktop/store/foreign.py" line="79"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: {where} {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="139"/>
+        <location filename="../../desktop/store/foreign.py" line="123"/>
         <source>the zip</source>
         <translation>das Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="139"/>
+        <location filename="../../desktop/store/foreign.py" line="123"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>enthält keine conversations.json (ist es ein Datenexport?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="148"/>
-        <location filename="../../desktop/store/foreign.py" line="172"/>
-        <location filename="../../desktop/store/foreign.py" line="185"/>
+        <location filename="../../desktop/store/foreign.py" line="132"/>
+        <location filename="../../desktop/store/foreign.py" line="156"/>
+        <location filename="../../desktop/store/foreign.py" line="169"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="148"/>
+        <location filename="../../desktop/store/foreign.py" line="132"/>
         <source>could not be read ({why})</source>
         <translation>ließ sich nicht lesen ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="141"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="141"/>
         <source>is larger than 4 GB</source>
         <translation>ist größer als 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="172"/>
+        <location filename="../../desktop/store/foreign.py" line="156"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>ist kein Export von Unterhaltungen (keine JSON-Liste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="185"/>
+        <location filename="../../desktop/store/foreign.py" line="169"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>ist weder ein ChatGPT- noch ein Claude-Export</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/foreign.py" line="234"/>
+        <location filename="../../desktop/store/foreign.py" line="411"/>
         <source>conversation {n}</source>
         <translation>Unterhaltung {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="252"/>
+        <location filename="../../desktop/store/foreign.py" line="236"/>
         <source>has no message tree (mapping)</source>
         <translation>hat keinen Nachrichtenbaum (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
-        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <location filename="../../desktop/store/foreign.py" line="239"/>
+        <location filename="../../desktop/store/foreign.py" line="416"/>
         <source>has no id</source>
         <translation>hat keine Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="257"/>
-        <location filename="../../desktop/store/foreign.py" line="434"/>
+        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <location filename="../../desktop/store/foreign.py" line="418"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>Unterhaltung {n} („{title}“)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="263"/>
+        <location filename="../../desktop/store/foreign.py" line="247"/>
         <source>has a node {node} that is not an object</source>
         <translation>hat einen Knoten {node}, der kein Objekt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="266"/>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>hat einen Knoten, dessen Vorgänger {parent} fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="269"/>
+        <location filename="../../desktop/store/foreign.py" line="253"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>hat keine erste Nachricht (ihr Baum ist ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="280"/>
+        <location filename="../../desktop/store/foreign.py" line="264"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>erreicht den Knoten {node} zweimal (ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="312"/>
+        <location filename="../../desktop/store/foreign.py" line="296"/>
         <source>has messages that no path from its start reaches</source>
         <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
-        <location filename="../../desktop/store/foreign.py" line="417"/>
+        <location filename="../../desktop/store/foreign.py" line="394"/>
+        <location filename="../../desktop/store/foreign.py" line="401"/>
         <source>it claims more pixels than any real picture</source>
         <translation>es gibt mehr Pixel an, als ein echtes Bild hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="412"/>
+        <location filename="../../desktop/store/foreign.py" line="396"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>es ist kein Bild, das Verbatim lesen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <location filename="../../desktop/store/foreign.py" line="399"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>es ist kein PNG-, JPEG-, WebP- oder GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="429"/>
+        <location filename="../../desktop/store/foreign.py" line="413"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>hat keine Liste von Nachrichten (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="444"/>
+        <location filename="../../desktop/store/foreign.py" line="428"/>
         <source>has a message {n} without an id</source>
         <translation>hat eine Nachricht {n} ohne Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="447"/>
+        <location filename="../../desktop/store/foreign.py" line="431"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>hat eine Nachricht {n} von „{sender}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="496"/>
+        <location filename="../../desktop/store/foreign.py" line="480"/>
         <source>has messages that answer each other in a loop</source>
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="80"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="133"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="87"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="227"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="239"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="147"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="241"/>
         <source>the data folder is read-only</source>
         <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="153"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="247"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
@@ -2516,7 +2532,7 @@
         <translation>{name} ist ein {kind}-Export mit {conversations} und {messages}. Schon hier (und bleiben, wie sie sind): {present_conversations} und {present_messages}. Verbatim fügt {new_conversations} und {new_messages} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="103"/>
+        <location filename="../../desktop/session/transfer_service.py" line="108"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
@@ -2607,7 +2623,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -2760,73 +2776,73 @@
         <translation>[Etwas, das Verbatim nicht zeigen kann: {kind}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="37"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
         <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="40"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="45"/>
         <source>Allow once</source>
         <translation>Einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="41"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
         <source>Always allow this tool</source>
         <translation>Dieses Werkzeug immer erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="47"/>
         <source>Deny</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="59"/>
-        <source>Click, or press Ctrl+Enter while this bar has focus</source>
-        <translation>Klicken Sie, oder drücken Sie Strg+Eingabe, während diese Leiste den Fokus hat</translation>
+        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
+        <translation>Einmal erlauben: {keys} irgendwo in dieser Frage oder Eingabe auf dieser Schaltfläche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="71"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="84"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="157"/>
+        <location filename="../../desktop/ui/header_part.py" line="162"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="159"/>
+        <location filename="../../desktop/ui/header_part.py" line="164"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="380"/>
+        <location filename="../../desktop/ui/main_window.py" line="395"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="149"/>
+        <location filename="../../desktop/ui/composer_part.py" line="155"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="161"/>
+        <location filename="../../desktop/ui/composer_part.py" line="167"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="164"/>
+        <location filename="../../desktop/ui/composer_part.py" line="170"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="180"/>
+        <location filename="../../desktop/ui/composer_part.py" line="186"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="185"/>
+        <location filename="../../desktop/ui/composer_part.py" line="191"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
@@ -3013,28 +3029,28 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="276"/>
-        <location filename="../../desktop/session/sync_service.py" line="84"/>
+        <location filename="../../desktop/session/app_session.py" line="318"/>
+        <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="90"/>
+        <location filename="../../desktop/session/sync_service.py" line="102"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Offline; Änderungen warten hier. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="97"/>
+        <location filename="../../desktop/session/sync_service.py" line="109"/>
         <source>Sync waits: {why}</source>
         <translation>Der Abgleich wartet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="101"/>
+        <location filename="../../desktop/session/sync_service.py" line="113"/>
         <source>Sync failed: {error}</source>
         <translation>Der Abgleich ist fehlgeschlagen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="130"/>
+        <location filename="../../desktop/session/sync_service.py" line="144"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n Änderung wartet auf den Abgleich</numerusform>
@@ -3042,38 +3058,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="131"/>
+        <location filename="../../desktop/session/sync_service.py" line="145"/>
         <source>Synced</source>
         <translation>Abgeglichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="153"/>
+        <location filename="../../desktop/sync/round.py" line="175"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="97"/>
+        <location filename="../../desktop/sync/applying.py" line="98"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="194"/>
-        <location filename="../../desktop/sync/applying.py" line="336"/>
+        <location filename="../../desktop/sync/applying.py" line="195"/>
+        <location filename="../../desktop/sync/applying.py" line="337"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="337"/>
+        <location filename="../../desktop/sync/round.py" line="374"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="116"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>{sent} und {deletes} in {files} ({size}) gesendet; {received} aus {incoming} empfangen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="118"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n Löschung</numerusform>
@@ -3082,8 +3098,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="121"/>
-        <location filename="../../desktop/sync/round.py" line="97"/>
-        <location filename="../../desktop/sync/round.py" line="100"/>
+        <location filename="../../desktop/sync/round.py" line="119"/>
+        <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
@@ -3092,7 +3108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="120"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -3100,12 +3116,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="193"/>
+        <location filename="../../desktop/sync/round.py" line="215"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="125"/>
+        <location filename="../../desktop/sync/applying.py" line="126"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
@@ -3113,7 +3129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="134"/>
+        <location filename="../../desktop/sync/applying.py" line="135"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
@@ -3121,7 +3137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="143"/>
+        <location filename="../../desktop/sync/applying.py" line="144"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
@@ -3263,7 +3279,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <location filename="../../desktop/sync/segment.py" line="121"/>
         <location filename="../../desktop/sync/transport.py" line="82"/>
         <location filename="../../desktop/sync/transport.py" line="89"/>
         <location filename="../../desktop/sync/transport.py" line="227"/>
@@ -3271,47 +3287,47 @@
         <translation>sie ist größer, als eine Änderungsdatei sein darf</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="109"/>
+        <location filename="../../desktop/sync/segment.py" line="125"/>
         <source>it is encrypted, and this device has no sync passphrase</source>
         <translation>sie ist verschlüsselt, und dieses Gerät hat keine Sync-Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="121"/>
+        <location filename="../../desktop/sync/segment.py" line="137"/>
         <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
         <translation>sie lässt sich mit der Passphrase dieses Geräts nicht öffnen: Sie wurde verändert, oder jenes Gerät verwendet eine andere Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="130"/>
+        <location filename="../../desktop/sync/segment.py" line="146"/>
         <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
         <translation>sie ist nicht verschlüsselt, während dieses Gerät mit einer Passphrase synchronisiert (jemand ohne die Passphrase könnte sie geschrieben haben)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="136"/>
+        <location filename="../../desktop/sync/segment.py" line="152"/>
         <source>it is not a Verbatim change file</source>
         <translation>sie ist keine Änderungsdatei von Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="151"/>
+        <location filename="../../desktop/sync/segment.py" line="167"/>
         <source>it inflates to more than any change file may hold</source>
         <translation>sie entpackt sich zu mehr, als eine Änderungsdatei enthalten darf</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="154"/>
+        <location filename="../../desktop/sync/segment.py" line="170"/>
         <source>its compression is damaged ({error})</source>
         <translation>ihre Kompression ist beschädigt ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="156"/>
+        <location filename="../../desktop/sync/segment.py" line="172"/>
         <source>it is cut short</source>
         <translation>sie ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="175"/>
+        <location filename="../../desktop/sync/segment.py" line="191"/>
         <source>a line of it cannot be read: {why}</source>
         <translation>eine ihrer Zeilen lässt sich nicht lesen: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="177"/>
+        <location filename="../../desktop/sync/segment.py" line="193"/>
         <source>it holds something that is not a change</source>
         <translation>sie enthält etwas, das keine Änderung ist</translation>
     </message>
@@ -3321,12 +3337,12 @@
         <translation>Der Werkzeugserver hat eine Nachricht größer als {limit} MB geschickt; Verbatim hat sie nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/provider_setup.py" line="34"/>
+        <location filename="../../desktop/session/provider_setup.py" line="35"/>
         <source>The server did not answer within 10 seconds.</source>
         <translation>Der Server hat nicht innerhalb von 10 Sekunden geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/provider_setup.py" line="36"/>
+        <location filename="../../desktop/session/provider_setup.py" line="37"/>
         <source>Verbatim could not test this provider: {error}</source>
         <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
     </message>
@@ -3351,8 +3367,8 @@
         <location filename="../../desktop/cli.py" line="226"/>
         <location filename="../../desktop/cli.py" line="228"/>
         <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/sync/round.py" line="95"/>
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="117"/>
+        <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -3499,27 +3515,27 @@
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="131"/>
+        <location filename="../../desktop/session/local_models.py" line="138"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="171"/>
+        <location filename="../../desktop/session/local_models.py" line="178"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>„{repo}“ hat keine Datei „{file}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="214"/>
+        <location filename="../../desktop/session/local_models.py" line="221"/>
         <source>There is no file at “{path}”.</source>
         <translation>Unter „{path}“ gibt es keine Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="220"/>
+        <location filename="../../desktop/session/local_models.py" line="227"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="335"/>
+        <location filename="../../desktop/session/local_models.py" line="351"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -3534,38 +3550,43 @@
         <translation>der Bau endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="120"/>
+        <location filename="../../desktop/local/hub.py" line="62"/>
+        <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
+        <translation>Der Modellkatalog auf Hugging Face ist nicht erreichbar: Dieser Computer scheint offline zu sein. Modelle, die schon auf diesem Computer sind, und „Ich habe schon eine Modelldatei…“ funktionieren weiterhin.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="145"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>„{what}“ verlangt, zuerst seine Bedingungen auf huggingface.co anzunehmen; Verbatim lädt nur Modelle, die jeder laden darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="126"/>
+        <location filename="../../desktop/local/hub.py" line="151"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face hat kein Modell namens „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="128"/>
+        <location filename="../../desktop/local/hub.py" line="153"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face hat keine Datei „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="133"/>
-        <location filename="../../desktop/local/hub.py" line="153"/>
+        <location filename="../../desktop/local/hub.py" line="158"/>
+        <location filename="../../desktop/local/hub.py" line="185"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face war nicht erreichbar oder antwortete seltsam: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="148"/>
+        <location filename="../../desktop/local/hub.py" line="180"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Die Festplatte wurde während des Downloads voll. Die unvollständige Datei wurde entfernt; schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="273"/>
+        <location filename="../../desktop/local/hub.py" line="327"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>„{name}“ braucht {need} freien Speicherplatz, frei sind {free}. Es wurde nichts heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="316"/>
+        <location filename="../../desktop/local/hub.py" line="370"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
@@ -3581,7 +3602,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
@@ -3622,38 +3643,43 @@
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="52"/>
+        <location filename="../../desktop/ui/document_view.py" line="54"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} Wörter, wie Verbatim es gelesen hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="62"/>
+        <location filename="../../desktop/ui/document_view.py" line="64"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Dieses Dokument hat keine Textebene: Seine Seiten sind Bilder (ein Scan), daher gab es keine Wörter zu lesen. Das Modell erfährt das.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="72"/>
         <location filename="../../desktop/ui/document_view.py" line="74"/>
+        <location filename="../../desktop/ui/document_view.py" line="76"/>
         <source>Go to page</source>
         <translation>Zu Seite springen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="199"/>
+        <location filename="../../desktop/ui/document_view.py" line="216"/>
         <source>Sources:</source>
         <translation>Quellen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="205"/>
+        <location filename="../../desktop/ui/document_view.py" line="222"/>
         <source>{name}, pages</source>
         <translation>{name}, Seiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="213"/>
+        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <source>Open {name} at page {n}: the model was given the whole document</source>
+        <translation>{name} auf Seite {n} öffnen: Das Modell hat das ganze Dokument erhalten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="242"/>
         <source>Open {name} at page {n}</source>
         <translation>{name} auf Seite {n} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="214"/>
+        <location filename="../../desktop/ui/document_view.py" line="237"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>

@@ -4,133 +4,133 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="158"/>
-        <location filename="../../desktop/app.py" line="165"/>
+        <location filename="../../desktop/app.py" line="162"/>
+        <location filename="../../desktop/app.py" line="169"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim no puede abrir sus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="169"/>
+        <location filename="../../desktop/app.py" line="173"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim no pudo iniciarse: {error}. Tus conversaciones no se modificaron. Los detalles están en {log}; envíalos junto con tu informe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="112"/>
+        <location filename="../../desktop/backends/anthropic.py" line="111"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic necesita una clave de API. Agrégala en Configuración → Proveedores o define {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="154"/>
+        <location filename="../../desktop/backends/http.py" line="166"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}” no es una dirección que Verbatim pueda usar. Debe ser una dirección web que empiece con http:// o https://, por ejemplo {example}. Revísala en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="167"/>
+        <location filename="../../desktop/backends/http.py" line="179"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>El servidor de modelos en {address} no respondió. ¿Se está ejecutando {product}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="206"/>
+        <location filename="../../desktop/backends/http.py" line="218"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>El servidor en {address} redirigió a Verbatim a otro lugar (redirección {status} a {target}). Las redirecciones no se siguen, para que nunca se envíe una clave a una dirección que no elegiste; si esa dirección es correcta, escríbela en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="220"/>
+        <location filename="../../desktop/backends/http.py" line="232"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} en {address} rechazó la clave de API ({status}). Revisa la clave en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="233"/>
+        <location filename="../../desktop/backends/http.py" line="245"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>El modelo “{model}” no está disponible en {address}. Modelos disponibles: {models}. Elige otro modelo en la parte superior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="241"/>
+        <location filename="../../desktop/backends/http.py" line="253"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>El modelo “{model}” no está disponible en {address}. Elige otro modelo en la parte superior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="253"/>
+        <location filename="../../desktop/backends/http.py" line="265"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Nada responde a las solicitudes de chat en {address} (404). Revisa la dirección en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="265"/>
+        <location filename="../../desktop/backends/http.py" line="277"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="271"/>
+        <location filename="../../desktop/backends/http.py" line="283"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="281"/>
+        <location filename="../../desktop/backends/http.py" line="293"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} en {address} tuvo un error interno ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="292"/>
+        <location filename="../../desktop/backends/http.py" line="304"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} en {address} rechazó la solicitud ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="311"/>
+        <location filename="../../desktop/backends/http.py" line="323"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} en {address} aceptó la conexión, pero no envió ninguna respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="323"/>
+        <location filename="../../desktop/backends/http.py" line="335"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La conexión con {address} tardó demasiado. ¿Es correcta la dirección?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="336"/>
+        <location filename="../../desktop/backends/http.py" line="348"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} en {address} cerró la conexión sin responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="346"/>
+        <location filename="../../desktop/backends/http.py" line="358"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim no pudo comunicarse con {address}: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="404"/>
+        <location filename="../../desktop/backends/http.py" line="416"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} no empezó a responder en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="410"/>
+        <location filename="../../desktop/backends/http.py" line="422"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} no envió más de la respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="419"/>
+        <location filename="../../desktop/backends/http.py" line="431"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} envió una respuesta comprimida que Verbatim no pudo descomprimir. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="445"/>
+        <location filename="../../desktop/backends/http.py" line="457"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} envió una línea demasiado larga para un mensaje de chat (más de {megabytes} MB). Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="457"/>
+        <location filename="../../desktop/backends/http.py" line="469"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} cerró la conexión antes de terminar la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="467"/>
+        <location filename="../../desktop/backends/http.py" line="479"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} envió datos que Verbatim no pudo leer. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="476"/>
+        <location filename="../../desktop/backends/http.py" line="488"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} notificó un error al responder: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/keys.py" line="26"/>
+        <location filename="../../desktop/backends/keys.py" line="34"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the {var} environment variable before starting Verbatim instead.</source>
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
     </message>
@@ -155,8 +155,8 @@
         <location filename="../../desktop/cli.py" line="226"/>
         <location filename="../../desktop/cli.py" line="228"/>
         <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/sync/round.py" line="95"/>
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="117"/>
+        <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -184,44 +184,44 @@
         <translation>{count} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="79"/>
+        <location filename="../../desktop/engine/attachments.py" line="81"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}” no es un archivo que Verbatim pueda adjuntar (es un dispositivo o una canalización).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="91"/>
+        <location filename="../../desktop/engine/attachments.py" line="93"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>No se pudo leer “{name}”: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="114"/>
+        <location filename="../../desktop/engine/attachments.py" line="116"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>Por su nombre, “{name}” es {kind}, pero su contenido no lo es, así que Verbatim no lo leyó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <location filename="../../desktop/engine/attachments.py" line="129"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>No se puede adjuntar “{name}”: Verbatim admite imágenes (PNG, JPEG, WebP, GIF), documentos (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) y archivos de texto (como .txt, .json y código fuente).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="137"/>
+        <location filename="../../desktop/engine/attachments.py" line="139"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}” ocupa {size} MB; Verbatim adjunta archivos de hasta {limit} MB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="145"/>
+        <location filename="../../desktop/engine/attachments.py" line="147"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como imagen; puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="174"/>
+        <location filename="../../desktop/engine/attachments.py" line="176"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="381"/>
         <location filename="../../desktop/documents/reader.py" line="74"/>
-        <location filename="../../desktop/engine/attachments.py" line="184"/>
+        <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
@@ -236,22 +236,22 @@
         <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="201"/>
+        <location filename="../../desktop/engine/attachments.py" line="206"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="81"/>
+        <location filename="../../desktop/engine/streaming.py" line="86"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="103"/>
+        <location filename="../../desktop/engine/streaming.py" line="108"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Algo falló dentro de Verbatim: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="205"/>
+        <location filename="../../desktop/engine/streaming.py" line="218"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="256"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
     </message>
@@ -295,50 +295,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="341"/>
+        <location filename="../../desktop/engine/turns.py" line="324"/>
+        <location filename="../../desktop/engine/turns.py" line="350"/>
         <location filename="../../desktop/engine/turns.py" line="367"/>
-        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="205"/>
-        <location filename="../../desktop/session/conversations.py" line="193"/>
+        <location filename="../../desktop/engine/turns.py" line="188"/>
+        <location filename="../../desktop/session/conversations.py" line="194"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="227"/>
+        <location filename="../../desktop/engine/turns.py" line="210"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="229"/>
+        <location filename="../../desktop/engine/turns.py" line="212"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="244"/>
+        <location filename="../../desktop/engine/turns.py" line="227"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="294"/>
+        <location filename="../../desktop/engine/turns.py" line="277"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="310"/>
+        <location filename="../../desktop/engine/turns.py" line="293"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="482"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="148"/>
+        <location filename="../../desktop/session/app_session.py" line="151"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -346,13 +346,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="173"/>
+        <location filename="../../desktop/session/app_session.py" line="215"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="276"/>
-        <location filename="../../desktop/session/sync_service.py" line="84"/>
+        <location filename="../../desktop/session/app_session.py" line="318"/>
+        <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Esta conversación se eliminó en otro dispositivo. Lo que estabas escribiendo sigue en el cuadro de mensaje: cópialo antes de abrir otra conversación.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="268"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
     </message>
@@ -392,12 +392,12 @@
         <translation>Se restauró la copia de seguridad {backup}. Las conversaciones tal como estaban antes se conservan en {kept}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/provider_setup.py" line="34"/>
+        <location filename="../../desktop/session/provider_setup.py" line="35"/>
         <source>The server did not answer within 10 seconds.</source>
         <translation>El servidor no respondió en 10 segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/provider_setup.py" line="36"/>
+        <location filename="../../desktop/session/provider_setup.py" line="37"/>
         <source>Verbatim could not test this provider: {error}</source>
         <translation>Verbatim no pudo probar este proveedor: {error}</translation>
     </message>
@@ -427,22 +427,22 @@
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="90"/>
+        <location filename="../../desktop/session/sync_service.py" line="102"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Sin conexión; los cambios esperan aquí. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="97"/>
+        <location filename="../../desktop/session/sync_service.py" line="109"/>
         <source>Sync waits: {why}</source>
         <translation>Sincronización en espera: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="101"/>
+        <location filename="../../desktop/session/sync_service.py" line="113"/>
         <source>Sync failed: {error}</source>
         <translation>Error de sincronización: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="130"/>
+        <location filename="../../desktop/session/sync_service.py" line="144"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n cambio pendiente de sincronizar</numerusform>
@@ -450,7 +450,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="131"/>
+        <location filename="../../desktop/session/sync_service.py" line="145"/>
         <source>Synced</source>
         <translation>Sincronizado</translation>
     </message>
@@ -498,7 +498,7 @@
         <translation>El token de {name} no se pudo guardar en el llavero ({error}). En su lugar, define la variable de entorno {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="103"/>
+        <location filename="../../desktop/session/transfer_service.py" line="108"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim no pudo escribir {path}: {why}</translation>
     </message>
@@ -538,62 +538,62 @@
         <translation>Verbatim no pudo restaurar {path}: {why}. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="77"/>
+        <location filename="../../desktop/store/db.py" line="79"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim no puede abrir su base de datos en {path}: {error}. Comprueba que se pueden leer el archivo y su carpeta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="107"/>
+        <location filename="../../desktop/store/db.py" line="109"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>La base de datos en {path} la escribió una versión más reciente de Verbatim (formato {version}; esta versión admite hasta el {SCHEMA_VERSION}). Actualiza Verbatim. El archivo no se modificó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="119"/>
+        <location filename="../../desktop/store/db.py" line="121"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>La base de datos de Verbatim en {path} está dañada y no se puede leer. No se cambió nada. Abre la ventana de Verbatim: apartará el archivo dañado, empezará de cero y te dirá dónde está la copia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="132"/>
+        <location filename="../../desktop/store/db.py" line="134"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim no puede abrir su base de datos en {path} ({error}). Comprueba que se puede escribir en la carpeta y que el disco no está lleno; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="159"/>
+        <location filename="../../desktop/store/db.py" line="161"/>
         <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
         <translation>Esta versión de Verbatim necesita actualizar su base de datos y antes hace una copia, pero no se pudo crear la copia ({error}). No se cambió nada. Libera espacio en el disco o comprueba que se puede escribir en la carpeta {folder} y vuelve a iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="191"/>
+        <location filename="../../desktop/store/db.py" line="193"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim no pudo actualizar su base de datos a esta versión ({error}). No se perdió nada: la base de datos está como antes y además hay una copia en {backup}. Tu versión anterior de Verbatim todavía puede abrirla. Si el disco está lleno, libera espacio y vuelve a iniciar Verbatim; si no, informa sobre este problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="201"/>
+        <location filename="../../desktop/store/db.py" line="203"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim no pudo actualizar su base de datos a esta versión ({error}). No se perdió nada: tus conversaciones tal como estaban antes se conservan en {backup}. Si el disco está lleno, libera espacio y vuelve a iniciar Verbatim; si no, informa sobre este problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="261"/>
+        <location filename="../../desktop/store/db.py" line="263"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim no puede crear su carpeta de datos {folder}: {reason}. Elige otra carpeta con --data-dir o corrige sus permisos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="273"/>
+        <location filename="../../desktop/store/db.py" line="275"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim esperaba un archivo de base de datos en {path}, pero encontró una carpeta. Muévela a otro lugar o elige otra carpeta con --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="289"/>
+        <location filename="../../desktop/store/db.py" line="291"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>La base de datos de Verbatim estaba dañada y no se pudo leer. Se guardó como {moved} y se empezó una nueva vacía. No se eliminó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="299"/>
+        <location filename="../../desktop/store/db.py" line="301"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim actualizó su base de datos; hay una copia de la anterior en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="321"/>
+        <location filename="../../desktop/store/db.py" line="323"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>A la base de datos de Verbatim en {path} le faltan partes que esta versión necesita ({missing}). No se cambió nada. Restaura una copia de seguridad (Configuración → Copias de seguridad, o verbatim restore) o informa sobre este problema.</translation>
     </message>
@@ -618,133 +618,133 @@
         <translation>Verbatim no pudo guardar en {path}: SQLite indicó: {said}. Verbatim conserva el texto y lo volverá a intentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="95"/>
+        <location filename="../../desktop/store/foreign.py" line="79"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: {where} {why}. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="139"/>
+        <location filename="../../desktop/store/foreign.py" line="123"/>
         <source>the zip</source>
         <translation>el archivo zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="139"/>
+        <location filename="../../desktop/store/foreign.py" line="123"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>no contiene conversations.json (¿es una exportación de datos?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="148"/>
-        <location filename="../../desktop/store/foreign.py" line="172"/>
-        <location filename="../../desktop/store/foreign.py" line="185"/>
+        <location filename="../../desktop/store/foreign.py" line="132"/>
+        <location filename="../../desktop/store/foreign.py" line="156"/>
+        <location filename="../../desktop/store/foreign.py" line="169"/>
         <source>the file</source>
         <translation>el archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="148"/>
+        <location filename="../../desktop/store/foreign.py" line="132"/>
         <source>could not be read ({why})</source>
         <translation>no se pudo leer ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="141"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="141"/>
         <source>is larger than 4 GB</source>
         <translation>ocupa más de 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="172"/>
+        <location filename="../../desktop/store/foreign.py" line="156"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>no es una exportación de conversaciones (no hay una lista JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="185"/>
+        <location filename="../../desktop/store/foreign.py" line="169"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>no es una exportación de ChatGPT ni de Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/foreign.py" line="234"/>
+        <location filename="../../desktop/store/foreign.py" line="411"/>
         <source>conversation {n}</source>
         <translation>la conversación {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="252"/>
+        <location filename="../../desktop/store/foreign.py" line="236"/>
         <source>has no message tree (mapping)</source>
         <translation>no tiene árbol de mensajes (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
-        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <location filename="../../desktop/store/foreign.py" line="239"/>
+        <location filename="../../desktop/store/foreign.py" line="416"/>
         <source>has no id</source>
         <translation>no tiene identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="257"/>
-        <location filename="../../desktop/store/foreign.py" line="434"/>
+        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <location filename="../../desktop/store/foreign.py" line="418"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversación {n} (“{title}”)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="263"/>
+        <location filename="../../desktop/store/foreign.py" line="247"/>
         <source>has a node {node} that is not an object</source>
         <translation>tiene un nodo {node} que no es un objeto</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="266"/>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>tiene un nodo cuyo padre {parent} no existe</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="269"/>
+        <location filename="../../desktop/store/foreign.py" line="253"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>no tiene primer mensaje (su árbol forma un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="280"/>
+        <location filename="../../desktop/store/foreign.py" line="264"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>llega dos veces al nodo {node} (un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="312"/>
+        <location filename="../../desktop/store/foreign.py" line="296"/>
         <source>has messages that no path from its start reaches</source>
         <translation>tiene mensajes a los que no llega ningún camino desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
-        <location filename="../../desktop/store/foreign.py" line="417"/>
+        <location filename="../../desktop/store/foreign.py" line="394"/>
+        <location filename="../../desktop/store/foreign.py" line="401"/>
         <source>it claims more pixels than any real picture</source>
         <translation>indica más píxeles de los que tiene cualquier imagen real</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="412"/>
+        <location filename="../../desktop/store/foreign.py" line="396"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>no es una imagen que Verbatim pueda leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <location filename="../../desktop/store/foreign.py" line="399"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>no es una imagen PNG, JPEG, WebP ni GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="429"/>
+        <location filename="../../desktop/store/foreign.py" line="413"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>no tiene lista de mensajes (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="444"/>
+        <location filename="../../desktop/store/foreign.py" line="428"/>
         <source>has a message {n} without an id</source>
         <translation>tiene un mensaje {n} sin identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="447"/>
+        <location filename="../../desktop/store/foreign.py" line="431"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>tiene un mensaje {n} de “{sender}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="496"/>
+        <location filename="../../desktop/store/foreign.py" line="480"/>
         <source>has messages that answer each other in a loop</source>
         <translation>tiene mensajes que se responden entre sí en un ciclo</translation>
     </message>
@@ -767,33 +767,33 @@
         <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="80"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="133"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="87"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="227"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Se canceló la importación. No se agregó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="239"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="147"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="241"/>
         <source>the data folder is read-only</source>
         <translation>la carpeta de datos es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="153"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="247"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="116"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Enviado: {sent} y {deletes} en {files} ({size}); recibido: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="118"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n eliminación</numerusform>
@@ -802,8 +802,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="121"/>
-        <location filename="../../desktop/sync/round.py" line="97"/>
-        <location filename="../../desktop/sync/round.py" line="100"/>
+        <location filename="../../desktop/sync/round.py" line="119"/>
+        <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
@@ -812,7 +812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="120"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -820,22 +820,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="153"/>
+        <location filename="../../desktop/sync/round.py" line="175"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un archivo de cambios de otro dispositivo está incompleto o dañado ({name}); se volverá a intentar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="193"/>
+        <location filename="../../desktop/sync/round.py" line="215"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="97"/>
+        <location filename="../../desktop/sync/applying.py" line="98"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>No se pudo leer un archivo de cambios del dispositivo {device} ({name}) y se omitió: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="125"/>
+        <location filename="../../desktop/sync/applying.py" line="126"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: no tiene la forma de un cambio.</numerusform>
@@ -843,7 +843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="134"/>
+        <location filename="../../desktop/sync/applying.py" line="135"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: su hora no se puede leer.</numerusform>
@@ -851,7 +851,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="143"/>
+        <location filename="../../desktop/sync/applying.py" line="144"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En espera hasta su hora: %n cambio del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
@@ -859,18 +859,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="194"/>
-        <location filename="../../desktop/sync/applying.py" line="336"/>
+        <location filename="../../desktop/sync/applying.py" line="195"/>
+        <location filename="../../desktop/sync/applying.py" line="337"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="337"/>
+        <location filename="../../desktop/sync/round.py" line="374"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <location filename="../../desktop/sync/segment.py" line="121"/>
         <location filename="../../desktop/sync/transport.py" line="82"/>
         <location filename="../../desktop/sync/transport.py" line="89"/>
         <location filename="../../desktop/sync/transport.py" line="227"/>
@@ -878,47 +878,47 @@
         <translation>es más grande de lo que puede ser un archivo de cambios</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="109"/>
+        <location filename="../../desktop/sync/segment.py" line="125"/>
         <source>it is encrypted, and this device has no sync passphrase</source>
         <translation>está cifrado y este dispositivo no tiene frase secreta de sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="121"/>
+        <location filename="../../desktop/sync/segment.py" line="137"/>
         <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
         <translation>no se abre con la frase secreta de este dispositivo: se alteró, o ese dispositivo usa otra frase secreta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="130"/>
+        <location filename="../../desktop/sync/segment.py" line="146"/>
         <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
         <translation>no está cifrado, aunque este dispositivo sincroniza con una frase secreta (puede que lo haya escrito alguien que no tiene la frase secreta)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="136"/>
+        <location filename="../../desktop/sync/segment.py" line="152"/>
         <source>it is not a Verbatim change file</source>
         <translation>no es un archivo de cambios de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="151"/>
+        <location filename="../../desktop/sync/segment.py" line="167"/>
         <source>it inflates to more than any change file may hold</source>
         <translation>al descomprimirse ocupa más de lo que puede contener un archivo de cambios</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="154"/>
+        <location filename="../../desktop/sync/segment.py" line="170"/>
         <source>its compression is damaged ({error})</source>
         <translation>su compresión está dañada ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="156"/>
+        <location filename="../../desktop/sync/segment.py" line="172"/>
         <source>it is cut short</source>
         <translation>está truncado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="175"/>
+        <location filename="../../desktop/sync/segment.py" line="191"/>
         <source>a line of it cannot be read: {why}</source>
         <translation>no se puede leer una de sus líneas: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="177"/>
+        <location filename="../../desktop/sync/segment.py" line="193"/>
         <source>it holds something that is not a change</source>
         <translation>contiene algo que no es un cambio</translation>
     </message>
@@ -1069,7 +1069,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="77"/>
         <source>About Verbatim</source>
         <translation>Acerca de Verbatim</translation>
     </message>
@@ -1091,7 +1091,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1237,7 +1237,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="175"/>
+        <location filename="../../desktop/ui/composer_part.py" line="181"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
@@ -1330,39 +1330,39 @@
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="149"/>
+        <location filename="../../desktop/ui/composer_part.py" line="155"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="161"/>
+        <location filename="../../desktop/ui/composer_part.py" line="167"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="164"/>
+        <location filename="../../desktop/ui/composer_part.py" line="170"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="180"/>
+        <location filename="../../desktop/ui/composer_part.py" line="186"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="185"/>
+        <location filename="../../desktop/ui/composer_part.py" line="191"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="188"/>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="205"/>
+        <location filename="../../desktop/ui/composer_part.py" line="211"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
@@ -1426,8 +1426,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="66"/>
-        <location filename="../../desktop/ui/header_part.py" line="148"/>
+        <location filename="../../desktop/ui/header_part.py" line="68"/>
+        <location filename="../../desktop/ui/header_part.py" line="153"/>
         <source>Conversation setup</source>
         <translation>Ajustes de la conversación</translation>
     </message>
@@ -1460,9 +1460,9 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="486"/>
-        <location filename="../../desktop/ui/model_picker.py" line="30"/>
+        <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -1639,102 +1639,102 @@
         <translation>Copiar el mensaje completo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Mostrar u ocultar la barra lateral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Mostrar u ocultar la barra lateral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
-        <location filename="../../desktop/ui/header_part.py" line="110"/>
+        <location filename="../../desktop/ui/header_part.py" line="58"/>
+        <location filename="../../desktop/ui/header_part.py" line="112"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../desktop/ui/sidebar.py" line="139"/>
         <source>New conversation</source>
         <translation>Nueva conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
+        <location filename="../../desktop/ui/header_part.py" line="59"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="58"/>
+        <location filename="../../desktop/ui/header_part.py" line="60"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Las respuestas vienen de un script integrado, no de un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="67"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instrucciones del sistema, modelo, temperatura y razonamiento para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="161"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/header_part.py" line="71"/>
+        <location filename="../../desktop/ui/header_part.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Proveedores, claves, respuestas y apariencia (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="77"/>
         <source>Version and where your data is kept</source>
         <translation>Versión y dónde se guardan tus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="138"/>
+        <location filename="../../desktop/ui/header_part.py" line="143"/>
         <source>Custom setup</source>
         <translation>Ajustes personalizados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="157"/>
+        <location filename="../../desktop/ui/header_part.py" line="162"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Herramientas activadas aquí ({names}); cada llamada te pide permiso primero. Haz clic para desactivarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="159"/>
+        <location filename="../../desktop/ui/header_part.py" line="164"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="459"/>
+        <location filename="../../desktop/ui/main_window.py" line="91"/>
+        <location filename="../../desktop/ui/main_window.py" line="512"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="192"/>
+        <location filename="../../desktop/ui/main_window.py" line="194"/>
         <location filename="../../desktop/ui/message_view.py" line="409"/>
         <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373"/>
+        <location filename="../../desktop/ui/main_window.py" line="388"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="380"/>
+        <location filename="../../desktop/ui/main_window.py" line="395"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="524"/>
+        <location filename="../../desktop/ui/main_window.py" line="577"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -1873,18 +1873,18 @@
         <translation>{rate} tokens/s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="30"/>
+        <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>The model that answers in this conversation</source>
         <translation>El modelo que responde en esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="50"/>
-        <location filename="../../desktop/ui/model_picker.py" line="64"/>
+        <location filename="../../desktop/ui/model_picker.py" line="59"/>
+        <location filename="../../desktop/ui/model_picker.py" line="73"/>
         <source>No model yet</source>
         <translation>Aún sin modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="52"/>
+        <location filename="../../desktop/ui/model_picker.py" line="61"/>
         <source>Models on this computer…</source>
         <translation>Modelos en este ordenador…</translation>
     </message>
@@ -1909,39 +1909,39 @@
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
@@ -2056,288 +2056,288 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Quantisation</source>
         <translation>Cuantización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Context</source>
         <translation>Contexto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="100"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="147"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="284"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="305"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="316"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="321"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="347"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="400"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="398"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="417"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="415"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="419"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="49"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI o compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un servidor Ollama, en este ordenador o en otro.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM y otros servidores que hablan la API de OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Modelos Claude, a través de la API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelos que Verbatim ejecuta por sí mismo, en este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="54"/>
-        <location filename="../../desktop/ui/sidebar.py" line="144"/>
+        <location filename="../../desktop/ui/sidebar.py" line="146"/>
         <source>New project</source>
         <translation>Nuevo proyecto</translation>
     </message>
@@ -2354,7 +2354,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nombre</translation>
@@ -2447,136 +2447,137 @@
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
         <source>Whole, when they fit the model</source>
         <translation>Completos, si caben en el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Only the parts relevant to the question</source>
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
         <source>Send documents</source>
         <translation>Enviar documentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un documento demasiado largo para el modelo siempre se envía como sus partes más relevantes, y la respuesta muestra qué páginas usó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="312"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="364"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="325"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -2680,7 +2681,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="161"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>Search all conversations</source>
         <translation>Buscar en todas las conversaciones</translation>
     </message>
@@ -2750,113 +2751,128 @@
         <translation>Nueva línea en el mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="73"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="74"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="58"/>
+        <source>Back from the message box to a tool&apos;s question</source>
+        <translation>Desde el cuadro de mensaje, atrás a la pregunta de una herramienta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="59"/>
+        <source>In a tool&apos;s question: allow the tool once</source>
+        <translation>En la pregunta de una herramienta: permitir la herramienta una vez</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="60"/>
+        <source>In a tool&apos;s question: press the answer that has the focus</source>
+        <translation>En la pregunta de una herramienta: pulsar la respuesta que tiene el foco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="82"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="83"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="78"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="87"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="97"/>
         <source>Close the list of shortcuts</source>
         <translation>Cerrar la lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../desktop/ui/sidebar.py" line="139"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
         <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="145"/>
+        <location filename="../../desktop/ui/sidebar.py" line="147"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nuevo proyecto: conversaciones agrupadas, con instrucciones y archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="161"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Buscar en todas las conversaciones (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="196"/>
+        <location filename="../../desktop/ui/sidebar.py" line="198"/>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="197"/>
+        <location filename="../../desktop/ui/sidebar.py" line="199"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Haz clic en ⋯ o clic derecho en una conversación para cambiarle el nombre, fijarla o eliminarla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="214"/>
         <source>Search results</source>
         <translation>Resultados de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="214"/>
         <source>Click a result to open it at the match</source>
         <translation>Haz clic en un resultado para abrirlo donde está la coincidencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="213"/>
+        <location filename="../../desktop/ui/sidebar.py" line="215"/>
         <source>No messages match.</source>
         <translation>Ningún mensaje coincide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="222"/>
-        <location filename="../../desktop/ui/sidebar.py" line="225"/>
+        <location filename="../../desktop/ui/sidebar.py" line="224"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="228"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Traer conversaciones: una exportación de Verbatim, ChatGPT o Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="233"/>
         <source>Export all…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="233"/>
         <source>Save every conversation to a file</source>
         <translation>Guardar todas las conversaciones en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="247"/>
         <source>Sync now</source>
         <translation>Sincronizar ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="247"/>
         <source>Exchange changes with your other devices</source>
         <translation>Intercambiar cambios con tus otros dispositivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="335"/>
+        <location filename="../../desktop/ui/sidebar.py" line="358"/>
         <source>In “{name}”</source>
         <translation>En “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="338"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Searching in “{name}”</source>
         <translation>Buscando en “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="339"/>
+        <location filename="../../desktop/ui/sidebar.py" line="362"/>
         <source>Click to search all conversations again</source>
         <translation>Haz clic para volver a buscar en todas las conversaciones</translation>
     </message>
@@ -2881,47 +2897,47 @@
         <translation>Eliminar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="356"/>
+        <location filename="../../desktop/ui/sidebar.py" line="379"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="384"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="384"/>
         <source>Pin to top</source>
         <translation>Fijar arriba</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="364"/>
+        <location filename="../../desktop/ui/sidebar.py" line="387"/>
         <source>Move to project</source>
         <translation>Mover a un proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="373"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>No projects yet</source>
         <translation>Aún no hay proyectos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="398"/>
         <source>New project…</source>
         <translation>Nuevo proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="378"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Remove from project</source>
         <translation>Quitar del proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="383"/>
+        <location filename="../../desktop/ui/sidebar.py" line="406"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="389"/>
+        <location filename="../../desktop/ui/sidebar.py" line="412"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
@@ -2948,17 +2964,17 @@
         <translation>Cambiar nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="424"/>
+        <location filename="../../desktop/ui/sidebar.py" line="447"/>
         <source>Delete this conversation?</source>
         <translation>¿Eliminar esta conversación?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="425"/>
+        <location filename="../../desktop/ui/sidebar.py" line="448"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="428"/>
+        <location filename="../../desktop/ui/sidebar.py" line="451"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -3024,33 +3040,33 @@
         <translation>Algo falló: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="37"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
         <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="40"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="45"/>
         <source>Allow once</source>
         <translation>Permitir una vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="41"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
         <source>Always allow this tool</source>
         <translation>Permitir siempre esta herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="47"/>
         <source>Deny</source>
         <translation>Denegar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="59"/>
-        <source>Click, or press Ctrl+Enter while this bar has focus</source>
-        <translation>Haz clic o presiona Ctrl+Enter mientras esta barra tiene el foco</translation>
+        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
+        <translation>Permitir una vez: {keys} en cualquier parte de esta pregunta, o Enter en este botón</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="71"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="84"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>El modelo quiere ejecutar “{tool}” de {server}. ¿Ejecutarla?</translation>
     </message>
@@ -3499,27 +3515,27 @@
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="131"/>
+        <location filename="../../desktop/session/local_models.py" line="138"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="171"/>
+        <location filename="../../desktop/session/local_models.py" line="178"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>«{repo}» no tiene el archivo «{file}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="214"/>
+        <location filename="../../desktop/session/local_models.py" line="221"/>
         <source>There is no file at “{path}”.</source>
         <translation>No hay ningún archivo en «{path}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="220"/>
+        <location filename="../../desktop/session/local_models.py" line="227"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="335"/>
+        <location filename="../../desktop/session/local_models.py" line="351"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -3534,38 +3550,43 @@
         <translation>la compilación terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="120"/>
+        <location filename="../../desktop/local/hub.py" line="62"/>
+        <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
+        <translation>No se puede acceder al catálogo de modelos de Hugging Face: este ordenador parece estar sin conexión. Los modelos que ya están en este ordenador, y «Ya tengo un archivo de modelo…», siguen funcionando.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="145"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>«{what}» pide aceptar primero sus condiciones en huggingface.co; Verbatim solo descarga modelos que cualquiera puede descargar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="126"/>
+        <location filename="../../desktop/local/hub.py" line="151"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face no tiene ningún modelo llamado «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="128"/>
+        <location filename="../../desktop/local/hub.py" line="153"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face no tiene el archivo «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="133"/>
-        <location filename="../../desktop/local/hub.py" line="153"/>
+        <location filename="../../desktop/local/hub.py" line="158"/>
+        <location filename="../../desktop/local/hub.py" line="185"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>No se pudo contactar con Hugging Face o respondió de forma extraña: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="148"/>
+        <location filename="../../desktop/local/hub.py" line="180"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>El disco se llenó durante la descarga. Se eliminó el archivo parcial; libere espacio e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="273"/>
+        <location filename="../../desktop/local/hub.py" line="327"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>«{name}» necesita {need} de espacio libre en disco y hay {free} libres. No se descargó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="316"/>
+        <location filename="../../desktop/local/hub.py" line="370"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
@@ -3581,7 +3602,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
@@ -3622,38 +3643,43 @@
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="52"/>
+        <location filename="../../desktop/ui/document_view.py" line="54"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} palabras, tal como lo leyó Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="62"/>
+        <location filename="../../desktop/ui/document_view.py" line="64"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Este documento no tiene capa de texto: sus páginas son imágenes (un escaneo), así que no había palabras que leer. Se le indica al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="72"/>
         <location filename="../../desktop/ui/document_view.py" line="74"/>
+        <location filename="../../desktop/ui/document_view.py" line="76"/>
         <source>Go to page</source>
         <translation>Ir a la página</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="199"/>
+        <location filename="../../desktop/ui/document_view.py" line="216"/>
         <source>Sources:</source>
         <translation>Fuentes:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="205"/>
+        <location filename="../../desktop/ui/document_view.py" line="222"/>
         <source>{name}, pages</source>
         <translation>{name}, páginas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="213"/>
+        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <source>Open {name} at page {n}: the model was given the whole document</source>
+        <translation>Abrir {name} en la página {n}: el modelo recibió el documento entero</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="242"/>
         <source>Open {name} at page {n}</source>
         <translation>Abrir {name} en la página {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="214"/>
+        <location filename="../../desktop/ui/document_view.py" line="237"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>

@@ -4,133 +4,133 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="158"/>
-        <location filename="../../desktop/app.py" line="165"/>
+        <location filename="../../desktop/app.py" line="162"/>
+        <location filename="../../desktop/app.py" line="169"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim ne peut pas ouvrir ses données</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="169"/>
+        <location filename="../../desktop/app.py" line="173"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim n’a pas pu démarrer&#xa0;: {error}. Vos conversations n’ont pas été modifiées. Les détails se trouvent dans {log}&#xa0;; merci de les joindre à votre signalement.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="112"/>
+        <location filename="../../desktop/backends/anthropic.py" line="111"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic nécessite une clé d’API. Ajoutez-la dans Paramètres → Fournisseurs, ou définissez {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="154"/>
+        <location filename="../../desktop/backends/http.py" line="166"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>«&#xa0;{address}&#xa0;» n’est pas une adresse utilisable par Verbatim. Il doit s’agir d’une adresse web commençant par http:// ou https://, par exemple {example}. Vérifiez-la dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="167"/>
+        <location filename="../../desktop/backends/http.py" line="179"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Le serveur de modèles à l’adresse {address} n’a pas répondu. {product} est-il lancé&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="206"/>
+        <location filename="../../desktop/backends/http.py" line="218"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>Le serveur à l’adresse {address} a redirigé Verbatim ailleurs (redirection {status} vers {target}). Les redirections ne sont pas suivies, afin qu’une clé ne soit jamais envoyée à une adresse que vous n’avez pas choisie&#xa0;; si cette adresse est la bonne, saisissez-la dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="220"/>
+        <location filename="../../desktop/backends/http.py" line="232"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} à l’adresse {address} a refusé la clé d’API ({status}). Vérifiez la clé dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="233"/>
+        <location filename="../../desktop/backends/http.py" line="245"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Modèles proposés&#xa0;: {models}. Choisissez un autre modèle en haut de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="241"/>
+        <location filename="../../desktop/backends/http.py" line="253"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Choisissez un autre modèle en haut de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="253"/>
+        <location filename="../../desktop/backends/http.py" line="265"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Rien ne répond aux requêtes de chat à l’adresse {address} (404). Vérifiez l’adresse dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="265"/>
+        <location filename="../../desktop/backends/http.py" line="277"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} limite les requêtes en ce moment. Réessayez dans {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="271"/>
+        <location filename="../../desktop/backends/http.py" line="283"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} limite les requêtes en ce moment. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="281"/>
+        <location filename="../../desktop/backends/http.py" line="293"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} à l’adresse {address} a rencontré une erreur interne ({status})&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="292"/>
+        <location filename="../../desktop/backends/http.py" line="304"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} à l’adresse {address} a refusé la requête ({status})&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="311"/>
+        <location filename="../../desktop/backends/http.py" line="323"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} à l’adresse {address} a accepté la connexion, mais n’a envoyé aucune réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="323"/>
+        <location filename="../../desktop/backends/http.py" line="335"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La connexion à {address} a pris trop de temps. L’adresse est-elle correcte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="336"/>
+        <location filename="../../desktop/backends/http.py" line="348"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} à l’adresse {address} a fermé la connexion sans répondre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="346"/>
+        <location filename="../../desktop/backends/http.py" line="358"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim n’a pas pu communiquer avec {address}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="404"/>
+        <location filename="../../desktop/backends/http.py" line="416"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} n’a pas commencé à répondre en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="410"/>
+        <location filename="../../desktop/backends/http.py" line="422"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} n’a pas envoyé la suite de la réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="419"/>
+        <location filename="../../desktop/backends/http.py" line="431"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} a envoyé une réponse compressée que Verbatim n’a pas pu décompresser. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="445"/>
+        <location filename="../../desktop/backends/http.py" line="457"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} a envoyé une ligne trop longue pour un message de chat (plus de {megabytes} Mo). Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="457"/>
+        <location filename="../../desktop/backends/http.py" line="469"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} a fermé la connexion avant la fin de la réponse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="467"/>
+        <location filename="../../desktop/backends/http.py" line="479"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} a envoyé des données que Verbatim n’a pas pu lire. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="476"/>
+        <location filename="../../desktop/backends/http.py" line="488"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} a signalé une erreur pendant sa réponse&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/keys.py" line="26"/>
+        <location filename="../../desktop/backends/keys.py" line="34"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the {var} environment variable before starting Verbatim instead.</source>
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
     </message>
@@ -155,8 +155,8 @@
         <location filename="../../desktop/cli.py" line="226"/>
         <location filename="../../desktop/cli.py" line="228"/>
         <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/sync/round.py" line="95"/>
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="117"/>
+        <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -184,44 +184,44 @@
         <translation>{count} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="79"/>
+        <location filename="../../desktop/engine/attachments.py" line="81"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas un fichier que Verbatim peut joindre (périphérique ou tube).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="91"/>
+        <location filename="../../desktop/engine/attachments.py" line="93"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="114"/>
+        <location filename="../../desktop/engine/attachments.py" line="116"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>D’après son nom, «&#xa0;{name}&#xa0;» est {kind}, mais son contenu ne correspond pas&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <location filename="../../desktop/engine/attachments.py" line="129"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>«&#xa0;{name}&#xa0;» ne peut pas être joint&#xa0;: Verbatim accepte les images (PNG, JPEG, WebP, GIF), les documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) et les fichiers texte (comme .txt, .json et le code source).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="137"/>
+        <location filename="../../desktop/engine/attachments.py" line="139"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {size} Mo&#xa0;; Verbatim joint les fichiers jusqu’à {limit} Mo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="145"/>
+        <location filename="../../desktop/engine/attachments.py" line="147"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme image&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="174"/>
+        <location filename="../../desktop/engine/attachments.py" line="176"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="381"/>
         <location filename="../../desktop/documents/reader.py" line="74"/>
-        <location filename="../../desktop/engine/attachments.py" line="184"/>
+        <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
@@ -236,22 +236,22 @@
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="201"/>
+        <location filename="../../desktop/engine/attachments.py" line="206"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="81"/>
+        <location filename="../../desktop/engine/streaming.py" line="86"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aucun modèle n’est encore choisi pour cette conversation. Choisissez-en un en haut de la fenêtre (ou ajoutez un fournisseur dans Paramètres, Ctrl+,), puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="103"/>
+        <location filename="../../desktop/engine/streaming.py" line="108"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Un problème est survenu dans Verbatim&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="205"/>
+        <location filename="../../desktop/engine/streaming.py" line="218"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Pas encore enregistré&#xa0;: %n mot d’une réponse. {why}</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="256"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Ce modèle n’accepte pas les images&#xa0;; choisissez un modèle de vision comme Gemma 3, Qwen2.5-VL, LLaVA ou GPT-4o, puis cliquez sur Réessayer. {server}</translation>
     </message>
@@ -295,50 +295,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="341"/>
+        <location filename="../../desktop/engine/turns.py" line="324"/>
+        <location filename="../../desktop/engine/turns.py" line="350"/>
         <location filename="../../desktop/engine/turns.py" line="367"/>
-        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="205"/>
-        <location filename="../../desktop/session/conversations.py" line="193"/>
+        <location filename="../../desktop/engine/turns.py" line="188"/>
+        <location filename="../../desktop/session/conversations.py" line="194"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="227"/>
+        <location filename="../../desktop/engine/turns.py" line="210"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="229"/>
+        <location filename="../../desktop/engine/turns.py" line="212"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="244"/>
+        <location filename="../../desktop/engine/turns.py" line="227"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="294"/>
+        <location filename="../../desktop/engine/turns.py" line="277"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="310"/>
+        <location filename="../../desktop/engine/turns.py" line="293"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="482"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="148"/>
+        <location filename="../../desktop/session/app_session.py" line="151"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -346,13 +346,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="173"/>
+        <location filename="../../desktop/session/app_session.py" line="215"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="276"/>
-        <location filename="../../desktop/session/sync_service.py" line="84"/>
+        <location filename="../../desktop/session/app_session.py" line="318"/>
+        <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="268"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
@@ -392,12 +392,12 @@
         <translation>Sauvegarde {backup} restaurée. Les conversations telles qu’elles étaient auparavant sont conservées dans {kept}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/provider_setup.py" line="34"/>
+        <location filename="../../desktop/session/provider_setup.py" line="35"/>
         <source>The server did not answer within 10 seconds.</source>
         <translation>Le serveur n’a pas répondu en 10 secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/provider_setup.py" line="36"/>
+        <location filename="../../desktop/session/provider_setup.py" line="37"/>
         <source>Verbatim could not test this provider: {error}</source>
         <translation>Verbatim n’a pas pu tester ce fournisseur&#xa0;: {error}</translation>
     </message>
@@ -427,22 +427,22 @@
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="90"/>
+        <location filename="../../desktop/session/sync_service.py" line="102"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Hors ligne&#xa0;; les modifications attendent ici. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="97"/>
+        <location filename="../../desktop/session/sync_service.py" line="109"/>
         <source>Sync waits: {why}</source>
         <translation>Synchronisation en attente&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="101"/>
+        <location filename="../../desktop/session/sync_service.py" line="113"/>
         <source>Sync failed: {error}</source>
         <translation>Échec de la synchronisation&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="130"/>
+        <location filename="../../desktop/session/sync_service.py" line="144"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n modification en attente de synchronisation</numerusform>
@@ -450,7 +450,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="131"/>
+        <location filename="../../desktop/session/sync_service.py" line="145"/>
         <source>Synced</source>
         <translation>Synchronisé</translation>
     </message>
@@ -498,7 +498,7 @@
         <translation>Le jeton de {name} n’a pas pu être conservé dans le trousseau ({error}). Définissez plutôt la variable d’environnement {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="103"/>
+        <location filename="../../desktop/session/transfer_service.py" line="108"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim n’a pas pu écrire {path}&#xa0;: {why}</translation>
     </message>
@@ -538,62 +538,62 @@
         <translation>Verbatim n’a pas pu restaurer {path}&#xa0;: {why}. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="77"/>
+        <location filename="../../desktop/store/db.py" line="79"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim ne peut pas ouvrir sa base de données {path}&#xa0;: {error}. Vérifiez que le fichier et son dossier sont lisibles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="107"/>
+        <location filename="../../desktop/store/db.py" line="109"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>La base de données {path} a été écrite par une version plus récente de Verbatim (format {version}&#xa0;; cette version connaît les formats jusqu’à {SCHEMA_VERSION}). Veuillez mettre à jour Verbatim. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="119"/>
+        <location filename="../../desktop/store/db.py" line="121"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>La base de données de Verbatim ({path}) est endommagée et ne peut pas être lue. Rien n’a été modifié. Lancez la fenêtre de Verbatim&#xa0;: elle met le fichier endommagé de côté, repart de zéro et vous indique où se trouve la copie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="132"/>
+        <location filename="../../desktop/store/db.py" line="134"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim ne peut pas ouvrir sa base de données {path} ({error}). Vérifiez que le dossier est accessible en écriture et que le disque n’est pas plein&#xa0;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="159"/>
+        <location filename="../../desktop/store/db.py" line="161"/>
         <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
         <translation>Cette version de Verbatim doit mettre à jour sa base de données et en fait d’abord une copie, mais la copie n’a pas pu être créée ({error}). Rien n’a été modifié. Libérez de l’espace sur le disque ou vérifiez que le dossier {folder} est accessible en écriture, puis relancez Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="191"/>
+        <location filename="../../desktop/store/db.py" line="193"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim n’a pas pu mettre à jour sa base de données vers cette version ({error}). Rien n’a été perdu&#xa0;: la base de données est telle qu’avant, et une copie est aussi conservée dans {backup}. Votre version précédente de Verbatim peut toujours l’ouvrir. Si le disque est plein, libérez de l’espace et relancez&#xa0;; sinon, merci de signaler ce problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="201"/>
+        <location filename="../../desktop/store/db.py" line="203"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim n’a pas pu mettre à jour sa base de données vers cette version ({error}). Rien n’a été perdu&#xa0;: vos conversations telles qu’elles étaient avant sont conservées dans {backup}. Si le disque est plein, libérez de l’espace et relancez&#xa0;; sinon, merci de signaler ce problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="261"/>
+        <location filename="../../desktop/store/db.py" line="263"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim ne peut pas créer son dossier de données {folder}&#xa0;: {reason}. Choisissez un autre dossier avec --data-dir ou corrigez ses droits d’accès.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="273"/>
+        <location filename="../../desktop/store/db.py" line="275"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim attendait un fichier de base de données à l’emplacement {path}, mais a trouvé un dossier. Déplacez-le ou choisissez un autre dossier avec --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="289"/>
+        <location filename="../../desktop/store/db.py" line="291"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>La base de données de Verbatim était endommagée et n’a pas pu être lue. Elle a été conservée sous {moved} et une nouvelle base vide a été créée. Rien n’a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="299"/>
+        <location filename="../../desktop/store/db.py" line="301"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim a mis à jour sa base de données&#xa0;; une copie de l’ancienne est conservée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="321"/>
+        <location filename="../../desktop/store/db.py" line="323"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>Il manque à la base de données de Verbatim ({path}) des éléments nécessaires à cette version ({missing}). Rien n’a été modifié. Restaurez une sauvegarde (Paramètres → Sauvegardes, ou verbatim restore) ou signalez ce problème.</translation>
     </message>
@@ -618,133 +618,133 @@
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: SQLite indique&#xa0;: {said}. Verbatim garde le texte et réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="95"/>
+        <location filename="../../desktop/store/foreign.py" line="79"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé&#xa0;: {where} {why}. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="139"/>
+        <location filename="../../desktop/store/foreign.py" line="123"/>
         <source>the zip</source>
         <translation>le fichier zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="139"/>
+        <location filename="../../desktop/store/foreign.py" line="123"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>ne contient pas de conversations.json (s’agit-il bien d’un export de données&#xa0;?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="148"/>
-        <location filename="../../desktop/store/foreign.py" line="172"/>
-        <location filename="../../desktop/store/foreign.py" line="185"/>
+        <location filename="../../desktop/store/foreign.py" line="132"/>
+        <location filename="../../desktop/store/foreign.py" line="156"/>
+        <location filename="../../desktop/store/foreign.py" line="169"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="148"/>
+        <location filename="../../desktop/store/foreign.py" line="132"/>
         <source>could not be read ({why})</source>
         <translation>n’a pas pu être lu ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="141"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="141"/>
         <source>is larger than 4 GB</source>
         <translation>dépasse 4 Go</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="172"/>
+        <location filename="../../desktop/store/foreign.py" line="156"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>n’est pas un export de conversations (pas de liste JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="185"/>
+        <location filename="../../desktop/store/foreign.py" line="169"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>n’est ni un export ChatGPT ni un export Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/foreign.py" line="234"/>
+        <location filename="../../desktop/store/foreign.py" line="411"/>
         <source>conversation {n}</source>
         <translation>la conversation {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="252"/>
+        <location filename="../../desktop/store/foreign.py" line="236"/>
         <source>has no message tree (mapping)</source>
         <translation>n’a pas d’arborescence de messages (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
-        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <location filename="../../desktop/store/foreign.py" line="239"/>
+        <location filename="../../desktop/store/foreign.py" line="416"/>
         <source>has no id</source>
         <translation>n’a pas d’identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="257"/>
-        <location filename="../../desktop/store/foreign.py" line="434"/>
+        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <location filename="../../desktop/store/foreign.py" line="418"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversation {n} («&#xa0;{title}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="263"/>
+        <location filename="../../desktop/store/foreign.py" line="247"/>
         <source>has a node {node} that is not an object</source>
         <translation>a un nœud {node} qui n’est pas un objet</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="266"/>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>a un nœud dont le parent {parent} est absent</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="269"/>
+        <location filename="../../desktop/store/foreign.py" line="253"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>n’a pas de premier message (son arborescence forme une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="280"/>
+        <location filename="../../desktop/store/foreign.py" line="264"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>atteint deux fois le nœud {node} (une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="312"/>
+        <location filename="../../desktop/store/foreign.py" line="296"/>
         <source>has messages that no path from its start reaches</source>
         <translation>a des messages qu’aucun chemin depuis le début n’atteint</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
-        <location filename="../../desktop/store/foreign.py" line="417"/>
+        <location filename="../../desktop/store/foreign.py" line="394"/>
+        <location filename="../../desktop/store/foreign.py" line="401"/>
         <source>it claims more pixels than any real picture</source>
         <translation>il annonce plus de pixels qu’aucune image réelle n’en a</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="412"/>
+        <location filename="../../desktop/store/foreign.py" line="396"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>ce n’est pas une image que Verbatim sait lire</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <location filename="../../desktop/store/foreign.py" line="399"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>ce n’est pas une image PNG, JPEG, WebP ou GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="429"/>
+        <location filename="../../desktop/store/foreign.py" line="413"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>n’a pas de liste de messages (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="444"/>
+        <location filename="../../desktop/store/foreign.py" line="428"/>
         <source>has a message {n} without an id</source>
         <translation>a un message {n} sans identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="447"/>
+        <location filename="../../desktop/store/foreign.py" line="431"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>a un message {n} de «&#xa0;{sender}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="496"/>
+        <location filename="../../desktop/store/foreign.py" line="480"/>
         <source>has messages that answer each other in a loop</source>
         <translation>a des messages qui se répondent en boucle</translation>
     </message>
@@ -767,33 +767,33 @@
         <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="80"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="133"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="87"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="227"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>L’importation a été annulée. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="239"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="147"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="241"/>
         <source>the data folder is read-only</source>
         <translation>le dossier de données est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="153"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="247"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="116"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Envoyé&#xa0;: {sent} et {deletes} dans {files} ({size})&#xa0;; reçu&#xa0;: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="118"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n suppression</numerusform>
@@ -802,8 +802,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="121"/>
-        <location filename="../../desktop/sync/round.py" line="97"/>
-        <location filename="../../desktop/sync/round.py" line="100"/>
+        <location filename="../../desktop/sync/round.py" line="119"/>
+        <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
@@ -812,7 +812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="120"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n octet</numerusform>
@@ -820,22 +820,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="153"/>
+        <location filename="../../desktop/sync/round.py" line="175"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un fichier de modifications d’un autre appareil est incomplet ou endommagé ({name})&#xa0;; il sera relu la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="193"/>
+        <location filename="../../desktop/sync/round.py" line="215"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="97"/>
+        <location filename="../../desktop/sync/applying.py" line="98"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="125"/>
+        <location filename="../../desktop/sync/applying.py" line="126"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
@@ -843,7 +843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="134"/>
+        <location filename="../../desktop/sync/applying.py" line="135"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
@@ -851,7 +851,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="143"/>
+        <location filename="../../desktop/sync/applying.py" line="144"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
@@ -859,18 +859,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="194"/>
-        <location filename="../../desktop/sync/applying.py" line="336"/>
+        <location filename="../../desktop/sync/applying.py" line="195"/>
+        <location filename="../../desktop/sync/applying.py" line="337"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="337"/>
+        <location filename="../../desktop/sync/round.py" line="374"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <location filename="../../desktop/sync/segment.py" line="121"/>
         <location filename="../../desktop/sync/transport.py" line="82"/>
         <location filename="../../desktop/sync/transport.py" line="89"/>
         <location filename="../../desktop/sync/transport.py" line="227"/>
@@ -878,47 +878,47 @@
         <translation>il dépasse la taille maximale d’un fichier de modifications</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="109"/>
+        <location filename="../../desktop/sync/segment.py" line="125"/>
         <source>it is encrypted, and this device has no sync passphrase</source>
         <translation>il est chiffré, et cet appareil n’a pas de phrase secrète de synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="121"/>
+        <location filename="../../desktop/sync/segment.py" line="137"/>
         <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
         <translation>il ne s’ouvre pas avec la phrase secrète de cet appareil&#xa0;: il a été altéré, ou l’autre appareil utilise une autre phrase secrète</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="130"/>
+        <location filename="../../desktop/sync/segment.py" line="146"/>
         <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
         <translation>il n’est pas chiffré, alors que cet appareil synchronise avec une phrase secrète (quelqu’un qui n’a pas la phrase secrète l’a peut-être écrit)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="136"/>
+        <location filename="../../desktop/sync/segment.py" line="152"/>
         <source>it is not a Verbatim change file</source>
         <translation>ce n’est pas un fichier de modifications Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="151"/>
+        <location filename="../../desktop/sync/segment.py" line="167"/>
         <source>it inflates to more than any change file may hold</source>
         <translation>une fois décompressé, il dépasse ce qu’un fichier de modifications peut contenir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="154"/>
+        <location filename="../../desktop/sync/segment.py" line="170"/>
         <source>its compression is damaged ({error})</source>
         <translation>sa compression est endommagée ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="156"/>
+        <location filename="../../desktop/sync/segment.py" line="172"/>
         <source>it is cut short</source>
         <translation>il est tronqué</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="175"/>
+        <location filename="../../desktop/sync/segment.py" line="191"/>
         <source>a line of it cannot be read: {why}</source>
         <translation>une de ses lignes est illisible&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="177"/>
+        <location filename="../../desktop/sync/segment.py" line="193"/>
         <source>it holds something that is not a change</source>
         <translation>il contient quelque chose qui n’est pas une modification</translation>
     </message>
@@ -1069,7 +1069,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="77"/>
         <source>About Verbatim</source>
         <translation>À propos de Verbatim</translation>
     </message>
@@ -1091,7 +1091,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1237,7 +1237,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="175"/>
+        <location filename="../../desktop/ui/composer_part.py" line="181"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
@@ -1330,39 +1330,39 @@
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="149"/>
+        <location filename="../../desktop/ui/composer_part.py" line="155"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="161"/>
+        <location filename="../../desktop/ui/composer_part.py" line="167"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="164"/>
+        <location filename="../../desktop/ui/composer_part.py" line="170"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="180"/>
+        <location filename="../../desktop/ui/composer_part.py" line="186"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="185"/>
+        <location filename="../../desktop/ui/composer_part.py" line="191"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="188"/>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="205"/>
+        <location filename="../../desktop/ui/composer_part.py" line="211"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
@@ -1426,8 +1426,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="66"/>
-        <location filename="../../desktop/ui/header_part.py" line="148"/>
+        <location filename="../../desktop/ui/header_part.py" line="68"/>
+        <location filename="../../desktop/ui/header_part.py" line="153"/>
         <source>Conversation setup</source>
         <translation>Réglages de la conversation</translation>
     </message>
@@ -1460,9 +1460,9 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="486"/>
-        <location filename="../../desktop/ui/model_picker.py" line="30"/>
+        <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -1639,102 +1639,102 @@
         <translation>Copier tout le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Afficher ou masquer le panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Afficher ou masquer le panneau latéral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
-        <location filename="../../desktop/ui/header_part.py" line="110"/>
+        <location filename="../../desktop/ui/header_part.py" line="58"/>
+        <location filename="../../desktop/ui/header_part.py" line="112"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../desktop/ui/sidebar.py" line="139"/>
         <source>New conversation</source>
         <translation>Nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
+        <location filename="../../desktop/ui/header_part.py" line="59"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="58"/>
+        <location filename="../../desktop/ui/header_part.py" line="60"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Les réponses viennent d’un script intégré, pas d’un vrai modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="67"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instructions système, modèle, température et raisonnement pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="161"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/header_part.py" line="71"/>
+        <location filename="../../desktop/ui/header_part.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Fournisseurs, clés, réponses et apparence (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="77"/>
         <source>Version and where your data is kept</source>
         <translation>Version et emplacement de vos données</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="138"/>
+        <location filename="../../desktop/ui/header_part.py" line="143"/>
         <source>Custom setup</source>
         <translation>Réglages personnalisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="157"/>
+        <location filename="../../desktop/ui/header_part.py" line="162"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Outils activés ici ({names})&#xa0;; chaque appel demande d’abord votre accord. Cliquez pour les désactiver.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="159"/>
+        <location filename="../../desktop/ui/header_part.py" line="164"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="459"/>
+        <location filename="../../desktop/ui/main_window.py" line="91"/>
+        <location filename="../../desktop/ui/main_window.py" line="512"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="192"/>
+        <location filename="../../desktop/ui/main_window.py" line="194"/>
         <location filename="../../desktop/ui/message_view.py" line="409"/>
         <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373"/>
+        <location filename="../../desktop/ui/main_window.py" line="388"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="380"/>
+        <location filename="../../desktop/ui/main_window.py" line="395"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="524"/>
+        <location filename="../../desktop/ui/main_window.py" line="577"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -1873,18 +1873,18 @@
         <translation>{rate} jetons/s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="30"/>
+        <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>The model that answers in this conversation</source>
         <translation>Le modèle qui répond dans cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="50"/>
-        <location filename="../../desktop/ui/model_picker.py" line="64"/>
+        <location filename="../../desktop/ui/model_picker.py" line="59"/>
+        <location filename="../../desktop/ui/model_picker.py" line="73"/>
         <source>No model yet</source>
         <translation>Pas encore de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="52"/>
+        <location filename="../../desktop/ui/model_picker.py" line="61"/>
         <source>Models on this computer…</source>
         <translation>Modèles sur cet ordinateur…</translation>
     </message>
@@ -1909,39 +1909,39 @@
         <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
         <source>Verbatim settings</source>
         <translation>Paramètres de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
         <source>Answers and look</source>
         <translation>Réponses et apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
         <source>Sync</source>
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -2056,288 +2056,288 @@
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Quantisation</source>
         <translation>Quantification</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Context</source>
         <translation>Contexte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="100"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="147"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="284"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="305"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="316"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="321"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="347"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="400"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="398"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="417"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="415"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="419"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="49"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI ou compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un serveur Ollama, sur cet ordinateur ou un autre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM et d’autres serveurs qui parlent l’API d’OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Les modèles Claude, par l’API d’Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Des modèles que Verbatim exécute lui-même, sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>e.g. {examples}</source>
         <translation>p. ex. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="54"/>
-        <location filename="../../desktop/ui/sidebar.py" line="144"/>
+        <location filename="../../desktop/ui/sidebar.py" line="146"/>
         <source>New project</source>
         <translation>Nouveau projet</translation>
     </message>
@@ -2354,7 +2354,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -2447,136 +2447,137 @@
         <translation>Le supprimer avec ses conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>API key</source>
         <translation>Clé d’API</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>The model providers Verbatim knows</source>
         <translation>Les fournisseurs de modèles connus de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>New conversations start with:</source>
         <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
         <source>Whole, when they fit the model</source>
         <translation>En entier, s’ils tiennent dans le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Only the parts relevant to the question</source>
         <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
         <source>Send documents</source>
         <translation>Envoi des documents</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un document trop long pour le modèle est toujours envoyé sous forme de ses parties les plus pertinentes, et la réponse indique les pages utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="312"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="364"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="325"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -2680,7 +2681,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="161"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>Search all conversations</source>
         <translation>Rechercher dans toutes les conversations</translation>
     </message>
@@ -2750,113 +2751,128 @@
         <translation>Nouvelle ligne dans le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="73"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="74"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="58"/>
+        <source>Back from the message box to a tool&apos;s question</source>
+        <translation>De la zone de message, retour à la question d’un outil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="59"/>
+        <source>In a tool&apos;s question: allow the tool once</source>
+        <translation>Dans la question d’un outil : autoriser l’outil une fois</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="60"/>
+        <source>In a tool&apos;s question: press the answer that has the focus</source>
+        <translation>Dans la question d’un outil : appuyer sur la réponse qui a le focus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="82"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="83"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="78"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="87"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="97"/>
         <source>Close the list of shortcuts</source>
         <translation>Fermer la liste des raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../desktop/ui/sidebar.py" line="139"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
         <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="145"/>
+        <location filename="../../desktop/ui/sidebar.py" line="147"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nouveau projet&#xa0;: des conversations regroupées, avec des instructions et des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="161"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Rechercher dans toutes les conversations (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="196"/>
+        <location filename="../../desktop/ui/sidebar.py" line="198"/>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="197"/>
+        <location filename="../../desktop/ui/sidebar.py" line="199"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Cliquez sur ⋯ ou faites un clic droit sur une conversation pour la renommer, l’épingler ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="214"/>
         <source>Search results</source>
         <translation>Résultats de recherche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="214"/>
         <source>Click a result to open it at the match</source>
         <translation>Cliquez sur un résultat pour l’ouvrir à l’endroit trouvé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="213"/>
+        <location filename="../../desktop/ui/sidebar.py" line="215"/>
         <source>No messages match.</source>
         <translation>Aucun message ne correspond.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="222"/>
-        <location filename="../../desktop/ui/sidebar.py" line="225"/>
+        <location filename="../../desktop/ui/sidebar.py" line="224"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="228"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Importer des conversations&#xa0;: un export Verbatim, ChatGPT ou Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="233"/>
         <source>Export all…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="233"/>
         <source>Save every conversation to a file</source>
         <translation>Enregistrer toutes les conversations dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="247"/>
         <source>Sync now</source>
         <translation>Synchroniser maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="247"/>
         <source>Exchange changes with your other devices</source>
         <translation>Échanger les modifications avec vos autres appareils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="335"/>
+        <location filename="../../desktop/ui/sidebar.py" line="358"/>
         <source>In “{name}”</source>
         <translation>Dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="338"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Searching in “{name}”</source>
         <translation>Recherche dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="339"/>
+        <location filename="../../desktop/ui/sidebar.py" line="362"/>
         <source>Click to search all conversations again</source>
         <translation>Cliquez pour rechercher à nouveau dans toutes les conversations</translation>
     </message>
@@ -2881,47 +2897,47 @@
         <translation>Supprimer le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="356"/>
+        <location filename="../../desktop/ui/sidebar.py" line="379"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="384"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="384"/>
         <source>Pin to top</source>
         <translation>Épingler en haut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="364"/>
+        <location filename="../../desktop/ui/sidebar.py" line="387"/>
         <source>Move to project</source>
         <translation>Déplacer vers un projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="373"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>No projects yet</source>
         <translation>Aucun projet pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="398"/>
         <source>New project…</source>
         <translation>Nouveau projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="378"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Remove from project</source>
         <translation>Retirer du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="383"/>
+        <location filename="../../desktop/ui/sidebar.py" line="406"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="389"/>
+        <location filename="../../desktop/ui/sidebar.py" line="412"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
@@ -2948,17 +2964,17 @@
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="424"/>
+        <location filename="../../desktop/ui/sidebar.py" line="447"/>
         <source>Delete this conversation?</source>
         <translation>Supprimer cette conversation&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="425"/>
+        <location filename="../../desktop/ui/sidebar.py" line="448"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="428"/>
+        <location filename="../../desktop/ui/sidebar.py" line="451"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -3024,33 +3040,33 @@
         <translation>Un problème est survenu&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="37"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
         <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="40"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="45"/>
         <source>Allow once</source>
         <translation>Autoriser une fois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="41"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
         <source>Always allow this tool</source>
         <translation>Toujours autoriser cet outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="47"/>
         <source>Deny</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="59"/>
-        <source>Click, or press Ctrl+Enter while this bar has focus</source>
-        <translation>Cliquez, ou appuyez sur Ctrl+Entrée quand cette barre a le focus</translation>
+        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
+        <translation>Autoriser une fois : {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="71"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="84"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Le modèle veut exécuter «&#xa0;{tool}&#xa0;» de {server}. L’exécuter&#xa0;?</translation>
     </message>
@@ -3499,27 +3515,27 @@
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="131"/>
+        <location filename="../../desktop/session/local_models.py" line="138"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="171"/>
+        <location filename="../../desktop/session/local_models.py" line="178"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="214"/>
+        <location filename="../../desktop/session/local_models.py" line="221"/>
         <source>There is no file at “{path}”.</source>
         <translation>Il n’y a pas de fichier à « {path} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="220"/>
+        <location filename="../../desktop/session/local_models.py" line="227"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="335"/>
+        <location filename="../../desktop/session/local_models.py" line="351"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -3534,38 +3550,43 @@
         <translation>la compilation s’est terminée sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="120"/>
+        <location filename="../../desktop/local/hub.py" line="62"/>
+        <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
+        <translation>Le catalogue de modèles de Hugging Face est injoignable : cet ordinateur semble hors ligne. Les modèles déjà présents sur cet ordinateur, et « J’ai déjà un fichier de modèle… », fonctionnent toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="145"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>« {what} » demande d’accepter d’abord ses conditions sur huggingface.co ; Verbatim ne télécharge que des modèles accessibles à tous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="126"/>
+        <location filename="../../desktop/local/hub.py" line="151"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face n’a pas de modèle nommé « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="128"/>
+        <location filename="../../desktop/local/hub.py" line="153"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face n’a pas de fichier « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="133"/>
-        <location filename="../../desktop/local/hub.py" line="153"/>
+        <location filename="../../desktop/local/hub.py" line="158"/>
+        <location filename="../../desktop/local/hub.py" line="185"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face est injoignable ou a répondu de façon inattendue : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="148"/>
+        <location filename="../../desktop/local/hub.py" line="180"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Le disque s’est rempli pendant le téléchargement. Le fichier partiel a été supprimé ; libérez de la place et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="273"/>
+        <location filename="../../desktop/local/hub.py" line="327"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>« {name} » demande {need} d’espace disque libre et {free} sont libres. Rien n’a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="316"/>
+        <location filename="../../desktop/local/hub.py" line="370"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
@@ -3581,7 +3602,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
@@ -3622,38 +3643,43 @@
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="52"/>
+        <location filename="../../desktop/ui/document_view.py" line="54"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} mots, tel que Verbatim l’a lu</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="62"/>
+        <location filename="../../desktop/ui/document_view.py" line="64"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Ce document n’a pas de couche de texte&#xa0;: ses pages sont des images (un scan), il n’y avait donc aucun mot à lire. Le modèle en est informé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="72"/>
         <location filename="../../desktop/ui/document_view.py" line="74"/>
+        <location filename="../../desktop/ui/document_view.py" line="76"/>
         <source>Go to page</source>
         <translation>Aller à la page</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="199"/>
+        <location filename="../../desktop/ui/document_view.py" line="216"/>
         <source>Sources:</source>
         <translation>Sources&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="205"/>
+        <location filename="../../desktop/ui/document_view.py" line="222"/>
         <source>{name}, pages</source>
         <translation>{name}, pages</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="213"/>
+        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <source>Open {name} at page {n}: the model was given the whole document</source>
+        <translation>Ouvrir {name} à la page {n} : le modèle a reçu tout le document</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="242"/>
         <source>Open {name} at page {n}</source>
         <translation>Ouvrir {name} à la page {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="214"/>
+        <location filename="../../desktop/ui/document_view.py" line="237"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>

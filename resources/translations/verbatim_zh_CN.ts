@@ -4,133 +4,133 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="158"/>
-        <location filename="../../desktop/app.py" line="165"/>
+        <location filename="../../desktop/app.py" line="162"/>
+        <location filename="../../desktop/app.py" line="169"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim 无法打开其数据</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="169"/>
+        <location filename="../../desktop/app.py" line="173"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim 无法启动：{error}。你的对话没有被更改。详细信息位于 {log}，报告问题时请一并附上。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="112"/>
+        <location filename="../../desktop/backends/anthropic.py" line="111"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic 需要 API 密钥。请在“设置 → 提供商”中添加，或在启动 Verbatim 前设置 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="154"/>
+        <location filename="../../desktop/backends/http.py" line="166"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}”不是 Verbatim 可用的地址。它必须是以 http:// 或 https:// 开头的网址，例如 {example}。请在“设置 → 提供商”中检查。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="167"/>
+        <location filename="../../desktop/backends/http.py" line="179"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>{address} 上的模型服务器没有响应。{product} 是否正在运行？</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="206"/>
+        <location filename="../../desktop/backends/http.py" line="218"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>{address} 上的服务器将 Verbatim 重定向到了别处（{status} 重定向至 {target}）。为确保密钥不会发送到你未选择的地址，Verbatim 不会跟随重定向；如果该地址正确，请在“设置 → 提供商”中填写它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="220"/>
+        <location filename="../../desktop/backends/http.py" line="232"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{address} 上的 {product} 拒绝了 API 密钥（{status}）。请在“设置 → 提供商”中检查密钥。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="233"/>
+        <location filename="../../desktop/backends/http.py" line="245"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>{address} 上没有模型“{model}”。可用的模型：{models}。请在顶部选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="241"/>
+        <location filename="../../desktop/backends/http.py" line="253"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>{address} 上没有模型“{model}”。请在顶部选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="253"/>
+        <location filename="../../desktop/backends/http.py" line="265"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>{address} 上没有服务响应聊天请求（404）。请在“设置 → 提供商”中检查地址。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="265"/>
+        <location filename="../../desktop/backends/http.py" line="277"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} 目前正在限制请求。请在 {seconds} 秒后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="271"/>
+        <location filename="../../desktop/backends/http.py" line="283"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} 目前正在限制请求。请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="281"/>
+        <location filename="../../desktop/backends/http.py" line="293"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{address} 上的 {product} 发生内部错误（{status}）：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="292"/>
+        <location filename="../../desktop/backends/http.py" line="304"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{address} 上的 {product} 拒绝了请求（{status}）：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="311"/>
+        <location filename="../../desktop/backends/http.py" line="323"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{address} 上的 {product} 接受了连接，但在 {seconds} 秒内没有发送任何回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="323"/>
+        <location filename="../../desktop/backends/http.py" line="335"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>连接 {address} 超时。地址是否正确？</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="336"/>
+        <location filename="../../desktop/backends/http.py" line="348"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{address} 上的 {product} 未作回答就关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="346"/>
+        <location filename="../../desktop/backends/http.py" line="358"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim 无法与 {address} 通信：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="404"/>
+        <location filename="../../desktop/backends/http.py" line="416"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有开始回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="410"/>
+        <location filename="../../desktop/backends/http.py" line="422"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有继续发送回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="419"/>
+        <location filename="../../desktop/backends/http.py" line="431"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法解压的压缩回答。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="445"/>
+        <location filename="../../desktop/backends/http.py" line="457"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} 发送的一行内容过长，不可能是聊天消息（超过 {megabytes} MB）。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="457"/>
+        <location filename="../../desktop/backends/http.py" line="469"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} 在回答完成前关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="467"/>
+        <location filename="../../desktop/backends/http.py" line="479"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法读取的数据。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="476"/>
+        <location filename="../../desktop/backends/http.py" line="488"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} 在回答时报告了错误：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/keys.py" line="26"/>
+        <location filename="../../desktop/backends/keys.py" line="34"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the {var} environment variable before starting Verbatim instead.</source>
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
     </message>
@@ -154,8 +154,8 @@
         <location filename="../../desktop/cli.py" line="226"/>
         <location filename="../../desktop/cli.py" line="228"/>
         <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/sync/round.py" line="95"/>
-        <location filename="../../desktop/sync/round.py" line="99"/>
+        <location filename="../../desktop/sync/round.py" line="117"/>
+        <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>%n message(s)</source>
         <translation>
@@ -181,44 +181,44 @@
         <translation>{count} 字节</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="79"/>
+        <location filename="../../desktop/engine/attachments.py" line="81"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}”不是 Verbatim 可以附加的文件（它是设备或管道）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="91"/>
+        <location filename="../../desktop/engine/attachments.py" line="93"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>无法读取“{name}”：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="114"/>
+        <location filename="../../desktop/engine/attachments.py" line="116"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>从名称看，“{name}”是{kind}，但其内容并不是，因此 Verbatim 没有读取它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <location filename="../../desktop/engine/attachments.py" line="129"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>无法附加“{name}”：Verbatim 支持图片（PNG、JPEG、WebP、GIF）、文档（PDF、Word、PowerPoint、Excel、OpenDocument、EPUB、RTF、HTML、Markdown、CSV）和文本文件（如 .txt、.json 和源代码）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="137"/>
+        <location filename="../../desktop/engine/attachments.py" line="139"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}”大小为 {size} MB；Verbatim 可附加的文件最大为 {limit} MB。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="145"/>
+        <location filename="../../desktop/engine/attachments.py" line="147"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>无法将“{name}”作为图片读取，文件可能已损坏。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="174"/>
+        <location filename="../../desktop/engine/attachments.py" line="176"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="381"/>
         <location filename="../../desktop/documents/reader.py" line="74"/>
-        <location filename="../../desktop/engine/attachments.py" line="184"/>
+        <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
@@ -233,29 +233,29 @@
         <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="201"/>
+        <location filename="../../desktop/engine/attachments.py" line="206"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="81"/>
+        <location filename="../../desktop/engine/streaming.py" line="86"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>尚未为此对话选择模型。请在顶部选择一个（或在设置中添加提供商，Ctrl+,），然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="103"/>
+        <location filename="../../desktop/engine/streaming.py" line="108"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Verbatim 内部出错：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="205"/>
+        <location filename="../../desktop/engine/streaming.py" line="218"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>尚未保存：某个回答中的 %n 个字。{why}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="256"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>此模型不接受图片；请选择具有视觉能力的模型，如 Gemma 3、Qwen2.5-VL、LLaVA 或 GPT-4o，然后点击“重试”。{server}</translation>
     </message>
@@ -291,63 +291,63 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="341"/>
+        <location filename="../../desktop/engine/turns.py" line="324"/>
+        <location filename="../../desktop/engine/turns.py" line="350"/>
         <location filename="../../desktop/engine/turns.py" line="367"/>
-        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="205"/>
-        <location filename="../../desktop/session/conversations.py" line="193"/>
+        <location filename="../../desktop/engine/turns.py" line="188"/>
+        <location filename="../../desktop/session/conversations.py" line="194"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="227"/>
+        <location filename="../../desktop/engine/turns.py" line="210"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="229"/>
+        <location filename="../../desktop/engine/turns.py" line="212"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="244"/>
+        <location filename="../../desktop/engine/turns.py" line="227"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="294"/>
+        <location filename="../../desktop/engine/turns.py" line="277"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="310"/>
+        <location filename="../../desktop/engine/turns.py" line="293"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="482"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="148"/>
+        <location filename="../../desktop/session/app_session.py" line="151"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="173"/>
+        <location filename="../../desktop/session/app_session.py" line="215"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="276"/>
-        <location filename="../../desktop/session/sync_service.py" line="84"/>
+        <location filename="../../desktop/session/app_session.py" line="318"/>
+        <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>此对话已在另一台设备上被删除。你正在输入的内容仍在消息框中：请在打开其他对话前复制它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="268"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
     </message>
@@ -387,12 +387,12 @@
         <translation>已恢复备份 {backup}。恢复前的对话保存在 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/provider_setup.py" line="34"/>
+        <location filename="../../desktop/session/provider_setup.py" line="35"/>
         <source>The server did not answer within 10 seconds.</source>
         <translation>服务器在 10 秒内没有响应。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/provider_setup.py" line="36"/>
+        <location filename="../../desktop/session/provider_setup.py" line="37"/>
         <source>Verbatim could not test this provider: {error}</source>
         <translation>Verbatim 无法测试此提供商：{error}</translation>
     </message>
@@ -422,29 +422,29 @@
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="90"/>
+        <location filename="../../desktop/session/sync_service.py" line="102"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>离线；更改暂存在本机。{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="97"/>
+        <location filename="../../desktop/session/sync_service.py" line="109"/>
         <source>Sync waits: {why}</source>
         <translation>同步等待中：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="101"/>
+        <location filename="../../desktop/session/sync_service.py" line="113"/>
         <source>Sync failed: {error}</source>
         <translation>同步失败：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="130"/>
+        <location filename="../../desktop/session/sync_service.py" line="144"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n 项更改等待同步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="131"/>
+        <location filename="../../desktop/session/sync_service.py" line="145"/>
         <source>Synced</source>
         <translation>已同步</translation>
     </message>
@@ -491,7 +491,7 @@
         <translation>无法将 {name} 的令牌保存到密钥环（{error}）。请改为在启动 Verbatim 前设置环境变量 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="103"/>
+        <location filename="../../desktop/session/transfer_service.py" line="108"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim 无法写入 {path}：{why}</translation>
     </message>
@@ -531,62 +531,62 @@
         <translation>Verbatim 无法恢复 {path}：{why}。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="77"/>
+        <location filename="../../desktop/store/db.py" line="79"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim 无法打开位于 {path} 的数据库：{error}。请检查该文件及其文件夹是否可读。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="107"/>
+        <location filename="../../desktop/store/db.py" line="109"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>{path} 处的数据库由更新版本的 Verbatim 写入（格式 {version}；此版本最高支持 {SCHEMA_VERSION}）。请更新 Verbatim。该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="119"/>
+        <location filename="../../desktop/store/db.py" line="121"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>位于 {path} 的 Verbatim 数据库已损坏，无法读取。未作任何更改。请启动 Verbatim 的窗口：它会把损坏的文件放到一旁，重新开始，并告诉你副本的位置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="132"/>
+        <location filename="../../desktop/store/db.py" line="134"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim 无法打开位于 {path} 的数据库（{error}）。请检查文件夹是否可写入、磁盘是否已满；未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="159"/>
+        <location filename="../../desktop/store/db.py" line="161"/>
         <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
         <translation>此版本的 Verbatim 需要更新数据库，更新前会先创建副本，但无法创建副本（{error}）。未作任何更改。请释放一些磁盘空间，或检查文件夹 {folder} 是否可写入，然后重新启动 Verbatim。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="191"/>
+        <location filename="../../desktop/store/db.py" line="193"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim 无法将数据库更新到此版本（{error}）。没有丢失任何内容：数据库保持原样，另有一份副本保存在 {backup}。你之前版本的 Verbatim 仍可打开它。如果磁盘已满，请释放空间后重新启动；否则请报告此问题。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="201"/>
+        <location filename="../../desktop/store/db.py" line="203"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim 无法将数据库更新到此版本（{error}）。没有丢失任何内容：更新前的对话保存在 {backup}。如果磁盘已满，请释放空间后重新启动；否则请报告此问题。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="261"/>
+        <location filename="../../desktop/store/db.py" line="263"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim 无法创建数据文件夹 {folder}：{reason}。请用 --data-dir 选择其他文件夹，或修正其权限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="273"/>
+        <location filename="../../desktop/store/db.py" line="275"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim 预期 {path} 是数据库文件，但它是一个文件夹。请将其移走，或用 --data-dir 选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="289"/>
+        <location filename="../../desktop/store/db.py" line="291"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>Verbatim 的数据库已损坏，无法读取。它已保存为 {moved}，并新建了一个空数据库。没有删除任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="299"/>
+        <location filename="../../desktop/store/db.py" line="301"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim 已更新数据库；旧数据库的副本位于 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="321"/>
+        <location filename="../../desktop/store/db.py" line="323"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>位于 {path} 的 Verbatim 数据库缺少此版本所需的部分（{missing}）。未作任何更改。请恢复备份（“设置 → 备份”或 verbatim restore），或报告此问题。</translation>
     </message>
@@ -611,133 +611,133 @@
         <translation>Verbatim 无法保存到 {path}：SQLite 报告：{said}。Verbatim 会保留文本并自动重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="95"/>
+        <location filename="../../desktop/store/foreign.py" line="79"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>无法导入此文件：{where}{why}。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="139"/>
+        <location filename="../../desktop/store/foreign.py" line="123"/>
         <source>the zip</source>
         <translation>zip 文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="139"/>
+        <location filename="../../desktop/store/foreign.py" line="123"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>不含 conversations.json（这是数据导出文件吗？）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="148"/>
-        <location filename="../../desktop/store/foreign.py" line="172"/>
-        <location filename="../../desktop/store/foreign.py" line="185"/>
+        <location filename="../../desktop/store/foreign.py" line="132"/>
+        <location filename="../../desktop/store/foreign.py" line="156"/>
+        <location filename="../../desktop/store/foreign.py" line="169"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="148"/>
+        <location filename="../../desktop/store/foreign.py" line="132"/>
         <source>could not be read ({why})</source>
         <translation>无法读取（{why}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="141"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="141"/>
         <source>is larger than 4 GB</source>
         <translation>超过 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="172"/>
+        <location filename="../../desktop/store/foreign.py" line="156"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>不是对话导出文件（不含 JSON 列表）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="185"/>
+        <location filename="../../desktop/store/foreign.py" line="169"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>既不是 ChatGPT 导出文件，也不是 Claude 导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/foreign.py" line="234"/>
+        <location filename="../../desktop/store/foreign.py" line="411"/>
         <source>conversation {n}</source>
         <translation>对话 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="252"/>
+        <location filename="../../desktop/store/foreign.py" line="236"/>
         <source>has no message tree (mapping)</source>
         <translation>没有消息树（mapping）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
-        <location filename="../../desktop/store/foreign.py" line="432"/>
+        <location filename="../../desktop/store/foreign.py" line="239"/>
+        <location filename="../../desktop/store/foreign.py" line="416"/>
         <source>has no id</source>
         <translation>没有 ID</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="257"/>
-        <location filename="../../desktop/store/foreign.py" line="434"/>
+        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <location filename="../../desktop/store/foreign.py" line="418"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>对话 {n}（“{title}”）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="263"/>
+        <location filename="../../desktop/store/foreign.py" line="247"/>
         <source>has a node {node} that is not an object</source>
         <translation>包含一个不是对象的节点 {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="266"/>
+        <location filename="../../desktop/store/foreign.py" line="250"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>包含一个节点，其父节点 {parent} 不存在</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="269"/>
+        <location filename="../../desktop/store/foreign.py" line="253"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>没有第一条消息（其消息树构成循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="280"/>
+        <location filename="../../desktop/store/foreign.py" line="264"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>两次到达节点 {node}（存在循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="312"/>
+        <location filename="../../desktop/store/foreign.py" line="296"/>
         <source>has messages that no path from its start reaches</source>
         <translation>包含从起点无法到达的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
-        <location filename="../../desktop/store/foreign.py" line="417"/>
+        <location filename="../../desktop/store/foreign.py" line="394"/>
+        <location filename="../../desktop/store/foreign.py" line="401"/>
         <source>it claims more pixels than any real picture</source>
         <translation>它声明的像素数超过任何真实图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="412"/>
+        <location filename="../../desktop/store/foreign.py" line="396"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>它不是 Verbatim 能读取的图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="415"/>
+        <location filename="../../desktop/store/foreign.py" line="399"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>它不是 PNG、JPEG、WebP 或 GIF 图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="429"/>
+        <location filename="../../desktop/store/foreign.py" line="413"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>没有消息列表（chat_messages）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="444"/>
+        <location filename="../../desktop/store/foreign.py" line="428"/>
         <source>has a message {n} without an id</source>
         <translation>包含没有 ID 的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="447"/>
+        <location filename="../../desktop/store/foreign.py" line="431"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>包含来自“{sender}”的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="496"/>
+        <location filename="../../desktop/store/foreign.py" line="480"/>
         <source>has messages that answer each other in a loop</source>
         <translation>包含相互循环回复的消息</translation>
     </message>
@@ -760,33 +760,33 @@
         <translation>在获准运行之前，Verbatim 已关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="80"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="133"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="87"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="227"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>导入已取消。未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="239"/>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="147"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="241"/>
         <source>the data folder is read-only</source>
         <translation>数据文件夹为只读</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="153"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="247"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="94"/>
+        <location filename="../../desktop/sync/round.py" line="116"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>已通过 {files}（{size}）发送 {sent}和 {deletes}；已从 {incoming}接收 {received}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="96"/>
+        <location filename="../../desktop/sync/round.py" line="118"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n 项删除</numerusform>
@@ -794,8 +794,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="121"/>
-        <location filename="../../desktop/sync/round.py" line="97"/>
-        <location filename="../../desktop/sync/round.py" line="100"/>
+        <location filename="../../desktop/sync/round.py" line="119"/>
+        <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>%n file(s)</source>
         <translation>
@@ -803,61 +803,61 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="98"/>
+        <location filename="../../desktop/sync/round.py" line="120"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="153"/>
+        <location filename="../../desktop/sync/round.py" line="175"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>来自另一台设备的更改文件不完整或已损坏（{name}）；下次会再次尝试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="193"/>
+        <location filename="../../desktop/sync/round.py" line="215"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="97"/>
+        <location filename="../../desktop/sync/applying.py" line="98"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>无法读取来自设备 {device} 的更改文件（{name}），已跳过：{why}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="125"/>
+        <location filename="../../desktop/sync/applying.py" line="126"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其格式不是有效的更改。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="134"/>
+        <location filename="../../desktop/sync/applying.py" line="135"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其时间无法读取。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="143"/>
+        <location filename="../../desktop/sync/applying.py" line="144"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>暂缓至其时间到来：来自设备 {device} 的 %n 项更改，其时间比这台电脑的时钟超前一小时以上。请检查两台电脑的时钟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="194"/>
-        <location filename="../../desktop/sync/applying.py" line="336"/>
+        <location filename="../../desktop/sync/applying.py" line="195"/>
+        <location filename="../../desktop/sync/applying.py" line="337"/>
         <source>A change from another device was refused: {why}</source>
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="337"/>
+        <location filename="../../desktop/sync/round.py" line="374"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="105"/>
+        <location filename="../../desktop/sync/segment.py" line="121"/>
         <location filename="../../desktop/sync/transport.py" line="82"/>
         <location filename="../../desktop/sync/transport.py" line="89"/>
         <location filename="../../desktop/sync/transport.py" line="227"/>
@@ -865,47 +865,47 @@
         <translation>它超过了更改文件允许的大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="109"/>
+        <location filename="../../desktop/sync/segment.py" line="125"/>
         <source>it is encrypted, and this device has no sync passphrase</source>
         <translation>它已加密，而此设备没有同步密码短语</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="121"/>
+        <location filename="../../desktop/sync/segment.py" line="137"/>
         <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
         <translation>无法用此设备的密码短语打开它：它已被篡改，或那台设备使用了其他密码短语</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="130"/>
+        <location filename="../../desktop/sync/segment.py" line="146"/>
         <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
         <translation>它未加密，而此设备使用密码短语同步（可能是没有密码短语的人写入的）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="136"/>
+        <location filename="../../desktop/sync/segment.py" line="152"/>
         <source>it is not a Verbatim change file</source>
         <translation>它不是 Verbatim 更改文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="151"/>
+        <location filename="../../desktop/sync/segment.py" line="167"/>
         <source>it inflates to more than any change file may hold</source>
         <translation>它解压后超过了更改文件允许的容量</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="154"/>
+        <location filename="../../desktop/sync/segment.py" line="170"/>
         <source>its compression is damaged ({error})</source>
         <translation>其压缩数据已损坏（{error}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="156"/>
+        <location filename="../../desktop/sync/segment.py" line="172"/>
         <source>it is cut short</source>
         <translation>它被截断了</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="175"/>
+        <location filename="../../desktop/sync/segment.py" line="191"/>
         <source>a line of it cannot be read: {why}</source>
         <translation>其中一行无法读取：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="177"/>
+        <location filename="../../desktop/sync/segment.py" line="193"/>
         <source>it holds something that is not a change</source>
         <translation>它包含不是更改的内容</translation>
     </message>
@@ -1056,7 +1056,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="77"/>
         <source>About Verbatim</source>
         <translation>关于 Verbatim</translation>
     </message>
@@ -1078,7 +1078,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="175"/>
+        <location filename="../../desktop/ui/composer_part.py" line="181"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
@@ -1312,39 +1312,39 @@
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="149"/>
+        <location filename="../../desktop/ui/composer_part.py" line="155"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="161"/>
+        <location filename="../../desktop/ui/composer_part.py" line="167"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="164"/>
+        <location filename="../../desktop/ui/composer_part.py" line="170"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="180"/>
+        <location filename="../../desktop/ui/composer_part.py" line="186"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="185"/>
+        <location filename="../../desktop/ui/composer_part.py" line="191"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="188"/>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="205"/>
+        <location filename="../../desktop/ui/composer_part.py" line="211"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
@@ -1407,8 +1407,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="66"/>
-        <location filename="../../desktop/ui/header_part.py" line="148"/>
+        <location filename="../../desktop/ui/header_part.py" line="68"/>
+        <location filename="../../desktop/ui/header_part.py" line="153"/>
         <source>Conversation setup</source>
         <translation>对话设置</translation>
     </message>
@@ -1441,9 +1441,9 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="486"/>
-        <location filename="../../desktop/ui/model_picker.py" line="30"/>
+        <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1620,102 +1620,102 @@
         <translation>复制整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>显示或隐藏侧边栏</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="54"/>
+        <location filename="../../desktop/ui/header_part.py" line="56"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>显示或隐藏侧边栏（Ctrl+B）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
-        <location filename="../../desktop/ui/header_part.py" line="110"/>
+        <location filename="../../desktop/ui/header_part.py" line="58"/>
+        <location filename="../../desktop/ui/header_part.py" line="112"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../desktop/ui/sidebar.py" line="139"/>
         <source>New conversation</source>
         <translation>新建对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
+        <location filename="../../desktop/ui/header_part.py" line="59"/>
         <source>Demo</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="58"/>
+        <location filename="../../desktop/ui/header_part.py" line="60"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>回答来自内置脚本，而非真实模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="67"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>此对话的系统提示词、模型、温度和推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="161"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/header_part.py" line="71"/>
+        <location filename="../../desktop/ui/header_part.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>提供商、密钥、回答和外观（Ctrl+,）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="77"/>
         <source>Version and where your data is kept</source>
         <translation>版本和数据存放位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="138"/>
+        <location filename="../../desktop/ui/header_part.py" line="143"/>
         <source>Custom setup</source>
         <translation>自定义设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="157"/>
+        <location filename="../../desktop/ui/header_part.py" line="162"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>此处已启用工具（{names}）；每次调用都会先征求你的同意。点击可关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="159"/>
+        <location filename="../../desktop/ui/header_part.py" line="164"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="89"/>
-        <location filename="../../desktop/ui/main_window.py" line="459"/>
+        <location filename="../../desktop/ui/main_window.py" line="91"/>
+        <location filename="../../desktop/ui/main_window.py" line="512"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="192"/>
+        <location filename="../../desktop/ui/main_window.py" line="194"/>
         <location filename="../../desktop/ui/message_view.py" line="409"/>
         <location filename="../../desktop/ui/message_view.py" line="410"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373"/>
+        <location filename="../../desktop/ui/main_window.py" line="388"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="380"/>
+        <location filename="../../desktop/ui/main_window.py" line="395"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="524"/>
+        <location filename="../../desktop/ui/main_window.py" line="577"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -1853,18 +1853,18 @@
         <translation>{rate} token/秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="30"/>
+        <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>The model that answers in this conversation</source>
         <translation>在此对话中回答的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="50"/>
-        <location filename="../../desktop/ui/model_picker.py" line="64"/>
+        <location filename="../../desktop/ui/model_picker.py" line="59"/>
+        <location filename="../../desktop/ui/model_picker.py" line="73"/>
         <source>No model yet</source>
         <translation>尚无模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="52"/>
+        <location filename="../../desktop/ui/model_picker.py" line="61"/>
         <source>Models on this computer…</source>
         <translation>本机上的模型…</translation>
     </message>
@@ -1889,39 +1889,39 @@
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2036,288 +2036,288 @@
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="73"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Quantisation</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="100"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="147"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="284"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="305"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="316"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="321"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="347"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="400"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="398"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="413"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="417"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="415"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="419"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="49"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI 或兼容服务</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ollama 服务器，在本机或另一台计算机上。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI、LM Studio、llama.cpp、vLLM 以及其他使用 OpenAI API 的服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude 模型，通过 Anthropic 的 API。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>由 Verbatim 自己在本机上运行的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="64"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
         <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="54"/>
-        <location filename="../../desktop/ui/sidebar.py" line="144"/>
+        <location filename="../../desktop/ui/sidebar.py" line="146"/>
         <source>New project</source>
         <translation>新建项目</translation>
     </message>
@@ -2334,7 +2334,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>名称</translation>
@@ -2426,136 +2426,137 @@
         <translation>连同对话一起删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
         <source>Whole, when they fit the model</source>
         <translation>完整发送（模型放得下时）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Only the parts relevant to the question</source>
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
         <source>Send documents</source>
         <translation>发送文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>对模型来说过长的文档总是只发送最相关的部分，回答中会显示用到了哪些页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="312"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="364"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="325"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -2659,7 +2660,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="161"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>Search all conversations</source>
         <translation>搜索所有对话</translation>
     </message>
@@ -2729,113 +2730,128 @@
         <translation>在消息中换行</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="73"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="74"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="58"/>
+        <source>Back from the message box to a tool&apos;s question</source>
+        <translation>从消息框返回到工具的提问</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="59"/>
+        <source>In a tool&apos;s question: allow the tool once</source>
+        <translation>在工具的提问中：允许该工具一次</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="60"/>
+        <source>In a tool&apos;s question: press the answer that has the focus</source>
+        <translation>在工具的提问中：按下拥有焦点的回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="82"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="83"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="78"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="87"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="97"/>
         <source>Close the list of shortcuts</source>
         <translation>关闭快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../desktop/ui/sidebar.py" line="139"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="154"/>
         <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="145"/>
+        <location filename="../../desktop/ui/sidebar.py" line="147"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>新建项目：将对话集中在一起，并附带指令和文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="161"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>搜索所有对话（Ctrl+K）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="196"/>
+        <location filename="../../desktop/ui/sidebar.py" line="198"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="197"/>
+        <location filename="../../desktop/ui/sidebar.py" line="199"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>点击 ⋯ 或右键点击对话，可重命名、置顶或删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="214"/>
         <source>Search results</source>
         <translation>搜索结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="214"/>
         <source>Click a result to open it at the match</source>
         <translation>点击结果，在匹配处打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="213"/>
+        <location filename="../../desktop/ui/sidebar.py" line="215"/>
         <source>No messages match.</source>
         <translation>没有匹配的消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="222"/>
-        <location filename="../../desktop/ui/sidebar.py" line="225"/>
+        <location filename="../../desktop/ui/sidebar.py" line="224"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="228"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>导入对话：Verbatim、ChatGPT 或 Claude 的导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="233"/>
         <source>Export all…</source>
         <translation>全部导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="233"/>
         <source>Save every conversation to a file</source>
         <translation>将所有对话保存到一个文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="247"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="247"/>
         <source>Exchange changes with your other devices</source>
         <translation>与你的其他设备交换更改</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="335"/>
+        <location filename="../../desktop/ui/sidebar.py" line="358"/>
         <source>In “{name}”</source>
         <translation>在“{name}”中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="338"/>
+        <location filename="../../desktop/ui/sidebar.py" line="361"/>
         <source>Searching in “{name}”</source>
         <translation>正在“{name}”中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="339"/>
+        <location filename="../../desktop/ui/sidebar.py" line="362"/>
         <source>Click to search all conversations again</source>
         <translation>点击以重新搜索所有对话</translation>
     </message>
@@ -2860,47 +2876,47 @@
         <translation>删除项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="356"/>
+        <location filename="../../desktop/ui/sidebar.py" line="379"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="384"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="384"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="364"/>
+        <location filename="../../desktop/ui/sidebar.py" line="387"/>
         <source>Move to project</source>
         <translation>移至项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="373"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>No projects yet</source>
         <translation>还没有项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="398"/>
         <source>New project…</source>
         <translation>新建项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="378"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Remove from project</source>
         <translation>从项目中移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="383"/>
+        <location filename="../../desktop/ui/sidebar.py" line="406"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="389"/>
+        <location filename="../../desktop/ui/sidebar.py" line="412"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -2927,17 +2943,17 @@
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="424"/>
+        <location filename="../../desktop/ui/sidebar.py" line="447"/>
         <source>Delete this conversation?</source>
         <translation>删除此对话？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="425"/>
+        <location filename="../../desktop/ui/sidebar.py" line="448"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="428"/>
+        <location filename="../../desktop/ui/sidebar.py" line="451"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -3003,33 +3019,33 @@
         <translation>出现问题：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="37"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
         <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="40"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="45"/>
         <source>Allow once</source>
         <translation>允许一次</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="41"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
         <source>Always allow this tool</source>
         <translation>始终允许此工具</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="47"/>
         <source>Deny</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="59"/>
-        <source>Click, or press Ctrl+Enter while this bar has focus</source>
-        <translation>点击，或在此栏获得焦点时按 Ctrl+Enter</translation>
+        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
+        <translation>允许一次：在此问题中的任意位置按 {keys}，或在此按钮上按 Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="71"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="84"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>模型想要运行 {server} 中的“{tool}”。是否运行？</translation>
     </message>
@@ -3476,27 +3492,27 @@
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="131"/>
+        <location filename="../../desktop/session/local_models.py" line="138"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="171"/>
+        <location filename="../../desktop/session/local_models.py" line="178"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>“{repo}”中没有文件“{file}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="214"/>
+        <location filename="../../desktop/session/local_models.py" line="221"/>
         <source>There is no file at “{path}”.</source>
         <translation>“{path}”处没有文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="220"/>
+        <location filename="../../desktop/session/local_models.py" line="227"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="335"/>
+        <location filename="../../desktop/session/local_models.py" line="351"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -3511,38 +3527,43 @@
         <translation>构建结束了，但没有说明原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="120"/>
+        <location filename="../../desktop/local/hub.py" line="62"/>
+        <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
+        <translation>无法访问 Hugging Face 上的模型目录：这台电脑似乎未联网。本机上已有的模型和“我已经有模型文件…”仍然可用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="145"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>“{what}”要求先在 huggingface.co 上接受其条款；Verbatim 只下载任何人都可下载的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="126"/>
+        <location filename="../../desktop/local/hub.py" line="151"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face 上没有名为“{what}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="128"/>
+        <location filename="../../desktop/local/hub.py" line="153"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face 上没有文件“{what}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="133"/>
-        <location filename="../../desktop/local/hub.py" line="153"/>
+        <location filename="../../desktop/local/hub.py" line="158"/>
+        <location filename="../../desktop/local/hub.py" line="185"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>无法连接 Hugging Face，或其回应异常：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="148"/>
+        <location filename="../../desktop/local/hub.py" line="180"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>下载过程中磁盘已满。不完整的文件已删除；请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="273"/>
+        <location filename="../../desktop/local/hub.py" line="327"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>“{name}”需要 {need} 的可用磁盘空间，目前只有 {free}。未下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="316"/>
+        <location filename="../../desktop/local/hub.py" line="370"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
@@ -3558,7 +3579,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
@@ -3599,38 +3620,43 @@
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="52"/>
+        <location filename="../../desktop/ui/document_view.py" line="54"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} 字（Verbatim 读取的结果）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="62"/>
+        <location filename="../../desktop/ui/document_view.py" line="64"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>此文档没有文本层：它的页面是图片（扫描件），因此没有可读取的文字。模型会得知这一点。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="72"/>
         <location filename="../../desktop/ui/document_view.py" line="74"/>
+        <location filename="../../desktop/ui/document_view.py" line="76"/>
         <source>Go to page</source>
         <translation>跳转到页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="199"/>
+        <location filename="../../desktop/ui/document_view.py" line="216"/>
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="205"/>
+        <location filename="../../desktop/ui/document_view.py" line="222"/>
         <source>{name}, pages</source>
         <translation>{name}，页码</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="213"/>
+        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <source>Open {name} at page {n}: the model was given the whole document</source>
+        <translation>在第 {n} 页打开 {name}：模型收到的是整个文档</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="242"/>
         <source>Open {name} at page {n}</source>
         <translation>在第 {n} 页打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="214"/>
+        <location filename="../../desktop/ui/document_view.py" line="237"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
