@@ -53,14 +53,10 @@ package: setup
 
 # After changing a user-visible string: refresh the catalogue, translate the
 # new entries in resources/translations/verbatim_*.ts (Qt Linguist:
-# .venv/bin/pyside6-linguist), then run this again to compile them.
+# .venv/bin/pyside6-linguist, or a table: make translations TABLES=new.tsv,
+# see scripts/fill_translations.py), then run this again to compile them.
 translations: setup
-	for lang in $(LANGUAGES); do \
-		$(VENV)/bin/pyside6-lupdate $$(find desktop -name '*.py' | sort) -no-obsolete \
-			-tr-function-alias tr+=say,tr+=say_n -ts resources/translations/verbatim_$$lang.ts \
-		&& $(VENV)/bin/pyside6-lrelease resources/translations/verbatim_$$lang.ts \
-			-qm resources/translations/verbatim_$$lang.qm || exit 1; \
-	done
+	bash scripts/translations.sh $(VENV)/bin $(TABLES)
 
 # The README's pictures, from the real window (offscreen): English at 100%,
 # the same at 200%, and the German window.

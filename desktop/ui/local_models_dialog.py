@@ -23,17 +23,13 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QListWidgetItem,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -53,7 +49,8 @@ from desktop.session.local_models import (
 )
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr, translated
-from desktop.ui.model_download import ModelDownloadPanel, fit_text
+from desktop.ui.model_cards import ModelCards
+from desktop.ui.model_download import ModelDownloadPanel
 from desktop.ui.widgets import EmptyList, describe, plain_label
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
@@ -64,8 +61,6 @@ class LocalModelsDialog(QDialog):
     # From the build's thread; Qt queues them to this dialog's thread.
     _built = Signal(int, float)  # percent, seconds left (-1: not known yet)
     _finished = Signal(str)  # "" or what went wrong
-
-    COLUMNS = 6
 
     def __init__(self, parent: QWidget, models: LocalModels, spawn: Spawn) -> None:
         super().__init__(parent)
@@ -101,22 +96,12 @@ class LocalModelsDialog(QDialog):
         self.tabs.addTab(mine, tr("Your models"))
         self.tabs.addTab(self.download, tr("Download"))
         col.addWidget(self.tabs, 1)
-        self.table = QTableWidget(0, self.COLUMNS)
-        self.table.setHorizontalHeaderLabels(
-            [tr("Model"), tr("Size"), tr("Quantisation"), tr("Context"), tr("Memory"), tr("Fit")]
-        )
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, self.COLUMNS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        describe(self.table, tr("Your models"))
-        self.table.itemSelectionChanged.connect(self._on_selection)
-        self.table.itemDoubleClicked.connect(lambda _item: self._on_use())
-        page.addWidget(self.table, 2)
+        # A card a model: what it is good at, its size, the memory it
+        # takes here and whether it fits (issue 35: a six-column table).
+        self.cards = ModelCards()
+        self.cards.selectionChanged.connect(self._on_selection)
+        self.cards.used.connect(lambda _name: self._on_use())
+        page.addWidget(self.cards, 2)
         self.empty = plain_label(
             tr(
                 "No models yet. Download one, add a GGUF model file you have, "
@@ -223,26 +208,8 @@ class LocalModelsDialog(QDialog):
                 )
             )
         self.rows = self.models.rows()
-        self.table.setRowCount(len(self.rows))
-        for index, row in enumerate(self.rows):
-            cells = [
-                row.model.name,
-                human_size(row.model.size),
-                row.model.quantisation or "—",
-                f"{row.context:,}",
-                human_size(row.memory),
-                fit_text(row.fit),
-            ]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(index, column, item)
-            if row.model.name == select:
-                self.table.selectRow(index)
-        if select is None and self.rows:
-            self.table.selectRow(0)
-        self.table.setVisible(bool(self.rows))
+        self.cards.show_rows(self.rows, select)
+        self.cards.setVisible(bool(self.rows))
         self.empty.setVisible(not self.rows)
         self.offer_note.setVisible(not self.rows)
         self.offer_button.setVisible(not self.rows and self.offered is not None)
@@ -256,8 +223,7 @@ class LocalModelsDialog(QDialog):
         self._on_selection()
 
     def selected_name(self) -> str | None:
-        chosen = self.table.selectionModel().selectedRows()
-        return self.rows[chosen[0].row()].model.name if chosen else None
+        return self.cards.chosen
 
     @Slot()
     def _on_selection(self) -> None:

@@ -111,6 +111,16 @@ QToolButton:checked {{ color: {text}; }}
 #Toast {{ background: {text}; color: {window}; border-radius: {r_medium}px;
     padding: 8px 14px; font-weight: 600; }}
 #UserBubble {{ background: {user_bubble}; border-radius: {r_large}px; }}
+#ModelCard {{ background: {surface}; border: 1px solid {border}; border-radius: {r_medium}px; }}
+#ModelCard:hover {{ border-color: {accent}; }}
+#ModelCard[chosen="true"] {{ background: {selected}; border: 2px solid {accent}; }}
+#ModelCard:focus {{ border: 2px solid {text}; }}
+#CardTitle {{ font-weight: 600; }}
+#FitFits, #FitSlow, #FitWont {{ border-radius: {r_small}px; padding: 1px 8px;
+    font-size: {caption}pt; font-weight: 600; }}
+#FitFits {{ color: {accent_text}; background: {accent}; }}
+#FitSlow {{ color: {state_text}; background: {state_bg}; }}
+#FitWont {{ color: {danger_text}; background: {danger}; }}
 #AnswerCard {{ background: transparent; }}
 #Role {{ font-weight: 600; }}
 #RoleMark {{ background: {selected}; border-radius: 12px; }}

@@ -49,7 +49,11 @@ class WelcomePage(QWidget):
         # the height is set from the width whenever the font may change).
         text.setFixedWidth(560)
         self.text = text
-        self.status = plain_label(tr("Looking for model servers on this computer…"), "Meta")
+        # Wrapped at the text's width: on one line, "No model server is
+        # running…" made the window wider than an 800×600 screen (issue 35).
+        self.status = plain_label(tr("Looking for model servers on this computer…"), "Meta", True)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status.setFixedWidth(560)
         self.servers = QVBoxLayout()
         self.demo_button = QPushButton(tr("Try the demo (no model needed)"))
         self.demo_button.setObjectName("Primary")
@@ -87,7 +91,8 @@ class WelcomePage(QWidget):
         super().changeEvent(event)
 
     def _fit_text(self) -> None:
-        self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
+        for label in (self.text, self.status):
+            label.setMinimumHeight(label.heightForWidth(label.width()))
 
     async def discover(self, finder: Callable[[], Awaitable[list[DiscoveredServer]]]) -> None:
         """Look once (the session knows where) and show what answered."""
@@ -111,6 +116,7 @@ class WelcomePage(QWidget):
                     "itself, or you can try the demo or add a provider you have an account with."
                 )
             )
+            self._fit_text()
             return
         self.status.setText(tr("Found on this computer:"))
         for server in found:

@@ -27,7 +27,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -424,7 +424,6 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="486"/>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
@@ -651,240 +650,226 @@
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="73"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
-        <source>Quantisation</source>
-        <translation>Quantisierung</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
-        <source>Context</source>
-        <translation>Kontext</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="96"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="119"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="192"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="197"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="284"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="250"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="255"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="347"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="313"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="332"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="400"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="417"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="383"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="419"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="392"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
@@ -1652,63 +1637,63 @@
         <translation>Verbinden Sie es zum Start mit einem Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Suche nach Modellservern auf diesem Computer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="58"/>
         <source>Try the demo (no model needed)</source>
         <translation>Die Demo ausprobieren (kein Modell nötig)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Try the demo</source>
         <translation>Die Demo ausprobieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Answers come from a built-in script</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="58"/>
         <location filename="../../desktop/ui/welcome.py" line="62"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Run a model on this computer</source>
         <translation>Ein Modell auf diesem Computer ausführen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="63"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Eine Modelldatei wählen, die Sie haben, oder eine aus einer anderen App</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="65"/>
+        <location filename="../../desktop/ui/welcome.py" line="69"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Einen Anbieter hinzufügen (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Add a provider</source>
         <translation>Einen Anbieter hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Opens Settings → Providers</source>
         <translation>Öffnet Einstellungen → Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="110"/>
+        <location filename="../../desktop/ui/welcome.py" line="115"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>Auf diesem Computer läuft kein Modellserver. Verbatim kann selbst ein Modell ausführen, oder Sie probieren die Demo oder fügen einen Anbieter hinzu, bei dem Sie ein Konto haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="115"/>
+        <location filename="../../desktop/ui/welcome.py" line="121"/>
         <source>Found on this computer:</source>
         <translation>Auf diesem Computer gefunden:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="119"/>
+        <location filename="../../desktop/ui/welcome.py" line="125"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n Modell</numerusform>
@@ -1716,17 +1701,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="119"/>
+        <location filename="../../desktop/ui/welcome.py" line="125"/>
         <source>no models yet</source>
         <translation>noch keine Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="122"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>{name} unter {address} verwenden ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="127"/>
+        <location filename="../../desktop/ui/welcome.py" line="133"/>
         <source>Use {name}</source>
         <translation>{name} verwenden</translation>
     </message>
@@ -2180,7 +2165,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -3737,6 +3722,46 @@
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
         <translation>eine CSV-Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="33"/>
+        <source>Reads pictures as well as text.</source>
+        <translation>Liest Bilder ebenso wie Text.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="35"/>
+        <source>Made for writing and explaining code.</source>
+        <translation>Gemacht, um Code zu schreiben und zu erklären.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="37"/>
+        <source>Tiny and quick: short answers and simple tasks, on any computer.</source>
+        <translation>Winzig und schnell: kurze Antworten und einfache Aufgaben, auf jedem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="39"/>
+        <source>Small and quick: everyday questions, summaries and drafts.</source>
+        <translation>Klein und schnell: Alltagsfragen, Zusammenfassungen und Entwürfe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="41"/>
+        <source>Medium: writing, reasoning and code, given enough memory.</source>
+        <translation>Mittel: Schreiben, Nachdenken und Code, bei genug Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="42"/>
+        <source>Large: the most careful answers, on a strong computer.</source>
+        <translation>Groß: die sorgfältigsten Antworten, auf einem leistungsstarken Computer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/model_cards.py" line="119"/>
+        <source>reads %n token(s)</source>
+        <translation><numerusform>liest %n Token</numerusform><numerusform>liest %n Token</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="120"/>
+        <source>needs {memory} here</source>
+        <translation>braucht hier {memory}</translation>
     </message>
 </context>
 </TS>

@@ -1091,7 +1091,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1357,7 +1357,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -1460,7 +1460,6 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="486"/>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
@@ -2056,240 +2055,226 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="73"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
-        <source>Quantisation</source>
-        <translation>Cuantización</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
-        <source>Context</source>
-        <translation>Contexto</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="96"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="119"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="192"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="197"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="284"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="250"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="255"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="347"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="313"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="332"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="400"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="417"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="383"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="419"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="392"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
@@ -3311,63 +3296,63 @@
         <translation>Para empezar, conéctalo a un modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Buscando servidores de modelos en este equipo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="58"/>
         <source>Try the demo (no model needed)</source>
         <translation>Probar la demo (sin necesidad de modelo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Try the demo</source>
         <translation>Probar la demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Answers come from a built-in script</source>
         <translation>Las respuestas vienen de un script integrado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="58"/>
         <location filename="../../desktop/ui/welcome.py" line="62"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Run a model on this computer</source>
         <translation>Ejecutar un modelo en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="63"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Elige un archivo de modelo que tengas, o uno de otra aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="65"/>
+        <location filename="../../desktop/ui/welcome.py" line="69"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Agregar un proveedor (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Add a provider</source>
         <translation>Agregar un proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Opens Settings → Providers</source>
         <translation>Abre Configuración → Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="110"/>
+        <location filename="../../desktop/ui/welcome.py" line="115"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>No hay ningún servidor de modelos en este ordenador. Verbatim puede ejecutar un modelo por sí mismo, o puedes probar la demo o añadir un proveedor con el que tengas cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="115"/>
+        <location filename="../../desktop/ui/welcome.py" line="121"/>
         <source>Found on this computer:</source>
         <translation>Encontrado en este equipo:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="119"/>
+        <location filename="../../desktop/ui/welcome.py" line="125"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n modelo</numerusform>
@@ -3375,17 +3360,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="119"/>
+        <location filename="../../desktop/ui/welcome.py" line="125"/>
         <source>no models yet</source>
         <translation>aún no hay modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="122"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>Usar {name} en {address} ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="127"/>
+        <location filename="../../desktop/ui/welcome.py" line="133"/>
         <source>Use {name}</source>
         <translation>Usar {name}</translation>
     </message>
@@ -3737,6 +3722,46 @@
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
         <translation>una tabla CSV</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="33"/>
+        <source>Reads pictures as well as text.</source>
+        <translation>Lee imágenes además de texto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="35"/>
+        <source>Made for writing and explaining code.</source>
+        <translation>Hecho para escribir y explicar código.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="37"/>
+        <source>Tiny and quick: short answers and simple tasks, on any computer.</source>
+        <translation>Diminuto y rápido: respuestas cortas y tareas sencillas, en cualquier ordenador.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="39"/>
+        <source>Small and quick: everyday questions, summaries and drafts.</source>
+        <translation>Pequeño y rápido: preguntas cotidianas, resúmenes y borradores.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="41"/>
+        <source>Medium: writing, reasoning and code, given enough memory.</source>
+        <translation>Mediano: redacción, razonamiento y código, con memoria suficiente.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="42"/>
+        <source>Large: the most careful answers, on a strong computer.</source>
+        <translation>Grande: las respuestas más cuidadas, en un ordenador potente.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/model_cards.py" line="119"/>
+        <source>reads %n token(s)</source>
+        <translation><numerusform>lee %n token</numerusform><numerusform>lee %n tokens</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="120"/>
+        <source>needs {memory} here</source>
+        <translation>necesita aquí {memory}</translation>
     </message>
 </context>
 </TS>

@@ -1091,7 +1091,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1357,7 +1357,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -1460,7 +1460,6 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="486"/>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
@@ -2056,240 +2055,226 @@
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="73"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
-        <source>Quantisation</source>
-        <translation>Quantification</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
-        <source>Context</source>
-        <translation>Contexte</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="96"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="119"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="192"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="197"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="284"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="250"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="255"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="347"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="313"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="332"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="400"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="417"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="383"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="419"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="392"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
@@ -2758,12 +2743,12 @@
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="59"/>
         <source>In a tool&apos;s question: allow the tool once</source>
-        <translation>Dans la question d’un outil : autoriser l’outil une fois</translation>
+        <translation>Dans la question d’un outil&#xa0;: autoriser l’outil une fois</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="60"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
-        <translation>Dans la question d’un outil : appuyer sur la réponse qui a le focus</translation>
+        <translation>Dans la question d’un outil&#xa0;: appuyer sur la réponse qui a le focus</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="82"/>
@@ -3063,7 +3048,7 @@
     <message>
         <location filename="../../desktop/ui/tool_approval.py" line="69"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
-        <translation>Autoriser une fois : {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
+        <translation>Autoriser une fois&#xa0;: {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tool_approval.py" line="84"/>
@@ -3311,63 +3296,63 @@
         <translation>Pour commencer, connectez-le à un modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Recherche de serveurs de modèles sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="58"/>
         <source>Try the demo (no model needed)</source>
         <translation>Essayer la démo (aucun modèle requis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Try the demo</source>
         <translation>Essayer la démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Answers come from a built-in script</source>
         <translation>Les réponses viennent d’un script intégré</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="58"/>
         <location filename="../../desktop/ui/welcome.py" line="62"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Run a model on this computer</source>
         <translation>Exécuter un modèle sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="63"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Choisissez un fichier de modèle que vous avez, ou un modèle d’une autre application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="65"/>
+        <location filename="../../desktop/ui/welcome.py" line="69"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Ajouter un fournisseur (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Add a provider</source>
         <translation>Ajouter un fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Opens Settings → Providers</source>
         <translation>Ouvre Paramètres → Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="110"/>
+        <location filename="../../desktop/ui/welcome.py" line="115"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>Aucun serveur de modèles ne tourne sur cet ordinateur. Verbatim peut exécuter un modèle lui-même, ou vous pouvez essayer la démo ou ajouter un fournisseur chez qui vous avez un compte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="115"/>
+        <location filename="../../desktop/ui/welcome.py" line="121"/>
         <source>Found on this computer:</source>
         <translation>Trouvé sur cet ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="119"/>
+        <location filename="../../desktop/ui/welcome.py" line="125"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n modèle</numerusform>
@@ -3375,17 +3360,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="119"/>
+        <location filename="../../desktop/ui/welcome.py" line="125"/>
         <source>no models yet</source>
         <translation>aucun modèle pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="122"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>Utiliser {name} sur {address} ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="127"/>
+        <location filename="../../desktop/ui/welcome.py" line="133"/>
         <source>Use {name}</source>
         <translation>Utiliser {name}</translation>
     </message>
@@ -3737,6 +3722,46 @@
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
         <translation>un tableau CSV</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="33"/>
+        <source>Reads pictures as well as text.</source>
+        <translation>Lit les images aussi bien que le texte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="35"/>
+        <source>Made for writing and explaining code.</source>
+        <translation>Conçu pour écrire et expliquer du code.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="37"/>
+        <source>Tiny and quick: short answers and simple tasks, on any computer.</source>
+        <translation>Minuscule et rapide : réponses courtes et tâches simples, sur n’importe quel ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="39"/>
+        <source>Small and quick: everyday questions, summaries and drafts.</source>
+        <translation>Petit et rapide : questions du quotidien, résumés et brouillons.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="41"/>
+        <source>Medium: writing, reasoning and code, given enough memory.</source>
+        <translation>Moyen : rédaction, raisonnement et code, avec assez de mémoire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="42"/>
+        <source>Large: the most careful answers, on a strong computer.</source>
+        <translation>Grand : les réponses les plus soignées, sur un ordinateur puissant.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/model_cards.py" line="119"/>
+        <source>reads %n token(s)</source>
+        <translation><numerusform>lit %n jeton</numerusform><numerusform>lit %n jetons</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="120"/>
+        <source>needs {memory} here</source>
+        <translation>demande ici {memory}</translation>
     </message>
 </context>
 </TS>

@@ -1078,7 +1078,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1339,7 +1339,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
@@ -1441,7 +1441,6 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/message_view.py" line="486"/>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
@@ -2036,240 +2035,226 @@
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="73"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
-        <source>Quantisation</source>
-        <translation>量化</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
-        <source>Context</source>
-        <translation>上下文</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="106"/>
         <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Fit</source>
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="101"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="96"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="119"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="192"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="197"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="284"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="250"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="255"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="320"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="347"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="313"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="358"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="332"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="400"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="417"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="383"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="419"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="392"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
@@ -3289,80 +3274,80 @@
         <translation>首先，请将它连接到一个模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="52"/>
+        <location filename="../../desktop/ui/welcome.py" line="54"/>
         <source>Looking for model servers on this computer…</source>
         <translation>正在查找这台电脑上的模型服务器…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="58"/>
         <source>Try the demo (no model needed)</source>
         <translation>试用演示（无需模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Try the demo</source>
         <translation>试用演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Answers come from a built-in script</source>
         <translation>回答来自内置脚本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="58"/>
         <location filename="../../desktop/ui/welcome.py" line="62"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Run a model on this computer</source>
         <translation>在本机运行模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="63"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>选择你已有的模型文件，或其他应用中的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="65"/>
+        <location filename="../../desktop/ui/welcome.py" line="69"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>添加提供商（Ollama、OpenAI、Anthropic…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Add a provider</source>
         <translation>添加提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Opens Settings → Providers</source>
         <translation>打开“设置 → 提供商”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="110"/>
+        <location filename="../../desktop/ui/welcome.py" line="115"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>本机上没有正在运行的模型服务器。Verbatim 可以自己运行模型，你也可以试用演示，或添加你有账户的提供商。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="115"/>
+        <location filename="../../desktop/ui/welcome.py" line="121"/>
         <source>Found on this computer:</source>
         <translation>在这台电脑上找到：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="119"/>
+        <location filename="../../desktop/ui/welcome.py" line="125"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="119"/>
+        <location filename="../../desktop/ui/welcome.py" line="125"/>
         <source>no models yet</source>
         <translation>尚无模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="122"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>使用 {address} 上的 {name}（{count}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="127"/>
+        <location filename="../../desktop/ui/welcome.py" line="133"/>
         <source>Use {name}</source>
         <translation>使用 {name}</translation>
     </message>
@@ -3714,6 +3699,46 @@
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
         <translation>一个 CSV 表格</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="33"/>
+        <source>Reads pictures as well as text.</source>
+        <translation>既能读图片，也能读文字。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="35"/>
+        <source>Made for writing and explaining code.</source>
+        <translation>专为编写和解释代码而设计。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="37"/>
+        <source>Tiny and quick: short answers and simple tasks, on any computer.</source>
+        <translation>小巧快速：简短回答和简单任务，任何电脑都能运行。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="39"/>
+        <source>Small and quick: everyday questions, summaries and drafts.</source>
+        <translation>小而快：日常问题、摘要和草稿。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="41"/>
+        <source>Medium: writing, reasoning and code, given enough memory.</source>
+        <translation>中等：写作、推理和代码，需要足够的内存。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="42"/>
+        <source>Large: the most careful answers, on a strong computer.</source>
+        <translation>大型：最细致的回答，需要性能强的电脑。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/model_cards.py" line="119"/>
+        <source>reads %n token(s)</source>
+        <translation><numerusform>读取 %n 个词元</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/model_cards.py" line="120"/>
+        <source>needs {memory} here</source>
+        <translation>在此需要 {memory}</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,10 @@ as a person would, and prints as JSON which windows it saw and which did
 not fit the screen. Run by tests/ui/test_first_hour.py in a process of its
 own, since Qt's screen is chosen when it starts.
 
-    python -m tests.ui.small_screen DATA_FOLDER
+    python -m tests.ui.small_screen DATA_FOLDER [--first-run]
+
+With --first-run no provider is set up and no server is found: the
+welcome page with its longest sentence.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from desktop.session.paths import resolve_paths
 from desktop.ui.screen_fit import fits
 
 
-def main(data: Path) -> int:
+def main(data: Path, first_run: bool) -> int:
     app = QApplication(sys.argv[:1])
     app.setProperty("verbatim_keep_running", True)  # closing the window ends the walk, not Qt
     app.setQuitOnLastWindowClosed(False)
@@ -35,9 +38,9 @@ def main(data: Path) -> int:
     server.start()
     args = argparse.Namespace(
         data_dir=data,
-        provider="openai",
-        base_url=server.openai_base,
-        model="verbatim-demo",
+        provider=None if first_run else "openai",
+        base_url=None if first_run else server.openai_base,
+        model=None if first_run else "verbatim-demo",
         demo=False,
         self_test=False,
         discover=[],
@@ -55,6 +58,10 @@ def main(data: Path) -> int:
 
     async def walk() -> None:
         await asyncio.sleep(0.2)
+        if first_run:  # the welcome page says what its search found
+            while not window.welcome.status.text().startswith("No model"):
+                await asyncio.sleep(0.02)
+            await asyncio.sleep(0.1)
         look("window", window)
         editor = window.composer.editor
         corner = editor.mapTo(window, editor.rect().bottomRight())
@@ -90,4 +97,4 @@ def main(data: Path) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1])))
+    sys.exit(main(Path(sys.argv[1]), "--first-run" in sys.argv[2:]))

@@ -116,12 +116,12 @@ def test_after_retry_and_continue_the_keys_go_to_the_message_box(harness: Harnes
     assert window.composer.editor.toPlainText() == "again"
 
 
-def _on_a_small_screen(data: Path) -> dict[str, Any]:
+def _on_a_small_screen(data: Path, *options: str) -> dict[str, Any]:
     """The window and its dialogs opened on an 800×600 screen, in a process
     of its own (Qt's screen is chosen when it starts)."""
     env = {**os.environ, "VERBATIM_TEST_SCREEN": "800x600", "QT_QPA_PLATFORM": "offscreen"}
     run = subprocess.run(
-        [sys.executable, "-m", "tests.ui.small_screen", str(data)],
+        [sys.executable, "-m", "tests.ui.small_screen", str(data), *options],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -137,7 +137,7 @@ def test_on_an_800_by_600_screen_every_window_fits(tmp_path: Path) -> None:
     """Defect 5: the first window was 1180×780 whatever the screen (the
     composer off the bottom on 800×600), and Settings and the library were
     taller than the screen."""
-    fitted = _on_a_small_screen(tmp_path)
+    fitted = _on_a_small_screen(tmp_path / "set-up")
     assert fitted["screen"] == [800, 600]
     assert {"window", "SettingsDialog", "LocalModelsDialog", "ConversationSheet"} <= set(
         fitted["windows"]
@@ -294,3 +294,10 @@ def test_a_newcomers_first_hour(harness: Harness, tmp_path: Path) -> None:
     )
     answered = machine["answered"]
     assert answered == machine["asked"] == 5, machine
+
+
+def test_on_an_800_by_600_screen_the_welcome_page_fits(tmp_path: Path) -> None:
+    """Defect 5: on a first start with no server found, the welcome page's
+    sentence on one line made the window 1106 px wide on an 800 px screen."""
+    fitted = _on_a_small_screen(tmp_path, "--first-run")
+    assert fitted["outside"] == [] and fitted["composer_visible"] is True, fitted

@@ -47,10 +47,10 @@ def _first_run_with_nothing_found(harness: Harness):  # type: ignore[no-untyped-
     return window
 
 
-def _cell(dialog: LocalModelsDialog, row: int, column: int) -> str:
-    item = dialog.table.item(row, column)
-    assert item is not None
-    return item.text()
+def _card(dialog: LocalModelsDialog, row: int) -> list[str]:
+    """What a model's card says: its name, fit, what it is good at, facts."""
+    card = dialog.cards.cards[row]
+    return [card.name.full_text(), card.fit.text(), card.good_at.text(), card.facts.text()]
 
 
 def test_a_fresh_start_reaches_a_first_local_answer_without_a_terminal(
@@ -71,17 +71,21 @@ def test_a_fresh_start_reaches_a_first_local_answer_without_a_terminal(
     dialog = window.local_models_dialog
     assert isinstance(dialog, LocalModelsDialog)
     harness.wait(dialog.isVisible)
-    assert dialog.empty.isVisible() and not dialog.table.isVisible()
+    assert dialog.empty.isVisible() and not dialog.cards.isVisible()
     assert not dialog.use_button.isEnabled()
     click(harness, dialog.add_button)
     assert dialog.file_dialog is not None
     dialog.file_dialog.selectFile(str(model))  # the person picks the file and opens it
     dialog.file_dialog.accept()
     assert not dialog.file_dialog.isVisible()
-    harness.wait(lambda: dialog.table.rowCount() == 1)
-    cells = [_cell(dialog, 0, c) for c in range(dialog.COLUMNS)]
-    assert cells[:5] == ["SmolLM2-135M-Instruct.Q4_1", "98.4 MB", "Q4_1", "8,192", "555.5 MB"]
-    assert cells[5] == "✓ Fits"
+    harness.wait(lambda: len(dialog.cards.cards) == 1)
+    assert _card(dialog, 0) == [
+        "SmolLM2-135M-Instruct.Q4_1",
+        "✓ Fits",
+        "Tiny and quick: short answers and simple tasks, on any computer.",
+        "98.4 MB · Q4_1 · reads 8,192 tokens · needs 555.5 MB here",
+    ]
+    assert dialog.selected_name() == "SmolLM2-135M-Instruct.Q4_1"
     assert dialog.status.text() == "Added SmolLM2-135M-Instruct.Q4_1."
     click(harness, dialog.use_button)
     harness.wait(lambda: not dialog.isVisible())
@@ -186,7 +190,7 @@ def test_a_first_run_downloads_the_recommended_model_and_answers(
     assert marks == ["✓ Fits · Recommended", "✕ Won't fit"]
     harness.wait(lambda: dialog.tabs.currentIndex() == 0, 60_000)
     assert dialog.status.text() == "Downloaded first-model-q4_k_m."
-    assert _cell(dialog, 0, 0) == "first-model-q4_k_m" and _cell(dialog, 0, 5) == "✓ Fits"
+    assert _card(dialog, 0)[:2] == ["first-model-q4_k_m", "✓ Fits"]
     assert not dialog.offer_button.isVisible()
     click(harness, dialog.use_button)
     harness.wait(lambda: not dialog.isVisible())
@@ -232,7 +236,7 @@ def test_searching_downloading_and_cancelling_in_the_window(
     assert not panel.bar.isVisible() and panel.download_button.isEnabled()
     models = harness.data / "models"
     assert not models.exists() or sorted(p.name for p in models.iterdir()) == []
-    assert dialog.table.rowCount() == 0
+    assert dialog.cards.cards == []
     dialog.reject()
 
 
