@@ -135,6 +135,10 @@ class SyncService:
         except StoreError:
             return self.status.waiting
 
+    def busy(self) -> bool:
+        """A round is running (the store may hold what the window is not told yet)."""
+        return self._running
+
     def close(self) -> None:
         self._network.shutdown(wait=False, cancel_futures=True)
 

@@ -4,15 +4,20 @@ field, every window inside its screen."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QLabel,
     QLineEdit,
     QListWidget,
     QPlainTextEdit,
+    QTabBar,
     QTextEdit,
+    QToolButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -83,3 +88,27 @@ def typing_lands_in_a_text_field(window: MainWindow, qtbot: QtBot) -> bool:
 
 def fits_the_screen(widget: QWidget) -> bool:
     return fits(widget)
+
+
+def cut_words(root: QWidget) -> list[str]:
+    """Buttons, tabs and labels whose words do not fit the room they were given."""
+    cut = []
+    for button in root.findChildren(QAbstractButton):
+        icon_only = (
+            isinstance(button, QToolButton)
+            and button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
+            and not button.icon().isNull()  # without an icon, Qt shows the text
+        )
+        if button.isVisible() and button.text() and not icon_only:
+            needed = button.fontMetrics().horizontalAdvance(button.text().replace("&", ""))
+            if needed > button.width():
+                cut.append(f"button {button.text()!r}: {needed} > {button.width()} px")
+    for label in root.findChildren(QLabel):
+        shown = label.isVisible() and label.text() and not label.wordWrap()
+        if shown and label.minimumSizeHint().width() > label.width() + 1:
+            cut.append(f"label {label.text()!r}: {label.width()} px")
+    for bar in root.findChildren(QTabBar):
+        for i in range(bar.count()):
+            if bar.tabRect(i).width() < bar.fontMetrics().horizontalAdvance(bar.tabText(i)):
+                cut.append(f"tab {bar.tabText(i)!r}")
+    return cut

@@ -32,6 +32,7 @@ from desktop.ui.i18n import install_translations
 from desktop.ui.settings_dialog import SettingsDialog
 from tests.ui.conftest import Harness
 from tests.ui.people import idle, last, type_and_enter
+from tests.ui.screens import cut_words as _cut_buttons
 
 ROOT = Path(__file__).parents[2]
 CATALOGUE = ROOT / "resources" / "translations" / "verbatim_de.ts"
@@ -232,33 +233,6 @@ def test_sentences_from_below_the_window_are_shown_translated(qapp: QApplication
         assert translated("words from a server") == "words from a server"
     finally:
         install_translations(qapp, "system")
-
-
-def _cut_buttons(root: QWidget) -> list[str]:
-    """Buttons, tabs and labels whose words do not fit the room they were given."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar, QToolButton
-
-    cut = []
-    for button in root.findChildren(QAbstractButton):
-        icon_only = (
-            isinstance(button, QToolButton)
-            and button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
-            and not button.icon().isNull()  # without an icon, Qt shows the text
-        )
-        if button.isVisible() and button.text() and not icon_only:
-            needed = button.fontMetrics().horizontalAdvance(button.text().replace("&", ""))
-            if needed > button.width():
-                cut.append(f"button {button.text()!r}: {needed} > {button.width()} px")
-    for label in root.findChildren(QLabel):
-        shown = label.isVisible() and label.text() and not label.wordWrap()
-        if shown and label.minimumSizeHint().width() > label.width() + 1:
-            cut.append(f"label {label.text()!r}: {label.width()} px")
-    for bar in root.findChildren(QTabBar):
-        for i in range(bar.count()):
-            if bar.tabRect(i).width() < bar.fontMetrics().horizontalAdvance(bar.tabText(i)):
-                cut.append(f"tab {bar.tabText(i)!r}")
-    return cut
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr", "es", "zh_CN"])

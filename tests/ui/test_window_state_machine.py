@@ -15,6 +15,7 @@ budget (VERBATIM_FUZZ_SECONDS, default 240) and prints the steps it ran.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import time
@@ -34,6 +35,7 @@ from hypothesis.stateful import (
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from desktop.backends.base import ProviderKind
 from desktop.cli import main as cli
@@ -57,7 +59,12 @@ from tests.sync_devices import Device
 from tests.tooling import own_server
 from tests.ui.conftest import Harness
 from tests.ui.people import choose_from_row_menu, click_and_finish
-from tests.ui.screens import choice_lists, fits_the_screen, typing_lands_in_a_text_field
+from tests.ui.screens import (
+    choice_lists,
+    cut_words,
+    fits_the_screen,
+    typing_lands_in_a_text_field,
+)
 
 LEFT = Qt.MouseButton.LeftButton
 TEXTS = ["hello", "  ", "", "what is 2+2?", "naïve café 東京 🙂", "line one\nline two", "x" * 300]
@@ -90,6 +97,7 @@ INVARIANTS = [
     "each_choice_is_listed_once",
     "the_keys_go_where_a_person_types",
     "every_window_fits_the_screen",
+    "no_words_are_cut",
 ]
 
 
@@ -689,7 +697,10 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 choose_from_row_menu(harness, self.window, target.id, "Move to project")
                 assert sidebar.menu is not None
                 submenu = next(a for a in sidebar.menu.actions() if a.menu()).menu()
-                next(a for a in submenu.actions() if a.text() == project.name[:60]).trigger()
+                # By place, not name: two projects may both be called "Thesis".
+                action = submenu.actions()[projects.index(project)]
+                assert action.text() == project.name[:60]
+                action.trigger()
                 wanted = project.id
             if sidebar.menu is not None:
                 sidebar.menu.close()
@@ -709,6 +720,11 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             area = self.window.screen().availableGeometry()
             width, height = min(size[0], area.width() - 12), min(size[1], area.height() - 40)
             self.window.resize(width, height)
+            # ...and kept inside it, moved back from the edge it would pass.
+            frame = self.window.frameGeometry()
+            x = max(area.left(), min(frame.x(), area.right() + 1 - frame.width()))
+            y = max(area.top(), min(frame.y(), area.bottom() + 1 - frame.height()))
+            self.window.move(x, y)
             self._step()
 
         @rule()
@@ -838,22 +854,15 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
 
         @invariant()
         def the_sidebar_lists_what_the_store_holds(self) -> None:
-            sidebar = self.window.sidebar.model
-            listed = [
-                (c.id, c.title, c.pinned)
-                for r in range(sidebar.rowCount())
-                if (c := sidebar.conversation_at(r)) is not None
-            ]
-            # The open projects' conversations under them, then those in none.
-            repo = self.window.repo
-            inside = [
-                c
-                for p in repo.projects()
-                if p.id in sidebar.expanded
-                for c in repo.project_conversations(p.id)
-            ]
-            order = inside + repo.list_loose_conversations()
-            stored = [(c.id, c.title, c.pinned) for c in order]
+            # A sync round the window started (at its start, or a timer's)
+            # writes the store first and tells the window after: wait for
+            # the window to be told, then compare.
+            with contextlib.suppress(WaitTimeout):  # compared, and said, below
+                harness.wait(lambda: not self.window.session.sync.busy(), timeout=20_000)
+                harness.wait(
+                    lambda: self._sidebar_rows() == self._stored_rows()[: len(self._sidebar_rows())]
+                )
+            listed, stored = self._sidebar_rows(), self._stored_rows()
             assert listed == stored[: len(listed)], (listed, stored)
             cid = self.window.conversation_id
             if cid is not None and self.window.repo.get_conversation(cid) is None:
@@ -913,6 +922,32 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             for widget in QApplication.topLevelWidgets():
                 if widget.isVisible() and widget.isWindow():
                     assert fits_the_screen(widget), (widget, widget.frameGeometry())
+
+        @invariant()
+        def no_words_are_cut(self) -> None:
+            """No button, tab or label shows part of its words (an elided
+            title has its whole text a hover away, and is not counted)."""
+            assert cut_words(self.window) == []
+
+        def _sidebar_rows(self) -> list[tuple[str, str, bool]]:
+            sidebar = self.window.sidebar.model
+            return [
+                (c.id, c.title, c.pinned)
+                for r in range(sidebar.rowCount())
+                if (c := sidebar.conversation_at(r)) is not None
+            ]
+
+        def _stored_rows(self) -> list[tuple[str, str, bool]]:
+            """The open projects' conversations under them, then those in none."""
+            sidebar, repo = self.window.sidebar.model, self.window.repo
+            inside = [
+                c
+                for p in repo.projects()
+                if p.id in sidebar.expanded
+                for c in repo.project_conversations(p.id)
+            ]
+            order = inside + repo.list_loose_conversations()
+            return [(c.id, c.title, c.pinned) for c in order]
 
         def _check_store_after_close(self) -> None:
             repo = open_store(self.data)
