@@ -34,6 +34,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     # The self-test's own MCP server (desktop/tools/echo_server.py), not for people.
     parser.add_argument("--self-test-tool-server", action="store_true", help=argparse.SUPPRESS)
+    # Every command reads `sub_data_dir` (its own --data-dir, given after the
+    # command's name); one without that option still has it, as None, so no
+    # command can end in an AttributeError (`models search` did, issue 37).
+    parser.set_defaults(sub_data_dir=None)
     sub = parser.add_subparsers(dest="command")
     export = sub.add_parser("export", help="write conversations to a file or stdout")
     export.add_argument("--data-dir", type=Path, dest="sub_data_dir")
@@ -378,17 +382,18 @@ def _models(args: argparse.Namespace) -> int:
     from desktop.local.gguf_facts import ModelFileError
     from desktop.session import local_models
 
-    data = _data_dir(args)
     try:
+        if args.models_command == "search":  # the catalogue only: no data folder needed
+            for repo in local_models.hub_search(args.query):
+                print(f"{repo.repo_id}\t{repo.downloads} downloads")
+            return 0
+        data = _data_dir(args)
         if args.models_command == "add":
             model = local_models.add_model(data, args.path, copy=args.copy)
             print(model.name)  # the last line: what --model takes
         elif args.models_command == "remove":
             gone = local_models.remove_model(data, args.name)
             print(f"Removed {gone.name}." + (" Its copy was deleted." if gone.copied else ""))
-        elif args.models_command == "search":
-            for repo in local_models.hub_search(args.query):
-                print(f"{repo.repo_id}\t{repo.downloads} downloads")
         elif args.models_command == "download":
             return _download(args, data)
         else:

@@ -217,3 +217,29 @@ def test_the_command_line_downloads_the_recommended_file_with_progress(
     assert missing.returncode == 2
     assert missing.stderr.strip() == "verbatim: Hugging Face has no model called “nobody/none”."
     assert STAGING not in _models_folder(tmp_path)
+
+
+def test_the_command_line_searches_the_catalogue_in_process_and_as_a_program(
+    hub: Hub, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 37, hole 8: `verbatim models search QUERY` (the README's own
+    example) always ended in a traceback: `search` has no --data-dir, and
+    the command read it."""
+    from desktop.cli import main
+
+    assert main(["models", "search", "smollm2"]) == 0
+    out, err = capsys.readouterr()
+    assert out == f"{REPO}\t100 downloads\n" and err == ""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_ENDPOINT": hub.url}
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", "--data-dir", str(tmp_path), "models", "search", "GGUF"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    found = done.stdout.splitlines()
+    assert found == [f"{REPO}\t100 downloads", "other/unrelated-GGUF\t5 downloads"]
+    assert done.stderr == ""
+    assert list(tmp_path.iterdir()) == []  # a search writes nothing
