@@ -3,7 +3,13 @@ switched on request, and never outliving Verbatim.
 
 - It listens on 127.0.0.1 only, on a port the kernel picks (`--port 0`; the
   port is read from its log), and answers only requests that carry a key
-  made for this one run: no other program or account can use it.
+  made for this one run: no other program or account can use it. The key
+  goes to it in its environment (LLAMA_API_KEY), which only this account can
+  read (/proc/PID/environ); never on its command line, which every account
+  can (`ps -ww`, /proc/PID/cmdline).
+- Its environment is built from an allow-list: a LLAMA_API_KEY, LLAMA_ARG_*
+  or anything else llama.cpp reads that the person happens to have set never
+  reaches it (issue 37).
 - The kernel kills it when Verbatim dies, even by SIGKILL (PR_SET_PDEATHSIG
   set in the child before it runs the engine).
 - Its output goes to `logs/engine.log` (private); when it cannot load a
@@ -93,10 +99,41 @@ def _die_with_parent(parent: int) -> Callable[[], None]:
     return preexec
 
 
-def _engine_env() -> dict[str, str]:
-    # llama-server reads LLAMA_ARG_* from the environment: a person's own
-    # LLAMA_ARG_HOST=0.0.0.0 must not open this engine to the network.
-    return {k: v for k, v in os.environ.items() if not k.startswith("LLAMA_ARG_")}
+# What the engine is given of Verbatim's own environment: where programs and
+# the home folder are, the language, temporary files, and what a GPU build of
+# llama.cpp (a person's own, through VERBATIM_LLAMA_SERVER) needs to find and
+# choose its device. Nothing else: llama-server reads LLAMA_API_KEY and every
+# LLAMA_ARG_* option from the environment (a person's LLAMA_API_KEY=weak
+# opened the engine to anyone who knew it, LLAMA_ARG_HOST=0.0.0.0 would open
+# it to the network), and the person's other secrets (API keys, tokens,
+# VERBATIM_SYNC_PASSWORD) are none of its business.
+_ENV_NAMES = frozenset(
+    {"PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP"}
+    # a person's own GPU build: its libraries, and the Vulkan, Mesa and
+    # NVIDIA choice of device
+    | {"LD_LIBRARY_PATH", "XDG_RUNTIME_DIR", "DRI_PRIME"}
+)
+_ENV_PREFIXES = (
+    "LC_",  # the language, piece by piece
+    "GGML_",  # ggml's own backend settings (GGML_VK_VISIBLE_DEVICES, GGML_CUDA_*)
+    "VK_",  # the Vulkan loader: which drivers and layers
+    "MESA_",
+    "__NV_",
+    "CUDA_",
+    "HIP_",
+    "ROCR_",
+    "HSA_",  # ROCm: which GPU, and its override for consumer cards
+    "ONEAPI_",
+    "SYCL_",
+    "OMP_",
+    "GOMP_",  # the OpenMP runtime the CPU build uses for its threads
+)
+
+
+def _engine_env(key: str) -> dict[str, str]:
+    """The engine's whole environment: the allow-list above, and its key."""
+    kept = {k: v for k, v in os.environ.items() if k in _ENV_NAMES or k.startswith(_ENV_PREFIXES)}
+    return {**kept, "LLAMA_API_KEY": key}
 
 
 @dataclass
@@ -234,8 +271,6 @@ class LocalEngine:
             "127.0.0.1",
             "--port",
             "0",
-            "--api-key",
-            key,
             "--jinja",
             "--threads",
             str(self.threads or physical_cores()),
@@ -256,7 +291,7 @@ class LocalEngine:
                     stdout=log,
                     stderr=subprocess.STDOUT,
                     preexec_fn=_die_with_parent(os.getpid()),
-                    env=_engine_env(),
+                    env=_engine_env(key),  # the key: readable by this account alone
                 )
             except OSError as exc:
                 raise EngineError(
