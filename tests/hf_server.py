@@ -4,9 +4,10 @@ It answers the requests `huggingface_hub` makes (pointed here with
 HF_ENDPOINT): model search, a repository's files with sizes and SHA-256, and
 files by `resolve/main/…` with HEAD, GET and ranges, as the hub does. Faults
 are asked for per file: the connection cut halfway through the first GET,
-a SHA-256 in the metadata that the bytes do not match, and a file that only
+a SHA-256 in the metadata that the bytes do not match, a file that only
 exists as its first bytes (a model too large for this computer, whose header
-is still read).
+is still read), and hostile ones: a file listed with no size, and a body
+that never ends (whatever size is listed).
 """
 
 from __future__ import annotations
@@ -36,7 +37,10 @@ class HubFile:
     header_only: bool = False  # only ranges within the source are served
     at_half: Callable[[], None] | None = None  # called once, halfway through a GET
     pace: float = 0.0  # seconds between megabytes: a slow line, to watch and cancel
+    unlisted: bool = False  # the metadata and HEAD give no size (nor SHA-256)
+    endless: bool = False  # a GET answers with zeros until the client hangs up
     served_cut: bool = False
+    sent: int = 0  # bytes of the body sent, over every GET
 
     def __post_init__(self) -> None:
         self.size = self.size or self.source.stat().st_size
@@ -111,7 +115,9 @@ class _Handler(BaseHTTPRequestHandler):
             self._json({"error": "Repository not found"}, 404, "RepoNotFound")
             return
         siblings = [
-            {
+            {"rfilename": f.name}
+            if f.unlisted
+            else {
                 "rfilename": f.name,
                 "size": f.size,
                 "lfs": {"sha256": f.sha256, "size": f.size, "pointerSize": 134},
@@ -141,13 +147,17 @@ class _Handler(BaseHTTPRequestHandler):
         start, end = 0, f.size - 1
         if m := re.fullmatch(r"bytes=(\d+)-(\d*)", asked):
             start, end = int(m.group(1)), min(int(m.group(2) or end), end)
+        if f.endless and not head:
+            self._endless(f)
+            return
         if f.header_only:
             end = min(end, f.source.stat().st_size - 1)
         self.send_response(206 if asked else 200)
         self.send_header("ETag", f'"{f.sha256}"')
         self.send_header("X-Repo-Commit", COMMIT)
         self.send_header("Accept-Ranges", "bytes")
-        self.send_header("Content-Length", str(f.size if head else end - start + 1))
+        if not (head and f.unlisted):
+            self.send_header("Content-Length", str(f.size if head else end - start + 1))
         if asked:
             self.send_header("Content-Range", f"bytes {start}-{end}/{f.size}")
         self.send_header("Connection", "close")
@@ -183,6 +193,22 @@ class _Handler(BaseHTTPRequestHandler):
                     hook, f.at_half, at_half = at_half, None, None
                     self.wfile.flush()
                     hook()
+
+    def _endless(self, f: HubFile) -> None:
+        """No length, and zeros for as long as the client reads."""
+        self.send_response(200)
+        self.send_header("ETag", f'"{f.sha256}"')
+        self.send_header("X-Repo-Commit", COMMIT)
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        block = bytes(1 << 20)
+        while True:
+            try:
+                self.wfile.write(block)
+            except (BrokenPipeError, ConnectionResetError):
+                return
+            f.sent += len(block)
 
 
 @contextmanager

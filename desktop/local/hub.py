@@ -6,8 +6,10 @@ Search, file metadata and the download itself go through the
 Its Xet downloader is switched off: plain HTTP with ranges lets Verbatim see
 every chunk, so it can show speed and time left, stop on Cancel between two
 chunks, and the library's own retry resumes a cut connection from the byte it
-reached. The library checks the size; Verbatim checks the SHA-256 the hub
-lists before the file becomes a model. A download is written under
+reached. No download takes more than the size the hub lists for the file
+(a body that goes on is stopped there, before the surplus is written), nor,
+where none is listed, more than a hard cap or the free space; Verbatim checks
+the SHA-256 the hub lists before the file becomes a model. A download is written under
 `models/.downloading/` and moved beside the other models only when whole and
 verified, so a partial file is never listed.
 """
@@ -42,6 +44,10 @@ HEADER_PREFIX = 2 * 1024 * 1024  # general and architecture keys come first
 CONNECT_S = 4.0
 ANSWER_S = 8.0
 SPACE_MARGIN = 256 * 1024 * 1024  # a disk filled to the last byte helps no one
+# A file the hub lists no size for is taken up to this, and never past the
+# free space less the margin: huggingface_hub itself refuses plain-HTTP
+# downloads over 50 GB, and the hub lists a size for every model it stores.
+UNLISTED_CAP = 50 * 1000**3
 STAGING = ".downloading"
 _SPLIT = re.compile(r"-(\d{5})-of-(\d{5})\.gguf$", re.IGNORECASE)
 _QUANTS = sorted(set(FILE_TYPES.values()), key=len, reverse=True)
@@ -68,6 +74,11 @@ class HubOffline(HubError):
 
 class DownloadCancelled(Exception):
     """The person pressed Cancel; nothing of the download is kept."""
+
+
+class TooMuchArrived(HubError):
+    """More bytes came than the download may take (issue 37: a file listed
+    at 1 KB whose body never ended filled a 600 MB disk in 4 s)."""
 
 
 @dataclass(frozen=True)
@@ -273,12 +284,17 @@ class _Meter:
         told: Callable[[Progress], None],
         cancelled: threading.Event,
         *,
+        bound: int,
+        too_much: str,
         total: int | None = None,
         initial: int = 0,
         **_: object,
     ) -> None:
         self.told, self.cancelled = told, cancelled
-        self.total, self.done = total or 0, initial
+        self.bound, self.too_much = bound, too_much
+        # The size the hub lists, not what this server says of this answer.
+        self.total = min(total or bound, bound)
+        self.done = initial
         self.speed = 0.0
         self._mark, self._marked = time.monotonic(), initial
         self._said_at = 0.0
@@ -296,6 +312,11 @@ class _Meter:
         if self.cancelled.is_set():
             raise DownloadCancelled
         self.done += int(n or 0)
+        # The library counts each chunk here before it writes it: a chunk
+        # past the bound stops the download unwritten (its chunks are at most
+        # 10 MB, so no more than that is read past it either).
+        if self.done > self.bound:
+            raise TooMuchArrived(self.too_much)
         now = time.monotonic()
         if now - self._mark >= 0.5:
             rate = (self.done - self._marked) / (now - self._mark)
@@ -319,9 +340,25 @@ def download(
     from desktop.store.private import private_folder
 
     private_folder(models_dir)
-    need = file.size + SPACE_MARGIN
     free = shutil.disk_usage(models_dir).free
-    if file.size and free < need:
+    if file.size:
+        need, bound = file.size + SPACE_MARGIN, file.size
+        too_much = say(
+            "“{name}” went on past the {size} Hugging Face lists for it, so the download "
+            "was stopped and nothing of it was kept.",
+            name=file.filename,
+            size=_gb(file.size),
+        )
+    else:
+        need, bound = SPACE_MARGIN + 1, min(UNLISTED_CAP, free - SPACE_MARGIN)
+        too_much = say(
+            "Hugging Face lists no size for “{name}”, and it went on past {size}, the most "
+            "Verbatim takes of such a file here, so the download was stopped and nothing of "
+            "it was kept.",
+            name=file.filename,
+            size=_gb(bound),
+        )
+    if free < need:
         raise HubError(
             say(
                 "“{name}” needs {need} of free disk space and {free} is free. "
@@ -332,7 +369,7 @@ def download(
             )
         )
     staging = models_dir / STAGING / file.repo_id.replace("/", "--")
-    meter = functools.partial(_Meter, told, cancelled)
+    meter = functools.partial(_Meter, told, cancelled, bound=bound, too_much=too_much)
     try:
         with _said(file.filename):
             got = Path(
@@ -383,6 +420,8 @@ def _free_name(target: Path) -> Path:
 
 
 def _gb(n: int) -> str:
+    if n < 1e6:  # a file listed at 1 KB is not "0 MB"
+        return f"{max(1, round(n / 1e3))} KB"
     return f"{n / 1e9:.1f} GB" if n >= 1e9 else f"{n / 1e6:.0f} MB"
 
 

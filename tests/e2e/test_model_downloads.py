@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import threading
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.local.hub import STAGING
+from desktop.local.hub import SPACE_MARGIN, STAGING
 from desktop.local.library import Library
 from desktop.session import local_models
 from desktop.session.local_models import DownloadCancelled, DownloadProgress, Fit, HubError
@@ -162,6 +163,56 @@ def test_a_disk_that_fills_during_the_download_is_said_and_nothing_is_kept(
     (small_disk / "filler").unlink()
     assert _models_folder(small_disk) == []
     assert [p for p in small_disk.rglob("*") if p.is_file()] == []
+
+
+def test_a_body_longer_than_the_hub_lists_is_stopped_at_the_listed_size(
+    hub: Hub, small_disk: Path, model_file: Path
+) -> None:
+    """Issue 37, hole 6: a file listed at 1 KB whose body never ended filled
+    a 600 MB disk ("49228920% of 1 KB"); the free-space check meant nothing."""
+    endless = HubFile("endless.gguf", model_file, size=1024, endless=True)
+    hub.add("hostile/Endless-GGUF", endless)
+    free = shutil.disk_usage(small_disk).free
+    seen: list[DownloadProgress] = []
+    with pytest.raises(HubError) as refused:
+        local_models.download_model(
+            small_disk, "hostile/Endless-GGUF", "endless.gguf", seen.append, threading.Event()
+        )
+    assert str(refused.value) == (
+        "“endless.gguf” went on past the 1 KB Hugging Face lists for it, so the download "
+        "was stopped and nothing of it was kept."
+    )
+    # one chunk of the library's (10 MB) and what the sockets hold, never the disk's worth
+    assert endless.sent < 64 * 1024 * 1024
+    assert all(p.done <= p.total == 1024 for p in seen)
+    assert [p for p in small_disk.rglob("*") if p.is_file()] == []
+    assert shutil.disk_usage(small_disk).free == free
+
+
+def test_a_file_listed_with_no_size_stops_before_the_disk_fills(
+    hub: Hub, small_disk: Path, model_file: Path
+) -> None:
+    endless = HubFile("nosize.gguf", model_file, unlisted=True, endless=True)
+    hub.add("hostile/NoSize-GGUF", endless)
+    free = shutil.disk_usage(small_disk).free
+    lowest = [free]
+
+    def told(_: DownloadProgress) -> None:
+        lowest[0] = min(lowest[0], shutil.disk_usage(small_disk).free)
+
+    with pytest.raises(HubError) as refused:
+        local_models.download_model(
+            small_disk, "hostile/NoSize-GGUF", "nosize.gguf", told, threading.Event()
+        )
+    bound = free - SPACE_MARGIN
+    assert str(refused.value) == (
+        f"Hugging Face lists no size for “nosize.gguf”, and it went on past {bound / 1e6:.0f} "
+        "MB, the most Verbatim takes of such a file here, so the download was stopped and "
+        "nothing of it was kept."
+    )
+    assert lowest[0] >= SPACE_MARGIN  # the margin was never touched
+    assert [p for p in small_disk.rglob("*") if p.is_file()] == []
+    assert shutil.disk_usage(small_disk).free == free
 
 
 def test_a_repository_that_does_not_exist_is_said(hub: Hub, tmp_path: Path) -> None:
