@@ -343,7 +343,9 @@ def _mcp(args: argparse.Namespace) -> int:
     paths = resolve_paths(args.sub_data_dir or args.data_dir)
     try:
         if args.mcp_command == "list":
-            servers = list_servers(paths)
+            servers, said = list_servers(paths)
+            if said:
+                print(f"verbatim: {said}", file=sys.stderr)
             for s in servers:
                 allowed = "always allowed" if s.always_allow else "asks first"
                 state = "" if s.enabled else ", switched off"
@@ -369,11 +371,13 @@ def _mcp(args: argparse.Namespace) -> int:
             url=args.url or "",
             always_allow=args.always_allow,
         )
-        add_server(paths, server)
+        said = add_server(paths, server)
     except (ToolSetupError, OSError) as exc:
         print(f"verbatim: {exc}", file=sys.stderr)
         return 2
-    print(f"Added the tool server {server.name}: {server.where}")
+    print(f"Added the tool server {server.name}: {server.where}")  # a secret in it shows as …
+    if said:
+        print(f"verbatim: {said}", file=sys.stderr)
     return 0
 
 

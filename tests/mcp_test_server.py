@@ -1,10 +1,14 @@
 """A small MCP server of our own for the tool tests: slow, failing, crashing
 and picture-returning tools, over real stdio or real streamable HTTP.
 
-    python tests/mcp_test_server.py [--marker-dir DIR] [--http PORT]
+    python tests/mcp_test_server.py [--marker-dir DIR] [--http PORT [--secret S]]
 
 With --marker-dir, a cancelled `count` writes DIR/cancelled-<label> and every
 finished call writes DIR/ran-<label>, so a test can see what the server did.
+With --secret, an HTTP request is answered only when its address carries the
+secret twice, as a password (`http://me:S@…`, sent as Basic) and as a query
+(`?token=S`); any other gets 401 and its own address repeated back, as a
+careless or hostile server does.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import io
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
@@ -85,14 +90,41 @@ def crash() -> str:
     os._exit(3)
 
 
+def _guarded(app: Any, secret: str) -> Any:
+    """The app behind a check of the address's two secrets (see above)."""
+    from urllib.parse import parse_qs
+
+    basic = "Basic " + base64.b64encode(f"me:{secret}".encode()).decode()
+
+    async def guarded(scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            headers = dict(scope["headers"])
+            token = parse_qs(scope["query_string"].decode()).get("token", [""])[0]
+            if token != secret or headers.get(b"authorization", b"").decode() != basic:
+                asked = f"{scope['path']}?{scope['query_string'].decode()}"
+                body = f"refused {asked} from {headers.get(b'authorization', b'')!r}".encode()
+                await send({"type": "http.response.start", "status": 401, "headers": []})
+                await send({"type": "http.response.body", "body": body})
+                return
+        await app(scope, receive, send)
+
+    return guarded
+
+
 def main() -> None:
     global MARKERS
     parser = argparse.ArgumentParser()
     parser.add_argument("--marker-dir", type=Path)
     parser.add_argument("--http", type=int)
+    parser.add_argument("--secret")
     args = parser.parse_args()
     MARKERS = args.marker_dir
-    if args.http:
+    if args.http and args.secret:
+        import uvicorn
+
+        app = _guarded(server.streamable_http_app(), args.secret)
+        uvicorn.run(app, host="127.0.0.1", port=args.http, log_level="warning")
+    elif args.http:
         server.run("streamable-http", host="127.0.0.1", port=args.http)
     else:
         server.run("stdio")

@@ -72,11 +72,22 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_http_tools(markers: Path) -> tuple[subprocess.Popen[bytes], str]:
-    """Our test server over real streamable HTTP on loopback; returns it and its URL."""
+def start_http_tools(markers: Path, secret: str = "") -> tuple[subprocess.Popen[bytes], str]:
+    """Our test server over real streamable HTTP on loopback; returns it and
+    its URL. With `secret`, it answers only an address that carries it
+    (mcp_test_server.py says how)."""
     port = free_port()
+    guard = ["--secret", secret] if secret else []
     process = subprocess.Popen(
-        [sys.executable, str(TEST_SERVER), "--marker-dir", str(markers), "--http", str(port)],
+        [
+            sys.executable,
+            str(TEST_SERVER),
+            "--marker-dir",
+            str(markers),
+            "--http",
+            str(port),
+            *guard,
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

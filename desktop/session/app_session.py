@@ -44,6 +44,7 @@ from desktop.session.providers import Providers
 from desktop.session.settings import Settings, load_settings, save_settings
 from desktop.session.sync_service import SyncService, SyncState, SyncStatus
 from desktop.session.sync_setup import scrub_stored_address
+from desktop.session.tool_setup import keep_addresses
 from desktop.session.transfer_service import (
     ImportReport,
     import_with_backup,
@@ -54,7 +55,7 @@ from desktop.session.transfer_service import (
 from desktop.store.backup import DAILY, daily_due
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
-from desktop.tools.config import token_for
+from desktop.tools.config import address_for, token_for
 from desktop.tools.host import McpHost
 
 log = logging.getLogger(__name__)
@@ -84,6 +85,7 @@ class AppSession:
         self.tools = McpHost(
             self.settings.tool_servers,
             token=token_for,
+            address=address_for,
             on_allow_always=self._allowed_always,
             # From the tool host's thread: a window hands it to its own.
             on_problem=lambda server, message: self.chat.tell(ToolProblem(server, message)),
@@ -112,7 +114,13 @@ class AppSession:
             settings = load_settings(paths.config)
             demo = bool(getattr(args, "demo", False))
             scrubbed = scrub_stored_address(settings)
-            changed = forget_demo(settings) | apply_cli_provider(settings, args) | bool(scrubbed)
+            # A tool server's address with a password in it, from an older
+            # settings file: to the keyring, and out of the file (issue 37).
+            moved = any(s.secret_url for s in settings.tool_servers)
+            unkept = keep_addresses(settings) if moved and not settings.warning else None
+            changed = (
+                forget_demo(settings) | apply_cli_provider(settings, args) | bool(scrubbed) | moved
+            )
             if demo:
                 # The demo server lives in this process; its address is new every run.
                 settings = start_demo_provider(settings)
@@ -127,8 +135,9 @@ class AppSession:
                 Library(paths.data), paths.logs, idle_seconds=settings.local_idle_minutes * 60
             )
             session = cls(paths, store, settings, Providers(settings, local), demo=demo)
-            if scrubbed:
-                store.repo.notices.append(scrubbed)
+            for notice in (scrubbed, unkept):
+                if notice:
+                    store.repo.notices.append(notice)
             places = getattr(args, "discover", None)
             if places is not None:
                 session.discovery = list(places)
@@ -207,7 +216,9 @@ class AppSession:
         return ChatOptions(p.temperature, p.top_p, p.max_tokens, p.reasoning)
 
     def save_settings(self) -> str | None:
-        """Write the settings file; a sentence for the person if that failed."""
+        """Write the settings file; a sentence for the person if that failed,
+        or if a secret in a tool server's address could not be kept."""
+        unkept = keep_addresses(self.settings)  # the address's secret: the keyring, never the file
         try:
             save_settings(self.paths.config, self.settings)
         except OSError as exc:
@@ -215,7 +226,7 @@ class AppSession:
                 "Verbatim could not save its settings ({reason}). They apply until you quit.",
                 reason=exc.strerror or exc,
             )
-        return None
+        return unkept
 
     def apply_settings(self, settings: Settings) -> str | None:
         self.settings = settings

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from desktop.domain.words import say
 from desktop.session.paths import AppPaths
-from desktop.session.settings import load_settings, save_settings
+from desktop.session.settings import Settings, load_settings, save_settings
 from desktop.tools.config import ToolServer, check_server
 
 __all__ = ["ToolServer", "check_server"]
@@ -24,26 +26,71 @@ def with_server(servers: list[ToolServer], server: ToolServer) -> list[ToolServe
     return [*servers, server]
 
 
-def add_server(paths: AppPaths, server: ToolServer) -> None:
+def keep_addresses(settings: Settings) -> str | None:
+    """A server whose address holds a password or token (config.py): the
+    whole address into the keyring, the server kept with the shown one. A
+    sentence where the keyring refused; that server keeps its whole address
+    in memory, for this run only, and the settings file never gets it."""
+    from desktop.tools.config import NoKeyring, address_env, set_address
+
+    said = None
+    kept = []
+    for server in settings.tool_servers:
+        if server.secret_url:
+            try:
+                set_address(server.name, server.secret_url)
+                server = replace(server, secret_url="")
+            except NoKeyring as exc:
+                said = said or say(
+                    "The address of the tool server {name} holds a password or token, which "
+                    "Verbatim does not write into its settings file, and it could not be kept "
+                    "in the keyring ({error}). Set the environment variable {variable} to the "
+                    "whole address before starting Verbatim.",
+                    name=server.name,
+                    error=str(exc),
+                    variable=address_env(server.name),
+                )
+        kept.append(server)
+    settings.tool_servers = kept
+    return said
+
+
+def _save(paths: AppPaths, settings: Settings) -> str | None:
+    said = keep_addresses(settings)
+    save_settings(paths.config, settings)
+    return said
+
+
+def add_server(paths: AppPaths, server: ToolServer) -> str | None:
+    """A sentence where a secret in its address could not be kept."""
     settings = load_settings(paths.config)
     if settings.warning:
         raise ToolSetupError(settings.warning)
     settings.tool_servers = with_server(settings.tool_servers, server)
-    save_settings(paths.config, settings)
+    return _save(paths, settings)
 
 
 def remove_server(paths: AppPaths, name: str) -> None:
+    from desktop.tools.config import set_token
+
     settings = load_settings(paths.config)
     if settings.warning:
         raise ToolSetupError(settings.warning)
     if settings.tool_server(name) is None:
         raise ToolSetupError(say("There is no tool server named “{name}”.", name=name))
     settings.tool_servers = [s for s in settings.tool_servers if s.name != name]
-    save_settings(paths.config, settings)
+    _save(paths, settings)
+    set_token(name, "")  # its token and whole address go with it
 
 
-def list_servers(paths: AppPaths) -> list[ToolServer]:
-    return load_settings(paths.config).tool_servers
+def list_servers(paths: AppPaths) -> tuple[list[ToolServer], str | None]:
+    """The servers, and a sentence where a secret could not be kept: a
+    settings file from before issue 37 may hold a password in an address,
+    which moves to the keyring here and leaves the file."""
+    settings = load_settings(paths.config)
+    if settings.warning or not any(s.secret_url for s in settings.tool_servers):
+        return settings.tool_servers, None
+    return settings.tool_servers, _save(paths, settings)
 
 
 TEST_SECONDS = 30
@@ -73,7 +120,7 @@ async def test_server(server: ToolServer, token: str) -> tuple[list[str], str]:
     problems: list[str] = []
     host = McpHost(
         [server],
-        token=lambda _name: token or None,
+        token=lambda _name: token or None,  # the address's own secret is in `server`
         on_problem=lambda _s, message: problems.append(message),
         start_seconds=TEST_SECONDS,
     )

@@ -1,11 +1,20 @@
 """A tool server as the person configured it (in settings.json, no secrets):
-a command Verbatim starts (stdio) or an address it connects to (HTTP)."""
+a command Verbatim starts (stdio) or an address it connects to (HTTP).
+
+An address may carry a secret of its own: a user and password
+(`https://me:PW@host/mcp`) or a token in its query (`?token=…`). A
+ToolServer never holds one in `url`, which is what is shown, printed and
+stored: its user part and its query become "…", and the whole address is
+kept apart (`secret_url`, in memory) until it goes to the keyring (issue 37,
+hole 9: it was stored in settings.json and printed by `mcp add` and `mcp
+list`)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
 
 from desktop.domain.words import say
 
@@ -22,14 +31,66 @@ class ToolServer:
     allowed_tools: tuple[str, ...] = ()  # tools the person chose "Always allow" for
     enabled: bool = True
     env: dict[str, str] = field(default_factory=dict)  # extra environment (no secrets)
+    # The whole address, where `url` hides a part of it: in memory only,
+    # never shown, compared or written (server_to_json leaves it out).
+    secret_url: str = field(default="", repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Every way a server is made (the command line, Settings → Tools, an
+        # older settings.json, replace()) comes through here.
+        if self.url:
+            shown = shown_address(self.url)
+            if shown != self.url:
+                object.__setattr__(self, "secret_url", self.url.strip())
+                object.__setattr__(self, "url", shown)
 
     @property
     def where(self) -> str:
         """How the person sees it: the command line, or the address."""
         return self.url or " ".join([self.command, *self.args])
 
+    @property
+    def hides_secret(self) -> bool:
+        """Its address had a part that is kept in the keyring, not here."""
+        return bool(self.url) and hidden_parts(self.url)
+
     def allows(self, tool: str) -> bool:
         return self.always_allow or tool in self.allowed_tools
+
+
+HIDDEN = "…"  # what stands for a user part or a query in a shown address
+
+
+def shown_address(url: str) -> str:
+    """The address as it may be shown and stored: a user part (with or
+    without a password: `https://TOKEN@host/` is common) and the query (any
+    of its values may be a token) become "…"; a fragment, never sent, goes."""
+    parts = urlsplit(url.strip())
+    _userinfo, at, host = parts.netloc.rpartition("@")
+    netloc = f"{HIDDEN}@{host}" if at else host
+    query = HIDDEN if parts.query else ""
+    return urlunsplit((parts.scheme, netloc, parts.path, query, ""))
+
+
+def hidden_parts(shown: str) -> bool:
+    parts = urlsplit(shown)
+    return parts.netloc.startswith(HIDDEN + "@") or parts.query == HIDDEN
+
+
+def hide_secrets(text: str, secret_url: str) -> str:
+    """`text` (an error, a log line) with the secret parts of `secret_url`
+    taken out: a server's answer or the HTTP library may repeat the address."""
+    if not secret_url:
+        return text
+    text = text.replace(secret_url, shown_address(secret_url))
+    parts = urlsplit(secret_url)
+    userinfo = parts.netloc.rpartition("@")[0]
+    pieces = [parts.query, userinfo, *userinfo.split(":", 1)]
+    pieces += [value for _name, value in parse_qsl(parts.query, keep_blank_values=True)]
+    for piece in sorted({p for p in pieces + [unquote(p) for p in pieces] if p}, key=len)[::-1]:
+        if len(piece) >= 3:  # a one- or two-letter value would blot out ordinary words
+            text = text.replace(piece, HIDDEN)
+    return text
 
 
 def check_server(server: ToolServer, others: list[ToolServer]) -> str | None:
@@ -81,6 +142,9 @@ def server_to_json(server: ToolServer) -> dict[str, Any]:
 
 
 TOKEN_SERVICE = "verbatim-mcp"  # keyring service; the account is the server's name
+# The whole address of a server whose address holds a secret: another account
+# of the same service (":" is never in a server's name, so it cannot clash).
+ADDRESS_ACCOUNT = "address:{name}"
 
 
 def token_env(name: str) -> str:
@@ -103,27 +167,65 @@ def token_for(name: str) -> str | None:
     return stored or os.environ.get(token_env(name)) or None
 
 
+def address_env(name: str) -> str:
+    """The environment variable that may hold a server's whole address."""
+    return "VERBATIM_MCP_URL_" + re.sub(r"[^A-Z0-9]", "_", name.upper())
+
+
+def address_for(name: str) -> str | None:
+    """The whole address of a server whose shown address hides a part of
+    it: the keyring, else the environment."""
+    import os
+
+    import keyring
+    import keyring.errors
+
+    try:
+        stored = keyring.get_password(TOKEN_SERVICE, ADDRESS_ACCOUNT.format(name=name))
+    except keyring.errors.KeyringError:
+        stored = None
+    return stored or os.environ.get(address_env(name)) or None
+
+
 class NoKeyring(Exception):
     """There is no keyring to keep a token in; str() says what to do."""
 
 
 def set_token(name: str, token: str) -> None:
-    """Keep (or with "", forget) a server's token in the keyring. Raises
+    """Keep a server's token in the keyring; with "", forget the server's
+    secrets, its token and its whole address (a server removed). Raises
     NoKeyring where there is none: a token is never dropped silently."""
+    if token:
+        _keep(name, token)
+    else:
+        _forget(name)
+        _forget(ADDRESS_ACCOUNT.format(name=name))
+
+
+def set_address(name: str, url: str) -> None:
+    """Keep a server's whole address in the keyring; NoKeyring as above."""
+    _keep(ADDRESS_ACCOUNT.format(name=name), url)
+
+
+def _keep(account: str, secret: str) -> None:
     import keyring
     import keyring.errors
 
     from desktop.backends.keys import keyring_available
 
-    if token and not keyring_available():
+    if not keyring_available():
         raise NoKeyring(say("This computer has no keyring Verbatim can use."))
-    if token:
-        try:
-            keyring.set_password(TOKEN_SERVICE, name, token)
-        except keyring.errors.KeyringError as exc:
-            raise NoKeyring(str(exc)) from exc
-    else:
-        try:
-            keyring.delete_password(TOKEN_SERVICE, name)
-        except keyring.errors.PasswordDeleteError:
-            pass
+    try:
+        keyring.set_password(TOKEN_SERVICE, account, secret)
+    except keyring.errors.KeyringError as exc:
+        raise NoKeyring(str(exc)) from exc
+
+
+def _forget(account: str) -> None:
+    import keyring
+    import keyring.errors
+
+    try:
+        keyring.delete_password(TOKEN_SERVICE, account)
+    except keyring.errors.KeyringError:  # not there, or no keyring: nothing kept
+        pass

@@ -29,7 +29,7 @@ from typing import IO, Any, TextIO, TypeVar, cast
 from desktop.backends.base import ToolSpec
 from desktop.domain.words import say
 from desktop.engine.tools import OfferedTool, ToolOutput, ToolUnavailable
-from desktop.tools.config import ToolServer
+from desktop.tools.config import ToolServer, address_env, hide_secrets
 from desktop.tools.results import result_text
 
 log = logging.getLogger(__name__)
@@ -83,12 +83,17 @@ class McpHost:
         servers: list[ToolServer],
         *,
         token: Callable[[str], str | None] = lambda _name: None,
+        address: Callable[[str], str | None] = lambda _name: None,
         on_allow_always: Callable[[str, str], None] = lambda _s, _t: None,
         on_problem: Callable[[str, str], None] = lambda _s, _m: None,
         start_seconds: float = START_SECONDS,
     ) -> None:
         self.servers = {s.name: s for s in servers}
         self.token = token  # an HTTP server's bearer token, from the keyring
+        # The whole address of one whose shown address hides a secret part
+        # (config.py), from the keyring; the server's own `secret_url` first.
+        self.address = address
+        self._addresses: dict[str, str] = {}  # the whole address last used, by server
         self.on_allow_always = on_allow_always
         self.on_problem = on_problem  # (server, message), on the host's thread
         self.start_seconds = start_seconds
@@ -302,11 +307,37 @@ class McpHost:
         import httpx2
         from mcp.client.streamable_http import streamable_http_client
 
+        whole = self._whole_address(server)
+        if server.hides_secret and not whole:
+            raise ToolUnavailable(
+                say(
+                    "The address of the tool server “{name}” holds a password or token, and "
+                    "it is not in this computer's keyring. Set the environment variable "
+                    "{variable} to the whole address before starting Verbatim, or add the "
+                    "server again.",
+                    name=server.name,
+                    variable=address_env(server.name),
+                )
+            )
         token = self.token(server.name)
         headers = {"authorization": f"Bearer {token}"} if token else {}
         http = httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(30, read=300))
         stack.push_async_callback(http.aclose)  # the SDK leaves a given client open
-        return streamable_http_client(server.url, http_client=http)
+        return streamable_http_client(whole or server.url, http_client=http)
+
+    def _whole_address(self, server: ToolServer) -> str:
+        """The address with its secret parts, where the shown one hides
+        them; "" where it hides none, or they are nowhere to be found."""
+        if not server.hides_secret:
+            return ""
+        whole = server.secret_url or self.address(server.name) or ""
+        self._addresses[server.name] = whole  # for _hidden, which must not fail
+        return whole
+
+    def _hidden(self, server: ToolServer, text: str) -> str:
+        """`text` to show or log, without the secret parts of the address
+        (the HTTP library and a hostile server's answer may repeat it)."""
+        return hide_secrets(text, server.secret_url or self._addresses.get(server.name, ""))
 
     async def _serve(
         self,
@@ -336,13 +367,15 @@ class McpHost:
                 ready.set_exception(ToolUnavailable(self._why(server, exc, stderr)))
             if isinstance(exc, asyncio.CancelledError | KeyboardInterrupt | SystemExit):
                 raise
-            log.info("tool server %s ended: %r", server.name, exc)
+            log.info("tool server %s ended: %s", server.name, self._hidden(server, repr(exc)))
         finally:
             if ready.done() and not ready.cancelled() and ready.exception() is not None:
                 stderr.close()
 
     def _why(self, server: ToolServer, exc: BaseException, stderr: IO[str] | None) -> str:
-        detail = _last_words(stderr) or _first_error(exc)
+        if isinstance(exc, ToolUnavailable):  # already a sentence of ours
+            return str(exc)
+        detail = self._hidden(server, _last_words(stderr) or _first_error(exc))
         if server.command:
             text = say(
                 "The tool server “{name}” could not be started ({command}).",
@@ -379,13 +412,13 @@ class McpHost:
                 message = say(
                     "The tool server “{name}” stopped while it ran. {detail}",
                     name=name,
-                    detail=_last_words(running.stderr) or _first_error(exc),
+                    detail=self._hidden(server, _last_words(running.stderr) or _first_error(exc)),
                 )
                 running.stderr.close()
                 self._problem(name, message)
                 raise ToolUnavailable(message) from exc
             raise ToolUnavailable(
-                say("The tool failed: {detail}", detail=_first_error(exc))
+                say("The tool failed: {detail}", detail=self._hidden(server, _first_error(exc)))
             ) from exc
         return ToolOutput(
             result_text(result.content, result.structured_content), bool(result.is_error)

@@ -206,6 +206,38 @@ def test_an_address_with_a_token_never_puts_the_token_in_a_file(
         process.wait(10)
 
 
+def test_a_password_in_a_servers_address_is_never_shown_or_saved(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """Issue 37, hole 9: an address such as http://me:PW@host/mcp?token=PW
+    was listed in Settings → Tools and written into settings.json."""
+    secret = "s3cret-Pw-41"
+    process, url = start_http_tools(tmp_path, secret=secret)
+    address = url.replace("http://", f"http://me:{secret}@") + f"?token={secret}"
+    try:
+        window = harness.open()
+        dialog = open_settings_by_click(harness, window)
+        bar = dialog.tabs.tabBar()
+        harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
+        page = of_type(dialog.tabs.currentWidget(), ToolsPage)
+        replace_text(harness, page.name, "web")
+        replace_text(harness, page.launch, address)
+        click(harness, page.add)
+        harness.wait(lambda: page.result.text().startswith("✓"), 30_000)  # the secret worked
+        listed = page.list.item(0).text()
+        assert secret not in listed and "http://…@127.0.0.1" in listed
+        click(harness, dialog_button(dialog, QDialogButtonBox.StandardButton.Save))
+        harness.wait(lambda: not dialog.isVisible())
+        # this machine has no keyring: the person is told, and the file never has it
+        harness.wait(lambda: any("VERBATIM_MCP_URL_WEB" in h for h in window.notifier.history))
+        config = resolve_paths(harness.data).config
+        assert secret not in (config / "settings.json").read_text(encoding="utf-8")
+        assert not any(secret in h for h in window.notifier.history)
+    finally:
+        process.kill()
+        process.wait(10)
+
+
 def test_typing_through_the_approval_bar_never_answers_it(harness: Harness, tmp_path: Path) -> None:
     """Issue 24: the bar took the focus and made Allow once the default
     button, so the next Space or Enter typed for the message ran the tool."""
