@@ -44,6 +44,23 @@ def child_command(path: Path, kind: str, name: str, out: Path) -> list[str]:
     return [sys.executable, "-m", "desktop.documents.extract", str(path), kind, name, str(out)]
 
 
+# What the reader is given of Verbatim's environment (issue 37: a child's
+# environment is an allow-list): where programs, the home folder and
+# temporary files are, the language, where Python finds `desktop` in a
+# source checkout, and the bundle's own loader variables. Never the person's
+# keys and tokens (OPENAI_API_KEY, VERBATIM_SYNC_PASSWORD, …): the reader
+# parses files from anywhere, and has no use for them.
+_ENV_NAMES = frozenset(
+    {"PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP"}
+    | {"PYTHONPATH", "PYTHONHOME", "LD_LIBRARY_PATH", "LD_LIBRARY_PATH_ORIG", "SYSTEMROOT"}
+)
+_ENV_PREFIXES = ("LC_", "_PYI_", "_MEI")  # the language; PyInstaller's bootloader
+
+
+def child_environment() -> dict[str, str]:
+    return {k: v for k, v in os.environ.items() if k in _ENV_NAMES or k.startswith(_ENV_PREFIXES)}
+
+
 def stop_reading() -> None:
     """The window is closing: every reader still at work is ended (its
     caller is told the document was not read), so quitting never waits."""
@@ -76,7 +93,11 @@ def _not_utf8(name: str) -> str:
 
 def _run_child(command: list[str], name: str) -> None:
     child = subprocess.Popen(
-        command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        command,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=child_environment(),
     )
     with _lock:
         _running.add(child)
