@@ -1944,7 +1944,7 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="151"/>
+        <location filename="../../desktop/session/app_session.py" line="160"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -1952,7 +1952,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="215"/>
+        <location filename="../../desktop/session/app_session.py" line="226"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2136,18 +2136,18 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="381"/>
-        <location filename="../../desktop/documents/reader.py" line="74"/>
+        <location filename="../../desktop/documents/reader.py" line="91"/>
         <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="90"/>
+        <location filename="../../desktop/documents/reader.py" line="111"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Das Lesen von „{name}“ dauerte länger als {seconds} Sekunden, daher hat Verbatim abgebrochen. Ein kleinerer Teil davon (einige Seiten als eigene Datei gespeichert) funktioniert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="102"/>
+        <location filename="../../desktop/documents/reader.py" line="123"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
@@ -2660,67 +2660,77 @@
         <translation>Wird angehalten: nichts davon bleibt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="40"/>
+        <location filename="../../desktop/session/tool_setup.py" line="45"/>
+        <source>The address of the tool server {name} holds a password or token, which Verbatim does not write into its settings file, and it could not be kept in the keyring ({error}). Set the environment variable {variable} to the whole address before starting Verbatim.</source>
+        <translation>Die Adresse des Tool-Servers {name} enthält ein Passwort oder Token, das Verbatim nicht in seine Einstellungsdatei schreibt, und es konnte nicht im Schlüsselbund gespeichert werden ({error}). Setzen Sie die Umgebungsvariable {variable} auf die ganze Adresse, bevor Sie Verbatim starten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="80"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>Es gibt keinen Werkzeugserver namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="39"/>
+        <location filename="../../desktop/tools/config.py" line="100"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>Der Name eines Werkzeugservers ist ein Wort aus Buchstaben, Ziffern, Punkten, Binde- oder Unterstrichen (höchstens 40), etwa „time“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="43"/>
+        <location filename="../../desktop/tools/config.py" line="104"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>Es gibt schon einen Werkzeugserver namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="45"/>
+        <location filename="../../desktop/tools/config.py" line="106"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>Geben Sie entweder einen Befehl zum Starten oder eine http(s)-Adresse an, nicht beides.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="47"/>
+        <location filename="../../desktop/tools/config.py" line="108"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>Die Adresse eines Werkzeugservers beginnt mit http:// oder https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="119"/>
+        <location filename="../../desktop/tools/config.py" line="217"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund, den Verbatim nutzen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="109"/>
+        <location filename="../../desktop/tools/host.py" line="114"/>
         <source>Verbatim is closing; tools are stopped.</source>
         <translation>Verbatim wird beendet; Werkzeuge sind gestoppt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="284"/>
+        <location filename="../../desktop/tools/host.py" line="289"/>
         <source>The tool server “{name}” did not start within {seconds} seconds.</source>
         <translation>Der Werkzeugserver „{name}“ ist nicht innerhalb von {seconds} Sekunden gestartet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="348"/>
+        <location filename="../../desktop/tools/host.py" line="314"/>
+        <source>The address of the tool server “{name}” holds a password or token, and it is not in this computer&apos;s keyring. Set the environment variable {variable} to the whole address before starting Verbatim, or add the server again.</source>
+        <translation>Die Adresse des Tool-Servers „{name}“ enthält ein Passwort oder Token, das nicht im Schlüsselbund dieses Computers liegt. Setzen Sie die Umgebungsvariable {variable} auf die ganze Adresse, bevor Sie Verbatim starten, oder fügen Sie den Server erneut hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="381"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>Der Werkzeugserver „{name}“ konnte nicht gestartet werden ({command}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="354"/>
+        <location filename="../../desktop/tools/host.py" line="387"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>Der Werkzeugserver „{name}“ unter {url} hat nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="365"/>
+        <location filename="../../desktop/tools/host.py" line="398"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>Der Werkzeugserver „{name}“ ist nicht eingerichtet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="380"/>
+        <location filename="../../desktop/tools/host.py" line="413"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>Der Werkzeugserver „{name}“ hat sich während des Aufrufs beendet. {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="388"/>
+        <location filename="../../desktop/tools/host.py" line="421"/>
         <source>The tool failed: {detail}</source>
         <translation>Das Werkzeug ist fehlgeschlagen: {detail}</translation>
     </message>
@@ -2989,7 +2999,7 @@
         <translation>{name} wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="85"/>
+        <location filename="../../desktop/session/tool_setup.py" line="132"/>
         <source>It offers no tools.</source>
         <translation>Er bietet keine Werkzeuge an.</translation>
     </message>
@@ -2999,7 +3009,7 @@
         <translation>✓ {name} hinzugefügt: {count} Werkzeuge ({names}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="100"/>
+        <location filename="../../desktop/session/tool_setup.py" line="147"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Das Token für {name} konnte nicht im Schlüsselbund verwahrt werden ({error}). Setzen Sie stattdessen die Umgebungsvariable {variable}, bevor Sie Verbatim starten.</translation>
     </message>
@@ -3014,7 +3024,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="318"/>
+        <location filename="../../desktop/session/app_session.py" line="329"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -3035,7 +3045,7 @@
         <translation>Der Abgleich ist fehlgeschlagen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="144"/>
+        <location filename="../../desktop/session/sync_service.py" line="148"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n Änderung wartet auf den Abgleich</numerusform>
@@ -3043,7 +3053,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="145"/>
+        <location filename="../../desktop/session/sync_service.py" line="149"/>
         <source>Synced</source>
         <translation>Abgeglichen</translation>
     </message>
@@ -3082,7 +3092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="121"/>
+        <location filename="../../desktop/cli.py" line="125"/>
         <location filename="../../desktop/sync/round.py" line="119"/>
         <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
@@ -3332,14 +3342,14 @@
         <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="222"/>
+        <location filename="../../desktop/cli.py" line="226"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>{kind}-Export gelesen: {conversations}, {messages}. Importiert: {new_conversations} und {new_messages}; {present} schon hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="120"/>
-        <location filename="../../desktop/cli.py" line="225"/>
-        <location filename="../../desktop/cli.py" line="227"/>
+        <location filename="../../desktop/cli.py" line="124"/>
+        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/cli.py" line="231"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
@@ -3349,9 +3359,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="226"/>
-        <location filename="../../desktop/cli.py" line="228"/>
-        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/cli.py" line="230"/>
+        <location filename="../../desktop/cli.py" line="232"/>
+        <location filename="../../desktop/cli.py" line="233"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -3362,12 +3372,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="235"/>
+        <location filename="../../desktop/cli.py" line="239"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Projekte: {projects} in der Datei, davon {new} neu hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="236"/>
+        <location filename="../../desktop/cli.py" line="240"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n Projekt</numerusform>
@@ -3455,47 +3465,47 @@
         <translation>Es gibt kein Modell namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="157"/>
+        <location filename="../../desktop/local/process.py" line="194"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Es gibt kein lokales Modell namens „{name}“. Fügen Sie eines unter „Modelle auf diesem Computer“ (im Modellmenü) hinzu und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="205"/>
+        <location filename="../../desktop/local/process.py" line="242"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Die Engine, die Modelle auf diesem Computer ausführt, ist noch nicht installiert. In einem Quellcode-Checkout einmal „make engine“ ausführen (ein paar Minuten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="212"/>
+        <location filename="../../desktop/local/process.py" line="249"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>Der Prozessor dieses Computers hat kein AVX2, das die mit Verbatim gelieferte Engine braucht. Ein Modellserver wie Ollama funktioniert stattdessen (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="250"/>
+        <location filename="../../desktop/local/process.py" line="285"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Die Engine für „{name}“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="263"/>
+        <location filename="../../desktop/local/process.py" line="298"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Die lokale Engine konnte nicht starten: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="292"/>
+        <location filename="../../desktop/local/process.py" line="327"/>
         <source>Loading “{name}” into memory…</source>
         <translation>„{name}“ wird in den Speicher geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="307"/>
+        <location filename="../../desktop/local/process.py" line="342"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>„{name}“ wird in den Speicher geladen… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="331"/>
+        <location filename="../../desktop/local/process.py" line="366"/>
         <source>it ended without saying why</source>
         <translation>sie endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="334"/>
+        <location filename="../../desktop/local/process.py" line="369"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
@@ -3535,43 +3545,53 @@
         <translation>der Bau endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="62"/>
+        <location filename="../../desktop/local/hub.py" line="68"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>Der Modellkatalog auf Hugging Face ist nicht erreichbar: Dieser Computer scheint offline zu sein. Modelle, die schon auf diesem Computer sind, und „Ich habe schon eine Modelldatei…“ funktionieren weiterhin.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="145"/>
+        <location filename="../../desktop/local/hub.py" line="156"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>„{what}“ verlangt, zuerst seine Bedingungen auf huggingface.co anzunehmen; Verbatim lädt nur Modelle, die jeder laden darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="151"/>
+        <location filename="../../desktop/local/hub.py" line="162"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face hat kein Modell namens „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="153"/>
+        <location filename="../../desktop/local/hub.py" line="164"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face hat keine Datei „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="158"/>
-        <location filename="../../desktop/local/hub.py" line="185"/>
+        <location filename="../../desktop/local/hub.py" line="169"/>
+        <location filename="../../desktop/local/hub.py" line="196"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face war nicht erreichbar oder antwortete seltsam: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="180"/>
+        <location filename="../../desktop/local/hub.py" line="191"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Die Festplatte wurde während des Downloads voll. Die unvollständige Datei wurde entfernt; schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="327"/>
+        <location filename="../../desktop/local/hub.py" line="347"/>
+        <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
+        <translation>„{name}“ ging über die {size} hinaus, die Hugging Face dafür angibt; der Download wurde daher angehalten und nichts davon behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="355"/>
+        <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
+        <translation>Hugging Face gibt für „{name}“ keine Größe an, und die Datei ging über {size} hinaus, das Höchste, was Verbatim hier von einer solchen Datei annimmt; der Download wurde daher angehalten und nichts davon behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="364"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>„{name}“ braucht {need} freien Speicherplatz, frei sind {free}. Es wurde nichts heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="370"/>
+        <location filename="../../desktop/local/hub.py" line="407"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
@@ -3603,7 +3623,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="414"/>
-        <location filename="../../desktop/documents/reader.py" line="123"/>
+        <location filename="../../desktop/documents/reader.py" line="144"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>

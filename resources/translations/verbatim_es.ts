@@ -135,14 +135,14 @@
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="222"/>
+        <location filename="../../desktop/cli.py" line="226"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Exportación de {kind} leída: {conversations}, {messages}. Se importaron {new_conversations} y {new_messages}; ya había {present}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="120"/>
-        <location filename="../../desktop/cli.py" line="225"/>
-        <location filename="../../desktop/cli.py" line="227"/>
+        <location filename="../../desktop/cli.py" line="124"/>
+        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/cli.py" line="231"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
@@ -152,9 +152,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="226"/>
-        <location filename="../../desktop/cli.py" line="228"/>
-        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/cli.py" line="230"/>
+        <location filename="../../desktop/cli.py" line="232"/>
+        <location filename="../../desktop/cli.py" line="233"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -165,12 +165,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="235"/>
+        <location filename="../../desktop/cli.py" line="239"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Proyectos: {projects} en el archivo; nuevos aquí: {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="236"/>
+        <location filename="../../desktop/cli.py" line="240"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n proyecto</numerusform>
@@ -220,18 +220,18 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="381"/>
-        <location filename="../../desktop/documents/reader.py" line="74"/>
+        <location filename="../../desktop/documents/reader.py" line="91"/>
         <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="90"/>
+        <location filename="../../desktop/documents/reader.py" line="111"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Leer “{name}” tardó más de {seconds} segundos, así que Verbatim se detuvo. Funcionará con una parte más pequeña (unas pocas páginas guardadas en un archivo aparte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="102"/>
+        <location filename="../../desktop/documents/reader.py" line="123"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="151"/>
+        <location filename="../../desktop/session/app_session.py" line="160"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -346,12 +346,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="215"/>
+        <location filename="../../desktop/session/app_session.py" line="226"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="318"/>
+        <location filename="../../desktop/session/app_session.py" line="329"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
@@ -442,7 +442,7 @@
         <translation>Error de sincronización: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="144"/>
+        <location filename="../../desktop/session/sync_service.py" line="148"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n cambio pendiente de sincronizar</numerusform>
@@ -450,7 +450,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="145"/>
+        <location filename="../../desktop/session/sync_service.py" line="149"/>
         <source>Synced</source>
         <translation>Sincronizado</translation>
     </message>
@@ -483,17 +483,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="40"/>
+        <location filename="../../desktop/session/tool_setup.py" line="45"/>
+        <source>The address of the tool server {name} holds a password or token, which Verbatim does not write into its settings file, and it could not be kept in the keyring ({error}). Set the environment variable {variable} to the whole address before starting Verbatim.</source>
+        <translation>La dirección del servidor de herramientas {name} contiene una contraseña o un token, que Verbatim no escribe en su archivo de ajustes, y no se pudo guardar en el llavero ({error}). Define la variable de entorno {variable} con la dirección completa antes de iniciar Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="80"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>No hay ningún servidor de herramientas llamado “{name}”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="85"/>
+        <location filename="../../desktop/session/tool_setup.py" line="132"/>
         <source>It offers no tools.</source>
         <translation>No ofrece ninguna herramienta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="100"/>
+        <location filename="../../desktop/session/tool_setup.py" line="147"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>El token de {name} no se pudo guardar en el llavero ({error}). En su lugar, define la variable de entorno {variable} antes de iniciar Verbatim.</translation>
     </message>
@@ -801,7 +806,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="121"/>
+        <location filename="../../desktop/cli.py" line="125"/>
         <location filename="../../desktop/sync/round.py" line="119"/>
         <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
@@ -973,62 +978,67 @@
         <translation>redirigió a Verbatim a {target} (HTTP {status}); usa esa dirección en su lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="39"/>
+        <location filename="../../desktop/tools/config.py" line="100"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>El nombre de un servidor de herramientas es una sola palabra de letras, dígitos, puntos, guiones o guiones bajos (40 como máximo), como “time”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="43"/>
+        <location filename="../../desktop/tools/config.py" line="104"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>Ya hay un servidor de herramientas llamado “{name}”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="45"/>
+        <location filename="../../desktop/tools/config.py" line="106"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>Indica un comando para iniciar o una dirección http(s), pero no ambos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="47"/>
+        <location filename="../../desktop/tools/config.py" line="108"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>La dirección de un servidor de herramientas empieza con http:// o https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="119"/>
+        <location filename="../../desktop/tools/config.py" line="217"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>Este equipo no tiene un llavero que Verbatim pueda usar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="109"/>
+        <location filename="../../desktop/tools/host.py" line="114"/>
         <source>Verbatim is closing; tools are stopped.</source>
         <translation>Verbatim se está cerrando; las herramientas se detuvieron.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="284"/>
+        <location filename="../../desktop/tools/host.py" line="289"/>
         <source>The tool server “{name}” did not start within {seconds} seconds.</source>
         <translation>El servidor de herramientas “{name}” no se inició en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="348"/>
+        <location filename="../../desktop/tools/host.py" line="314"/>
+        <source>The address of the tool server “{name}” holds a password or token, and it is not in this computer&apos;s keyring. Set the environment variable {variable} to the whole address before starting Verbatim, or add the server again.</source>
+        <translation>La dirección del servidor de herramientas «{name}» contiene una contraseña o un token que no está en el llavero de este ordenador. Define la variable de entorno {variable} con la dirección completa antes de iniciar Verbatim, o vuelve a añadir el servidor.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="381"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>No se pudo iniciar el servidor de herramientas “{name}” ({command}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="354"/>
+        <location filename="../../desktop/tools/host.py" line="387"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>El servidor de herramientas “{name}” en {url} no respondió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="365"/>
+        <location filename="../../desktop/tools/host.py" line="398"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>El servidor de herramientas “{name}” no está configurado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="380"/>
+        <location filename="../../desktop/tools/host.py" line="413"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>El servidor de herramientas “{name}” se detuvo mientras se ejecutaba. {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="388"/>
+        <location filename="../../desktop/tools/host.py" line="421"/>
         <source>The tool failed: {detail}</source>
         <translation>La herramienta falló: {detail}</translation>
     </message>
@@ -3455,47 +3465,47 @@
         <translation>No hay ningún modelo llamado «{name}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="157"/>
+        <location filename="../../desktop/local/process.py" line="194"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>No hay ningún modelo local llamado «{name}». Añade uno en Modelos en este ordenador (en el menú de modelos) y pulsa Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="205"/>
+        <location filename="../../desktop/local/process.py" line="242"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>El motor que ejecuta modelos en este ordenador aún no está instalado. Desde una copia del código fuente, ejecute «make engine» una vez (unos minutos).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="212"/>
+        <location filename="../../desktop/local/process.py" line="249"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>El procesador de este ordenador no tiene AVX2, que necesita el motor incluido con Verbatim. Un servidor de modelos como Ollama funciona en su lugar (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="250"/>
+        <location filename="../../desktop/local/process.py" line="285"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Arrancando el motor para «{name}»…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="263"/>
+        <location filename="../../desktop/local/process.py" line="298"/>
         <source>The local engine could not start: {why}.</source>
         <translation>El motor local no pudo arrancar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="292"/>
+        <location filename="../../desktop/local/process.py" line="327"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Cargando «{name}» en memoria…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="307"/>
+        <location filename="../../desktop/local/process.py" line="342"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Cargando «{name}» en la memoria… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="331"/>
+        <location filename="../../desktop/local/process.py" line="366"/>
         <source>it ended without saying why</source>
         <translation>terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="334"/>
+        <location filename="../../desktop/local/process.py" line="369"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
@@ -3535,43 +3545,53 @@
         <translation>la compilación terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="62"/>
+        <location filename="../../desktop/local/hub.py" line="68"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>No se puede acceder al catálogo de modelos de Hugging Face: este ordenador parece estar sin conexión. Los modelos que ya están en este ordenador, y «Ya tengo un archivo de modelo…», siguen funcionando.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="145"/>
+        <location filename="../../desktop/local/hub.py" line="156"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>«{what}» pide aceptar primero sus condiciones en huggingface.co; Verbatim solo descarga modelos que cualquiera puede descargar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="151"/>
+        <location filename="../../desktop/local/hub.py" line="162"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face no tiene ningún modelo llamado «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="153"/>
+        <location filename="../../desktop/local/hub.py" line="164"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face no tiene el archivo «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="158"/>
-        <location filename="../../desktop/local/hub.py" line="185"/>
+        <location filename="../../desktop/local/hub.py" line="169"/>
+        <location filename="../../desktop/local/hub.py" line="196"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>No se pudo contactar con Hugging Face o respondió de forma extraña: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="180"/>
+        <location filename="../../desktop/local/hub.py" line="191"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>El disco se llenó durante la descarga. Se eliminó el archivo parcial; libere espacio e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="327"/>
+        <location filename="../../desktop/local/hub.py" line="347"/>
+        <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
+        <translation>«{name}» superó los {size} que Hugging Face indica para él, así que la descarga se detuvo y no se conservó nada de ella.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="355"/>
+        <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
+        <translation>Hugging Face no indica ningún tamaño para «{name}», y superó {size}, lo máximo que Verbatim acepta aquí de un archivo así, así que la descarga se detuvo y no se conservó nada de ella.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="364"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>«{name}» necesita {need} de espacio libre en disco y hay {free} libres. No se descargó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="370"/>
+        <location filename="../../desktop/local/hub.py" line="407"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
@@ -3603,7 +3623,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="414"/>
-        <location filename="../../desktop/documents/reader.py" line="123"/>
+        <location filename="../../desktop/documents/reader.py" line="144"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
     </message>

@@ -135,14 +135,14 @@
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="222"/>
+        <location filename="../../desktop/cli.py" line="226"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Export {kind} lu&#xa0;: {conversations}, {messages}. Ajout de {new_conversations} et {new_messages}&#xa0;; {present} déjà là.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="120"/>
-        <location filename="../../desktop/cli.py" line="225"/>
-        <location filename="../../desktop/cli.py" line="227"/>
+        <location filename="../../desktop/cli.py" line="124"/>
+        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/cli.py" line="231"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
@@ -152,9 +152,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="226"/>
-        <location filename="../../desktop/cli.py" line="228"/>
-        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/cli.py" line="230"/>
+        <location filename="../../desktop/cli.py" line="232"/>
+        <location filename="../../desktop/cli.py" line="233"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -165,12 +165,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="235"/>
+        <location filename="../../desktop/cli.py" line="239"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Projets&#xa0;: {projects} dans le fichier, nouveaux ici&#xa0;: {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="236"/>
+        <location filename="../../desktop/cli.py" line="240"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n projet</numerusform>
@@ -220,18 +220,18 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="381"/>
-        <location filename="../../desktop/documents/reader.py" line="74"/>
+        <location filename="../../desktop/documents/reader.py" line="91"/>
         <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="90"/>
+        <location filename="../../desktop/documents/reader.py" line="111"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» a pris plus de {seconds} secondes&#xa0;; Verbatim l’a donc arrêtée. Une partie plus petite (quelques pages enregistrées dans un fichier à part) fonctionnera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="102"/>
+        <location filename="../../desktop/documents/reader.py" line="123"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="151"/>
+        <location filename="../../desktop/session/app_session.py" line="160"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -346,12 +346,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="215"/>
+        <location filename="../../desktop/session/app_session.py" line="226"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="318"/>
+        <location filename="../../desktop/session/app_session.py" line="329"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
@@ -442,7 +442,7 @@
         <translation>Échec de la synchronisation&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="144"/>
+        <location filename="../../desktop/session/sync_service.py" line="148"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n modification en attente de synchronisation</numerusform>
@@ -450,7 +450,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="145"/>
+        <location filename="../../desktop/session/sync_service.py" line="149"/>
         <source>Synced</source>
         <translation>Synchronisé</translation>
     </message>
@@ -483,17 +483,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="40"/>
+        <location filename="../../desktop/session/tool_setup.py" line="45"/>
+        <source>The address of the tool server {name} holds a password or token, which Verbatim does not write into its settings file, and it could not be kept in the keyring ({error}). Set the environment variable {variable} to the whole address before starting Verbatim.</source>
+        <translation>L’adresse du serveur d’outils {name} contient un mot de passe ou un jeton, que Verbatim n’écrit pas dans son fichier de réglages, et il n’a pas pu être conservé dans le trousseau ({error}). Définissez la variable d’environnement {variable} avec l’adresse complète avant de lancer Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="80"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>Aucun serveur d’outils ne s’appelle «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="85"/>
+        <location filename="../../desktop/session/tool_setup.py" line="132"/>
         <source>It offers no tools.</source>
         <translation>Il ne propose aucun outil.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="100"/>
+        <location filename="../../desktop/session/tool_setup.py" line="147"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Le jeton de {name} n’a pas pu être conservé dans le trousseau ({error}). Définissez plutôt la variable d’environnement {variable} avant de lancer Verbatim.</translation>
     </message>
@@ -801,7 +806,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="121"/>
+        <location filename="../../desktop/cli.py" line="125"/>
         <location filename="../../desktop/sync/round.py" line="119"/>
         <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
@@ -973,62 +978,67 @@
         <translation>il a redirigé Verbatim vers {target} (HTTP {status})&#xa0;; utilisez plutôt cette adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="39"/>
+        <location filename="../../desktop/tools/config.py" line="100"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>Le nom d’un serveur d’outils est un seul mot fait de lettres, de chiffres, de points, de tirets ou de tirets bas (40 au plus), comme «&#xa0;time&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="43"/>
+        <location filename="../../desktop/tools/config.py" line="104"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>Un serveur d’outils nommé «&#xa0;{name}&#xa0;» existe déjà.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="45"/>
+        <location filename="../../desktop/tools/config.py" line="106"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>Indiquez soit une commande à lancer, soit une adresse http(s), mais pas les deux.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="47"/>
+        <location filename="../../desktop/tools/config.py" line="108"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>L’adresse d’un serveur d’outils commence par http:// ou https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="119"/>
+        <location filename="../../desktop/tools/config.py" line="217"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>Cet ordinateur n’a pas de trousseau utilisable par Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="109"/>
+        <location filename="../../desktop/tools/host.py" line="114"/>
         <source>Verbatim is closing; tools are stopped.</source>
         <translation>Verbatim se ferme&#xa0;; les outils sont arrêtés.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="284"/>
+        <location filename="../../desktop/tools/host.py" line="289"/>
         <source>The tool server “{name}” did not start within {seconds} seconds.</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» n’a pas démarré en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="348"/>
+        <location filename="../../desktop/tools/host.py" line="314"/>
+        <source>The address of the tool server “{name}” holds a password or token, and it is not in this computer&apos;s keyring. Set the environment variable {variable} to the whole address before starting Verbatim, or add the server again.</source>
+        <translation>L’adresse du serveur d’outils « {name} » contient un mot de passe ou un jeton qui ne se trouve pas dans le trousseau de cet ordinateur. Définissez la variable d’environnement {variable} avec l’adresse complète avant de lancer Verbatim, ou ajoutez à nouveau le serveur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="381"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» n’a pas pu être lancé ({command}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="354"/>
+        <location filename="../../desktop/tools/host.py" line="387"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» à l’adresse {url} n’a pas répondu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="365"/>
+        <location filename="../../desktop/tools/host.py" line="398"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» n’est pas configuré.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="380"/>
+        <location filename="../../desktop/tools/host.py" line="413"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» s’est arrêté en cours d’exécution. {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="388"/>
+        <location filename="../../desktop/tools/host.py" line="421"/>
         <source>The tool failed: {detail}</source>
         <translation>L’outil a échoué&#xa0;: {detail}</translation>
     </message>
@@ -2743,12 +2753,12 @@
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="59"/>
         <source>In a tool&apos;s question: allow the tool once</source>
-        <translation>Dans la question d’un outil&#xa0;: autoriser l’outil une fois</translation>
+        <translation>Dans la question d’un outil : autoriser l’outil une fois</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="60"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
-        <translation>Dans la question d’un outil&#xa0;: appuyer sur la réponse qui a le focus</translation>
+        <translation>Dans la question d’un outil : appuyer sur la réponse qui a le focus</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="82"/>
@@ -3048,7 +3058,7 @@
     <message>
         <location filename="../../desktop/ui/tool_approval.py" line="69"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
-        <translation>Autoriser une fois&#xa0;: {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
+        <translation>Autoriser une fois : {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tool_approval.py" line="84"/>
@@ -3455,47 +3465,47 @@
         <translation>Il n’y a pas de modèle nommé « {name} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="157"/>
+        <location filename="../../desktop/local/process.py" line="194"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Il n’y a pas de modèle local nommé « {name} ». Ajoutez-en un sous Modèles sur cet ordinateur (dans le menu des modèles), puis appuyez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="205"/>
+        <location filename="../../desktop/local/process.py" line="242"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Le moteur qui exécute les modèles sur cet ordinateur n’est pas encore installé. Depuis une copie des sources, lancez « make engine » une fois (quelques minutes).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="212"/>
+        <location filename="../../desktop/local/process.py" line="249"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>Le processeur de cet ordinateur n’a pas AVX2, dont le moteur fourni avec Verbatim a besoin. Un serveur de modèles comme Ollama fonctionne à la place (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="250"/>
+        <location filename="../../desktop/local/process.py" line="285"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Démarrage du moteur pour « {name} »…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="263"/>
+        <location filename="../../desktop/local/process.py" line="298"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Le moteur local n’a pas pu démarrer : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="292"/>
+        <location filename="../../desktop/local/process.py" line="327"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Chargement de « {name} » en mémoire…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="307"/>
+        <location filename="../../desktop/local/process.py" line="342"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Chargement de « {name} » en mémoire… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="331"/>
+        <location filename="../../desktop/local/process.py" line="366"/>
         <source>it ended without saying why</source>
         <translation>il s’est arrêté sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="334"/>
+        <location filename="../../desktop/local/process.py" line="369"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
@@ -3535,43 +3545,53 @@
         <translation>la compilation s’est terminée sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="62"/>
+        <location filename="../../desktop/local/hub.py" line="68"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>Le catalogue de modèles de Hugging Face est injoignable : cet ordinateur semble hors ligne. Les modèles déjà présents sur cet ordinateur, et « J’ai déjà un fichier de modèle… », fonctionnent toujours.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="145"/>
+        <location filename="../../desktop/local/hub.py" line="156"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>« {what} » demande d’accepter d’abord ses conditions sur huggingface.co ; Verbatim ne télécharge que des modèles accessibles à tous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="151"/>
+        <location filename="../../desktop/local/hub.py" line="162"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face n’a pas de modèle nommé « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="153"/>
+        <location filename="../../desktop/local/hub.py" line="164"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face n’a pas de fichier « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="158"/>
-        <location filename="../../desktop/local/hub.py" line="185"/>
+        <location filename="../../desktop/local/hub.py" line="169"/>
+        <location filename="../../desktop/local/hub.py" line="196"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face est injoignable ou a répondu de façon inattendue : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="180"/>
+        <location filename="../../desktop/local/hub.py" line="191"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Le disque s’est rempli pendant le téléchargement. Le fichier partiel a été supprimé ; libérez de la place et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="327"/>
+        <location filename="../../desktop/local/hub.py" line="347"/>
+        <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
+        <translation>« {name} » a dépassé les {size} que Hugging Face indique pour ce fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="355"/>
+        <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
+        <translation>Hugging Face n’indique aucune taille pour « {name} », et le fichier a dépassé {size}, le maximum que Verbatim accepte ici pour un tel fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="364"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>« {name} » demande {need} d’espace disque libre et {free} sont libres. Rien n’a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="370"/>
+        <location filename="../../desktop/local/hub.py" line="407"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
@@ -3603,7 +3623,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="414"/>
-        <location filename="../../desktop/documents/reader.py" line="123"/>
+        <location filename="../../desktop/documents/reader.py" line="144"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>

@@ -135,14 +135,14 @@
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="222"/>
+        <location filename="../../desktop/cli.py" line="226"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>已读取 {kind} 导出文件：{conversations}，{messages}。已导入 {new_conversations}和 {new_messages}；{present}已存在。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="120"/>
-        <location filename="../../desktop/cli.py" line="225"/>
-        <location filename="../../desktop/cli.py" line="227"/>
+        <location filename="../../desktop/cli.py" line="124"/>
+        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/cli.py" line="231"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
@@ -151,9 +151,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="226"/>
-        <location filename="../../desktop/cli.py" line="228"/>
-        <location filename="../../desktop/cli.py" line="229"/>
+        <location filename="../../desktop/cli.py" line="230"/>
+        <location filename="../../desktop/cli.py" line="232"/>
+        <location filename="../../desktop/cli.py" line="233"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -163,12 +163,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="235"/>
+        <location filename="../../desktop/cli.py" line="239"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>项目：文件中有 {projects}，其中 {new} 个是新的。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="236"/>
+        <location filename="../../desktop/cli.py" line="240"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n 个项目</numerusform>
@@ -217,18 +217,18 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="381"/>
-        <location filename="../../desktop/documents/reader.py" line="74"/>
+        <location filename="../../desktop/documents/reader.py" line="91"/>
         <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="90"/>
+        <location filename="../../desktop/documents/reader.py" line="111"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>读取“{name}”超过了 {seconds} 秒，因此 Verbatim 已停止。可以改用其中较小的一部分（将几页另存为单独的文件）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="102"/>
+        <location filename="../../desktop/documents/reader.py" line="123"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
@@ -334,19 +334,19 @@
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="151"/>
+        <location filename="../../desktop/session/app_session.py" line="160"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="215"/>
+        <location filename="../../desktop/session/app_session.py" line="226"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="318"/>
+        <location filename="../../desktop/session/app_session.py" line="329"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
@@ -437,14 +437,14 @@
         <translation>同步失败：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="144"/>
+        <location filename="../../desktop/session/sync_service.py" line="148"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n 项更改等待同步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="145"/>
+        <location filename="../../desktop/session/sync_service.py" line="149"/>
         <source>Synced</source>
         <translation>已同步</translation>
     </message>
@@ -476,17 +476,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="40"/>
+        <location filename="../../desktop/session/tool_setup.py" line="45"/>
+        <source>The address of the tool server {name} holds a password or token, which Verbatim does not write into its settings file, and it could not be kept in the keyring ({error}). Set the environment variable {variable} to the whole address before starting Verbatim.</source>
+        <translation>工具服务器 {name} 的地址中含有密码或令牌，Verbatim 不会把它写入设置文件，而它也无法保存到密钥环中（{error}）。请在启动 Verbatim 之前将环境变量 {variable} 设为完整地址。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="80"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>没有名为“{name}”的工具服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="85"/>
+        <location filename="../../desktop/session/tool_setup.py" line="132"/>
         <source>It offers no tools.</source>
         <translation>它没有提供任何工具。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="100"/>
+        <location filename="../../desktop/session/tool_setup.py" line="147"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>无法将 {name} 的令牌保存到密钥环（{error}）。请改为在启动 Verbatim 前设置环境变量 {variable}。</translation>
     </message>
@@ -793,7 +798,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="121"/>
+        <location filename="../../desktop/cli.py" line="125"/>
         <location filename="../../desktop/sync/round.py" line="119"/>
         <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
@@ -960,62 +965,67 @@
         <translation>它将 Verbatim 重定向到了 {target}（HTTP {status}）；请改用该地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="39"/>
+        <location filename="../../desktop/tools/config.py" line="100"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>工具服务器的名称是由字母、数字、点、连字符或下划线组成的一个词（最多 40 个字符），例如“time”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="43"/>
+        <location filename="../../desktop/tools/config.py" line="104"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>已有名为“{name}”的工具服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="45"/>
+        <location filename="../../desktop/tools/config.py" line="106"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>请填写启动命令或 http(s) 地址，二者只能选其一。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="47"/>
+        <location filename="../../desktop/tools/config.py" line="108"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>工具服务器的地址以 http:// 或 https:// 开头。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="119"/>
+        <location filename="../../desktop/tools/config.py" line="217"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>这台电脑没有 Verbatim 可用的密钥环。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="109"/>
+        <location filename="../../desktop/tools/host.py" line="114"/>
         <source>Verbatim is closing; tools are stopped.</source>
         <translation>Verbatim 正在关闭；工具已停止。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="284"/>
+        <location filename="../../desktop/tools/host.py" line="289"/>
         <source>The tool server “{name}” did not start within {seconds} seconds.</source>
         <translation>工具服务器“{name}”未在 {seconds} 秒内启动。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="348"/>
+        <location filename="../../desktop/tools/host.py" line="314"/>
+        <source>The address of the tool server “{name}” holds a password or token, and it is not in this computer&apos;s keyring. Set the environment variable {variable} to the whole address before starting Verbatim, or add the server again.</source>
+        <translation>工具服务器“{name}”的地址中含有密码或令牌，而它不在这台电脑的密钥环中。请在启动 Verbatim 之前将环境变量 {variable} 设为完整地址，或重新添加该服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/host.py" line="381"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>无法启动工具服务器“{name}”（{command}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="354"/>
+        <location filename="../../desktop/tools/host.py" line="387"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>{url} 上的工具服务器“{name}”没有响应。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="365"/>
+        <location filename="../../desktop/tools/host.py" line="398"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>工具服务器“{name}”未配置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="380"/>
+        <location filename="../../desktop/tools/host.py" line="413"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>工具服务器“{name}”在运行时停止了。{detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="388"/>
+        <location filename="../../desktop/tools/host.py" line="421"/>
         <source>The tool failed: {detail}</source>
         <translation>工具运行失败：{detail}</translation>
     </message>
@@ -3432,47 +3442,47 @@
         <translation>没有名为“{name}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="157"/>
+        <location filename="../../desktop/local/process.py" line="194"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>没有名为“{name}”的本地模型。请在“本机上的模型”（位于模型菜单中）添加一个，然后按“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="205"/>
+        <location filename="../../desktop/local/process.py" line="242"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>在这台电脑上运行模型的引擎尚未安装。在源代码目录中运行一次“make engine”（几分钟）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="212"/>
+        <location filename="../../desktop/local/process.py" line="249"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>此计算机的处理器不支持 AVX2，而 Verbatim 自带的引擎需要它。可以改用 Ollama 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="250"/>
+        <location filename="../../desktop/local/process.py" line="285"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>正在为“{name}”启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="263"/>
+        <location filename="../../desktop/local/process.py" line="298"/>
         <source>The local engine could not start: {why}.</source>
         <translation>本地引擎无法启动：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="292"/>
+        <location filename="../../desktop/local/process.py" line="327"/>
         <source>Loading “{name}” into memory…</source>
         <translation>正在将“{name}”加载到内存…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="307"/>
+        <location filename="../../desktop/local/process.py" line="342"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>正在将“{name}”载入内存… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="331"/>
+        <location filename="../../desktop/local/process.py" line="366"/>
         <source>it ended without saying why</source>
         <translation>它没有说明原因就结束了</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="334"/>
+        <location filename="../../desktop/local/process.py" line="369"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
@@ -3512,43 +3522,53 @@
         <translation>构建结束了，但没有说明原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="62"/>
+        <location filename="../../desktop/local/hub.py" line="68"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>无法访问 Hugging Face 上的模型目录：这台电脑似乎未联网。本机上已有的模型和“我已经有模型文件…”仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="145"/>
+        <location filename="../../desktop/local/hub.py" line="156"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>“{what}”要求先在 huggingface.co 上接受其条款；Verbatim 只下载任何人都可下载的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="151"/>
+        <location filename="../../desktop/local/hub.py" line="162"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face 上没有名为“{what}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="153"/>
+        <location filename="../../desktop/local/hub.py" line="164"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face 上没有文件“{what}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="158"/>
-        <location filename="../../desktop/local/hub.py" line="185"/>
+        <location filename="../../desktop/local/hub.py" line="169"/>
+        <location filename="../../desktop/local/hub.py" line="196"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>无法连接 Hugging Face，或其回应异常：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="180"/>
+        <location filename="../../desktop/local/hub.py" line="191"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>下载过程中磁盘已满。不完整的文件已删除；请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="327"/>
+        <location filename="../../desktop/local/hub.py" line="347"/>
+        <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
+        <translation>“{name}”超过了 Hugging Face 为其列出的 {size}，因此下载已停止，未保留任何部分。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="355"/>
+        <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
+        <translation>Hugging Face 没有列出“{name}”的大小，而它超过了 {size}（Verbatim 在此处对这类文件接受的上限），因此下载已停止，未保留任何部分。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/hub.py" line="364"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>“{name}”需要 {need} 的可用磁盘空间，目前只有 {free}。未下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="370"/>
+        <location filename="../../desktop/local/hub.py" line="407"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
@@ -3580,7 +3600,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="414"/>
-        <location filename="../../desktop/documents/reader.py" line="123"/>
+        <location filename="../../desktop/documents/reader.py" line="144"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
     </message>
