@@ -63,13 +63,24 @@ class ContextMeter(QWidget):
         self.limit: int | None = None
         self.room = True  # False in a narrow window: the title needs the space
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
         self.hide()
 
     # In a narrow window the header squeezes the meter to its bar alone (the
     # numbers stay in its tooltip); the hint stays the full width, so the
     # numbers come back as soon as there is room for them.
+    # The widest its numbers get: its width never changes with them, so the
+    # model menu beside it stays put (issue 35: it moved sideways as the
+    # meter appeared and its numbers grew).
+    WIDEST = "999.9k / 999.9k"
+
     def sizeHint(self) -> QSize:
-        label = self.label.fontMetrics().horizontalAdvance(self.label.text() or "00.0k / 00k")
+        metrics = self.label.fontMetrics()
+        label = max(
+            metrics.horizontalAdvance(self.WIDEST), metrics.horizontalAdvance(self.label.text())
+        )
         return QSize(self.bar.width() + label + 20, self.bar.height() + 10)
 
     def minimumSizeHint(self) -> QSize:
@@ -77,11 +88,20 @@ class ContextMeter(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_label()
+
+    def _fit_label(self) -> None:
+        """The numbers show whole or not at all (their words are in the tooltip)."""
         self.label.setVisible(self.width() >= self.sizeHint().width())
 
     def set_room(self, room: bool) -> None:
         if room != self.room:
             self.room = room
+            # With room, its place is kept while it is hidden (a conversation
+            # whose model says no length): the header does not shift.
+            policy = self.sizePolicy()
+            policy.setRetainSizeWhenHidden(room)
+            self.setSizePolicy(policy)
             self.show_use(self.used, self.limit)
 
     def show_use(self, used: int, limit: int | None) -> None:
@@ -92,6 +112,7 @@ class ContextMeter(QWidget):
         self.bar.share = used / limit
         self.bar.update()
         self.label.setText(f"{short(used)} / {short(limit)}")
+        self._fit_label()
         words = tr(
             "About {used} of the {limit} tokens this model reads. When a conversation is "
             "longer, the oldest messages after your first one are left out (the system "

@@ -80,6 +80,9 @@ class ElidedLabel(QLabel):
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Ignored lets a layout squeeze it to nothing: the title vanished
+        # from a narrow, zoomed header. A few letters and "…" always show.
+        self.setMinimumWidth(40)
         if object_name:
             self.setObjectName(object_name)
         self._full = ""

@@ -159,25 +159,35 @@ async def test_a_whole_turn_on_the_engine_on_loopback_behind_a_key(local: Local)
     assert refused.status_code == 401 and allowed.status_code == 200
 
 
-def _cpu(pid: int) -> float:
-    times = psutil.Process(pid).cpu_times()
-    return float(times.user + times.system)
+async def _slots_busy(local: Local) -> bool:
+    """The engine's own word (/slots): is any slot still processing?"""
+    running = local.local.running
+    assert running is not None
+    async with httpx.AsyncClient() as client:
+        answer = await client.get(
+            f"http://127.0.0.1:{running.port}/slots",
+            headers={"Authorization": f"Bearer {running.key}"},
+        )
+    answer.raise_for_status()
+    return any(slot.get("is_processing") for slot in answer.json())
 
 
-async def test_stop_keeps_the_words_and_the_engine_goes_idle_within_a_second(
-    local: Local,
-) -> None:
+async def test_stop_keeps_the_words_and_the_engine_stops_writing(local: Local) -> None:
+    """Stop ends the engine's work too (it was writing at two full cores),
+    as the engine itself says: its slot is no longer processing. Waited
+    for, not timed: how fast is a figure for make perf (issue 36: a
+    CPU-time threshold failed on a busy machine by a rounding error)."""
     cid = local.conversation()
     await local.engine.send(cid, STORY)
     await _first_words(local, cid)
-    pid = local.pid()
+    assert await _slots_busy(local)
     stopped = await local.engine.stop(cid)
     assert stopped is not None and stopped.status is Status.INTERRUPTED
     assert len(stopped.content) >= 40
-    await asyncio.sleep(1.0)  # the second the engine has to go idle
-    before = _cpu(pid)
-    await asyncio.sleep(1.0)
-    assert _cpu(pid) - before < 0.1  # was writing at two full cores
+    while await _slots_busy(local):
+        await asyncio.sleep(0.05)
+    kept = local.repo.get_message(stopped.id)
+    assert kept is not None and kept.content == stopped.content
 
 
 async def test_the_engine_killed_mid_answer_keeps_every_word_and_retry_starts_it_again(
@@ -310,6 +320,10 @@ def test_preparing_an_engine_already_built_takes_a_moment(model_file: Path) -> N
     assert path == find_engine() and told == []  # nothing was compiled
 
 
+# Reading 4,096 tokens of prompt on a CPU takes what the machine's cores
+# take: at load 4 past the suite's 120 s (issue 36). The limit here is for
+# a hang, not for speed (make perf measures that).
+@pytest.mark.timeout(900)
 async def test_a_long_pdf_and_a_project_on_the_engine(local: Local) -> None:
     """Issue 27 with a real model: a 120-page PDF longer than its 4,096-token
     context is sent as its relevant passage, and the model answers from it;

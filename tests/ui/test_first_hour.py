@@ -301,3 +301,23 @@ def test_on_an_800_by_600_screen_the_welcome_page_fits(tmp_path: Path) -> None:
     sentence on one line made the window 1106 px wide on an 800 px screen."""
     fitted = _on_a_small_screen(tmp_path, "--first-run")
     assert fitted["outside"] == [] and fitted["composer_visible"] is True, fitted
+
+
+def test_the_model_menu_stays_put_as_the_meter_appears_and_grows(harness: Harness) -> None:
+    """Defect 10: the model menu moved sideways as the context meter
+    appeared, and the meter's numbers were cut as they grew."""
+    from tests.ui.screens import cut_words
+
+    window = harness.open()
+    window.resize(1100, 760)
+    meter = window.context_meter
+    harness.wait(lambda: window.model_picker.choice() is not None)
+    before = window.model_picker.mapTo(window, window.model_picker.rect().topLeft())
+    type_and_enter(harness, window, "hello")
+    harness.wait(lambda: idle(window) and meter.isVisible() and meter.used > 0)
+    after = window.model_picker.mapTo(window, window.model_picker.rect().topLeft())
+    assert after == before
+    meter.show_use(123_456, 131_072)  # a long conversation's numbers
+    window.header.layout().activate()  # the header lays itself out again now
+    assert window.model_picker.mapTo(window, window.model_picker.rect().topLeft()) == before
+    assert [c for c in cut_words(window.header) if "/" in c] == []
