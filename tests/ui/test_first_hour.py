@@ -318,6 +318,8 @@ def test_the_model_menu_stays_put_as_the_meter_appears_and_grows(harness: Harnes
     after = window.model_picker.mapTo(window, window.model_picker.rect().topLeft())
     assert after == before
     meter.show_use(123_456, 131_072)  # a long conversation's numbers
-    window.header.layout().activate()  # the header lays itself out again now
+    layout = window.header.layout()
+    assert layout is not None
+    layout.activate()  # the header lays itself out again now
     assert window.model_picker.mapTo(window, window.model_picker.rect().topLeft()) == before
     assert [c for c in cut_words(window.header) if "/" in c] == []
