@@ -31,6 +31,11 @@ class JsonLimits:
     depth: int = 64
     values: int = 2_000_000  # in one piece (a conversation, a file entry)
     string_chars: int = 48 * 1024 * 1024
+    # The JSON bytes of one piece, whatever it holds (issue 37, hole 4): the
+    # limits above let one conversation hold thirty texts of 40 MB, 1.2 GB
+    # built in memory (2.7 GB at its peak). A file entry is at most 43 MB of
+    # base64; a Verbatim conversation of 2,000 long messages about 20 MB.
+    piece_bytes: int = 64 * 1024 * 1024
 
 
 DEFAULT_LIMITS = JsonLimits()
@@ -52,11 +57,31 @@ class _RunGuard:
     before a real quote counts as an escaped quote here; that can only make
     a run look one read longer.)"""
 
-    def __init__(self, stream: IO[bytes], limit: int) -> None:
+    def __init__(self, stream: IO[bytes], limit: int, piece_limit: int | None = None) -> None:
         self.stream, self.limit, self.run = stream, limit, 0
+        self.total = 0  # bytes read so far
+        self.piece_limit = piece_limit
+        self.piece_start: int | None = None  # `total` when the piece being built began
+
+    def start_piece(self) -> None:
+        """A piece begins to be built: from here its bytes count against
+        `piece_limit`, counted a read at a time (within one read of the
+        truth either way), before the parser holds them."""
+        self.piece_start = self.total
+
+    def skip_piece(self) -> None:
+        """A value passed over unbuilt holds no memory: its bytes do not count."""
+        self.piece_start = None
 
     def read(self, size: int = -1) -> bytes:
         chunk = self.stream.read(size)
+        self.total += len(chunk)
+        if (
+            self.piece_start is not None
+            and self.piece_limit is not None
+            and self.total - self.piece_start > self.piece_limit
+        ):
+            raise JsonRefused(too_large_piece(self.piece_limit))
         if chunk.count(b'"') > chunk.count(b'\\"'):
             tail = chunk.rfind(b'"')
             self.run = len(chunk) - tail - 1
@@ -67,14 +92,23 @@ class _RunGuard:
         return chunk
 
 
+def too_large_piece(limit: int) -> str:
+    from desktop.domain.words import say
+
+    return say(
+        "one conversation (or one file in it) is larger than {mb} MB, the most Verbatim "
+        "reads at once",
+        mb=limit // (1024 * 1024),
+    )
+
+
 READ_BYTES = 1024 * 1024  # yajl's cost for a long string grows with (its length / this)²
 
 
-def _events(stream: IO[bytes], limits: JsonLimits) -> Iterator[tuple[str, Any]]:
+def _events(guarded: _RunGuard) -> Iterator[tuple[str, Any]]:
     """The C parser's events, not wrapped in a generator of ours (one more
     step per event cost a tenth of an import): whoever reads them turns
     ijson.JSONError into JsonRefused (`_refused`)."""
-    guarded = _RunGuard(stream, limits.string_chars + READ_BYTES)
     return iter(ijson.basic_parse(guarded, use_float=True, buf_size=READ_BYTES))
 
 
@@ -184,14 +218,18 @@ def pieces(
       each element of a list, and (key, (name, value)) for each entry of an
       object. With `only`, the other keys' values are passed over unbuilt.
     Every piece is built within `limits`; JsonRefused says what broke them."""
+    guard = _RunGuard(stream, limits.string_chars + READ_BYTES, limits.piece_bytes)
     try:
-        yield from _pieces(_events(stream, limits), limits, only)
+        yield from _pieces(_events(guard), guard, limits, only)
     except ijson.JSONError as exc:
         raise _refused(exc) from exc
 
 
 def _pieces(
-    events: Iterator[tuple[str, Any]], limits: JsonLimits, only: Container[str] | None
+    events: Iterator[tuple[str, Any]],
+    guard: _RunGuard,
+    limits: JsonLimits,
+    only: Container[str] | None,
 ) -> Iterator[tuple[str | None, Any]]:
     first = next(events, None)
     if first is None:
@@ -201,6 +239,7 @@ def _pieces(
         for event in events:
             if event[0] == "end_array":
                 return
+            guard.start_piece()
             yield None, _build(events, event, limits, 1)
         raise JsonRefused("it ends in the middle of its list")
     if kind != "start_map":
@@ -213,22 +252,26 @@ def _pieces(
         if inner is None:
             break
         if only is not None and key not in only:
+            guard.skip_piece()
             _skip(events, inner, 1, limits.depth)
         elif inner[0] == "start_array":
             for item in events:
                 if item[0] == "end_array":
                     break
+                guard.start_piece()
                 yield key, _build(events, item, limits, 2)
         elif inner[0] == "start_map":
             for entry in events:
                 if entry[0] == "end_map":
                     break
                 name = str(entry[1])
+                guard.start_piece()
                 value_event = next(events, None)
                 if value_event is None:
                     break
                 yield key, (name, _build(events, value_event, limits, 2))
         else:
+            guard.start_piece()
             yield key, _build(events, inner, limits, 1)
     raise JsonRefused("it ends in the middle of its object")
 
@@ -237,7 +280,7 @@ def loads(data: bytes, limits: JsonLimits = DEFAULT_LIMITS) -> Any:
     """One JSON value (a sync change file's line) within `limits`."""
     import io
 
-    events = _events(io.BytesIO(data), limits)
+    events = _events(_RunGuard(io.BytesIO(data), limits.string_chars + READ_BYTES))
     try:
         first = next(events, None)
         if first is None:

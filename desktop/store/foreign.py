@@ -49,6 +49,7 @@ from desktop.store.verbatim_import import (
     cancelled,
     import_verbatim,
     import_write_error,
+    out_of_memory,
     small_cache,
 )
 
@@ -539,6 +540,8 @@ def import_file(
             return _foreign(repo, source, report, dry_run, progress, cancel)
         except peewee.DatabaseError as exc:
             raise import_write_error(exc, repo) from exc
+        except MemoryError as exc:
+            raise out_of_memory() from exc
     finally:
         source.close()
 

@@ -20,6 +20,7 @@ from typing import IO
 
 import peewee
 
+from desktop.domain.messages import Message
 from desktop.domain.words import say
 from desktop.store.bounded_json import JsonRefused, pieces
 from desktop.store.db import PRAGMAS
@@ -49,6 +50,18 @@ class Counts:
     messages: int = 0
     new_conversations: int = 0  # what was (or would be) added
     new_messages: int = 0
+
+
+def message_chars(m: Message) -> int:
+    """The text a message holds in memory, every field that may be long:
+    a batch of tool outputs is as heavy as one of answers."""
+    return (
+        len(m.content)
+        + len(m.reasoning)
+        + len(m.error or "")
+        + sum(len(c.arguments) + len(c.output) + len(c.note) for c in m.tool_calls)
+        + sum(len(s.passage) for s in m.sources)
+    )
 
 
 def import_verbatim(
@@ -90,7 +103,7 @@ def import_verbatim(
                     counts.conversations += 1
                     counts.messages += len(messages)
                     batch.append((conv, messages))
-                    size += sum(len(m.content) + len(m.reasoning) for m in messages)
+                    size += sum(message_chars(m) for m in messages)
                     if len(batch) >= BATCH or size >= BATCH_CHARS:
                         _flush(repo, batch, counts, seen, progress)
                         batch, size = [], 0
@@ -102,7 +115,21 @@ def import_verbatim(
         raise fail(str(exc)) from exc
     except peewee.DatabaseError as exc:
         raise import_write_error(exc, repo) from exc
+    except MemoryError as exc:
+        raise out_of_memory() from exc
     return counts
+
+
+def out_of_memory() -> StoreError:
+    """A MemoryError's own str() is empty ("import stopped: ." said
+    nothing): the sentence says what happened and that nothing changed."""
+    return StoreError(
+        StoreErrorKind.IMPORT,
+        say(
+            "This file cannot be imported: reading it needed more memory than this computer "
+            "gave Verbatim. Nothing was changed."
+        ),
+    )
 
 
 @contextmanager

@@ -216,3 +216,64 @@ def _linear(cid: str, text: str) -> dict[str, object]:
     for i in range(4):
         parent = tree.add(f"m{i}", parent, "user" if i % 2 == 0 else "assistant", [text])
     return tree.export()
+
+
+def _claude_zip_of_long_texts(path: Path, texts: int, mb: int) -> Path:
+    """One Claude conversation of `texts` texts of `mb` MB each, zipped at
+    about 40 to 1 (runs of one letter broken at random): under the
+    hundredfold rule that refuses a zip bomb, as issue 37's attack was."""
+    import random
+
+    rnd = random.Random(37)
+    block = "".join("x" * rnd.randint(60, 140) + rnd.choice("abcdefghij") for _ in range(10_400))
+    data = block.encode()[: 1024 * 1024]
+    with (
+        zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z,
+        z.open("conversations.json", "w", force_zip64=True) as member,
+    ):
+        member.write(b'[{"uuid": "long", "name": "Long", "chat_messages": [')
+        for i in range(texts):
+            sender = "human" if i % 2 == 0 else "assistant"
+            member.write(
+                f'{"," if i else ""}{{"uuid": "m{i}", "sender": "{sender}", "text": "'.encode()
+            )
+            for _ in range(mb):
+                member.write(data)
+            member.write(b'"}')
+        member.write(b"]}]")
+    return path
+
+
+def test_one_conversation_larger_than_64_mb_is_refused_by_its_bytes(tmp_path: Path) -> None:
+    """Issue 37, hole 4: texts of 40 MB each passed the limit on one text,
+    and one conversation of thirty of them (1.2 GB in a 31 MB zip) was built
+    whole: 2.7 GB, "import stopped: ." at a 1.5 GB cap; the preview took
+    1.28 GB and said it would add it. Now a conversation's bytes are counted
+    as they are read, and the import and the preview refuse it at 64 MB."""
+    data = _seeded(tmp_path)
+    source = _claude_zip_of_long_texts(tmp_path / "export.zip", texts=3, mb=30)
+    assert source.stat().st_size < 4 * 1024 * 1024
+    outcome = run_capped(["import", "--data-dir", str(data), str(source)], CAP_MB, tmp_path)
+    assert outcome.code == 2, outcome.err
+    assert "one conversation (or one file in it) is larger than 64 MB" in outcome.err
+    assert "Nothing was changed" in outcome.err and "Traceback" not in outcome.err
+    assert outcome.peak_mb < 200, outcome.peak_mb
+    driver = Path(__file__).with_name("preview_driver.py")
+    preview = run_capped([str(data), str(source)], CAP_MB, tmp_path, script=driver)
+    assert preview.code == 2, preview.out
+    assert "larger than 64 MB" in preview.err
+    assert preview.peak_mb < 200, preview.peak_mb
+    assert _count(data) == (1, 1)
+
+
+def test_an_import_out_of_memory_says_so_in_a_sentence(tmp_path: Path) -> None:
+    """A conversation within every limit, on a computer that cannot give
+    the memory it needs: a MemoryError's own words are none, and the import
+    ended "import stopped: ." (issue 37). It says what happened now."""
+    data = _seeded(tmp_path)
+    source = _claude_zip_of_long_texts(tmp_path / "export.zip", texts=2, mb=30)
+    outcome = run_capped(["import", "--data-dir", str(data), str(source)], 200, tmp_path)
+    assert outcome.code == 2, outcome.err
+    assert "reading it needed more memory than this computer gave Verbatim" in outcome.err
+    assert "Nothing was changed" in outcome.err and "stopped: ." not in outcome.err
+    assert _count(data) == (1, 1)

@@ -10,7 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from desktop.store.bounded_json import CappedReader, JsonLimits, JsonRefused, loads, pieces
+from desktop.store.bounded_json import (
+    READ_BYTES,
+    CappedReader,
+    JsonLimits,
+    JsonRefused,
+    loads,
+    pieces,
+)
 
 
 def test_pieces_of_a_list_and_of_an_object_equal_what_json_loads_reads() -> None:
@@ -87,3 +94,21 @@ def test_a_zip_member_that_inflates_a_hundredfold_is_refused_as_it_reads(tmp_pat
     capped = CappedReader(io.BytesIO(b"x" * 1000), 999, "the export")
     with pytest.raises(JsonRefused, match="larger than 999 bytes"):
         capped.read()
+
+
+def test_a_piece_is_bounded_by_its_bytes_before_it_is_built() -> None:
+    """Issue 37, hole 4: many texts each within the limit on one text made
+    one piece of gigabytes. The bytes of each piece are counted as they are
+    read; a value passed over unbuilt does not count."""
+    limits = JsonLimits(piece_bytes=3 * READ_BYTES)
+    text = "y" * (READ_BYTES // 2)
+    small = json.dumps([{"texts": [text] * 2}, {"texts": [text] * 2}]).encode()
+    assert [len(p["texts"]) for _, p in pieces(io.BytesIO(small), limits)] == [2, 2]
+    large = json.dumps([{"texts": [text] * 2}, {"texts": [text] * 12}]).encode()
+    read = pieces(io.BytesIO(large), limits)
+    assert len(next(read)[1]["texts"]) == 2
+    with pytest.raises(JsonRefused, match="larger than 3 MB"):
+        next(read)
+    skipped = json.dumps({"files": {"a": text * 12}, "conversations": [{"t": text}]}).encode()
+    kept = list(pieces(io.BytesIO(skipped), limits, only={"conversations"}))
+    assert kept == [("conversations", {"t": text})]
