@@ -56,8 +56,8 @@ class _Budget:
     def __init__(self) -> None:
         self.used = 0
 
-    def take(self, text: str) -> bool:
-        self.used += len(text)
+    def take(self, text: str, extra: int = 0) -> bool:
+        self.used += len(text) + extra
         return self.used <= MAX_TEXT_CHARS
 
 
@@ -160,11 +160,12 @@ def _parts(kind: str, blocks: Iterator[str]) -> Pages:
     """Blocks (paragraphs, rows) gathered into parts of about PART_CHARS."""
     budget, parts, current, size, dropped = _Budget(), [], [], 0, 0
     for block in blocks:
-        if not budget.take(block):
+        # Its line break counts too: a file of empty lines adds up as well.
+        if not budget.take(block, 1):
             dropped = 1
             break
         current.append(block)
-        size += len(block)
+        size += len(block) + 1
         if size >= PART_CHARS:
             parts.append("\n".join(current))
             current, size = [], 0
@@ -364,11 +365,48 @@ def _rtf(path: Path, name: str) -> Pages:
     return _parts("rtf", iter(rtf_to_text(raw, errors="ignore").splitlines()))
 
 
+TEXT_CHUNK = 64 * 1024  # bytes of a Markdown or CSV file decoded at a time
+_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"  # where str.splitlines cuts
+
+
+def _lines(data: bytes) -> Iterator[str]:
+    """The lines of UTF-8 `data` as `str.splitlines` cuts them, decoded a
+    chunk at a time: decoding the whole and splitting it held the file as
+    text and as a list of millions of short strings at once (a 32 MB file
+    of short lines took the app to 896 MB, issue 37). A reader that stops
+    early leaves the rest undecoded. UnicodeDecodeError: not UTF-8."""
+    import codecs
+
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    view = memoryview(data)
+    pending: list[str] = []  # a line that may go on in the next chunk, in pieces
+    held = 0
+    for start in range(0, len(view), TEXT_CHUNK):
+        text = decoder.decode(view[start : start + TEXT_CHUNK])
+        if not text:
+            continue
+        if text[-1] not in _BREAKS and not any(c in text for c in _BREAKS):
+            pending.append(text)  # no break at all: the line goes on
+            held += len(text)
+            if held > MAX_TEXT_CHARS:  # longer than a document may give: reading stops
+                yield "".join(pending)
+                return
+            continue
+        lines = text.splitlines(keepends=True)
+        if pending:  # joined again, so "\r" and "\n" across two chunks stay one break
+            lines[0:1] = ("".join(pending) + lines[0]).splitlines(keepends=True)
+        last = lines.pop()  # a line ends only where a later character shows it did
+        pending, held = [last], len(last)
+        for line in lines:
+            yield line.rstrip(_BREAKS)
+    yield from ("".join(pending) + decoder.decode(b"", final=True)).splitlines()
+
+
 def text_pages(kind: str, data: bytes) -> Pages:
     """Markdown and CSV: text underneath, read in the window's own process
-    (nothing to unpack, one linear pass)."""
-    text = data.decode("utf-8-sig")  # UnicodeDecodeError: the caller refuses it
-    return _parts(kind, iter(text.splitlines()))
+    (nothing to unpack, one linear pass), a line at a time, up to the text
+    a document may give (`_parts` stops there)."""
+    return _parts(kind, _lines(data))
 
 
 def _html(path: Path, name: str) -> Pages:

@@ -219,3 +219,25 @@ def test_a_page_of_unfinished_tags_is_stopped_at_the_time_limit_and_at_close(
     assert not reading.is_alive() and time.monotonic() - started < 15
     assert outcome[0].startswith("refused:")
     print(f"\n120 KB of unfinished tags: {seen} ({took:.1f} s); at close: {outcome[0]}")
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [("notes.md", b"- a\n"), ("table.csv", b"1,2\n"), ("blank.md", b"\n")],
+)
+def test_markdown_and_csv_of_short_lines_are_read_in_bounded_memory(
+    tmp_path: Path, name: str, line: bytes
+) -> None:
+    """Issue 37, hole 5: Markdown and CSV are read in the app's own process;
+    a 32 MB `.md` of short lines took it to 896 MB (the text decoded whole,
+    then split into millions of strings), a CSV to 695 MB. Attached as the
+    window attaches, in a child under a cap, each is read a chunk at a time
+    up to the text a document may give (8 million characters), and no
+    further."""
+    path = tmp_path / name
+    path.write_bytes(line * (32 * 1024 * 1024 // len(line)))
+    driver = Path(__file__).with_name("attach_driver.py")
+    outcome = run_capped([str(path)], 512, tmp_path, timeout=120, script=driver)
+    assert outcome.code == 0, outcome.err
+    assert outcome.peak_mb < 200, outcome.peak_mb
+    print(f"\n{name}, 32 MB of {line!r}: {outcome.out.strip()}; peak {outcome.peak_mb:.0f} MB")
