@@ -21,7 +21,7 @@ from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
 from desktop.domain.messages import Message, Role, Status, sources_line
-from desktop.domain.words import plural_english
+from desktop.domain.words import neutral, plural_english
 from desktop.store.repository import Repository
 from desktop.store.transfer import Progress, selected_conversations
 
@@ -62,15 +62,23 @@ details.tool { border: 1px solid var(--border); border-radius: 8px; padding: 4px
 """
 
 
+def _plain(text: str) -> str:
+    """A name, title or note from outside as the page shows it: escaped,
+    and without the controls that reorder text (issue 37, hole 11: a title
+    holding U+202E showed reversed in the tab, the heading and the alt
+    text, as a file named "\u202eexe.txt" reads "txt.exe")."""
+    return html.escape(neutral(text))
+
+
 class _Renderer(RendererHTML):
     """Images become links (nothing is loaded); only safe links are links."""
 
     def image(self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
         token = tokens[idx]
         src = str(token.attrGet("src") or "")
-        label = html.escape(token.content or src)
+        label = _plain(token.content or src)
         if src.lower().startswith(SAFE_LINKS):
-            return f'<a href="{html.escape(src)}" rel="noreferrer">[{label}]</a>'
+            return f'<a href="{_plain(src)}" rel="noreferrer">[{label}]</a>'
         return f"[{label}]"
 
     def link_open(
@@ -80,7 +88,7 @@ class _Renderer(RendererHTML):
         if not href.lower().startswith(SAFE_LINKS):
             env["unsafe"] = env.get("unsafe", 0) + 1
             return "<span>"
-        return f'<a href="{html.escape(href)}" rel="noreferrer">'
+        return f'<a href="{_plain(href)}" rel="noreferrer">'
 
     def link_close(
         self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
@@ -96,8 +104,10 @@ _md.renderer = _Renderer(_md)
 
 
 def _markdown(text: str) -> str:
+    """A message's words as the page shows them; the controls that reorder
+    text go here too (a link's words could show its address backwards)."""
     env: dict[str, Any] = {}
-    return _md.renderer.render(_md.parse(text, env), _md.options, env)
+    return _md.renderer.render(_md.parse(neutral(text), env), _md.options, env)
 
 
 _BADGES = {
@@ -109,7 +119,7 @@ _BADGES = {
 
 def _message_html(m: Message, files: dict[str, bytes]) -> str:
     user = m.role is Role.USER
-    who = "You" if user else html.escape(m.model or "Assistant")
+    who = "You" if user else _plain(m.model or "Assistant")
     badge = f'<span class="badge">{_BADGES[m.status]}</span>' if m.status in _BADGES else ""
     when = m.created_at.strftime("%Y-%m-%d %H:%M")
     parts = [f'<section class="message {"user" if user else "answer"}">']
@@ -119,11 +129,11 @@ def _message_html(m: Message, files: dict[str, bytes]) -> str:
         if a.is_image and data is not None:
             encoded = base64.b64encode(data).decode("ascii")
             parts.append(
-                f'<img class="attached" alt="{html.escape(a.name)}" '
+                f'<img class="attached" alt="{_plain(a.name)}" '
                 f'src="data:{html.escape(a.sent_mime)};base64,{encoded}">'
             )
         else:
-            parts.append(f'<div class="file">📎 {html.escape(a.name)} ({a.size:,} bytes)</div>')
+            parts.append(f'<div class="file">📎 {_plain(a.name)} ({a.size:,} bytes)</div>')
     if m.reasoning:
         parts.append(
             f'<details class="reasoning"><summary>Reasoning</summary>{_markdown(m.reasoning)}'
@@ -131,16 +141,16 @@ def _message_html(m: Message, files: dict[str, bytes]) -> str:
         )
     parts.append(_markdown(m.content))
     if m.sources:  # a file's name is not ours: escaped
-        parts.append(f'<div class="file">Sources: {html.escape(sources_line(m.sources))}</div>')
+        parts.append(f'<div class="file">Sources: {_plain(sources_line(m.sources))}</div>')
     for c in m.tool_calls:  # a tool's words are text: escaped, never markup
-        note = f" — {html.escape(c.note)}" if c.note else ""
+        note = f" — {_plain(c.note)}" if c.note else ""
         parts.append(
-            f'<details class="tool"><summary>Tool {html.escape(c.tool or c.name)} · '
-            f"{html.escape(c.server)} · {c.status.value}{note}</summary>"
-            f"<pre>{html.escape(c.arguments)}</pre><pre>{html.escape(c.output)}</pre></details>"
+            f'<details class="tool"><summary>Tool {_plain(c.tool or c.name)} · '
+            f"{_plain(c.server)} · {c.status.value}{note}</summary>"
+            f"<pre>{_plain(c.arguments)}</pre><pre>{_plain(c.output)}</pre></details>"
         )
     if m.status is Status.FAILED and m.error:
-        parts.append(f'<p class="error">{html.escape(m.error)}</p>')
+        parts.append(f'<p class="error">{_plain(m.error)}</p>')
     if m.omitted:
         parts.append(
             '<p class="meta">'
@@ -161,15 +171,15 @@ def export_html(
             progress(done - 1, len(conversations))
         branch = repo.branch(c.id)
         files = repo.blobs(a.sent_sha256 for m in branch for a in m.attachments if a.is_image)
-        body.append(f'<h1 class="title">{html.escape(c.title)}</h1>')
+        body.append(f'<h1 class="title">{_plain(c.title)}</h1>')
         body.append(
-            f'<p class="meta">{c.created_at:%Y-%m-%d} · {html.escape(c.provider or "")} '
-            f"{html.escape(c.model or '')}</p>"
+            f'<p class="meta">{c.created_at:%Y-%m-%d} · {_plain(c.provider or "")} '
+            f"{_plain(c.model or '')}</p>"
         )
         if c.system_prompt.strip():
-            body.append(f'<p class="meta">System prompt: {html.escape(c.system_prompt)}</p>')
+            body.append(f'<p class="meta">System prompt: {_plain(c.system_prompt)}</p>')
         body.extend(_message_html(m, files) for m in branch)
-    title = html.escape(conversations[0].title if len(conversations) == 1 else "Conversations")
+    title = _plain(conversations[0].title if len(conversations) == 1 else "Conversations")
     return (
         '<!DOCTYPE html>\n<html><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">'

@@ -86,3 +86,75 @@ def test_the_cli_writes_html(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+BIDI = [chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))]
+
+
+def test_bidi_controls_from_outside_never_reach_the_page(tmp_path: Path) -> None:
+    """Issue 37, hole 11: U+202E in a title, a model, a file's name, a
+    source or a tool's words was written raw into `<title>`, the heading,
+    the `alt` text and the sources, where it shows "\u202eexe.txt" as
+    "txt.exe". The exported page is parsed: no text or attribute holds a
+    control that reorders text, and the names still read, in their order."""
+    from html.parser import HTMLParser
+
+    from desktop.domain.messages import Source, ToolCall, ToolStatus
+
+    repo = open_store(tmp_path)
+    cid = repo.create_conversation(title="Invoice \u202eexe.txt", model="m\u2067odel").id
+    repo.set_system_prompt(cid, "Be \u202bbrief\u202c")
+    photo = prepare("\u202egnp.exe", picture("PNG", (30, 20)))
+    repo.add_message(
+        Message("u1", cid, Role.USER, "Look", attachments=(photo.attachment,)), photo.blobs
+    )
+    repo.add_imported(  # as an import brings it: with its tool call
+        cid,
+        [
+            Message(
+                "a1",
+                cid,
+                Role.ASSISTANT,
+                "See ![\u202ealt](https://example.org/\u202ex.png) and [\u2066l](https://e.org/\u202e)",
+                parent_id="u1",
+                model="gpt\u202d",
+                sources=(Source("\u202efdp.exe", "d" * 64, 2, "a passage"),),
+                tool_calls=(
+                    ToolCall(
+                        "t1",
+                        "n\u202e",
+                        "{}",
+                        "s\u202a",
+                        "t\u202e",
+                        ToolStatus.DONE,
+                        "out\u202e",
+                        note="\u2068note",
+                    ),
+                ),
+            )
+        ],
+        {},
+    )
+    repo.set_tip(cid, "a1")
+    page = export_html(repo, cid)
+    repo.close()
+
+    class Reader(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.texts: list[str] = []
+            self.attributes: list[str] = []
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            self.attributes.extend(v for _k, v in attrs if v)
+
+        def handle_data(self, data: str) -> None:
+            self.texts.append(data)
+
+    reader = Reader()
+    reader.feed(page)
+    shown = "".join(reader.texts)
+    assert not [c for c in BIDI if c in shown or any(c in a for a in reader.attributes)]
+    assert "Invoice exe.txt" in shown and "Sources: fdp.exe, page 2" in shown
+    assert "Tool t · s · done — note" in shown and "out" in shown
+    assert "gnp.exe" in reader.attributes
