@@ -117,6 +117,12 @@ def prune(data_dir: Path, keep_daily: int = 7, keep_weekly: int = 4) -> list[Pat
     for kind in {b.kind for b in all_backups} - {DAILY}:
         keep.update(b.path for b in [b for b in all_backups if b.kind == kind][:KEEP_OTHERS])
     gone = [b.path for b in all_backups if b.path not in keep]
+    # A copy the process was killed in the middle of (a power cut, a kill)
+    # stays as `.part` for ever otherwise (issue 37: 58 MB a time). Backups
+    # are taken by the folder's one owner, on its writer thread, as is this
+    # pruning after them: no `.part` left here is being written now.
+    folder = data_dir / FOLDER
+    gone += sorted(folder.glob("verbatim-*.part")) if folder.is_dir() else []
     for path in gone:
         path.unlink(missing_ok=True)
     return gone

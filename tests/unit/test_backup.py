@@ -167,3 +167,20 @@ def test_the_import_command_takes_a_backup_first(tmp_path: Path) -> None:
     path = chatgpt_zip(tmp_path / "e.zip", [branching_chatgpt().export()])
     assert _cli("import", "--data-dir", str(data), str(path)).returncode == 0
     assert [b.kind for b in backups(data)] == [BEFORE_IMPORT]
+
+
+def test_a_copy_killed_midway_is_removed_by_the_next_backup(tmp_path: Path) -> None:
+    """Issue 37, hole 12: a backup killed mid-copy left its `…-daily.part`
+    (58 MB) for ever; pruning looked only at `*.db`. The next backup, as
+    `verbatim backup` and the window take it, removes it."""
+    data = tmp_path / "data"
+    repo = open_store(data)
+    repo.create_conversation(title="kept")
+    first = take_backup(repo.db, data, DAILY, datetime.now(UTC) - timedelta(days=1))
+    repo.close()
+    killed = first.with_name("verbatim-20250101-030000-daily.part")
+    killed.write_bytes(first.read_bytes()[: first.stat().st_size // 2])  # as a kill leaves it
+    out = _cli("backup", "--data-dir", str(data))
+    assert out.returncode == 0, out.stderr
+    assert not killed.exists()
+    assert sorted(p.suffix for p in (data / "backups").iterdir()) == [".db", ".db"]
