@@ -8,6 +8,7 @@ journaled as pieces and folded in one transaction at the end (P6).
 from __future__ import annotations
 
 import collections
+import contextlib
 import functools
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -35,6 +36,7 @@ from desktop.store.project_store import ProjectStore
 from desktop.store.schema import make_models
 from desktop.store.search import SearchHit, fts_query, search_rows
 from desktop.store.sync_store import UNSENT_SQL, SyncStore
+from desktop.store.tool_output import whole_output_path
 from desktop.store.tool_store import ToolCallStore
 from desktop.store.writes import writes
 
@@ -59,6 +61,12 @@ WITH RECURSIVE sub(id) AS (
 )
 SELECT id FROM sub
 """
+
+_CONVERSATION_CALLS = (
+    "SELECT t.message_id, t.call_id FROM tool_call t JOIN message m ON m.id = t.message_id "
+    "WHERE m.conversation_id IN ({})"
+)
+_MESSAGE_CALLS = "SELECT message_id, call_id FROM tool_call WHERE message_id IN ({})"
 
 
 @functools.cache
@@ -299,11 +307,31 @@ class Repository(
 
     @writes
     def delete_conversation(self, conversation_id: str) -> None:
-        """Explicit user action; a tombstone tells other devices (issue 17)."""
+        """Explicit user action; a tombstone tells other devices (issue 17).
+        Its tools' whole outputs (tool-output/) go with it."""
         with self.db.atomic("IMMEDIATE"):
+            outputs = self._tool_outputs(_CONVERSATION_CALLS, [conversation_id])
             deleted = self._conv.delete().where(self._conv.id == conversation_id).execute()
             if deleted:
                 self._add_tombstone("conversation", conversation_id)
+        self._remove_outputs(outputs if deleted else [])
+
+    def _tool_outputs(self, sql: str, ids: list[str]) -> list[Path]:
+        """Where the whole outputs of the tool calls `sql` finds would be
+        (issue 37: a deleted conversation's stayed in tool-output/ for ever)."""
+        found: list[Path] = []
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            rows = self.db.execute_sql(sql.format(", ".join("?" * len(chunk))), chunk)
+            found += [whole_output_path(self.path.parent, m, c) for m, c in rows.fetchall()]
+        return found
+
+    @staticmethod
+    def _remove_outputs(paths: list[Path]) -> None:
+        """After the delete is committed: a failed one keeps its outputs."""
+        for path in paths:
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
 
     # -------------------------------------------------------------- messages
     @writes
@@ -558,10 +586,14 @@ class Repository(
 
     @writes
     def delete_message(self, message_id: str) -> None:
-        """Explicit user action: remove a message and every reply below it."""
+        """Explicit user action: remove a message and every reply below it,
+        and their tools' whole outputs."""
         with self.db.atomic("IMMEDIATE"):
+            ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (message_id,)).fetchall()]
+            outputs = self._tool_outputs(_MESSAGE_CALLS, ids)
             if self._remove_subtree(message_id):
                 self._add_tombstone("message", message_id)  # other devices delete it too
+        self._remove_outputs(outputs)
 
     def _remove_subtree(self, message_id: str) -> bool:
         """Delete a message and the replies below it; the tip moves up if it

@@ -499,3 +499,20 @@ def test_a_50_mb_tool_result_is_kept_cut_said_and_saved_whole_in_bounded_memory(
     assert got["answer"] == "I read the start of it."
     print(f"\n50 MB tool result: peak memory {outcome.peak_mb:.0f} MB")
     assert outcome.peak_mb < 600, outcome.peak_mb  # a 100 MB message (text and structured)
+
+
+def test_deleting_a_conversation_removes_its_tools_whole_outputs(tmp_path: Path) -> None:
+    """Issue 37, hole 12: a tool's whole output (saved in tool-output/ when
+    longer than a call keeps) stayed there for ever after its conversation
+    was deleted. A real turn with a 2 MB tool result, then Delete."""
+    from tests.capped import run_capped
+
+    markers = tmp_path / "markers"
+    markers.mkdir()
+    driver = Path(__file__).parent / "tool_flood_driver.py"
+    outcome = run_capped(
+        [str(tmp_path / "data"), str(markers), "2", "delete"], 1536, tmp_path, script=driver
+    )
+    assert outcome.code == 0, outcome.err[-2000:]
+    got = json.loads(outcome.out.strip().splitlines()[-1])
+    assert got["after_delete"] == {"saved": True, "left": []}

@@ -20,7 +20,7 @@ from desktop.tools.host import McpHost
 from tests.tooling import own_server
 
 
-async def main(data: Path, markers: Path, megabytes: int) -> None:
+async def main(data: Path, markers: Path, megabytes: int, then_delete: bool = False) -> None:
     server = DevServer().start()
     server.script(
         Reply(text="", tool_calls=(ScriptedCall("t__flood", {"megabytes": megabytes}),)),
@@ -37,6 +37,14 @@ async def main(data: Path, markers: Path, megabytes: int) -> None:
         (call,) = asked.tool_calls
         whole = whole_output_path(data, asked.id, call.id)
         sent = server.chat_requests()[-1]
+        kept_after_delete = None
+        if then_delete:  # as the window's Delete does (session/conversations.py)
+            saved = whole.exists()
+            await store.run(lambda r: r.delete_conversation(conv.id))
+            kept_after_delete = {
+                "saved": saved,
+                "left": sorted(p.name for p in whole.parent.iterdir()),
+            }
         print(
             json.dumps(
                 {
@@ -47,7 +55,8 @@ async def main(data: Path, markers: Path, megabytes: int) -> None:
                     "whole_mode": oct(whole.stat().st_mode & 0o777) if whole.exists() else "",
                     "sent": sum(len(json.dumps(m)) for m in sent.messages),
                     "sent_tool": sent.messages[-1]["content"][-200:],
-                    "answer": store.repo.messages(conv.id)[-1].content,
+                    "answer": "" if then_delete else store.repo.messages(conv.id)[-1].content,
+                    "after_delete": kept_after_delete,
                 }
             )
         )
@@ -60,4 +69,4 @@ async def main(data: Path, markers: Path, megabytes: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])))
+    asyncio.run(main(Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3]), "delete" in sys.argv))
