@@ -4,7 +4,6 @@ them (the work is the engine's and the store's)."""
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
 from desktop.documents.pages import Pages
@@ -12,6 +11,7 @@ from desktop.documents.pages import decode as read_pages
 from desktop.documents.reader import stop_reading
 from desktop.engine.attachments import AttachmentRefused, PreparedFile, prepare, read_file
 from desktop.engine.tools import SHOWN_CHARS
+from desktop.store.private import copy_private, write_private
 from desktop.store.repository import Repository as Reader
 from desktop.store.tool_output import whole_output_path
 
@@ -43,10 +43,11 @@ def save_tool_output(repo: Reader, message_id: str, call_id: str, target: Path) 
     # (a file manager or a person opening it early saw the first 64 KB).
     part = target.with_name(f".{target.name}.part")
     try:
+        # Readable by this account only, as everything Verbatim writes (issue 37).
         if whole is not None:
-            shutil.copyfile(whole, part)
+            copy_private(whole, part)
         else:
-            part.write_text(call.output, "utf-8")
+            write_private(part, call.output)
         os.replace(part, target)
     except OSError:
         part.unlink(missing_ok=True)

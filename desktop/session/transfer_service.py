@@ -14,6 +14,7 @@ from pathlib import Path
 from desktop.domain.words import say
 from desktop.store.backup import BEFORE_IMPORT, request_restore, take_backup
 from desktop.store.import_report import ImportReport, SourceKind
+from desktop.store.private import write_private
 from desktop.store.repository import Repository
 from desktop.store.transfer import export_json, export_markdown
 
@@ -100,7 +101,7 @@ def write_export(
     if cancel is not None and cancel.is_set():
         raise ExportCancelled
     partial = path.with_name(path.name + ".part")
-    partial.write_text(text + "\n", encoding="utf-8")
+    write_private(partial, text + "\n")  # an export holds conversations: this account's only
     partial.replace(path)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import stat
 from pathlib import Path
 
@@ -42,6 +43,26 @@ def open_private(path: Path, mode: str = "wb") -> int:
     """A descriptor for writing `path`, created private."""
     flags = os.O_WRONLY | os.O_CREAT | (os.O_APPEND if "a" in mode else os.O_TRUNC)
     return os.open(path, flags, FILE_MODE)
+
+
+def write_private(path: Path, text: str) -> None:
+    """`text` as UTF-8 in a new or emptied `path` readable by this account
+    only, even where a file of that name was there before with another mode
+    (exports and saved tool outputs were 0644, issue 37)."""
+    fd = open_private(path)
+    with contextlib.suppress(OSError, AttributeError):  # Windows has no fchmod
+        os.fchmod(fd, FILE_MODE)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def copy_private(source: Path, path: Path) -> None:
+    """`source`'s bytes into `path`, made as `write_private` makes it."""
+    fd = open_private(path)
+    with contextlib.suppress(OSError, AttributeError):
+        os.fchmod(fd, FILE_MODE)
+    with os.fdopen(fd, "wb") as out, source.open("rb") as inp:
+        shutil.copyfileobj(inp, out)
 
 
 # What Verbatim keeps in a data folder; nothing else there is touched (a

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.domain.messages import Status
+from desktop.domain.messages import Message, Role, Status
 from desktop.store.db import open_store
 from desktop.store.errors import StoreError
 from desktop.store.transfer import export_json, import_json
@@ -198,3 +198,72 @@ def test_an_import_that_repeats_a_conversation_is_refused_across_batches(tmp_pat
         assert f"conversation {again + 1} repeats the id" in str(info.value)
         assert repo.count_conversations() == 0 and repo.count_messages() == 0
         repo.close()
+
+
+def _other_account_reads(path: Path) -> bool | None:
+    """Whether user `nobody` can read `path` (None where this test run
+    cannot act as another account: not root, or no setpriv)."""
+    import os
+    import shutil
+    import subprocess
+
+    if os.geteuid() != 0 or shutil.which("setpriv") is None:
+        return None
+    done = subprocess.run(
+        ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "cat", str(path)],
+        capture_output=True,
+        timeout=30,
+    )
+    return done.returncode == 0
+
+
+def test_exports_and_saved_tool_outputs_are_this_accounts_only(tmp_path: Path) -> None:
+    """Issue 37, hole 12: exports (JSON, HTML, Markdown) and a tool's output
+    saved elsewhere were written 0644, readable by every account, while
+    everything else is 0600. Written by the session's own use cases, under
+    the usual umask, into a folder every account may enter."""
+    import os
+    import shutil
+    import stat
+    import tempfile
+
+    from desktop.domain.messages import ToolCall, ToolStatus
+    from desktop.session.files import save_tool_output
+    from desktop.session.transfer_service import KINDS, write_export
+    from desktop.store.tool_output import save_whole_output
+
+    # pytest's own folder is 0700: this one every account may enter.
+    out = Path(tempfile.mkdtemp(prefix="verbatim-exports-"))
+    os.chmod(out, 0o755)
+    repo = open_store(tmp_path / "data")
+    cid = repo.create_conversation(title="private").id
+    answer = Message(
+        "a1",
+        cid,
+        Role.ASSISTANT,
+        "done",
+        tool_calls=(
+            ToolCall("c1", "t", "{}", "s", "t", ToolStatus.DONE, "short"),
+            ToolCall("c2", "t", "{}", "s", "t", ToolStatus.DONE, "cut"),
+        ),
+    )
+    repo.add_imported(cid, [answer], {})
+    save_whole_output(repo.path.parent, "a1", "c2", "the whole of it " * 1000)
+    (out / "old.md").write_text("written before, world-readable")  # replaced, made private
+    old = os.umask(0o022)
+    try:
+        written = []
+        for kind, name in zip(KINDS, ("old.md", "all.json", "all.html"), strict=True):
+            write_export(repo, out / name, kind)
+            written.append(out / name)
+        for call, name in (("c1", "short.txt"), ("c2", "whole.txt")):
+            assert save_tool_output(repo, "a1", call, out / name)
+            written.append(out / name)
+        assert (out / "whole.txt").read_text().startswith("the whole of it")
+        modes = {p.name: oct(stat.S_IMODE(p.stat().st_mode)) for p in written}
+        assert set(modes.values()) == {"0o600"}, modes
+        assert {_other_account_reads(p) for p in written} <= {False, None}
+    finally:
+        os.umask(old)
+        repo.close()
+        shutil.rmtree(out)
