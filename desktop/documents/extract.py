@@ -33,6 +33,46 @@ MAX_ENTRIES = 20_000
 PART_CHARS = 4_000  # a document without pages is cut into parts of about this size
 
 
+PARENT_ENV = "VERBATIM_READER_PARENT"  # the app's pid, set by documents/reader.py
+FOLDER_PREFIX = "verbatim-read-"  # the temporary folder the app copies a document into
+WATCH_SECONDS = 0.2
+
+
+def _die_with_parent(document: Path) -> None:
+    """End this reader, and remove the document's temporary copy, as soon
+    as the app that started it is gone (issue 37: a reader outlived a killed
+    app, still reading, and its copy of the document stayed in the temporary
+    folder). A thread watches for this process being handed to another
+    parent, which is what the app's death does to it; the thread runs while
+    a library reads, since those release the interpreter's lock or return
+    to it often. Run by hand, without the app's pid, it watches nothing."""
+    import shutil
+    import threading
+    import time
+
+    try:
+        parent = int(os.environ.get(PARENT_ENV, ""))
+    except ValueError:
+        return
+    folder = document.parent
+
+    def leave() -> None:
+        if folder.name.startswith(FOLDER_PREFIX):  # only the app's own temporary folder
+            shutil.rmtree(folder, ignore_errors=True)
+        os._exit(3)
+
+    if os.getppid() != parent:  # the app died before this reader began
+        leave()
+
+    def watch() -> None:
+        while True:
+            time.sleep(WATCH_SECONDS)
+            if os.getppid() != parent:
+                leave()
+
+    threading.Thread(target=watch, name="reader-watch", daemon=True).start()
+
+
 class Refused(Exception):
     """str() is the sentence the person reads."""
 
@@ -462,6 +502,7 @@ def main(argv: list[str]) -> int:
     _limit_self()
     _safe_xml()
     path, kind, name = Path(argv[0]), argv[1], argv[2]
+    _die_with_parent(path)
     try:
         result = read(path, kind, name).encode()
     except Refused as refused:

@@ -14,7 +14,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-from desktop.documents.extract import text_pages
+from desktop.documents.extract import FOLDER_PREFIX, PARENT_ENV, text_pages
 from desktop.documents.formats import described
 from desktop.documents.pages import MAX_TEXT_CHARS, Pages, decode
 from desktop.domain.words import say
@@ -77,7 +77,7 @@ def read_document(name: str, kind: str, data: bytes) -> Pages:
             return text_pages(kind, data)
         except UnicodeDecodeError as exc:
             raise DocumentRefused(_not_utf8(name)) from exc
-    with tempfile.TemporaryDirectory(prefix="verbatim-read-") as folder:
+    with tempfile.TemporaryDirectory(prefix=FOLDER_PREFIX) as folder:
         path = Path(folder) / f"document.{kind}"  # openpyxl goes by the suffix
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "wb") as f:
@@ -97,7 +97,9 @@ def _run_child(command: list[str], name: str) -> None:
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
-        env=child_environment(),
+        # Its environment an allow-list; and it ends, removing its copy,
+        # when this process is gone.
+        env={**child_environment(), PARENT_ENV: str(os.getpid())},
     )
     with _lock:
         _running.add(child)

@@ -241,3 +241,50 @@ def test_markdown_and_csv_of_short_lines_are_read_in_bounded_memory(
     assert outcome.code == 0, outcome.err
     assert outcome.peak_mb < 200, outcome.peak_mb
     print(f"\n{name}, 32 MB of {line!r}: {outcome.out.strip()}; peak {outcome.peak_mb:.0f} MB")
+
+
+def test_the_reader_ends_with_a_killed_app_and_leaves_no_copy(tmp_path: Path) -> None:
+    """Issue 37, hole 12: the document reader outlived a killed app, went on
+    reading (up to its CPU limit) and left its temporary copy of the document
+    behind. The app here is a real process attaching a page that takes
+    minutes to read; it is killed while its reader works."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    import psutil
+
+    page = tmp_path / "tags.html"
+    page.write_bytes(b"<html><body>" + b"<a " * 40_000)
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    driver = Path(__file__).with_name("attach_driver.py")
+    env = {**os.environ, "TMPDIR": str(temp), "PYTHONPATH": str(Path(__file__).parents[2])}
+    app = subprocess.Popen([sys.executable, str(driver), str(page)], env=env)
+    try:
+        deadline = time.monotonic() + 30
+        while not psutil.Process(app.pid).children() or not list(temp.glob("verbatim-read-*")):
+            assert time.monotonic() < deadline and app.poll() is None
+            time.sleep(0.05)
+        (reader,) = psutil.Process(app.pid).children()
+        time.sleep(0.5)  # well into its reading
+        os.kill(app.pid, signal.SIGKILL)
+        app.wait()
+        deadline = time.monotonic() + 10
+        while _alive(reader) or list(temp.glob("verbatim-read-*")):
+            assert time.monotonic() < deadline, (_alive(reader), list(temp.iterdir()))
+            time.sleep(0.05)
+    finally:
+        app.kill()
+        app.wait()
+
+
+def _alive(process: object) -> bool:
+    import psutil
+
+    assert isinstance(process, psutil.Process)
+    try:
+        return process.is_running() and process.status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
