@@ -385,13 +385,20 @@ def _picture_attachment(name: str, data: bytes) -> tuple[Attachment | None, str]
     """A picture from the export, stored as it is (it was already sent), or
     None and why not. Only its header is read; one claiming more pixels than
     any real picture (a 60,000 × 60,000 decompression bomb) is not kept."""
+    import warnings
+
     from PIL import Image, UnidentifiedImageError
 
     try:
-        with Image.open(io.BytesIO(data)) as img:
-            kind = (img.format or "").lower()
-            width, height = img.size
-    except Image.DecompressionBombError:
+        # Pillow warns, on stderr, of a picture past its own limit (89 million
+        # pixels) and refuses one past twice that: both are refused here, in
+        # words (a 10,000 × 10,000 picture was stored with the warning printed).
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(io.BytesIO(data)) as img:
+                kind = (img.format or "").lower()
+                width, height = img.size
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         return None, say("it claims more pixels than any real picture")
     except (OSError, ValueError, UnidentifiedImageError):
         return None, say("it is not a picture Verbatim can read")

@@ -277,3 +277,36 @@ def test_an_import_out_of_memory_says_so_in_a_sentence(tmp_path: Path) -> None:
     assert "reading it needed more memory than this computer gave Verbatim" in outcome.err
     assert "Nothing was changed" in outcome.err and "stopped: ." not in outcome.err
     assert _count(data) == (1, 1)
+
+
+def test_a_10000_by_10000_picture_is_refused_in_words_with_nothing_on_stderr(
+    tmp_path: Path,
+) -> None:
+    """Issue 37, hole 12: a picture of 100 million pixels, past Pillow's own
+    limit but under twice it, was stored with Pillow's
+    DecompressionBombWarning printed on stderr. It is left out with a word
+    where it was, as a larger one is, and nothing is printed."""
+    data = tmp_path / "data"
+    tree = ChatGPTTree("big", "Big picture")
+    asked = tree.add("q", "root", "user", ["what does this show?"])
+    tree.mapping[asked]["message"]["content"] = {
+        "content_type": "multimodal_text",
+        "parts": [
+            {"content_type": "image_asset_pointer", "asset_pointer": "file-service://file-Big1"}
+        ],
+    }
+    source = chatgpt_zip(tmp_path / "export.zip", [tree.export()], pictures=False)
+    with zipfile.ZipFile(source, "a") as z:
+        z.writestr("file-Big1-scan.png", _png_claiming(10_000, 10_000))
+    outcome = run_capped(["import", "--data-dir", str(data), str(source)], CAP_MB, tmp_path)
+    assert outcome.code == 0, outcome.err
+    assert outcome.err == ""
+    repo = open_store(data)
+    try:
+        (message,) = repo.messages("chatgpt:big")
+        assert message.attachments == ()
+        assert "[picture not imported: file-Big1-scan.png, it claims more pixels" in (
+            message.content
+        )
+    finally:
+        repo.close()
