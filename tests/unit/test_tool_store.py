@@ -175,3 +175,33 @@ def test_readable_exports_show_each_call_and_never_its_markup(tmp_path: Path) ->
     assert "**Tool echo** (t, done)" in text
     assert "````text\n" + hostile + "\n````" in text  # a fence the output cannot close
     repo.close()
+
+
+def test_deleting_a_message_removes_its_tools_whole_outputs_and_no_others(
+    tmp_path: Path,
+) -> None:
+    """Issue 37, hole 12: a tool's whole output stayed in tool-output/ after
+    what it belonged to was deleted. Deleting an answer (and what follows
+    it) removes theirs; another conversation's stays."""
+    from desktop.store.tool_output import save_whole_output
+
+    repo = open_store(tmp_path)
+    call = ToolCall("c1", "t", "{}", "s", "t", ToolStatus.DONE, "cut")
+    kept_id = repo.create_conversation(title="kept").id
+    gone_id = repo.create_conversation(title="gone").id
+    repo.add_imported(
+        kept_id, [Message("k1", kept_id, Role.ASSISTANT, "a", tool_calls=(call,))], {}
+    )
+    repo.add_imported(
+        gone_id,
+        [
+            Message("q1", gone_id, Role.USER, "q"),
+            Message("a1", gone_id, Role.ASSISTANT, "a", parent_id="q1", tool_calls=(call,)),
+        ],
+        {},
+    )
+    kept = save_whole_output(tmp_path, "k1", "c1", "kept whole")
+    gone = save_whole_output(tmp_path, "a1", "c1", "gone whole")
+    repo.delete_message("q1")
+    repo.close()
+    assert kept.exists() and not gone.exists()
