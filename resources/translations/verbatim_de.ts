@@ -2135,19 +2135,19 @@
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="381"/>
+        <location filename="../../desktop/documents/extract.py" line="459"/>
         <location filename="../../desktop/documents/reader.py" line="91"/>
         <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="111"/>
+        <location filename="../../desktop/documents/reader.py" line="113"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Das Lesen von „{name}“ dauerte länger als {seconds} Sekunden, daher hat Verbatim abgebrochen. Ein kleinerer Teil davon (einige Seiten als eigene Datei gespeichert) funktioniert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="123"/>
+        <location filename="../../desktop/documents/reader.py" line="125"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
@@ -2295,164 +2295,169 @@
         <translation>Eigene Einrichtung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="96"/>
+        <location filename="../../desktop/ui/context_meter.py" line="117"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Etwa {used} der {limit} Token, die dieses Modell liest. Ist eine Unterhaltung länger, werden die ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht gehen immer mit), und die Antwort sagt es.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="101"/>
+        <location filename="../../desktop/ui/context_meter.py" line="122"/>
         <source>Context used</source>
         <translation>Belegter Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="79"/>
+        <location filename="../../desktop/store/foreign.py" line="80"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: {where} {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="123"/>
+        <location filename="../../desktop/store/foreign.py" line="124"/>
         <source>the zip</source>
         <translation>das Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="123"/>
+        <location filename="../../desktop/store/foreign.py" line="124"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>enthält keine conversations.json (ist es ein Datenexport?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="132"/>
-        <location filename="../../desktop/store/foreign.py" line="156"/>
-        <location filename="../../desktop/store/foreign.py" line="169"/>
+        <location filename="../../desktop/store/foreign.py" line="133"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="132"/>
+        <location filename="../../desktop/store/foreign.py" line="133"/>
         <source>could not be read ({why})</source>
         <translation>ließ sich nicht lesen ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="141"/>
+        <location filename="../../desktop/store/foreign.py" line="142"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="141"/>
+        <location filename="../../desktop/store/foreign.py" line="142"/>
         <source>is larger than 4 GB</source>
         <translation>ist größer als 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="156"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>ist kein Export von Unterhaltungen (keine JSON-Liste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="169"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>ist weder ein ChatGPT- noch ein Claude-Export</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="234"/>
-        <location filename="../../desktop/store/foreign.py" line="411"/>
+        <location filename="../../desktop/store/foreign.py" line="235"/>
+        <location filename="../../desktop/store/foreign.py" line="419"/>
         <source>conversation {n}</source>
         <translation>Unterhaltung {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="236"/>
+        <location filename="../../desktop/store/foreign.py" line="237"/>
         <source>has no message tree (mapping)</source>
         <translation>hat keinen Nachrichtenbaum (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="239"/>
-        <location filename="../../desktop/store/foreign.py" line="416"/>
+        <location filename="../../desktop/store/foreign.py" line="240"/>
+        <location filename="../../desktop/store/foreign.py" line="424"/>
         <source>has no id</source>
         <translation>hat keine Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="241"/>
-        <location filename="../../desktop/store/foreign.py" line="418"/>
+        <location filename="../../desktop/store/foreign.py" line="242"/>
+        <location filename="../../desktop/store/foreign.py" line="426"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>Unterhaltung {n} („{title}“)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="247"/>
+        <location filename="../../desktop/store/foreign.py" line="248"/>
         <source>has a node {node} that is not an object</source>
         <translation>hat einen Knoten {node}, der kein Objekt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="251"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>hat einen Knoten, dessen Vorgänger {parent} fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="253"/>
+        <location filename="../../desktop/store/foreign.py" line="254"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>hat keine erste Nachricht (ihr Baum ist ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <location filename="../../desktop/store/foreign.py" line="265"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>erreicht den Knoten {node} zweimal (ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="296"/>
+        <location filename="../../desktop/store/foreign.py" line="297"/>
         <source>has messages that no path from its start reaches</source>
         <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="394"/>
-        <location filename="../../desktop/store/foreign.py" line="401"/>
+        <location filename="../../desktop/store/foreign.py" line="402"/>
+        <location filename="../../desktop/store/foreign.py" line="409"/>
         <source>it claims more pixels than any real picture</source>
         <translation>es gibt mehr Pixel an, als ein echtes Bild hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="396"/>
+        <location filename="../../desktop/store/foreign.py" line="404"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>es ist kein Bild, das Verbatim lesen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="399"/>
+        <location filename="../../desktop/store/foreign.py" line="407"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>es ist kein PNG-, JPEG-, WebP- oder GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <location filename="../../desktop/store/foreign.py" line="421"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>hat keine Liste von Nachrichten (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="428"/>
+        <location filename="../../desktop/store/foreign.py" line="436"/>
         <source>has a message {n} without an id</source>
         <translation>hat eine Nachricht {n} ohne Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="431"/>
+        <location filename="../../desktop/store/foreign.py" line="439"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>hat eine Nachricht {n} von „{sender}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="480"/>
+        <location filename="../../desktop/store/foreign.py" line="488"/>
         <source>has messages that answer each other in a loop</source>
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="87"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="227"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="100"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="254"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="239"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
+        <translation>Diese Datei kann nicht importiert werden: Zum Lesen brauchte sie mehr Arbeitsspeicher, als dieser Computer Verbatim geben konnte. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="266"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="241"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="268"/>
         <source>the data folder is read-only</source>
         <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="247"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="274"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
@@ -2517,7 +2522,7 @@
         <translation>{name} ist ein {kind}-Export mit {conversations} und {messages}. Schon hier (und bleiben, wie sie sind): {present_conversations} und {present_messages}. Verbatim fügt {new_conversations} und {new_messages} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="108"/>
+        <location filename="../../desktop/session/transfer_service.py" line="109"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
@@ -2557,27 +2562,27 @@
         <translation>Verbatim konnte keine Sicherung in {folder} anlegen: {why}. An Ihren Unterhaltungen wurde nichts verändert; schaffen Sie Platz auf dem Datenträger und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="129"/>
+        <location filename="../../desktop/store/backup.py" line="135"/>
         <source>There is no backup at {path}.</source>
         <translation>Unter {path} gibt es keine Sicherung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="142"/>
+        <location filename="../../desktop/store/backup.py" line="148"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden ({why}). Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="151"/>
+        <location filename="../../desktop/store/backup.py" line="157"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="159"/>
+        <location filename="../../desktop/store/backup.py" line="165"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>Die Sicherung {path} stammt von einem neueren Verbatim. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="193"/>
+        <location filename="../../desktop/store/backup.py" line="199"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim konnte {path} nicht zurückholen: {why}. Nichts wurde verändert.</translation>
     </message>
@@ -3596,34 +3601,34 @@
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="88"/>
+        <location filename="../../desktop/documents/extract.py" line="128"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="103"/>
+        <location filename="../../desktop/documents/extract.py" line="143"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>„{name}“ entpackt sich zu weit mehr, als ein Dokument enthält (eine Zip-Bombe?); Verbatim hat die Datei daher nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="110"/>
+        <location filename="../../desktop/documents/extract.py" line="150"/>
         <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="134"/>
+        <location filename="../../desktop/documents/extract.py" line="174"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei in einem PDF-Programm, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="409"/>
+        <location filename="../../desktop/documents/extract.py" line="487"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>„{name}“ braucht zum Lesen mehr Speicher, als Verbatim einem Dokument gewährt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="414"/>
-        <location filename="../../desktop/documents/reader.py" line="144"/>
+        <location filename="../../desktop/documents/extract.py" line="492"/>
+        <location filename="../../desktop/documents/reader.py" line="146"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
@@ -3776,12 +3781,20 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>liest %n Token</numerusform><numerusform>liest %n Token</numerusform></translation>
+        <translation>
+            <numerusform>liest %n Token</numerusform>
+            <numerusform>liest %n Token</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>
         <source>needs {memory} here</source>
         <translation>braucht hier {memory}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="99"/>
+        <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
+        <translation>eine Unterhaltung (oder eine Datei darin) ist größer als {mb} MB, mehr als Verbatim auf einmal liest</translation>
     </message>
 </context>
 </TS>

@@ -219,19 +219,19 @@
         <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="381"/>
+        <location filename="../../desktop/documents/extract.py" line="459"/>
         <location filename="../../desktop/documents/reader.py" line="91"/>
         <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="111"/>
+        <location filename="../../desktop/documents/reader.py" line="113"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Leer “{name}” tardó más de {seconds} segundos, así que Verbatim se detuvo. Funcionará con una parte más pequeña (unas pocas páginas guardadas en un archivo aparte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="123"/>
+        <location filename="../../desktop/documents/reader.py" line="125"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>El token de {name} no se pudo guardar en el llavero ({error}). En su lugar, define la variable de entorno {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="108"/>
+        <location filename="../../desktop/session/transfer_service.py" line="109"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim no pudo escribir {path}: {why}</translation>
     </message>
@@ -518,27 +518,27 @@
         <translation>Verbatim no pudo crear una copia de seguridad en {folder}: {why}. Tus conversaciones no cambiaron; libera espacio en el disco y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="129"/>
+        <location filename="../../desktop/store/backup.py" line="135"/>
         <source>There is no backup at {path}.</source>
         <translation>No hay ninguna copia de seguridad en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="142"/>
+        <location filename="../../desktop/store/backup.py" line="148"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>La copia de seguridad {path} está dañada y no se puede restaurar ({why}). No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="151"/>
+        <location filename="../../desktop/store/backup.py" line="157"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>La copia de seguridad {path} está dañada y no se puede restaurar. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="159"/>
+        <location filename="../../desktop/store/backup.py" line="165"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>La copia de seguridad {path} la creó una versión más reciente de Verbatim. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="193"/>
+        <location filename="../../desktop/store/backup.py" line="199"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim no pudo restaurar {path}: {why}. No se cambió nada.</translation>
     </message>
@@ -623,133 +623,133 @@
         <translation>Verbatim no pudo guardar en {path}: SQLite indicó: {said}. Verbatim conserva el texto y lo volverá a intentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="79"/>
+        <location filename="../../desktop/store/foreign.py" line="80"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: {where} {why}. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="123"/>
+        <location filename="../../desktop/store/foreign.py" line="124"/>
         <source>the zip</source>
         <translation>el archivo zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="123"/>
+        <location filename="../../desktop/store/foreign.py" line="124"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>no contiene conversations.json (¿es una exportación de datos?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="132"/>
-        <location filename="../../desktop/store/foreign.py" line="156"/>
-        <location filename="../../desktop/store/foreign.py" line="169"/>
+        <location filename="../../desktop/store/foreign.py" line="133"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
         <source>the file</source>
         <translation>el archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="132"/>
+        <location filename="../../desktop/store/foreign.py" line="133"/>
         <source>could not be read ({why})</source>
         <translation>no se pudo leer ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="141"/>
+        <location filename="../../desktop/store/foreign.py" line="142"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="141"/>
+        <location filename="../../desktop/store/foreign.py" line="142"/>
         <source>is larger than 4 GB</source>
         <translation>ocupa más de 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="156"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>no es una exportación de conversaciones (no hay una lista JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="169"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>no es una exportación de ChatGPT ni de Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="234"/>
-        <location filename="../../desktop/store/foreign.py" line="411"/>
+        <location filename="../../desktop/store/foreign.py" line="235"/>
+        <location filename="../../desktop/store/foreign.py" line="419"/>
         <source>conversation {n}</source>
         <translation>la conversación {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="236"/>
+        <location filename="../../desktop/store/foreign.py" line="237"/>
         <source>has no message tree (mapping)</source>
         <translation>no tiene árbol de mensajes (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="239"/>
-        <location filename="../../desktop/store/foreign.py" line="416"/>
+        <location filename="../../desktop/store/foreign.py" line="240"/>
+        <location filename="../../desktop/store/foreign.py" line="424"/>
         <source>has no id</source>
         <translation>no tiene identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="241"/>
-        <location filename="../../desktop/store/foreign.py" line="418"/>
+        <location filename="../../desktop/store/foreign.py" line="242"/>
+        <location filename="../../desktop/store/foreign.py" line="426"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversación {n} (“{title}”)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="247"/>
+        <location filename="../../desktop/store/foreign.py" line="248"/>
         <source>has a node {node} that is not an object</source>
         <translation>tiene un nodo {node} que no es un objeto</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="251"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>tiene un nodo cuyo padre {parent} no existe</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="253"/>
+        <location filename="../../desktop/store/foreign.py" line="254"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>no tiene primer mensaje (su árbol forma un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <location filename="../../desktop/store/foreign.py" line="265"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>llega dos veces al nodo {node} (un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="296"/>
+        <location filename="../../desktop/store/foreign.py" line="297"/>
         <source>has messages that no path from its start reaches</source>
         <translation>tiene mensajes a los que no llega ningún camino desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="394"/>
-        <location filename="../../desktop/store/foreign.py" line="401"/>
+        <location filename="../../desktop/store/foreign.py" line="402"/>
+        <location filename="../../desktop/store/foreign.py" line="409"/>
         <source>it claims more pixels than any real picture</source>
         <translation>indica más píxeles de los que tiene cualquier imagen real</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="396"/>
+        <location filename="../../desktop/store/foreign.py" line="404"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>no es una imagen que Verbatim pueda leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="399"/>
+        <location filename="../../desktop/store/foreign.py" line="407"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>no es una imagen PNG, JPEG, WebP ni GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <location filename="../../desktop/store/foreign.py" line="421"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>no tiene lista de mensajes (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="428"/>
+        <location filename="../../desktop/store/foreign.py" line="436"/>
         <source>has a message {n} without an id</source>
         <translation>tiene un mensaje {n} sin identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="431"/>
+        <location filename="../../desktop/store/foreign.py" line="439"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>tiene un mensaje {n} de “{sender}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="480"/>
+        <location filename="../../desktop/store/foreign.py" line="488"/>
         <source>has messages that answer each other in a loop</source>
         <translation>tiene mensajes que se responden entre sí en un ciclo</translation>
     </message>
@@ -772,23 +772,28 @@
         <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="87"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="227"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="100"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="254"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Se canceló la importación. No se agregó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="239"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
+        <translation>Este archivo no se puede importar: leerlo necesitaba más memoria de la que este equipo dio a Verbatim. No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="266"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="241"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="268"/>
         <source>the data folder is read-only</source>
         <translation>la carpeta de datos es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="247"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="274"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
@@ -1387,12 +1392,12 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="96"/>
+        <location filename="../../desktop/ui/context_meter.py" line="117"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Unos {used} de los {limit} tokens que lee este modelo. Si una conversación es más larga, se omiten los mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían), y la respuesta lo indica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="101"/>
+        <location filename="../../desktop/ui/context_meter.py" line="122"/>
         <source>Context used</source>
         <translation>Contexto usado</translation>
     </message>
@@ -3596,34 +3601,34 @@
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="88"/>
+        <location filename="../../desktop/documents/extract.py" line="128"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="103"/>
+        <location filename="../../desktop/documents/extract.py" line="143"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Al descomprimirse, “{name}” ocupa mucho más de lo que contiene un documento (¿una bomba zip?), así que Verbatim no lo abrió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="110"/>
+        <location filename="../../desktop/documents/extract.py" line="150"/>
         <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="134"/>
+        <location filename="../../desktop/documents/extract.py" line="174"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo en un lector de PDF, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="409"/>
+        <location filename="../../desktop/documents/extract.py" line="487"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>Leer “{name}” requiere más memoria de la que Verbatim permite a un documento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="414"/>
-        <location filename="../../desktop/documents/reader.py" line="144"/>
+        <location filename="../../desktop/documents/extract.py" line="492"/>
+        <location filename="../../desktop/documents/reader.py" line="146"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
     </message>
@@ -3776,12 +3781,20 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>lee %n token</numerusform><numerusform>lee %n tokens</numerusform></translation>
+        <translation>
+            <numerusform>lee %n token</numerusform>
+            <numerusform>lee %n tokens</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>
         <source>needs {memory} here</source>
         <translation>necesita aquí {memory}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="99"/>
+        <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
+        <translation>una conversación (o un archivo que contiene) ocupa más de {mb} MB, lo máximo que Verbatim lee de una vez</translation>
     </message>
 </context>
 </TS>

@@ -219,19 +219,19 @@
         <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="381"/>
+        <location filename="../../desktop/documents/extract.py" line="459"/>
         <location filename="../../desktop/documents/reader.py" line="91"/>
         <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="111"/>
+        <location filename="../../desktop/documents/reader.py" line="113"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» a pris plus de {seconds} secondes&#xa0;; Verbatim l’a donc arrêtée. Une partie plus petite (quelques pages enregistrées dans un fichier à part) fonctionnera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="123"/>
+        <location filename="../../desktop/documents/reader.py" line="125"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>Le jeton de {name} n’a pas pu être conservé dans le trousseau ({error}). Définissez plutôt la variable d’environnement {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="108"/>
+        <location filename="../../desktop/session/transfer_service.py" line="109"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim n’a pas pu écrire {path}&#xa0;: {why}</translation>
     </message>
@@ -518,27 +518,27 @@
         <translation>Verbatim n’a pas pu créer de sauvegarde dans {folder}&#xa0;: {why}. Vos conversations n’ont pas été modifiées&#xa0;; libérez de l’espace sur le disque et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="129"/>
+        <location filename="../../desktop/store/backup.py" line="135"/>
         <source>There is no backup at {path}.</source>
         <translation>Aucune sauvegarde à l’emplacement {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="142"/>
+        <location filename="../../desktop/store/backup.py" line="148"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>La sauvegarde {path} est endommagée et ne peut pas être restaurée ({why}). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="151"/>
+        <location filename="../../desktop/store/backup.py" line="157"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>La sauvegarde {path} est endommagée et ne peut pas être restaurée. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="159"/>
+        <location filename="../../desktop/store/backup.py" line="165"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>La sauvegarde {path} a été créée par une version plus récente de Verbatim. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="193"/>
+        <location filename="../../desktop/store/backup.py" line="199"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim n’a pas pu restaurer {path}&#xa0;: {why}. Rien n’a été modifié.</translation>
     </message>
@@ -623,133 +623,133 @@
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: SQLite indique&#xa0;: {said}. Verbatim garde le texte et réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="79"/>
+        <location filename="../../desktop/store/foreign.py" line="80"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé&#xa0;: {where} {why}. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="123"/>
+        <location filename="../../desktop/store/foreign.py" line="124"/>
         <source>the zip</source>
         <translation>le fichier zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="123"/>
+        <location filename="../../desktop/store/foreign.py" line="124"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>ne contient pas de conversations.json (s’agit-il bien d’un export de données&#xa0;?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="132"/>
-        <location filename="../../desktop/store/foreign.py" line="156"/>
-        <location filename="../../desktop/store/foreign.py" line="169"/>
+        <location filename="../../desktop/store/foreign.py" line="133"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="132"/>
+        <location filename="../../desktop/store/foreign.py" line="133"/>
         <source>could not be read ({why})</source>
         <translation>n’a pas pu être lu ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="141"/>
+        <location filename="../../desktop/store/foreign.py" line="142"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="141"/>
+        <location filename="../../desktop/store/foreign.py" line="142"/>
         <source>is larger than 4 GB</source>
         <translation>dépasse 4 Go</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="156"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>n’est pas un export de conversations (pas de liste JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="169"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>n’est ni un export ChatGPT ni un export Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="234"/>
-        <location filename="../../desktop/store/foreign.py" line="411"/>
+        <location filename="../../desktop/store/foreign.py" line="235"/>
+        <location filename="../../desktop/store/foreign.py" line="419"/>
         <source>conversation {n}</source>
         <translation>la conversation {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="236"/>
+        <location filename="../../desktop/store/foreign.py" line="237"/>
         <source>has no message tree (mapping)</source>
         <translation>n’a pas d’arborescence de messages (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="239"/>
-        <location filename="../../desktop/store/foreign.py" line="416"/>
+        <location filename="../../desktop/store/foreign.py" line="240"/>
+        <location filename="../../desktop/store/foreign.py" line="424"/>
         <source>has no id</source>
         <translation>n’a pas d’identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="241"/>
-        <location filename="../../desktop/store/foreign.py" line="418"/>
+        <location filename="../../desktop/store/foreign.py" line="242"/>
+        <location filename="../../desktop/store/foreign.py" line="426"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversation {n} («&#xa0;{title}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="247"/>
+        <location filename="../../desktop/store/foreign.py" line="248"/>
         <source>has a node {node} that is not an object</source>
         <translation>a un nœud {node} qui n’est pas un objet</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="251"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>a un nœud dont le parent {parent} est absent</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="253"/>
+        <location filename="../../desktop/store/foreign.py" line="254"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>n’a pas de premier message (son arborescence forme une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <location filename="../../desktop/store/foreign.py" line="265"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>atteint deux fois le nœud {node} (une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="296"/>
+        <location filename="../../desktop/store/foreign.py" line="297"/>
         <source>has messages that no path from its start reaches</source>
         <translation>a des messages qu’aucun chemin depuis le début n’atteint</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="394"/>
-        <location filename="../../desktop/store/foreign.py" line="401"/>
+        <location filename="../../desktop/store/foreign.py" line="402"/>
+        <location filename="../../desktop/store/foreign.py" line="409"/>
         <source>it claims more pixels than any real picture</source>
         <translation>il annonce plus de pixels qu’aucune image réelle n’en a</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="396"/>
+        <location filename="../../desktop/store/foreign.py" line="404"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>ce n’est pas une image que Verbatim sait lire</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="399"/>
+        <location filename="../../desktop/store/foreign.py" line="407"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>ce n’est pas une image PNG, JPEG, WebP ou GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <location filename="../../desktop/store/foreign.py" line="421"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>n’a pas de liste de messages (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="428"/>
+        <location filename="../../desktop/store/foreign.py" line="436"/>
         <source>has a message {n} without an id</source>
         <translation>a un message {n} sans identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="431"/>
+        <location filename="../../desktop/store/foreign.py" line="439"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>a un message {n} de «&#xa0;{sender}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="480"/>
+        <location filename="../../desktop/store/foreign.py" line="488"/>
         <source>has messages that answer each other in a loop</source>
         <translation>a des messages qui se répondent en boucle</translation>
     </message>
@@ -772,23 +772,28 @@
         <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="87"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="227"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="100"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="254"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>L’importation a été annulée. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="239"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
+        <translation>Ce fichier ne peut pas être importé : sa lecture demandait plus de mémoire que cet ordinateur n’en a donné à Verbatim. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="266"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="241"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="268"/>
         <source>the data folder is read-only</source>
         <translation>le dossier de données est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="247"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="274"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
@@ -1387,12 +1392,12 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="96"/>
+        <location filename="../../desktop/ui/context_meter.py" line="117"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Environ {used} des {limit} jetons que ce modèle lit. Quand une conversation est plus longue, les messages les plus anciens après votre premier sont omis (les instructions système et votre premier message sont toujours envoyés), et la réponse le signale.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="101"/>
+        <location filename="../../desktop/ui/context_meter.py" line="122"/>
         <source>Context used</source>
         <translation>Contexte utilisé</translation>
     </message>
@@ -2753,12 +2758,12 @@
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="59"/>
         <source>In a tool&apos;s question: allow the tool once</source>
-        <translation>Dans la question d’un outil : autoriser l’outil une fois</translation>
+        <translation>Dans la question d’un outil&#xa0;: autoriser l’outil une fois</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="60"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
-        <translation>Dans la question d’un outil : appuyer sur la réponse qui a le focus</translation>
+        <translation>Dans la question d’un outil&#xa0;: appuyer sur la réponse qui a le focus</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="82"/>
@@ -3058,7 +3063,7 @@
     <message>
         <location filename="../../desktop/ui/tool_approval.py" line="69"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
-        <translation>Autoriser une fois : {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
+        <translation>Autoriser une fois&#xa0;: {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tool_approval.py" line="84"/>
@@ -3596,34 +3601,34 @@
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="88"/>
+        <location filename="../../desktop/documents/extract.py" line="128"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="103"/>
+        <location filename="../../desktop/documents/extract.py" line="143"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Une fois décompressé, «&#xa0;{name}&#xa0;» dépasse de loin ce que contient un document (une bombe zip&#xa0;?)&#xa0;; Verbatim ne l’a donc pas ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="110"/>
+        <location filename="../../desktop/documents/extract.py" line="150"/>
         <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="134"/>
+        <location filename="../../desktop/documents/extract.py" line="174"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le dans un lecteur PDF, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="409"/>
+        <location filename="../../desktop/documents/extract.py" line="487"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» demande plus de mémoire que Verbatim n’en accorde à un document.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="414"/>
-        <location filename="../../desktop/documents/reader.py" line="144"/>
+        <location filename="../../desktop/documents/extract.py" line="492"/>
+        <location filename="../../desktop/documents/reader.py" line="146"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
@@ -3776,12 +3781,20 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>lit %n jeton</numerusform><numerusform>lit %n jetons</numerusform></translation>
+        <translation>
+            <numerusform>lit %n jeton</numerusform>
+            <numerusform>lit %n jetons</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>
         <source>needs {memory} here</source>
         <translation>demande ici {memory}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="99"/>
+        <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
+        <translation>une conversation (ou un fichier qu’elle contient) dépasse {mb} Mo, le maximum que Verbatim lit d’un coup</translation>
     </message>
 </context>
 </TS>

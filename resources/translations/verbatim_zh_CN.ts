@@ -216,19 +216,19 @@
         <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="381"/>
+        <location filename="../../desktop/documents/extract.py" line="459"/>
         <location filename="../../desktop/documents/reader.py" line="91"/>
         <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="111"/>
+        <location filename="../../desktop/documents/reader.py" line="113"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>读取“{name}”超过了 {seconds} 秒，因此 Verbatim 已停止。可以改用其中较小的一部分（将几页另存为单独的文件）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="123"/>
+        <location filename="../../desktop/documents/reader.py" line="125"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>无法将 {name} 的令牌保存到密钥环（{error}）。请改为在启动 Verbatim 前设置环境变量 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="108"/>
+        <location filename="../../desktop/session/transfer_service.py" line="109"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim 无法写入 {path}：{why}</translation>
     </message>
@@ -511,27 +511,27 @@
         <translation>Verbatim 无法在 {folder} 中创建备份：{why}。你的对话没有任何更改；请释放一些磁盘空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="129"/>
+        <location filename="../../desktop/store/backup.py" line="135"/>
         <source>There is no backup at {path}.</source>
         <translation>{path} 处没有备份。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="142"/>
+        <location filename="../../desktop/store/backup.py" line="148"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>备份 {path} 已损坏，无法恢复（{why}）。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="151"/>
+        <location filename="../../desktop/store/backup.py" line="157"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>备份 {path} 已损坏，无法恢复。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="159"/>
+        <location filename="../../desktop/store/backup.py" line="165"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>备份 {path} 由更新版本的 Verbatim 创建。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="193"/>
+        <location filename="../../desktop/store/backup.py" line="199"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim 无法恢复 {path}：{why}。未作任何更改。</translation>
     </message>
@@ -616,133 +616,133 @@
         <translation>Verbatim 无法保存到 {path}：SQLite 报告：{said}。Verbatim 会保留文本并自动重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="79"/>
+        <location filename="../../desktop/store/foreign.py" line="80"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>无法导入此文件：{where}{why}。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="123"/>
+        <location filename="../../desktop/store/foreign.py" line="124"/>
         <source>the zip</source>
         <translation>zip 文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="123"/>
+        <location filename="../../desktop/store/foreign.py" line="124"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>不含 conversations.json（这是数据导出文件吗？）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="132"/>
-        <location filename="../../desktop/store/foreign.py" line="156"/>
-        <location filename="../../desktop/store/foreign.py" line="169"/>
+        <location filename="../../desktop/store/foreign.py" line="133"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="132"/>
+        <location filename="../../desktop/store/foreign.py" line="133"/>
         <source>could not be read ({why})</source>
         <translation>无法读取（{why}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="141"/>
+        <location filename="../../desktop/store/foreign.py" line="142"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="141"/>
+        <location filename="../../desktop/store/foreign.py" line="142"/>
         <source>is larger than 4 GB</source>
         <translation>超过 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="156"/>
+        <location filename="../../desktop/store/foreign.py" line="157"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>不是对话导出文件（不含 JSON 列表）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="169"/>
+        <location filename="../../desktop/store/foreign.py" line="170"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>既不是 ChatGPT 导出文件，也不是 Claude 导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="234"/>
-        <location filename="../../desktop/store/foreign.py" line="411"/>
+        <location filename="../../desktop/store/foreign.py" line="235"/>
+        <location filename="../../desktop/store/foreign.py" line="419"/>
         <source>conversation {n}</source>
         <translation>对话 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="236"/>
+        <location filename="../../desktop/store/foreign.py" line="237"/>
         <source>has no message tree (mapping)</source>
         <translation>没有消息树（mapping）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="239"/>
-        <location filename="../../desktop/store/foreign.py" line="416"/>
+        <location filename="../../desktop/store/foreign.py" line="240"/>
+        <location filename="../../desktop/store/foreign.py" line="424"/>
         <source>has no id</source>
         <translation>没有 ID</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="241"/>
-        <location filename="../../desktop/store/foreign.py" line="418"/>
+        <location filename="../../desktop/store/foreign.py" line="242"/>
+        <location filename="../../desktop/store/foreign.py" line="426"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>对话 {n}（“{title}”）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="247"/>
+        <location filename="../../desktop/store/foreign.py" line="248"/>
         <source>has a node {node} that is not an object</source>
         <translation>包含一个不是对象的节点 {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="250"/>
+        <location filename="../../desktop/store/foreign.py" line="251"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>包含一个节点，其父节点 {parent} 不存在</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="253"/>
+        <location filename="../../desktop/store/foreign.py" line="254"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>没有第一条消息（其消息树构成循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="264"/>
+        <location filename="../../desktop/store/foreign.py" line="265"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>两次到达节点 {node}（存在循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="296"/>
+        <location filename="../../desktop/store/foreign.py" line="297"/>
         <source>has messages that no path from its start reaches</source>
         <translation>包含从起点无法到达的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="394"/>
-        <location filename="../../desktop/store/foreign.py" line="401"/>
+        <location filename="../../desktop/store/foreign.py" line="402"/>
+        <location filename="../../desktop/store/foreign.py" line="409"/>
         <source>it claims more pixels than any real picture</source>
         <translation>它声明的像素数超过任何真实图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="396"/>
+        <location filename="../../desktop/store/foreign.py" line="404"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>它不是 Verbatim 能读取的图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="399"/>
+        <location filename="../../desktop/store/foreign.py" line="407"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>它不是 PNG、JPEG、WebP 或 GIF 图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="413"/>
+        <location filename="../../desktop/store/foreign.py" line="421"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>没有消息列表（chat_messages）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="428"/>
+        <location filename="../../desktop/store/foreign.py" line="436"/>
         <source>has a message {n} without an id</source>
         <translation>包含没有 ID 的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="431"/>
+        <location filename="../../desktop/store/foreign.py" line="439"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>包含来自“{sender}”的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="480"/>
+        <location filename="../../desktop/store/foreign.py" line="488"/>
         <source>has messages that answer each other in a loop</source>
         <translation>包含相互循环回复的消息</translation>
     </message>
@@ -765,23 +765,28 @@
         <translation>在获准运行之前，Verbatim 已关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="87"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="227"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="100"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="254"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>导入已取消。未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="239"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
+        <translation>无法导入此文件：读取它所需的内存超过了这台电脑能给 Verbatim 的内存。未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="266"/>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="241"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="268"/>
         <source>the data folder is read-only</source>
         <translation>数据文件夹为只读</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="247"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="274"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
@@ -1369,12 +1374,12 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="96"/>
+        <location filename="../../desktop/ui/context_meter.py" line="117"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>约占此模型可读取的 {limit} 个 token 中的 {used} 个。对话更长时，会省略你第一条消息之后最早的消息（系统提示词和你的第一条消息始终会发送），回答中也会注明。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="101"/>
+        <location filename="../../desktop/ui/context_meter.py" line="122"/>
         <source>Context used</source>
         <translation>已用上下文</translation>
     </message>
@@ -3573,34 +3578,34 @@
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="88"/>
+        <location filename="../../desktop/documents/extract.py" line="128"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="103"/>
+        <location filename="../../desktop/documents/extract.py" line="143"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>“{name}”解压后远超任何文档应有的大小（可能是 zip 炸弹？），因此 Verbatim 没有打开它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="110"/>
+        <location filename="../../desktop/documents/extract.py" line="150"/>
         <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="134"/>
+        <location filename="../../desktop/documents/extract.py" line="174"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请在 PDF 阅读器中打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="409"/>
+        <location filename="../../desktop/documents/extract.py" line="487"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>读取“{name}”所需的内存超出了 Verbatim 允许单个文档使用的上限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="414"/>
-        <location filename="../../desktop/documents/reader.py" line="144"/>
+        <location filename="../../desktop/documents/extract.py" line="492"/>
+        <location filename="../../desktop/documents/reader.py" line="146"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
     </message>
@@ -3753,12 +3758,19 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>读取 %n 个词元</numerusform></translation>
+        <translation>
+            <numerusform>读取 %n 个词元</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>
         <source>needs {memory} here</source>
         <translation>在此需要 {memory}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="99"/>
+        <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
+        <translation>某个对话（或其中的某个文件）超过 {mb} MB，这是 Verbatim 一次能读取的上限</translation>
     </message>
 </context>
 </TS>
