@@ -29,6 +29,7 @@ from desktop import __version__
 from desktop.assets import resource
 from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.backends.http import tls
+from desktop.domain.words import terminal_text
 from desktop.session.app_session import AppSession
 from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
@@ -56,6 +57,17 @@ class PrivateLog(RotatingFileHandler):
         return os.fdopen(fd, self.mode, encoding=self.encoding or "utf-8", errors=self.errors)
 
 
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+class TerminalLog(logging.Formatter):
+    """Log lines for a terminal: they name conversations, files and what
+    servers said, so what a terminal would act on is escaped (issue 37)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return terminal_text(super().format(record), lines=True)
+
+
 def setup_logging(paths: AppPaths) -> None:
     """To the log file; to stderr where the folder cannot be written (a
     read-only disk must reach the plain dialog, not a traceback)."""
@@ -65,8 +77,13 @@ def setup_logging(paths: AppPaths) -> None:
         handler = PrivateLog(paths.logs / "verbatim.log", maxBytes=1_000_000, backupCount=3)
     except OSError as exc:
         handler = logging.StreamHandler()
-        print(f"verbatim: no log file ({exc}); logging to the terminal", file=sys.stderr)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        handler.setFormatter(TerminalLog(LOG_FORMAT))
+        print(
+            f"verbatim: no log file ({terminal_text(exc)}); logging to the terminal",
+            file=sys.stderr,
+        )
+    else:
+        handler.setFormatter(logging.Formatter(LOG_FORMAT))
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)

@@ -9,8 +9,19 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop import __version__
+from desktop.domain.words import number, say, say_n, terminal_text
+
+# Everything printed here that came from outside (a name, a title, a file's
+# or a server's words, an error naming them) goes through terminal_text:
+# printed raw, a project named "\x1b]0;…\x07" retitled the terminal and
+# "\x1b[2J" cleared it (issue 37, hole 7). tests/unit/test_terminal_text.py
+# reads every print() in this file and refuses one that bypasses it.
+
+if TYPE_CHECKING:
+    from desktop.session.local_models import HubChoice, ModelRow
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -112,7 +123,6 @@ def _parser() -> argparse.ArgumentParser:
 
 def _projects(args: argparse.Namespace) -> int:
     """Reads a snapshot, as export does: safe while the window runs."""
-    from desktop.domain.words import say_n
     from desktop.store.snapshot import read_snapshot
 
     with read_snapshot(_data_dir(args)) as repo:
@@ -123,7 +133,7 @@ def _projects(args: argparse.Namespace) -> int:
     for p in projects:
         conversations = say_n("%n conversation(s)", None, counts.get(p.id, 0))
         files = say_n("%n file(s)", None, len(p.files))
-        print(f"{p.name}\t{conversations}\t{files}")
+        print(f"{terminal_text(p.name)}\t{conversations}\t{files}")
     return 0
 
 
@@ -143,7 +153,8 @@ def _owned(args: argparse.Namespace, doing: str):  # type: ignore[no-untyped-def
 
 def _say_locked(why: str, doing: str) -> None:
     print(
-        f"verbatim: {why} Close Verbatim's window first, then {doing} again. Nothing was changed.",
+        f"verbatim: {terminal_text(why)} Close Verbatim's window first, then "
+        f"{terminal_text(doing)} again. Nothing was changed.",
         file=sys.stderr,
     )
 
@@ -164,7 +175,7 @@ def _backup(args: argparse.Namespace) -> int:
         )
     finally:
         store.close()
-    print(f"Backed up to {path}")
+    print(f"Backed up to {terminal_text(path)}")
     return 0
 
 
@@ -180,7 +191,10 @@ def _restore(args: argparse.Namespace) -> int:
             _say_locked(exc.message, "restore")
             return 3
         raise
-    print(f"Restored {args.file.name}. The conversations as they were are kept in {kept}")
+    print(
+        f"Restored {terminal_text(args.file.name)}. The conversations as they were are kept "
+        f"in {terminal_text(kept)}"
+    )
     return 0
 
 
@@ -199,20 +213,24 @@ def _export(args: argparse.Namespace) -> int:
         text = export_text(repo, args.format, args.conversation)
     if args.output:
         args.output.write_text(text + "\n", encoding="utf-8")
-        print(f"Exported to {args.output}", file=sys.stderr)
+        print(f"Exported to {terminal_text(args.output)}", file=sys.stderr)
+    elif sys.stdout.isatty():  # titles from outside, shown: escaped, the lines kept
+        sys.stdout.write(terminal_text(text, lines=True) + "\n")
     else:
-        sys.stdout.write(text + "\n")
+        sys.stdout.write(text + "\n")  # terminal: a pipe or a file gets the export's own bytes
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
     """Verbatim JSON, or a ChatGPT or Claude export (conversations.json or
     its zip): which one is found from the file itself."""
-    from desktop.domain.words import say, say_n
     from desktop.session.transfer_service import import_with_backup
 
     if not args.file.is_file():
-        print(f"verbatim: cannot read {args.file}: there is no such file", file=sys.stderr)
+        print(
+            f"verbatim: cannot read {terminal_text(args.file)}: there is no such file",
+            file=sys.stderr,
+        )
         return 2
     store = _owned(args, "import")
     if store is None:
@@ -225,7 +243,7 @@ def _import(args: argparse.Namespace) -> int:
         say(
             "Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} "
             "and {new_messages}; {present} already here.",
-            kind=report.kind,
+            kind=terminal_text(report.kind),
             conversations=say_n("%n conversation(s)", None, report.conversations),
             messages=say_n("%n message(s)", None, report.messages),
             new_conversations=say_n("%n conversation(s)", None, report.new_conversations),
@@ -238,7 +256,7 @@ def _import(args: argparse.Namespace) -> int:
             say(
                 "Projects: {projects} in the file, {new} new here.",
                 projects=say_n("%n project(s)", None, report.projects),
-                new=report.new_projects,
+                new=terminal_text(report.new_projects),
             )
         )
     return 0
@@ -259,9 +277,9 @@ def _sync_said(args: argparse.Namespace) -> int:
     except (OSError, sqlite3.Error, peewee.DatabaseError) as exc:
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         print(
-            f"verbatim: sync needs to write to the data folder {data} to record what it "
-            f"sends and receives, and it cannot ({why}). Is it read-only? Nothing was "
-            "changed.",
+            f"verbatim: sync needs to write to the data folder {terminal_text(data)} to record "
+            f"what it sends and receives, and it cannot ({terminal_text(why)}). Is it "
+            "read-only? Nothing was changed.",
             file=sys.stderr,
         )
         return 2
@@ -288,7 +306,11 @@ def _sync(args: argparse.Namespace) -> int:
             try:
                 args.folder.expanduser().mkdir(parents=True, exist_ok=True)
             except OSError as exc:
-                print(f"verbatim: cannot make the folder {args.folder}: {exc}", file=sys.stderr)
+                print(
+                    f"verbatim: cannot make the folder {terminal_text(args.folder)}: "
+                    f"{terminal_text(exc)}",
+                    file=sys.stderr,
+                )
                 return 2
         given_password = split_credentials(args.webdav or "")[2]
         said = set_sync_target(
@@ -301,14 +323,20 @@ def _sync(args: argparse.Namespace) -> int:
         try:
             save_settings(paths.config, settings)
         except OSError as exc:  # a read-only data folder: this round still runs
-            print(f"verbatim: the sync target is not remembered ({exc}).", file=sys.stderr)
+            print(
+                f"verbatim: the sync target is not remembered ({terminal_text(exc)}).",
+                file=sys.stderr,
+            )
     if said:
-        print(f"verbatim: {said}", file=sys.stderr)
+        print(f"verbatim: {terminal_text(said)}", file=sys.stderr)
     passphrase = None
     if args.passphrase_env:
         passphrase = os.environ.get(args.passphrase_env)
         if not passphrase:
-            print(f"verbatim: the variable {args.passphrase_env} is not set.", file=sys.stderr)
+            print(
+                f"verbatim: the variable {terminal_text(args.passphrase_env)} is not set.",
+                file=sys.stderr,
+            )
             return 2
     transport = make_transport(settings, given_password)  # as the window makes it
     if transport is None:
@@ -324,13 +352,13 @@ def _sync(args: argparse.Namespace) -> int:
     try:
         report = run_round(store.repo, transport, passphrase)
     except SyncError as exc:
-        print(f"verbatim: {exc}", file=sys.stderr)
+        print(f"verbatim: {terminal_text(exc)}", file=sys.stderr)
         return 2
     finally:
         store.close()
-    print(f"Synced with {transport.where}. {report.summary()}")
-    for problem in report.problems:
-        print(f"verbatim: {problem}", file=sys.stderr)
+    print(f"Synced with {terminal_text(transport.where)}. {terminal_text(report.summary())}")
+    for problem in report.problems:  # they name conversations and files from the other side
+        print(f"verbatim: {terminal_text(problem)}", file=sys.stderr)
     return 0
 
 
@@ -345,17 +373,17 @@ def _mcp(args: argparse.Namespace) -> int:
         if args.mcp_command == "list":
             servers, said = list_servers(paths)
             if said:
-                print(f"verbatim: {said}", file=sys.stderr)
+                print(f"verbatim: {terminal_text(said)}", file=sys.stderr)
             for s in servers:
                 allowed = "always allowed" if s.always_allow else "asks first"
                 state = "" if s.enabled else ", switched off"
-                print(f"{s.name}\t{s.where}\t({allowed}{state})")
+                print(f"{terminal_text(s.name)}\t{terminal_text(s.where)}\t({allowed}{state})")
             if not servers:
                 print("No tool servers yet. Add one with: verbatim mcp add NAME -- COMMAND")
             return 0
         if args.mcp_command == "remove":
             remove_server(paths, args.name)
-            print(f"Removed the tool server {args.name}.")
+            print(f"Removed the tool server {terminal_text(args.name)}.")
             return 0
         launch: list[str] = args.launch
         if bool(launch) == bool(args.url):
@@ -373,11 +401,12 @@ def _mcp(args: argparse.Namespace) -> int:
         )
         said = add_server(paths, server)
     except (ToolSetupError, OSError) as exc:
-        print(f"verbatim: {exc}", file=sys.stderr)
+        print(f"verbatim: {terminal_text(exc)}", file=sys.stderr)
         return 2
-    print(f"Added the tool server {server.name}: {server.where}")  # a secret in it shows as …
+    # a secret in its address shows as …
+    print(f"Added the tool server {terminal_text(server.name)}: {terminal_text(server.where)}")
     if said:
-        print(f"verbatim: {said}", file=sys.stderr)
+        print(f"verbatim: {terminal_text(said)}", file=sys.stderr)
     return 0
 
 
@@ -388,23 +417,26 @@ def _models(args: argparse.Namespace) -> int:
 
     try:
         if args.models_command == "search":  # the catalogue only: no data folder needed
-            for repo in local_models.hub_search(args.query):
-                print(f"{repo.repo_id}\t{repo.downloads} downloads")
+            for repo in local_models.hub_search(args.query):  # names from the hub
+                print(f"{terminal_text(repo.repo_id)}\t{number(repo.downloads)} downloads")
             return 0
         data = _data_dir(args)
         if args.models_command == "add":
             model = local_models.add_model(data, args.path, copy=args.copy)
-            print(model.name)  # the last line: what --model takes
+            print(terminal_text(model.name))  # the last line: what --model takes
         elif args.models_command == "remove":
             gone = local_models.remove_model(data, args.name)
-            print(f"Removed {gone.name}." + (" Its copy was deleted." if gone.copied else ""))
+            print(
+                f"Removed {terminal_text(gone.name)}."
+                + (" Its copy was deleted." if gone.copied else "")
+            )
         elif args.models_command == "download":
             return _download(args, data)
         else:
             for row in local_models.rows(data):
-                print(row.line())
+                print(_model_line(row))
     except (ModelFileError, local_models.HubError) as exc:
-        print(f"verbatim: {exc}", file=sys.stderr)
+        print(f"verbatim: {terminal_text(exc)}", file=sys.stderr)
         return 2
     return 0
 
@@ -420,7 +452,7 @@ def _download(args: argparse.Namespace, data: Path) -> int:
     if not filename:
         choices = local_models.hub_choices(args.repo_id)
         for choice in choices:
-            print(choice.line(), file=sys.stderr)
+            print(_choice_line(choice), file=sys.stderr)
         best = next((c for c in choices if c.recommended), None)
         if best is None:
             say_none = "verbatim: none of these fits this computer well; choose one with --file."
@@ -437,8 +469,9 @@ def _download(args: argparse.Namespace, data: Path) -> int:
         last[0] = percent
         speed = f"{local_models.human_size(int(p.speed))}/s" if p.speed else ""
         secs = int(p.seconds_left or 0)
-        left = f", {secs // 60}:{secs % 60:02d} left" if p.seconds_left else ""
-        line = f"{filename}: {percent}% of {local_models.human_size(p.total)} {speed}{left}"
+        left = f", {secs // 60:d}:{secs % 60:02d} left" if p.seconds_left else ""
+        total = local_models.human_size(p.total)
+        line = f"{terminal_text(filename)}: {percent:d}% of {total} {speed}{left}"
         shown = ("\r" + line.ljust(78)) if tty else line
         print(shown, end="" if tty else "\n", file=sys.stderr, flush=True)
 
@@ -449,8 +482,43 @@ def _download(args: argparse.Namespace, data: Path) -> int:
         return 130
     if tty:
         print(file=sys.stderr)
-    print(model.name)
+    print(terminal_text(model.name))
     return 0
+
+
+def _columns(*cells: object) -> str:
+    """One line of tab-separated cells, each escaped: a tab or a line end in
+    a name from outside cannot make a column or a line of its own."""
+    return "\t".join(terminal_text(cell) for cell in cells)
+
+
+def _model_line(row: ModelRow) -> str:
+    """One line of `verbatim models list`."""
+    from desktop.session.local_models import human_size
+
+    m = row.model
+    return _columns(
+        m.name,
+        human_size(m.size),
+        m.quantisation or "-",
+        f"context {row.context}",
+        f"needs {human_size(row.memory)}",
+        row.fit,
+    )
+
+
+def _choice_line(choice: HubChoice) -> str:
+    """One line of `verbatim models download` without --file."""
+    from desktop.session.local_models import human_size
+
+    mark = "  (recommended)" if choice.recommended else ""
+    return _columns(
+        choice.file.filename,  # as the hub lists it
+        human_size(choice.file.size),
+        choice.file.quantisation or "-",
+        f"needs {human_size(choice.memory)}",
+        f"{choice.fit}{mark}",
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -486,11 +554,15 @@ def main(argv: list[str] | None = None) -> int:
             return _models(args)
         if args.command == "projects":
             return _projects(args)
-    except StoreError as exc:
-        print(f"verbatim: {exc}", file=sys.stderr)
+    except StoreError as exc:  # an import's refusal names the title that broke it
+        print(f"verbatim: {terminal_text(exc)}", file=sys.stderr)
         return 2
     except Exception as exc:  # a bug: a sentence here, the traceback in the log
-        print(f"verbatim: {args.command} stopped: {exc}. {_logged(args)}", file=sys.stderr)
+        print(
+            f"verbatim: {terminal_text(args.command)} stopped: {terminal_text(exc)}. "
+            f"{terminal_text(_logged(args))}",
+            file=sys.stderr,
+        )
         return 2
     if args.self_test_tool_server:
         from desktop.tools.echo_server import run_echo_server
@@ -503,7 +575,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_self_test(args)
     missing = _no_display()
     if missing:
-        print(f"verbatim: {missing}", file=sys.stderr)
+        print(f"verbatim: {terminal_text(missing)}", file=sys.stderr)
         return 2
     from desktop.session.paths import resolve_paths
     from desktop.store.probe import check_early

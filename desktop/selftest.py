@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop import __version__
+from desktop.domain.words import terminal_text
 
 if TYPE_CHECKING:
     from desktop.engine.attachments import PreparedFile
@@ -31,7 +32,9 @@ class Checks:
 
     def check(self, name: str, ok: bool, detail: str = "") -> bool:
         mark = "ok  " if ok else "FAIL"
-        print(f"[{mark}] {name}" + (f": {detail}" if detail else ""), flush=True)
+        # the detail may be a server's or the engine's own words (issue 37)
+        shown = f"[{mark}] {terminal_text(name)}"
+        print(shown + (f": {terminal_text(detail)}" if detail else ""), flush=True)
         self.failed += 0 if ok else 1
         return ok
 
@@ -223,7 +226,8 @@ def _engine(checks: Checks) -> None:
 
 
 def run_self_test(args: argparse.Namespace | None = None) -> int:
-    print(f"Verbatim {__version__} self-test (Python {sys.version.split()[0]})", flush=True)
+    python = sys.version.split()[0]
+    print(f"Verbatim {__version__} self-test (Python {python})", flush=True)  # terminal: ours
     checks = Checks()
     with tempfile.TemporaryDirectory(prefix="verbatim-selftest-") as folder:
         data = Path(folder)
@@ -240,5 +244,5 @@ def run_self_test(args: argparse.Namespace | None = None) -> int:
                 step()
             except Exception as exc:  # report every failure in words, then exit non-zero
                 checks.check(f"{name} step ran", False, f"{type(exc).__name__}: {exc}")
-    print("self-test passed" if not checks.failed else f"self-test FAILED ({checks.failed})")
+    print("self-test passed" if not checks.failed else f"self-test FAILED ({checks.failed:d})")
     return 0 if not checks.failed else 1

@@ -16,6 +16,8 @@ counted phrases ("%n message(s)") set into a sentence by `say`.
 
 from __future__ import annotations
 
+import re
+
 
 def say(template: str, /, **values: object) -> str:
     return template.format(**values)
@@ -30,7 +32,7 @@ def say_n(template: str, disambiguation: None, n: int, /, **values: object) -> s
 
 def plural_english(text: str, n: int) -> str:
     """ "%n word(s)" as English says it: "1 word", "2 words", "1,024 words"."""
-    return text.replace("%n", f"{n:,}").replace("(s)", "" if n == 1 else "s")
+    return text.replace("%n", number(n)).replace("(s)", "" if n == 1 else "s")
 
 
 # Embeddings, overrides and isolates: they reorder what follows them, so a
@@ -43,3 +45,41 @@ def neutral(text: str) -> str:
     """A name or title from outside as it is to be shown: without the
     characters that would reorder it."""
     return text.translate(_BIDI_CONTROLS)
+
+
+def number(n: int) -> str:
+    """A count as every sentence writes it: 200,000 (as `say_n` does)."""
+    return f"{n:,}"
+
+
+# What a terminal acts on instead of showing (issue 37, hole 7): the C0
+# controls (ESC begins the sequences that retitle the window, clear the
+# screen or plant a link; CR writes over the line; BEL), DEL, the C1
+# controls (U+009B is a CSI by itself to some terminals), the bidi
+# controls above, the line and paragraph separators, and lone surrogates
+# (a file name's undecodable bytes, which print() refuses with a traceback).
+_TERMINAL_UNSAFE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+_KEPT_IN_LINES = frozenset("\n\t")
+_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+
+def terminal_text(text: object, *, lines: bool = False) -> str:
+    """`text` from outside (a name, a title, a server's or a file's words) as
+    it may be printed to a terminal: every character a terminal would act on
+    is shown as its escape (ESC as \\x1b, U+202E as \\u202e), so what prints
+    is what the text holds and nothing else happens. The command line prints
+    every value from outside through this; a tab or a line end inside a value
+    is escaped too, so it cannot make a column or a line of its own. `lines`:
+    a whole document (an export to the terminal) keeps its line ends and tabs."""
+
+    def escaped(found: re.Match[str]) -> str:
+        c = found.group()
+        if lines and c in _KEPT_IN_LINES:
+            return c
+        if c in _NAMED:
+            return _NAMED[c]
+        return f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}"
+
+    return _TERMINAL_UNSAFE.sub(escaped, str(text))

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from desktop.domain.words import say
 from desktop.local.gguf_facts import FILE_TYPES, ModelFacts, read_prefix_facts
+from desktop.local.library import file_name_for
 
 if TYPE_CHECKING:
     import httpx2
@@ -382,7 +383,7 @@ def download(
                 )
             )
             _verify(got, file, cancelled)
-            target = _free_name(models_dir / Path(file.filename).name)
+            target = _free_name(models_dir / file_name_for(file.filename))
             os.replace(got, target)
             os.chmod(target, 0o600)
             return target

@@ -60,6 +60,15 @@ def _name_for(given: str) -> str:
     return re.sub(r"[^\w.:+-]+", "-", given.removesuffix(".gguf")).strip("-") or "model"
 
 
+def file_name_for(given: str) -> str:
+    """A file name from outside (a hub's listing, a file added by --copy) as
+    the copy in the models folder is called: letters, digits and . _ + -
+    only, so no control character (ESC, a bidi override) lands in a file
+    name a terminal or a file manager will show (issue 37)."""
+    name = re.sub(r"[^\w.+-]+", "-", Path(given).name).strip("-.")
+    return name if name.lower().endswith(".gguf") else f"{name or 'model'}.gguf"
+
+
 class Library:
     def __init__(self, data_dir: Path) -> None:
         self.folder = data_dir / "models"
@@ -109,7 +118,7 @@ class Library:
         where = path
         if copy:
             private_folder(self.folder)
-            where = self.folder / path.name
+            where = self.folder / file_name_for(path.name)
             if where.exists():
                 where = self.folder / f"{name}.gguf"
             _copy_whole(path, where)

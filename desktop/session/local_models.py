@@ -86,19 +86,6 @@ class ModelRow:
     memory: int  # bytes it takes at that context
     fit: Fit
 
-    def line(self) -> str:
-        """One line for `verbatim models list`."""
-        return "\t".join(
-            (
-                self.model.name,
-                human_size(self.model.size),
-                self.model.quantisation or "-",
-                f"context {self.context}",
-                f"needs {human_size(self.memory)}",
-                str(self.fit),
-            )
-        )
-
 
 @dataclass(frozen=True)
 class HubChoice:
@@ -108,19 +95,6 @@ class HubChoice:
     memory: int  # bytes it would take here, at the context it would get
     fit: Fit
     recommended: bool
-
-    def line(self) -> str:
-        """One line for `verbatim models download` without --file."""
-        mark = "  (recommended)" if self.recommended else ""
-        return "\t".join(
-            (
-                self.file.filename,
-                human_size(self.file.size),
-                self.file.quantisation or "-",
-                f"needs {human_size(self.memory)}",
-                str(self.fit) + mark,
-            )
-        )
 
 
 PREFERRED_QUANT = "Q4_K_M"  # the usual balance of size and quality
