@@ -224,13 +224,13 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     """Verbatim JSON, or a ChatGPT or Claude export (conversations.json or
     its zip): which one is found from the file itself."""
+    from desktop.session.given_file import why_not_a_file
     from desktop.session.transfer_service import import_with_backup
 
-    if not args.file.is_file():
-        print(
-            f"verbatim: cannot read {terminal_text(args.file)}: there is no such file",
-            file=sys.stderr,
-        )
+    why = why_not_a_file(args.file)
+    if why:  # a folder was "there is no such file" (issue 37)
+        said = say("{why} Nothing was imported.", why=why)
+        print(f"verbatim: {terminal_text(said)}", file=sys.stderr)
         return 2
     store = _owned(args, "import")
     if store is None:
@@ -256,7 +256,7 @@ def _import(args: argparse.Namespace) -> int:
             say(
                 "Projects: {projects} in the file, {new} new here.",
                 projects=say_n("%n project(s)", None, report.projects),
-                new=terminal_text(report.new_projects),
+                new=number(report.new_projects),  # 200,000, as the counts before it
             )
         )
     return 0

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from desktop.domain.sizes import disk_size
 from desktop.domain.words import say
 from desktop.local.gguf_facts import FILE_TYPES, ModelFacts, read_prefix_facts
 from desktop.local.library import file_name_for
@@ -348,7 +349,7 @@ def download(
             "“{name}” went on past the {size} Hugging Face lists for it, so the download "
             "was stopped and nothing of it was kept.",
             name=file.filename,
-            size=_gb(file.size),
+            size=disk_size(file.size),
         )
     else:
         need, bound = SPACE_MARGIN + 1, min(UNLISTED_CAP, free - SPACE_MARGIN)
@@ -357,7 +358,7 @@ def download(
             "Verbatim takes of such a file here, so the download was stopped and nothing of "
             "it was kept.",
             name=file.filename,
-            size=_gb(bound),
+            size=disk_size(bound),
         )
     if free < need:
         raise HubError(
@@ -365,8 +366,8 @@ def download(
                 "“{name}” needs {need} of free disk space and {free} is free. "
                 "Nothing was downloaded.",
                 name=file.filename,
-                need=_gb(need),
-                free=_gb(free),
+                need=disk_size(need),
+                free=disk_size(free),
             )
         )
     staging = models_dir / STAGING / file.repo_id.replace("/", "--")
@@ -418,12 +419,6 @@ def _free_name(target: Path) -> Path:
         target = target.with_name(f"{target.stem.rsplit('~', 1)[0]}~{n}{target.suffix}")
         n += 1
     return target
-
-
-def _gb(n: int) -> str:
-    if n < 1e6:  # a file listed at 1 KB is not "0 MB"
-        return f"{max(1, round(n / 1e3))} KB"
-    return f"{n / 1e9:.1f} GB" if n >= 1e9 else f"{n / 1e6:.0f} MB"
 
 
 def clear_staging(models_dir: Path) -> None:

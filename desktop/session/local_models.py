@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from desktop.domain.sizes import disk_size as human_size
 from desktop.domain.words import say
 from desktop.local.binary import find_engine
 from desktop.local.engine_build import MINUTES, build_engine, can_build
@@ -43,6 +44,7 @@ from desktop.local.hub import files as hub_files
 from desktop.local.hub import search as hub_search
 from desktop.local.library import Library, LocalModel
 from desktop.local.process import EngineError, available_memory
+from desktop.session.given_file import why_not_a_file
 
 __all__ = [
     "FIRST_MODEL_REPO",
@@ -170,15 +172,6 @@ def clear_downloads(data_dir: Path) -> None:
     clear_staging(Library(data_dir).folder)
 
 
-def human_size(n: int) -> str:
-    size = float(n)
-    for unit in ("B", "KB", "MB", "GB"):
-        if size < 1000 or unit == "GB":
-            return f"{size:.0f} {unit}" if unit in ("B", "KB") else f"{size:.1f} {unit}"
-        size /= 1000
-    return f"{size:.1f} GB"  # pragma: no cover
-
-
 def rows(data_dir: Path, available: int | None = None) -> list[ModelRow]:
     free = available if available is not None else available_memory()
     out = []
@@ -191,8 +184,9 @@ def rows(data_dir: Path, available: int | None = None) -> list[ModelRow]:
 
 def add_model(data_dir: Path, path: Path, copy: bool = False) -> LocalModel:
     """Register a GGUF file; ModelFileError says why not, in a sentence."""
-    if not path.is_file():
-        raise ModelFileError(say("There is no file at “{path}”.", path=str(path)))
+    why = why_not_a_file(path)
+    if why:  # a folder, a pipe or a device was "There is no file" (issue 37)
+        raise ModelFileError(say("{why} Nothing was added.", why=why))
     try:
         return Library(data_dir).add(path, copy=copy)
     except OSError as exc:

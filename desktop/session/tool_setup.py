@@ -57,7 +57,17 @@ def keep_addresses(settings: Settings) -> str | None:
 
 def _save(paths: AppPaths, settings: Settings) -> str | None:
     said = keep_addresses(settings)
-    save_settings(paths.config, settings)
+    try:
+        save_settings(paths.config, settings)
+    except OSError as exc:  # a read-only folder printed a raw "[Errno 30]" (issue 37)
+        raise ToolSetupError(
+            say(
+                "The tool servers were not changed: Verbatim cannot write its settings in "
+                "the folder “{folder}” ({why}). Is it read-only?",
+                folder=str(paths.config),
+                why=exc.strerror or exc,
+            )
+        ) from exc
     return said
 
 
@@ -90,7 +100,10 @@ def list_servers(paths: AppPaths) -> tuple[list[ToolServer], str | None]:
     settings = load_settings(paths.config)
     if settings.warning or not any(s.secret_url for s in settings.tool_servers):
         return settings.tool_servers, None
-    return settings.tool_servers, _save(paths, settings)
+    try:
+        return settings.tool_servers, _save(paths, settings)
+    except ToolSetupError as exc:  # a read-only folder: still listed, and said
+        return settings.tool_servers, str(exc)
 
 
 TEST_SECONDS = 30

@@ -88,7 +88,7 @@ class _RunGuard:
         else:
             self.run += len(chunk)
         if self.run > self.limit:
-            raise JsonRefused(f"it holds a text longer than {self.limit:,} bytes")
+            raise JsonRefused(_why_so_long(chunk, self.limit))
         return chunk
 
 
@@ -100,6 +100,17 @@ def too_large_piece(limit: int) -> str:
         "reads at once",
         mb=limit // (1024 * 1024),
     )
+
+
+def _why_so_long(last: bytes, limit: int) -> str:
+    """What a run of bytes with no quote is: blank space (an export that is
+    only spaces was "a text longer than 51,380,224 bytes", issue 37), or a
+    text that long."""
+    from desktop.domain.words import number, say
+
+    if last.isspace():
+        return say("it holds more than {size} bytes of blank space in a row", size=number(limit))
+    return say("it holds a text longer than {size} bytes", size=number(limit))
 
 
 READ_BYTES = 1024 * 1024  # yajl's cost for a long string grows with (its length / this)²

@@ -206,7 +206,7 @@ def test_a_file_listed_with_no_size_stops_before_the_disk_fills(
         )
     bound = free - SPACE_MARGIN
     assert str(refused.value) == (
-        f"Hugging Face lists no size for “nosize.gguf”, and it went on past {bound / 1e6:.0f} "
+        f"Hugging Face lists no size for “nosize.gguf”, and it went on past {bound / 1e6:.1f} "
         "MB, the most Verbatim takes of such a file here, so the download was stopped and "
         "nothing of it was kept."
     )

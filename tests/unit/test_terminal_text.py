@@ -24,7 +24,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.domain.words import terminal_text
+from desktop.domain.sizes import disk_size
+from desktop.domain.words import number, plural_english, terminal_text
 
 ROOT = Path(__file__).parents[2]
 LINTED = ("desktop/cli.py", "desktop/app.py", "desktop/selftest.py")
@@ -82,6 +83,22 @@ def test_plain_text_in_any_script_is_left_as_it_is() -> None:
 
 def test_a_whole_document_keeps_its_lines_and_tabs_but_nothing_else() -> None:
     assert terminal_text("# T\x1b[2J\n\ta\r\n", lines=True) == "# T\\x1b[2J\n\ta\\r\n"
+
+
+def test_counts_and_sizes_are_written_as_every_sentence_writes_them() -> None:
+    """Issue 37, wording: "200000 new here" had no separator; a file listed
+    at 1 PB read "1125899.9 GB"."""
+    assert number(200_000) == "200,000" == plural_english("%n", 200_000)
+    assert [disk_size(n) for n in (512, 1024, 98_362_432, 1_100_000_000)] == [
+        "512 B",
+        "1 KB",
+        "98.4 MB",
+        "1.1 GB",
+    ]
+    assert disk_size(2**40) == "1.1 TB"
+    assert disk_size(2**50) == "1.1 PB"
+    assert disk_size(999_600) == "1.0 MB"  # never "1000 KB"
+    assert disk_size(10**19) == "10,000.0 PB"
 
 
 # --------------------------------------------------------------- the lint
