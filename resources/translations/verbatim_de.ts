@@ -1716,13 +1716,13 @@
         <translation>{name} verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="162"/>
-        <location filename="../../desktop/app.py" line="169"/>
+        <location filename="../../desktop/app.py" line="179"/>
+        <location filename="../../desktop/app.py" line="186"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim kann seine Daten nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="173"/>
+        <location filename="../../desktop/app.py" line="190"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim konnte nicht starten: {error}. Ihre Unterhaltungen wurden nicht verändert. Die Einzelheiten stehen in {log}; bitte schicken Sie sie mit einer Meldung.</translation>
     </message>
@@ -2670,7 +2670,12 @@
         <translation>Die Adresse des Tool-Servers {name} enthält ein Passwort oder Token, das Verbatim nicht in seine Einstellungsdatei schreibt, und es konnte nicht im Schlüsselbund gespeichert werden ({error}). Setzen Sie die Umgebungsvariable {variable} auf die ganze Adresse, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="80"/>
+        <location filename="../../desktop/session/tool_setup.py" line="65"/>
+        <source>The tool servers were not changed: Verbatim cannot write its settings in the folder “{folder}” ({why}). Is it read-only?</source>
+        <translation>Die Tool-Server wurden nicht geändert: Verbatim kann seine Einstellungen nicht in den Ordner „{folder}“ schreiben ({why}). Ist er schreibgeschützt?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="90"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>Es gibt keinen Werkzeugserver namens „{name}“.</translation>
     </message>
@@ -3004,7 +3009,7 @@
         <translation>{name} wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="132"/>
+        <location filename="../../desktop/session/tool_setup.py" line="145"/>
         <source>It offers no tools.</source>
         <translation>Er bietet keine Werkzeuge an.</translation>
     </message>
@@ -3014,7 +3019,7 @@
         <translation>✓ {name} hinzugefügt: {count} Werkzeuge ({names}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="147"/>
+        <location filename="../../desktop/session/tool_setup.py" line="160"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Das Token für {name} konnte nicht im Schlüsselbund verwahrt werden ({error}). Setzen Sie stattdessen die Umgebungsvariable {variable}, bevor Sie Verbatim starten.</translation>
     </message>
@@ -3097,7 +3102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="125"/>
+        <location filename="../../desktop/cli.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="119"/>
         <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
@@ -3347,14 +3352,14 @@
         <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="226"/>
+        <location filename="../../desktop/cli.py" line="244"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>{kind}-Export gelesen: {conversations}, {messages}. Importiert: {new_conversations} und {new_messages}; {present} schon hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="124"/>
-        <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/cli.py" line="231"/>
+        <location filename="../../desktop/cli.py" line="134"/>
+        <location filename="../../desktop/cli.py" line="247"/>
+        <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
@@ -3363,10 +3368,15 @@
             <numerusform>%n Unterhaltungen</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="230"/>
+    <message>
         <location filename="../../desktop/cli.py" line="232"/>
-        <location filename="../../desktop/cli.py" line="233"/>
+        <source>{why} Nothing was imported.</source>
+        <translation>{why} Es wurde nichts importiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="248"/>
+        <location filename="../../desktop/cli.py" line="250"/>
+        <location filename="../../desktop/cli.py" line="251"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -3377,12 +3387,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="239"/>
+        <location filename="../../desktop/cli.py" line="257"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Projekte: {projects} in der Datei, davon {new} neu hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="240"/>
+        <location filename="../../desktop/cli.py" line="258"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n Projekt</numerusform>
@@ -3465,7 +3475,7 @@
         <translation>seine ersten Bytes sagen nicht, wie groß es ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="138"/>
+        <location filename="../../desktop/local/library.py" line="147"/>
         <source>There is no model called “{name}”.</source>
         <translation>Es gibt kein Modell namens „{name}“.</translation>
     </message>
@@ -3515,27 +3525,57 @@
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="138"/>
+        <location filename="../../desktop/session/local_models.py" line="114"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="178"/>
+        <location filename="../../desktop/session/local_models.py" line="154"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>„{repo}“ hat keine Datei „{file}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="221"/>
+        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <source>{why} Nothing was added.</source>
+        <translation>{why} Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="19"/>
         <source>There is no file at “{path}”.</source>
         <translation>Unter „{path}“ gibt es keine Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="227"/>
+        <location filename="../../desktop/session/given_file.py" line="21"/>
+        <source>“{path}” cannot be read ({why}).</source>
+        <translation>„{path}“ kann nicht gelesen werden ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="25"/>
+        <source>“{path}” is a folder, not a file.</source>
+        <translation>„{path}“ ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="27"/>
+        <source>“{path}” is a pipe, not a regular file.</source>
+        <translation>„{path}“ ist eine Pipe, keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="29"/>
+        <source>“{path}” is a device, not a regular file.</source>
+        <translation>„{path}“ ist ein Gerät, keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="30"/>
+        <source>“{path}” is not a regular file.</source>
+        <translation>„{path}“ ist keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="195"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="351"/>
+        <location filename="../../desktop/session/local_models.py" line="319"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -3550,53 +3590,53 @@
         <translation>der Bau endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="68"/>
+        <location filename="../../desktop/local/hub.py" line="70"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>Der Modellkatalog auf Hugging Face ist nicht erreichbar: Dieser Computer scheint offline zu sein. Modelle, die schon auf diesem Computer sind, und „Ich habe schon eine Modelldatei…“ funktionieren weiterhin.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="156"/>
+        <location filename="../../desktop/local/hub.py" line="158"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>„{what}“ verlangt, zuerst seine Bedingungen auf huggingface.co anzunehmen; Verbatim lädt nur Modelle, die jeder laden darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="162"/>
+        <location filename="../../desktop/local/hub.py" line="164"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face hat kein Modell namens „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="164"/>
+        <location filename="../../desktop/local/hub.py" line="166"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face hat keine Datei „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="169"/>
-        <location filename="../../desktop/local/hub.py" line="196"/>
+        <location filename="../../desktop/local/hub.py" line="171"/>
+        <location filename="../../desktop/local/hub.py" line="198"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face war nicht erreichbar oder antwortete seltsam: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="191"/>
+        <location filename="../../desktop/local/hub.py" line="193"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Die Festplatte wurde während des Downloads voll. Die unvollständige Datei wurde entfernt; schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="347"/>
+        <location filename="../../desktop/local/hub.py" line="349"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>„{name}“ ging über die {size} hinaus, die Hugging Face dafür angibt; der Download wurde daher angehalten und nichts davon behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="355"/>
+        <location filename="../../desktop/local/hub.py" line="357"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face gibt für „{name}“ keine Größe an, und die Datei ging über {size} hinaus, das Höchste, was Verbatim hier von einer solchen Datei annimmt; der Download wurde daher angehalten und nichts davon behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="364"/>
+        <location filename="../../desktop/local/hub.py" line="366"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>„{name}“ braucht {need} freien Speicherplatz, frei sind {free}. Es wurde nichts heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="407"/>
+        <location filename="../../desktop/local/hub.py" line="409"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
@@ -3795,6 +3835,16 @@
         <location filename="../../desktop/store/bounded_json.py" line="99"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>eine Unterhaltung (oder eine Datei darin) ist größer als {mb} MB, mehr als Verbatim auf einmal liest</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="112"/>
+        <source>it holds more than {size} bytes of blank space in a row</source>
+        <translation>sie enthält mehr als {size} Bytes Leerraum am Stück</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="113"/>
+        <source>it holds a text longer than {size} bytes</source>
+        <translation>sie enthält einen Text, der länger als {size} Bytes ist</translation>
     </message>
 </context>
 </TS>

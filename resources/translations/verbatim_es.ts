@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="162"/>
-        <location filename="../../desktop/app.py" line="169"/>
+        <location filename="../../desktop/app.py" line="179"/>
+        <location filename="../../desktop/app.py" line="186"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim no puede abrir sus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="173"/>
+        <location filename="../../desktop/app.py" line="190"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim no pudo iniciarse: {error}. Tus conversaciones no se modificaron. Los detalles están en {log}; envíalos junto con tu informe.</translation>
     </message>
@@ -135,14 +135,14 @@
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="226"/>
+        <location filename="../../desktop/cli.py" line="244"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Exportación de {kind} leída: {conversations}, {messages}. Se importaron {new_conversations} y {new_messages}; ya había {present}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="124"/>
-        <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/cli.py" line="231"/>
+        <location filename="../../desktop/cli.py" line="134"/>
+        <location filename="../../desktop/cli.py" line="247"/>
+        <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
@@ -151,10 +151,15 @@
             <numerusform>%n conversaciones</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="230"/>
+    <message>
         <location filename="../../desktop/cli.py" line="232"/>
-        <location filename="../../desktop/cli.py" line="233"/>
+        <source>{why} Nothing was imported.</source>
+        <translation>{why} No se importó nada.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="248"/>
+        <location filename="../../desktop/cli.py" line="250"/>
+        <location filename="../../desktop/cli.py" line="251"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -165,12 +170,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="239"/>
+        <location filename="../../desktop/cli.py" line="257"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Proyectos: {projects} en el archivo; nuevos aquí: {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="240"/>
+        <location filename="../../desktop/cli.py" line="258"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n proyecto</numerusform>
@@ -488,17 +493,22 @@
         <translation>La dirección del servidor de herramientas {name} contiene una contraseña o un token, que Verbatim no escribe en su archivo de ajustes, y no se pudo guardar en el llavero ({error}). Define la variable de entorno {variable} con la dirección completa antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="80"/>
+        <location filename="../../desktop/session/tool_setup.py" line="65"/>
+        <source>The tool servers were not changed: Verbatim cannot write its settings in the folder “{folder}” ({why}). Is it read-only?</source>
+        <translation>Los servidores de herramientas no se cambiaron: Verbatim no puede escribir su configuración en la carpeta «{folder}» ({why}). ¿Es de solo lectura?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="90"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>No hay ningún servidor de herramientas llamado “{name}”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="132"/>
+        <location filename="../../desktop/session/tool_setup.py" line="145"/>
         <source>It offers no tools.</source>
         <translation>No ofrece ninguna herramienta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="147"/>
+        <location filename="../../desktop/session/tool_setup.py" line="160"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>El token de {name} no se pudo guardar en el llavero ({error}). En su lugar, define la variable de entorno {variable} antes de iniciar Verbatim.</translation>
     </message>
@@ -811,7 +821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="125"/>
+        <location filename="../../desktop/cli.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="119"/>
         <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
@@ -3465,7 +3475,7 @@
         <translation>sus primeros bytes no dicen su tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="138"/>
+        <location filename="../../desktop/local/library.py" line="147"/>
         <source>There is no model called “{name}”.</source>
         <translation>No hay ningún modelo llamado «{name}».</translation>
     </message>
@@ -3515,27 +3525,57 @@
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="138"/>
+        <location filename="../../desktop/session/local_models.py" line="114"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="178"/>
+        <location filename="../../desktop/session/local_models.py" line="154"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>«{repo}» no tiene el archivo «{file}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="221"/>
+        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <source>{why} Nothing was added.</source>
+        <translation>{why} No se añadió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="19"/>
         <source>There is no file at “{path}”.</source>
         <translation>No hay ningún archivo en «{path}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="227"/>
+        <location filename="../../desktop/session/given_file.py" line="21"/>
+        <source>“{path}” cannot be read ({why}).</source>
+        <translation>No se puede leer «{path}» ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="25"/>
+        <source>“{path}” is a folder, not a file.</source>
+        <translation>«{path}» es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="27"/>
+        <source>“{path}” is a pipe, not a regular file.</source>
+        <translation>«{path}» es una tubería, no un archivo normal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="29"/>
+        <source>“{path}” is a device, not a regular file.</source>
+        <translation>«{path}» es un dispositivo, no un archivo normal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="30"/>
+        <source>“{path}” is not a regular file.</source>
+        <translation>«{path}» no es un archivo normal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="195"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="351"/>
+        <location filename="../../desktop/session/local_models.py" line="319"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -3550,53 +3590,53 @@
         <translation>la compilación terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="68"/>
+        <location filename="../../desktop/local/hub.py" line="70"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>No se puede acceder al catálogo de modelos de Hugging Face: este ordenador parece estar sin conexión. Los modelos que ya están en este ordenador, y «Ya tengo un archivo de modelo…», siguen funcionando.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="156"/>
+        <location filename="../../desktop/local/hub.py" line="158"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>«{what}» pide aceptar primero sus condiciones en huggingface.co; Verbatim solo descarga modelos que cualquiera puede descargar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="162"/>
+        <location filename="../../desktop/local/hub.py" line="164"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face no tiene ningún modelo llamado «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="164"/>
+        <location filename="../../desktop/local/hub.py" line="166"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face no tiene el archivo «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="169"/>
-        <location filename="../../desktop/local/hub.py" line="196"/>
+        <location filename="../../desktop/local/hub.py" line="171"/>
+        <location filename="../../desktop/local/hub.py" line="198"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>No se pudo contactar con Hugging Face o respondió de forma extraña: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="191"/>
+        <location filename="../../desktop/local/hub.py" line="193"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>El disco se llenó durante la descarga. Se eliminó el archivo parcial; libere espacio e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="347"/>
+        <location filename="../../desktop/local/hub.py" line="349"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>«{name}» superó los {size} que Hugging Face indica para él, así que la descarga se detuvo y no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="355"/>
+        <location filename="../../desktop/local/hub.py" line="357"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face no indica ningún tamaño para «{name}», y superó {size}, lo máximo que Verbatim acepta aquí de un archivo así, así que la descarga se detuvo y no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="364"/>
+        <location filename="../../desktop/local/hub.py" line="366"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>«{name}» necesita {need} de espacio libre en disco y hay {free} libres. No se descargó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="407"/>
+        <location filename="../../desktop/local/hub.py" line="409"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
@@ -3795,6 +3835,16 @@
         <location filename="../../desktop/store/bounded_json.py" line="99"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>una conversación (o un archivo que contiene) ocupa más de {mb} MB, lo máximo que Verbatim lee de una vez</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="112"/>
+        <source>it holds more than {size} bytes of blank space in a row</source>
+        <translation>contiene más de {size} bytes seguidos de espacio en blanco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="113"/>
+        <source>it holds a text longer than {size} bytes</source>
+        <translation>contiene un texto de más de {size} bytes</translation>
     </message>
 </context>
 </TS>

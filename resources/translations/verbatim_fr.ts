@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="162"/>
-        <location filename="../../desktop/app.py" line="169"/>
+        <location filename="../../desktop/app.py" line="179"/>
+        <location filename="../../desktop/app.py" line="186"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim ne peut pas ouvrir ses données</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="173"/>
+        <location filename="../../desktop/app.py" line="190"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim n’a pas pu démarrer&#xa0;: {error}. Vos conversations n’ont pas été modifiées. Les détails se trouvent dans {log}&#xa0;; merci de les joindre à votre signalement.</translation>
     </message>
@@ -135,14 +135,14 @@
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="226"/>
+        <location filename="../../desktop/cli.py" line="244"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Export {kind} lu&#xa0;: {conversations}, {messages}. Ajout de {new_conversations} et {new_messages}&#xa0;; {present} déjà là.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="124"/>
-        <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/cli.py" line="231"/>
+        <location filename="../../desktop/cli.py" line="134"/>
+        <location filename="../../desktop/cli.py" line="247"/>
+        <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
@@ -151,10 +151,15 @@
             <numerusform>%n conversations</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="230"/>
+    <message>
         <location filename="../../desktop/cli.py" line="232"/>
-        <location filename="../../desktop/cli.py" line="233"/>
+        <source>{why} Nothing was imported.</source>
+        <translation>{why} Rien n’a été importé.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="248"/>
+        <location filename="../../desktop/cli.py" line="250"/>
+        <location filename="../../desktop/cli.py" line="251"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -165,12 +170,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="239"/>
+        <location filename="../../desktop/cli.py" line="257"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Projets&#xa0;: {projects} dans le fichier, nouveaux ici&#xa0;: {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="240"/>
+        <location filename="../../desktop/cli.py" line="258"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n projet</numerusform>
@@ -488,17 +493,22 @@
         <translation>L’adresse du serveur d’outils {name} contient un mot de passe ou un jeton, que Verbatim n’écrit pas dans son fichier de réglages, et il n’a pas pu être conservé dans le trousseau ({error}). Définissez la variable d’environnement {variable} avec l’adresse complète avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="80"/>
+        <location filename="../../desktop/session/tool_setup.py" line="65"/>
+        <source>The tool servers were not changed: Verbatim cannot write its settings in the folder “{folder}” ({why}). Is it read-only?</source>
+        <translation>Les serveurs d’outils n’ont pas été modifiés : Verbatim ne peut pas écrire ses réglages dans le dossier « {folder} » ({why}). Est-il en lecture seule ?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="90"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>Aucun serveur d’outils ne s’appelle «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="132"/>
+        <location filename="../../desktop/session/tool_setup.py" line="145"/>
         <source>It offers no tools.</source>
         <translation>Il ne propose aucun outil.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="147"/>
+        <location filename="../../desktop/session/tool_setup.py" line="160"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Le jeton de {name} n’a pas pu être conservé dans le trousseau ({error}). Définissez plutôt la variable d’environnement {variable} avant de lancer Verbatim.</translation>
     </message>
@@ -811,7 +821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="125"/>
+        <location filename="../../desktop/cli.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="119"/>
         <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
@@ -3465,7 +3475,7 @@
         <translation>ses premiers octets ne disent pas sa taille</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="138"/>
+        <location filename="../../desktop/local/library.py" line="147"/>
         <source>There is no model called “{name}”.</source>
         <translation>Il n’y a pas de modèle nommé « {name} ».</translation>
     </message>
@@ -3515,27 +3525,57 @@
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="138"/>
+        <location filename="../../desktop/session/local_models.py" line="114"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="178"/>
+        <location filename="../../desktop/session/local_models.py" line="154"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="221"/>
+        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <source>{why} Nothing was added.</source>
+        <translation>{why} Rien n’a été ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="19"/>
         <source>There is no file at “{path}”.</source>
         <translation>Il n’y a pas de fichier à « {path} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="227"/>
+        <location filename="../../desktop/session/given_file.py" line="21"/>
+        <source>“{path}” cannot be read ({why}).</source>
+        <translation>« {path} » ne peut pas être lu ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="25"/>
+        <source>“{path}” is a folder, not a file.</source>
+        <translation>« {path} » est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="27"/>
+        <source>“{path}” is a pipe, not a regular file.</source>
+        <translation>« {path} » est un tube, pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="29"/>
+        <source>“{path}” is a device, not a regular file.</source>
+        <translation>« {path} » est un périphérique, pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="30"/>
+        <source>“{path}” is not a regular file.</source>
+        <translation>« {path} » n’est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="195"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="351"/>
+        <location filename="../../desktop/session/local_models.py" line="319"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -3550,53 +3590,53 @@
         <translation>la compilation s’est terminée sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="68"/>
+        <location filename="../../desktop/local/hub.py" line="70"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>Le catalogue de modèles de Hugging Face est injoignable : cet ordinateur semble hors ligne. Les modèles déjà présents sur cet ordinateur, et « J’ai déjà un fichier de modèle… », fonctionnent toujours.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="156"/>
+        <location filename="../../desktop/local/hub.py" line="158"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>« {what} » demande d’accepter d’abord ses conditions sur huggingface.co ; Verbatim ne télécharge que des modèles accessibles à tous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="162"/>
+        <location filename="../../desktop/local/hub.py" line="164"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face n’a pas de modèle nommé « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="164"/>
+        <location filename="../../desktop/local/hub.py" line="166"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face n’a pas de fichier « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="169"/>
-        <location filename="../../desktop/local/hub.py" line="196"/>
+        <location filename="../../desktop/local/hub.py" line="171"/>
+        <location filename="../../desktop/local/hub.py" line="198"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face est injoignable ou a répondu de façon inattendue : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="191"/>
+        <location filename="../../desktop/local/hub.py" line="193"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Le disque s’est rempli pendant le téléchargement. Le fichier partiel a été supprimé ; libérez de la place et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="347"/>
+        <location filename="../../desktop/local/hub.py" line="349"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>« {name} » a dépassé les {size} que Hugging Face indique pour ce fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="355"/>
+        <location filename="../../desktop/local/hub.py" line="357"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face n’indique aucune taille pour « {name} », et le fichier a dépassé {size}, le maximum que Verbatim accepte ici pour un tel fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="364"/>
+        <location filename="../../desktop/local/hub.py" line="366"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>« {name} » demande {need} d’espace disque libre et {free} sont libres. Rien n’a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="407"/>
+        <location filename="../../desktop/local/hub.py" line="409"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
@@ -3795,6 +3835,16 @@
         <location filename="../../desktop/store/bounded_json.py" line="99"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>une conversation (ou un fichier qu’elle contient) dépasse {mb} Mo, le maximum que Verbatim lit d’un coup</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="112"/>
+        <source>it holds more than {size} bytes of blank space in a row</source>
+        <translation>il contient plus de {size} octets d’espaces à la suite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="113"/>
+        <source>it holds a text longer than {size} bytes</source>
+        <translation>il contient un texte de plus de {size} octets</translation>
     </message>
 </context>
 </TS>

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="162"/>
-        <location filename="../../desktop/app.py" line="169"/>
+        <location filename="../../desktop/app.py" line="179"/>
+        <location filename="../../desktop/app.py" line="186"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim 无法打开其数据</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="173"/>
+        <location filename="../../desktop/app.py" line="190"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim 无法启动：{error}。你的对话没有被更改。详细信息位于 {log}，报告问题时请一并附上。</translation>
     </message>
@@ -135,14 +135,14 @@
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="226"/>
+        <location filename="../../desktop/cli.py" line="244"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>已读取 {kind} 导出文件：{conversations}，{messages}。已导入 {new_conversations}和 {new_messages}；{present}已存在。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="124"/>
-        <location filename="../../desktop/cli.py" line="229"/>
-        <location filename="../../desktop/cli.py" line="231"/>
+        <location filename="../../desktop/cli.py" line="134"/>
+        <location filename="../../desktop/cli.py" line="247"/>
+        <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
         <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>%n conversation(s)</source>
@@ -150,10 +150,15 @@
             <numerusform>%n 个对话</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="230"/>
+    <message>
         <location filename="../../desktop/cli.py" line="232"/>
-        <location filename="../../desktop/cli.py" line="233"/>
+        <source>{why} Nothing was imported.</source>
+        <translation>{why}未导入任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/cli.py" line="248"/>
+        <location filename="../../desktop/cli.py" line="250"/>
+        <location filename="../../desktop/cli.py" line="251"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
         <location filename="../../desktop/ui/data_part.py" line="224"/>
@@ -163,12 +168,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="239"/>
+        <location filename="../../desktop/cli.py" line="257"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>项目：文件中有 {projects}，其中 {new} 个是新的。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="240"/>
+        <location filename="../../desktop/cli.py" line="258"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n 个项目</numerusform>
@@ -481,17 +486,22 @@
         <translation>工具服务器 {name} 的地址中含有密码或令牌，Verbatim 不会把它写入设置文件，而它也无法保存到密钥环中（{error}）。请在启动 Verbatim 之前将环境变量 {variable} 设为完整地址。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="80"/>
+        <location filename="../../desktop/session/tool_setup.py" line="65"/>
+        <source>The tool servers were not changed: Verbatim cannot write its settings in the folder “{folder}” ({why}). Is it read-only?</source>
+        <translation>工具服务器未更改：Verbatim 无法在文件夹“{folder}”中写入其设置（{why}）。该文件夹是否为只读？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/tool_setup.py" line="90"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>没有名为“{name}”的工具服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="132"/>
+        <location filename="../../desktop/session/tool_setup.py" line="145"/>
         <source>It offers no tools.</source>
         <translation>它没有提供任何工具。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="147"/>
+        <location filename="../../desktop/session/tool_setup.py" line="160"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>无法将 {name} 的令牌保存到密钥环（{error}）。请改为在启动 Verbatim 前设置环境变量 {variable}。</translation>
     </message>
@@ -803,7 +813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="125"/>
+        <location filename="../../desktop/cli.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="119"/>
         <location filename="../../desktop/sync/round.py" line="122"/>
         <location filename="../../desktop/ui/conversation_model.py" line="209"/>
@@ -3442,7 +3452,7 @@
         <translation>它的开头字节没有说明其大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="138"/>
+        <location filename="../../desktop/local/library.py" line="147"/>
         <source>There is no model called “{name}”.</source>
         <translation>没有名为“{name}”的模型。</translation>
     </message>
@@ -3492,27 +3502,57 @@
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="138"/>
+        <location filename="../../desktop/session/local_models.py" line="114"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="178"/>
+        <location filename="../../desktop/session/local_models.py" line="154"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>“{repo}”中没有文件“{file}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="221"/>
+        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <source>{why} Nothing was added.</source>
+        <translation>{why}未添加任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="19"/>
         <source>There is no file at “{path}”.</source>
         <translation>“{path}”处没有文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="227"/>
+        <location filename="../../desktop/session/given_file.py" line="21"/>
+        <source>“{path}” cannot be read ({why}).</source>
+        <translation>无法读取“{path}”（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="25"/>
+        <source>“{path}” is a folder, not a file.</source>
+        <translation>“{path}”是一个文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="27"/>
+        <source>“{path}” is a pipe, not a regular file.</source>
+        <translation>“{path}”是一个管道，不是普通文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="29"/>
+        <source>“{path}” is a device, not a regular file.</source>
+        <translation>“{path}”是一个设备，不是普通文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/given_file.py" line="30"/>
+        <source>“{path}” is not a regular file.</source>
+        <translation>“{path}”不是普通文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/local_models.py" line="195"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="351"/>
+        <location filename="../../desktop/session/local_models.py" line="319"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -3527,53 +3567,53 @@
         <translation>构建结束了，但没有说明原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="68"/>
+        <location filename="../../desktop/local/hub.py" line="70"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>无法访问 Hugging Face 上的模型目录：这台电脑似乎未联网。本机上已有的模型和“我已经有模型文件…”仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="156"/>
+        <location filename="../../desktop/local/hub.py" line="158"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>“{what}”要求先在 huggingface.co 上接受其条款；Verbatim 只下载任何人都可下载的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="162"/>
+        <location filename="../../desktop/local/hub.py" line="164"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face 上没有名为“{what}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="164"/>
+        <location filename="../../desktop/local/hub.py" line="166"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face 上没有文件“{what}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="169"/>
-        <location filename="../../desktop/local/hub.py" line="196"/>
+        <location filename="../../desktop/local/hub.py" line="171"/>
+        <location filename="../../desktop/local/hub.py" line="198"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>无法连接 Hugging Face，或其回应异常：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="191"/>
+        <location filename="../../desktop/local/hub.py" line="193"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>下载过程中磁盘已满。不完整的文件已删除；请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="347"/>
+        <location filename="../../desktop/local/hub.py" line="349"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>“{name}”超过了 Hugging Face 为其列出的 {size}，因此下载已停止，未保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="355"/>
+        <location filename="../../desktop/local/hub.py" line="357"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face 没有列出“{name}”的大小，而它超过了 {size}（Verbatim 在此处对这类文件接受的上限），因此下载已停止，未保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="364"/>
+        <location filename="../../desktop/local/hub.py" line="366"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>“{name}”需要 {need} 的可用磁盘空间，目前只有 {free}。未下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="407"/>
+        <location filename="../../desktop/local/hub.py" line="409"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
@@ -3771,6 +3811,16 @@
         <location filename="../../desktop/store/bounded_json.py" line="99"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>某个对话（或其中的某个文件）超过 {mb} MB，这是 Verbatim 一次能读取的上限</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="112"/>
+        <source>it holds more than {size} bytes of blank space in a row</source>
+        <translation>其中有连续超过 {size} 字节的空白</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/bounded_json.py" line="113"/>
+        <source>it holds a text longer than {size} bytes</source>
+        <translation>其中有一段超过 {size} 字节的文本</translation>
     </message>
 </context>
 </TS>
