@@ -212,7 +212,9 @@ def _export(args: argparse.Namespace) -> int:
     with read_snapshot(_data_dir(args)) as repo:
         text = export_text(repo, args.format, args.conversation)
     if args.output:
-        args.output.write_text(text + "\n", encoding="utf-8")
+        from desktop.store.private import write_private
+
+        write_private(args.output, text + "\n")  # this account's only, as the window's
         print(f"Exported to {terminal_text(args.output)}", file=sys.stderr)
     elif sys.stdout.isatty():  # titles from outside, shown: escaped, the lines kept
         sys.stdout.write(terminal_text(text, lines=True) + "\n")

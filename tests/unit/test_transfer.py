@@ -259,6 +259,11 @@ def test_exports_and_saved_tool_outputs_are_this_accounts_only(tmp_path: Path) -
         for call, name in (("c1", "short.txt"), ("c2", "whole.txt")):
             assert save_tool_output(repo, "a1", call, out / name)
             written.append(out / name)
+        # And the command line's `verbatim export -o FILE`.
+        from desktop.cli import main as cli
+
+        assert cli(["export", "--data-dir", str(tmp_path / "data"), "-o", str(out / "cli.md")]) == 0
+        written.append(out / "cli.md")
         assert (out / "whole.txt").read_text().startswith("the whole of it")
         modes = {p.name: oct(stat.S_IMODE(p.stat().st_mode)) for p in written}
         assert set(modes.values()) == {"0o600"}, modes
