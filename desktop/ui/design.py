@@ -25,6 +25,7 @@ class Colors:
     user_bubble: str
     text: str
     muted: str  # secondary text: times, token counts, hints
+    disabled: str  # a control that can do nothing now: lighter than any text
     border: str
     accent: str  # primary buttons, links, focus rings
     accent_text: str  # text on the accent
@@ -61,6 +62,7 @@ LIGHT = Colors(
     user_bubble="#eef1ff",
     text="#1d2127",
     muted="#5d6470",
+    disabled="#a7adb7",
     border="#d9dce1",
     accent="#4f46e5",
     accent_text="#ffffff",
@@ -84,6 +86,7 @@ DARK = Colors(
     user_bubble="#2b2e47",
     text="#e7e8eb",
     muted="#a3a9b3",
+    disabled="#5c626c",
     border="#363a42",
     accent="#8e8ffa",
     accent_text="#111318",

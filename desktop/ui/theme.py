@@ -77,7 +77,7 @@ QPushButton:focus {{ border: 2px solid {accent}; }}
 QPushButton:default {{ border: 2px solid {accent}; }}
 QPushButton#Primary {{ background: {accent}; color: {accent_text}; border: none;
     font-weight: 600; }}
-QPushButton#Primary:disabled {{ background: {hover}; color: {muted}; }}
+QPushButton#Primary:disabled {{ background: {hover}; color: {disabled}; }}
 QPushButton#Danger {{ background: {danger}; color: {danger_text}; border: none;
     font-weight: 600; }}
 QPushButton#Primary:focus, QPushButton#Danger:focus {{ border: 2px solid {text}; }}
@@ -171,6 +171,12 @@ QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
 QMenu {{ background: {surface}; border: 1px solid {border}; padding: 4px; }}
 QMenu::item {{ padding: 6px 18px 6px 10px; border-radius: {r_small}px; }}
 QMenu::item:selected {{ background: {hover}; }}
+QMenu::item:disabled {{ color: {disabled}; }}
+QWidget:disabled {{ color: {disabled}; }}
+QPushButton:disabled {{ background: {window}; border: 1px solid {border}; color: {disabled}; }}
+QLineEdit:disabled, QPlainTextEdit:disabled, QTextEdit:disabled, QComboBox:disabled,
+QSpinBox:disabled, QDoubleSpinBox:disabled, QListWidget:disabled {{ background: {window};
+    color: {disabled}; }}
 """
 
 
@@ -215,6 +221,11 @@ def apply_theme(app: QApplication, mode: str, font_size: float = FONT_DEFAULT) -
         (roles.Mid, colors.border),
     ):
         qp.setColor(role, QColor(value))
+    # What the stylesheet does not draw (a table's cells, a combo box's
+    # text) is greyed the same way when it can do nothing.
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (roles.Text, roles.WindowText, roles.ButtonText, roles.PlaceholderText):
+        qp.setColor(disabled, role, QColor(colors.disabled))
     app.setPalette(qp)
     font = app.font()
     font.setPointSizeF(font_size)

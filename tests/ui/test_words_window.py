@@ -1,0 +1,84 @@
+"""What the window says and how its controls look, as a person reads them
+(issue 35, defects 9 and 10): controls that can do nothing look it, counts
+read as numbers of things, times as a person reads them, and what was
+written is said with where it went."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop.ui.local_models_dialog import LocalModelsDialog
+from desktop.ui.sync_page import SyncPage
+from tests.ui.conftest import Harness
+from tests.ui.people import open_settings_by_click, open_sheet
+
+
+@pytest.fixture
+def no_internet(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Hugging Face at a port held and not listening: refused at once."""
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        monkeypatch.setenv("HF_ENDPOINT", f"http://127.0.0.1:{held.getsockname()[1]}")
+        yield
+
+
+def _ink(widget: QWidget) -> QColor:
+    """The darkest colour drawn on the widget as it is on screen: its text
+    (on the light theme's pale backgrounds)."""
+    image = widget.grab().toImage()
+    return min(
+        (image.pixelColor(x, y) for y in range(image.height()) for x in range(image.width())),
+        key=QColor.lightness,
+    )
+
+
+def _looks_disabled(widget: QWidget) -> bool:
+    """Greyed out: its words drawn well lighter than the theme's text."""
+    palette = QApplication.palette()
+    text = palette.color(palette.ColorGroup.Active, palette.ColorRole.WindowText)
+    return not widget.isEnabled() and _ink(widget).lightness() > text.lightness() + 60
+
+
+def test_controls_that_can_do_nothing_are_disabled_and_look_it(
+    harness: Harness, no_internet: None
+) -> None:
+    """Delete preset with no preset chosen, Remove in a library with no
+    models, and the sync fields while sync is off were disabled, but drawn
+    exactly as when enabled: the stylesheet gave every widget the text
+    colour in every state."""
+    window = harness.open()
+    sheet = open_sheet(harness, window)
+    assert sheet.preset.currentText() == "No preset"
+    assert _looks_disabled(sheet.delete_preset)
+    sheet.reject()
+
+    window.open_local_models()
+    library = window.local_models_dialog
+    assert isinstance(library, LocalModelsDialog)
+    harness.wait(library.isVisible)
+    assert not library.rows
+    assert _looks_disabled(library.remove_button)
+    assert _looks_disabled(library.use_button)
+    library.reject()
+
+    dialog = open_settings_by_click(harness, window)
+    page = next(
+        dialog.tabs.widget(i)
+        for i in range(dialog.tabs.count())
+        if isinstance(dialog.tabs.widget(i), SyncPage)
+    )
+    bar = dialog.tabs.tabBar()
+    harness.qtbot.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(dialog.tabs.indexOf(page)).center()
+    )
+    assert page.off.isChecked()
+    page.user.setText("me")  # what a person typed before switching sync off shows greyed
+    for field in (page.folder, page.url, page.user, page.test_button):
+        assert _looks_disabled(field), field
+    dialog.reject()
