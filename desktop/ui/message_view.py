@@ -16,7 +16,13 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QT_TR_NOOP, QEvent, QLocale, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QEnterEvent, QGuiApplication, QTextCursor
+from PySide6.QtGui import (
+    QDesktopServices,
+    QEnterEvent,
+    QGuiApplication,
+    QResizeEvent,
+    QTextCursor,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -357,11 +363,7 @@ class MessageWidget(QFrame):
     @property
     def reasoning(self) -> QPlainTextEdit:
         if self._reasoning is None:
-            view = self._reasoning = QPlainTextEdit()
-            view.setObjectName("Reasoning")
-            view.setReadOnly(True)
-            view.setMaximumHeight(220)
-            view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            view = self._reasoning = _ReasoningView()
             view.hide()
             index = self._column.indexOf(self.reasoning_toggle)
             self._column.insertWidget(index + 1, view)
@@ -472,6 +474,39 @@ class MessageWidget(QFrame):
         """Once a second while streaming: the elapsed time in the badge."""
         if self.streaming:
             self._update_badge()
+
+
+class _ReasoningView(QPlainTextEdit):
+    """The model's reasoning, read-only, as tall as its lines up to
+    MAX_HEIGHT, past which it scrolls (one line sat in a 70 px box)."""
+
+    MAX_HEIGHT = 220
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("Reasoning")
+        self.setReadOnly(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # Streaming appends and a new width (wrapping) both change the lines.
+        self.document().documentLayout().documentSizeChanged.connect(self._fit)
+        self._fit()
+
+    def _fit(self) -> None:
+        margins = self.contentsMargins()
+        # Each block's rectangle as laid out at this width (the first one
+        # holds the document's top margin); the bottom margin and a pixel
+        # for the last line's descent below, or it scrolls by one.
+        height = margins.top() + margins.bottom() + self.document().documentMargin() + 1
+        block = self.document().firstBlock()
+        while block.isValid() and height < self.MAX_HEIGHT:
+            height += self.blockBoundingRect(block).height()
+            block = block.next()
+        self.setFixedHeight(min(self.MAX_HEIGHT, round(height)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
 
 class _RoleMark(QLabel):

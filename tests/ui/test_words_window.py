@@ -13,10 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop.devserver import Reply
+from desktop.domain.messages import Status
 from desktop.ui.local_models_dialog import LocalModelsDialog
 from desktop.ui.sync_page import SyncPage
 from tests.ui.conftest import Harness
-from tests.ui.people import open_settings_by_click, open_sheet
+from tests.ui.people import click, idle, last, open_settings_by_click, open_sheet, type_and_enter
 
 
 @pytest.fixture
@@ -82,3 +84,32 @@ def test_controls_that_can_do_nothing_are_disabled_and_look_it(
     for field in (page.folder, page.url, page.user, page.test_button):
         assert _looks_disabled(field), field
     dialog.reject()
+
+
+def test_one_line_of_reasoning_takes_one_line(harness: Harness) -> None:
+    """The reasoning box was 70 px tall for one short line; it is as tall as
+    its text, up to a limit past which it scrolls."""
+    harness.server.script(
+        Reply(text="Yes.", reasoning="The question is simple."),
+        Reply(text="Done.", reasoning="A long thought. " * 200),
+    )
+    window = harness.open()
+    type_and_enter(harness, window, "Simple?")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    widget = window.transcript.widgets[-1]
+    click(harness, widget.reasoning_toggle)
+    box = widget.reasoning
+    harness.wait(box.isVisible)
+    line = box.fontMetrics().lineSpacing()
+    assert box.toPlainText() == "The question is simple."
+    harness.wait(lambda: box.height() < 2 * line + 2 * box.document().documentMargin() + 4)
+    assert box.verticalScrollBar().maximum() == 0  # all of it in sight
+
+    type_and_enter(harness, window, "And a long one?")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    widget = window.transcript.widgets[-1]
+    click(harness, widget.reasoning_toggle)
+    long_box = widget.reasoning
+    harness.wait(lambda: long_box.isVisible() and long_box.height() > 10 * line)
+    assert long_box.height() <= 220  # past that it scrolls
+    assert long_box.verticalScrollBar().maximum() > 0
