@@ -33,6 +33,18 @@ def _iso(value: datetime) -> str:
     return value.astimezone(UTC).isoformat()
 
 
+# The readable export is in English whatever the system's locale (strftime's
+# %b would follow it), so its month names are its own.
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def _when(value: datetime) -> str:
+    """A time as a person reads it: "26 Nov 2026 14:03", to the minute, in
+    this computer's time zone (the store keeps UTC to the microsecond)."""
+    local = value.astimezone()
+    return f"{local.day} {_MONTHS[local.month - 1]} {local.year} {local:%H:%M}"
+
+
 def conversation_json(c: Conversation) -> dict[str, Any]:
     """A conversation's own fields as exported (and synced), without messages."""
     return {
@@ -165,12 +177,12 @@ def export_markdown(
     for done, c in enumerate(conversations, 1):
         if progress is not None and done > 1:
             progress(done - 1, len(conversations))
-        parts.append(
-            f"# {c.title}\n\n_{_iso(c.created_at)} · {c.provider or ''} {c.model or ''}_\n"
-        )
+        started = " · ".join(x for x in (_when(c.created_at), c.model, c.provider) if x)
+        parts.append(f"# {c.title}\n\n_{started}_\n")
         for m in repo.branch(c.id):
-            who = "You" if m.role is Role.USER else f"Assistant ({m.model or 'model'})"
-            parts.append(f"## {who}{_BADGE[m.status]}\n\n{m.content}\n")
+            # Who spoke, plainly: the answer is named by the model that wrote it.
+            who = "You" if m.role is Role.USER else (m.model or "Assistant")
+            parts.append(f"**{who}** · {_when(m.created_at)}{_BADGE[m.status]}\n\n{m.content}\n")
             for a in m.attachments:
                 parts.append(f"*Attached: {a.name} ({a.size:,} bytes)*\n")
             for call in m.tool_calls:

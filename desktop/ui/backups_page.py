@@ -69,6 +69,11 @@ class BackupsPage(QWidget):
         row.addStretch(1)
         row.addWidget(self.restore)
         col.addLayout(row)
+        # What Back up now wrote and where: the window behind this dialog
+        # cannot say it where a person would see it.
+        self.done = plain_label("", "Meta", wrap=True)
+        self.done.hide()
+        col.addWidget(self.done)
         self.question: ConfirmDialog | None = None
         self.reload()
 
@@ -83,6 +88,12 @@ class BackupsPage(QWidget):
             self.list.addItem(QListWidgetItem(f"{when}  ·  {kind}  ·  {size}"))
         self.list.setCurrentRow(0)  # an empty list says so itself (EmptyList)
         self._update()
+
+    def backed_up(self, path: Path) -> None:
+        """Back up now finished: the new copy in the list, and where it is."""
+        self.reload()
+        self.done.setText(tr("Backed up to {path}").format(path=path))
+        self.done.show()
 
     def _chosen(self) -> Backup | None:
         row = self.list.currentRow()

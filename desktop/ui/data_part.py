@@ -28,6 +28,7 @@ from desktop.session.transfer_service import (
     ImportReport,
     cannot_write,
 )
+from desktop.ui.backups_page import BackupsPage
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.i18n import tr
 from desktop.ui.progress_sheet import ProgressSheet
@@ -77,11 +78,8 @@ class DataPart(QObject):
         except StoreError as exc:
             self.tasks.notifier.error(exc.message)
 
-    async def back_up_now(self, reload: object = None) -> None:
-        await self.session.backup(DAILY)
-        if callable(reload):
-            reload()
-        self.toast.show_text(tr("Backed up"))
+    async def back_up_now(self, page: BackupsPage) -> None:
+        page.backed_up(await self.session.backup(DAILY))
 
     def restore_at_next_start(self, path: Path) -> None:
         try:
@@ -146,7 +144,13 @@ class DataPart(QObject):
             return
         finally:
             sheet.accept()
-        self.toast.show_text(tr("Exported to {name}").format(name=path.name))
+        # The whole path, in a notice that stays a while: a file saved where
+        # the person cannot find it again is as good as lost.
+        self.tasks.notifier.info(
+            tr("Exported {conversations} to {path}").format(
+                conversations=_conversations(total), path=path
+            )
+        )
 
     # -------------------------------------------------------------- import
     @Slot()

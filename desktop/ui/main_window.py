@@ -551,7 +551,7 @@ class MainWindow(QMainWindow):
         from desktop.ui.settings_dialog import SettingsDialog
 
         page = BackupsPage(self.session.paths.data)
-        page.backupRequested.connect(lambda: self.tasks.spawn(self.data.back_up_now(page.reload)))
+        page.backupRequested.connect(lambda: self.tasks.spawn(self.data.back_up_now(page)))
         page.restoreRequested.connect(self.data.restore_at_next_start)
         dialog = SettingsDialog(
             self, self.settings, self.session.providers, page, self.session.tools.problems

@@ -118,8 +118,10 @@ def test_export_one_conversation_from_its_menu_and_all_as_json(
     dialog.reject()
     harness.wait(target.exists)
     text = target.read_text(encoding="utf-8")
-    assert "A question to keep" in text and "## You" in text
-    harness.wait(lambda: window.toast.text() == "Exported to one.md")
+    assert "A question to keep" in text and "**You** · " in text
+    harness.wait(
+        lambda: window.notifier.banner.label.text() == f"Exported 1 conversation to {target}"
+    )
 
     click(harness, window.sidebar.export_button)
     dialog = _dialog(window)
@@ -145,6 +147,8 @@ def test_back_up_now_then_restore_at_the_next_start(harness: Harness) -> None:
     click(harness, page.backup_now)
     harness.wait(lambda: len(page.shown) == 1)
     assert "daily" in page.list.item(0).text()
+    # Said where the person is looking, with where the copy is.
+    assert page.done.isVisible() and page.done.text() == f"Backed up to {page.shown[0].path}"
     dialog.reject()
 
     type_and_enter(harness, window, "Words from after")  # not in the backup

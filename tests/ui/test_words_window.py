@@ -5,20 +5,26 @@ written is said with where it went."""
 
 from __future__ import annotations
 
+import re
 import socket
+import time
 from collections.abc import Iterator
+from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from desktop.devserver import Reply
-from desktop.domain.messages import Status
+from desktop.domain.messages import Message, Status
 from desktop.ui.local_models_dialog import LocalModelsDialog
 from desktop.ui.sync_page import SyncPage
 from tests.ui.conftest import Harness
 from tests.ui.people import click, idle, last, open_settings_by_click, open_sheet, type_and_enter
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 @pytest.fixture
@@ -113,3 +119,47 @@ def test_one_line_of_reasoning_takes_one_line(harness: Harness) -> None:
     harness.wait(lambda: long_box.isVisible() and long_box.height() > 10 * line)
     assert long_box.height() <= 220  # past that it scrolls
     assert long_box.verticalScrollBar().maximum() > 0
+
+
+@pytest.fixture
+def far_time_zone(monkeypatch: pytest.MonkeyPatch) -> Iterator[ZoneInfo]:
+    """This computer's clock five and a half hours from UTC."""
+    monkeypatch.setenv("TZ", "Asia/Kolkata")
+    time.tzset()
+    yield ZoneInfo("Asia/Kolkata")
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_export_all_says_where_it_wrote_and_reads_as_a_person_writes(
+    harness: Harness, tmp_path: Path, far_time_zone: ZoneInfo
+) -> None:
+    """Export all… confirmed nothing a person could find again; the Markdown
+    said "## Assistant (verbatim-demo)" and "2026-11-26T08:33:12.123456+00:00"."""
+    harness.server.script(Reply(text="Kept."))
+    window = harness.open()
+    type_and_enter(harness, window, "A question to keep")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    click(harness, window.sidebar.export_button)
+    dialog = window.data_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+    target = tmp_path / "all.md"
+    dialog.fileSelected.emit(str(target))  # what choosing the file and Save does
+    dialog.reject()
+    harness.wait(target.exists)
+    said = f"Exported 1 conversation to {target}"
+    harness.wait(lambda: window.notifier.banner.label.text() == said)
+    assert window.notifier.banner.isVisible()
+
+    question, answer = (window.model.message_at(row) for row in range(2))
+    text = target.read_text(encoding="utf-8")
+
+    def when(m: Message) -> str:
+        local = m.created_at.astimezone(far_time_zone)
+        month = MONTHS[local.month - 1]
+        return f"{local.day} {month} {local.year} {local:%H:%M}"
+
+    assert f"**You** · {when(question)}\n\nA question to keep\n" in text
+    assert f"**verbatim-demo** · {when(answer)}\n\nKept.\n" in text
+    assert f"_{when(question)} · verbatim-demo · " in text
+    assert "Assistant" not in text and not re.search(r"\d\d:\d\d:\d\d", text)
