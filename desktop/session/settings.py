@@ -50,6 +50,9 @@ class Settings:
     window_geometry: str = ""
     last_conversation_id: str | None = None
     last_scroll: dict[str, int] = field(default_factory=dict)
+    # The folder each kind of file dialog was last used in (attach, save,
+    # import…): the next one opens there.
+    last_folders: dict[str, str] = field(default_factory=dict)
     # MCP tool servers, and how many tool rounds one answer may take.
     tool_servers: list[ToolServer] = field(default_factory=list)
     tool_rounds: int = DEFAULT_TOOL_ROUNDS
@@ -122,6 +125,12 @@ def _preset(data: dict[str, Any]) -> Preset:
     )
 
 
+def _folders(value: object) -> dict[str, str]:
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): v for k, v in value.items() if isinstance(v, str) and v}
+
+
 def _idle_minutes(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         return 10
@@ -165,6 +174,7 @@ def load_settings(config_dir: Path) -> Settings:
             window_geometry=str(data.get("window_geometry", "")),
             last_conversation_id=data.get("last_conversation_id"),
             last_scroll={str(k): int(v) for k, v in data.get("last_scroll", {}).items()},
+            last_folders=_folders(data.get("last_folders")),
             tool_servers=[
                 s for s in map(server_from_json, data.get("tool_servers") or []) if s is not None
             ],

@@ -36,6 +36,7 @@ from desktop.session.files import (
 from desktop.ui.composer import Composer
 from desktop.ui.design import READING_WIDTH
 from desktop.ui.file_offer import Offer
+from desktop.ui.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr
 from desktop.ui.tasks import Tasks
 from desktop.ui.tool_approval import ApprovalBar
@@ -152,7 +153,7 @@ class ComposerPart(QObject):
         call = next((c for c in message.tool_calls if c.id == call_id), None) if message else None
         if call is None:
             return
-        dialog = QFileDialog(self.window_, tr("Save the tool's output"))
+        dialog = file_dialog(self.window_, tr("Save the tool's output"), Purpose.SAVE)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("txt")
         dialog.selectFile(f"{call.tool or call.name}-output.txt")
@@ -178,7 +179,7 @@ class ComposerPart(QObject):
     def choose_files(self) -> None:
         """The paperclip: a file dialog (opened, not run, so the event loop
         and any answer streaming go on while it is up)."""
-        dialog = QFileDialog(self.window_, tr("Attach files"))
+        dialog = file_dialog(self.window_, tr("Attach files"), Purpose.ATTACH)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dialog.setNameFilters(
             [

@@ -30,6 +30,7 @@ from desktop.session.transfer_service import (
 )
 from desktop.ui.backups_page import BackupsPage
 from desktop.ui.confirm import ConfirmDialog
+from desktop.ui.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr
 from desktop.ui.progress_sheet import ProgressSheet
 from desktop.ui.tasks import Tasks
@@ -97,7 +98,7 @@ class DataPart(QObject):
     @Slot(str)
     def choose_export(self, conversation_id: str) -> None:
         """ "" exports every conversation."""
-        dialog = QFileDialog(self.window_, tr("Export conversations"))
+        dialog = file_dialog(self.window_, tr("Export conversations"), Purpose.SAVE)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         filters = {
             tr("Markdown, to read (*.md)"): MARKDOWN,
@@ -155,7 +156,7 @@ class DataPart(QObject):
     # -------------------------------------------------------------- import
     @Slot()
     def choose_import(self) -> None:
-        dialog = QFileDialog(self.window_, tr("Import conversations"))
+        dialog = file_dialog(self.window_, tr("Import conversations"), Purpose.IMPORT)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilters([tr("Exports (*.json *.zip)"), tr("All files (*)")])
         dialog.fileSelected.connect(lambda path: self.tasks.spawn(self.preview_import(Path(path))))

@@ -48,6 +48,7 @@ from desktop.session.local_models import (
     human_size,
 )
 from desktop.ui.design import Space
+from desktop.ui.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr, translated
 from desktop.ui.model_cards import ModelCards
 from desktop.ui.model_download import ModelDownloadPanel
@@ -319,7 +320,7 @@ class LocalModelsDialog(QDialog):
     # -------------------------------------------------------------- acting
     @Slot()
     def _on_add(self) -> None:
-        dialog = QFileDialog(self, tr("Add a model file"))
+        dialog = file_dialog(self, tr("Add a model file"), Purpose.MODEL)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilters([tr("GGUF models (*.gguf)"), tr("All files (*)")])
         dialog.fileSelected.connect(lambda path: self.spawn(self.add_file(Path(path))))

@@ -52,6 +52,7 @@ from desktop.session.events import (
 )
 from desktop.session.reader import Reader
 from desktop.session.settings import Settings
+from desktop.ui import file_places
 from desktop.ui.composer_part import ComposerPart
 from desktop.ui.data_part import DataPart
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN, READING_WIDTH, SIDEBAR_WIDTH, Colors
@@ -241,6 +242,7 @@ class MainWindow(QMainWindow):
         return found
 
     def _restore(self) -> None:
+        file_places.recall(self.settings.last_folders)
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
             # Saved on a larger screen: made to fit this one.
@@ -636,5 +638,6 @@ class MainWindow(QMainWindow):
     def _remember_place(self) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.settings.last_conversation_id = self.state.id
+        self.settings.last_folders = file_places.remembered()
         if self.state.id:
             self.settings.last_scroll[self.state.id] = self.transcript.scroll_position()

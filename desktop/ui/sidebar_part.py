@@ -27,6 +27,7 @@ from desktop.session.app_session import AppSession
 from desktop.session.files import AttachmentRefused, PreparedFile, read_file, stop_reading
 from desktop.session.projects import ProjectRefused
 from desktop.session.sync_service import SyncState, SyncStatus
+from desktop.ui.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr, translated
 from desktop.ui.project_dialog import ProjectDialog
 from desktop.ui.sidebar import Sidebar
@@ -124,7 +125,7 @@ class SidebarPart(QObject):
 
     def _choose_files(self, project_id: str) -> None:
         parent: QWidget = self.project_dialog or self.sidebar.window()
-        dialog = QFileDialog(parent, tr("Add files to the project"))
+        dialog = file_dialog(parent, tr("Add files to the project"), Purpose.PROJECT_FILES)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dialog.filesSelected.connect(
             lambda paths: self.tasks.spawn(self.add_files(project_id, [Path(p) for p in paths]))

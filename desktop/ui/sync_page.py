@@ -6,6 +6,7 @@ Passwords and the passphrase go to the keyring on Save, never to a file."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.session.settings import Settings
+from desktop.ui.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import describe, plain_label
 
@@ -108,7 +110,9 @@ class SyncPage(QWidget):
         self.test_button.setEnabled(folder or webdav)
 
     def _choose(self) -> None:
-        dialog = QFileDialog(self, tr("The folder to sync through"))
+        dialog = file_dialog(self, tr("The folder to sync through"), Purpose.SYNC)
+        if self.folder.text().strip():  # beside the folder chosen before
+            dialog.setDirectory(str(Path(self.folder.text().strip()).expanduser().parent))
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.fileSelected.connect(self.folder.setText)
         dialog.open()

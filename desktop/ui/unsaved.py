@@ -15,6 +15,7 @@ from typing import TypeVar
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from desktop.session.conversations import Conversations
+from desktop.ui.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr
 
 log = logging.getLogger(__name__)
@@ -71,10 +72,10 @@ class UnsavedAtQuit:
             await asyncio.sleep(2)
 
     async def _save_to_file(self) -> bool:
-        files = self.files = QFileDialog(self.parent, tr("Save the unsaved answer"))
+        files = self.files = file_dialog(self.parent, tr("Save the unsaved answer"), Purpose.SAVE)
         files.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         files.setDefaultSuffix("md")
-        files.selectFile(str(Path.home() / "verbatim-unsaved.md"))
+        files.selectFile("verbatim-unsaved.md")
         picked: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         files.fileSelected.connect(lambda path: _settle(picked, path))
         files.rejected.connect(lambda: _settle(picked, ""))

@@ -163,3 +163,46 @@ def test_export_all_says_where_it_wrote_and_reads_as_a_person_writes(
     assert f"**verbatim-demo** · {when(answer)}\n\nKept.\n" in text
     assert f"_{when(question)} · verbatim-demo · " in text
     assert "Assistant" not in text and not re.search(r"\d\d:\d\d:\d\d", text)
+
+
+def test_file_dialogs_open_in_the_persons_folders_and_remember_the_last(
+    harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every file dialog opened in the folder Verbatim was started from."""
+    home = tmp_path / "home"
+    for folder in ("Documents", "Downloads"):
+        (home / folder).mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    program = tmp_path / "program"
+    program.mkdir()
+    monkeypatch.chdir(program)
+    papers = tmp_path / "papers"
+    papers.mkdir()
+    (papers / "notes.txt").write_text("Ship on Friday.\n")
+
+    def opened_in(dialog: QFileDialog | None) -> Path:
+        assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+        where = Path(dialog.directory().absolutePath())
+        dialog.reject()
+        return where
+
+    window = harness.open()
+    click(harness, window.composer.attach_button)
+    dialog = window.file_dialog
+    assert isinstance(dialog, QFileDialog)
+    assert Path(dialog.directory().absolutePath()) == home / "Documents"
+    dialog.selectFile(str(papers / "notes.txt"))  # the person picks a file and opens it
+    dialog.accept()
+    harness.wait(lambda: len(window.composer.pending) == 1)
+    click(harness, window.composer.attach_button)
+    assert opened_in(window.file_dialog) == papers  # where the last one came from
+    click(harness, window.sidebar.export_button)
+    assert opened_in(window.data_dialog) == home / "Documents"
+    click(harness, window.sidebar.import_button)
+    assert opened_in(window.data_dialog) == home / "Downloads"
+    harness.close(window)
+
+    again = harness.open()  # the next start remembers it too
+    click(harness, again.composer.attach_button)
+    assert opened_in(again.file_dialog) == papers
