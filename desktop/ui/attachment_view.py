@@ -97,18 +97,24 @@ def document_unit(a: Attachment) -> str:
 def document_facts(a: Attachment) -> str:
     """What a tile says under a document's name: its pages and words, or
     that its pages are pictures with no text to read."""
-    pages = units_word(document_unit(a), a.pages)
+    unit = document_unit(a)
+    pages = units_word(unit, a.pages)
     if a.words == 0 and a.mime == "application/pdf":
         return tr("{pages} · no text (scanned pages)").format(pages=pages)
     if a.words == 0:
         return tr("{pages} · no text").format(pages=pages)
-    words = QLocale().toString(a.words)  # 4,412 in English, 4.412 in German
-    return tr("{pages} · {words} words").format(pages=pages, words=words)
+    # 4,412 in English, 4.412 in German; the form ("word", "words") by the count.
+    words = tr("{words} word(s)", None, a.words).format(words=QLocale().toString(a.words))
+    if unit == "part":
+        # Parts are Verbatim's own cut of a text without pages (about 4,000
+        # characters each): "1 part" told a person nothing.
+        return words
+    return tr("{pages} · {words}").format(pages=pages, words=words)
 
 
 def size_words(size: int) -> str:
     if size < 1024:
-        return tr("{n} bytes").format(n=size)
+        return tr("%n byte(s)", None, size)
     if size < 1024 * 1024:
         return tr("{n} KB").format(n=f"{size / 1024:.0f}")
     return tr("{n} MB").format(n=f"{size / 1024 / 1024:.1f}")

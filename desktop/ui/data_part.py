@@ -124,7 +124,10 @@ class DataPart(QObject):
         total = 1 if conversation_id else self.session.repo.count_conversations()
         cancel = threading.Event()
         sheet = ProgressSheet(
-            self.window_, tr("Exporting"), total, tr("Exporting… {done} of {total} conversations")
+            self.window_,
+            tr("Exporting"),
+            total,
+            tr("Exporting… {done} of %n conversation(s)", None, max(1, total)),
         )
         sheet.cancelled.connect(cancel.set)
         self.export_progress = sheet

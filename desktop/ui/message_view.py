@@ -290,10 +290,12 @@ class MessageWidget(QFrame):
         if message.omitted:
             self.omitted.setText(
                 tr(
-                    "The conversation was longer than this model reads: the {count} oldest "
-                    "messages after your first one were not sent (the system prompt and your "
-                    "first message always are)."
-                ).format(count=message.omitted)
+                    "The conversation was longer than this model reads: Verbatim left out "
+                    "the %n oldest message(s) after your first one (the system prompt and "
+                    "your first message are always sent).",
+                    None,
+                    message.omitted,
+                )
             )
         self.reasoning_toggle.setVisible(bool(message.reasoning))
         self._on_reasoning_toggled(self.reasoning_toggle.isChecked())
@@ -460,10 +462,10 @@ class MessageWidget(QFrame):
         usage = self.message.usage
         parts = []
         if usage.completion_tokens:
-            parts.append(tr("%n tokens", "", usage.completion_tokens))
+            parts.append(tr("%n token(s)", None, usage.completion_tokens))
             if usage.generation_seconds:
-                rate = usage.completion_tokens / usage.generation_seconds
-                parts.append(tr("{rate} tokens/s").format(rate=f"{rate:.0f}"))
+                rate = round(usage.completion_tokens / usage.generation_seconds)
+                parts.append(tr("%n token(s)/s", None, rate))
         self.meta.setText(" · ".join(parts))
 
     def set_preparing(self, text: str) -> None:

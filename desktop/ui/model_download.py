@@ -165,7 +165,7 @@ class ModelDownloadPanel(QWidget):
         self.repos.clear()
         for repo in found:
             self.repos.addItem(
-                tr("{repo} — {count} downloads").format(repo=repo.repo_id, count=repo.downloads)
+                tr("{repo} — %n download(s)", None, repo.downloads).format(repo=repo.repo_id)
             )
         self.status.setText(
             ""

@@ -21,8 +21,11 @@ class ProgressSheet(QDialog):
 
     def __init__(self, parent: QWidget, title: str, total: int, template: str = "") -> None:
         super().__init__(parent)
-        # "… {done} of {total} …", in the person's language
-        self.template = template or tr("Importing… {done} of {total} conversations")
+        # "… {done} of 12 conversations", in the person's language, its
+        # words in the form for the total
+        self.template = template or tr(
+            "Importing… {done} of %n conversation(s)", None, max(1, total)
+        )
         self.setWindowTitle(title)
         self.setModal(True)
         self.setMinimumWidth(380)

@@ -51,7 +51,7 @@ def pretty_arguments(arguments: str) -> str:
 def size_words(text: str) -> str:
     n = len(text.encode("utf-8"))
     if n < 1024:
-        return tr("{count} bytes").format(count=n)
+        return tr("%n byte(s)", None, n)
     if n < 1024 * 1024:
         return f"{n / 1024:.1f} KB"
     return f"{n / 1024 / 1024:.1f} MB"

@@ -140,8 +140,8 @@ class ToolsPage(QWidget):
         if token:
             self.tokens[server.name] = token
         self.result.setText(
-            tr("✓ Added {name}: {count} tools ({names}).").format(
-                name=server.name, count=len(tools), names=", ".join(tools)
+            tr("✓ Added {name}: %n tool(s) ({names}).", None, len(tools)).format(
+                name=server.name, names=", ".join(tools)
             )
         )
         self.name.clear()

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from desktop.devserver import Reply
-from desktop.domain.messages import Message, Status
+from desktop.domain.messages import Message, Role, Status, Usage, new_id
 from desktop.ui.local_models_dialog import LocalModelsDialog
 from desktop.ui.sync_page import SyncPage
 from tests.ui.conftest import Harness
@@ -206,3 +206,48 @@ def test_file_dialogs_open_in_the_persons_folders_and_remember_the_last(
     again = harness.open()  # the next start remembers it too
     click(harness, again.composer.attach_button)
     assert opened_in(again.file_dialog) == papers
+
+
+def test_counts_of_one_read_as_one_thing(harness: Harness, tmp_path: Path) -> None:
+    """ "1 tokens", "1 tokens/s", "the 1 oldest messages", "1 part · 1 words"."""
+    from desktop.store.db import open_store
+
+    repo = open_store(harness.data)
+    kept = repo.create_conversation(provider="OpenAI-compatible", model="verbatim-demo")
+    question = repo.add_message(
+        Message(id=new_id(), conversation_id=kept.id, role=Role.USER, content="Yes or no?")
+    )
+    answer = repo.add_message(
+        Message(
+            id=new_id(),
+            conversation_id=kept.id,
+            role=Role.ASSISTANT,
+            content="Yes",
+            parent_id=question.id,
+            model="verbatim-demo",
+            usage=Usage(prompt_tokens=9, completion_tokens=1, generation_seconds=1.0),
+            omitted=1,
+        )
+    )
+    repo.set_tip(kept.id, answer.id)
+    repo.close()
+    window = harness.open()
+    sidebar = window.sidebar
+    row = sidebar.list.visualRect(sidebar.model.index(sidebar.model.row_of(kept.id)))
+    harness.qtbot.mouseClick(sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=row.center())
+    harness.wait(lambda: window.conversation_id == kept.id and window.model.rowCount() == 2)
+    widget = window.transcript.widgets[-1]
+    assert widget.meta.text() == "1 token · 1 token/s"
+    assert "left out the 1 oldest message after your first one" in widget.omitted.text()
+
+    note = tmp_path / "note.md"
+    note.write_text("Ship.\n")
+    click(harness, window.composer.attach_button)
+    dialog = window.file_dialog
+    assert isinstance(dialog, QFileDialog)
+    dialog.selectFile(str(note))
+    dialog.accept()
+    harness.wait(lambda: len(window.composer.pending) == 1)
+    tile = window.composer.tiles[window.composer.pending[0].attachment.sha256]
+    assert tile.text() == "note.md\n1 word"
+    assert tile.toolTip() == "<qt>note.md · 6 bytes<br>1 word</qt>"
