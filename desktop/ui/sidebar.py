@@ -103,6 +103,18 @@ class SearchModel(QAbstractListModel):
         return None
 
 
+MIN_WIDTH = 200
+# The sync state's words get at least this much beside Sync now ("Synced",
+# "3 changes waiting"); with less, the button goes under them.
+_STATE_WIDTH = 90
+
+
+def _lay_out(row: QBoxLayout, stacked: bool) -> None:
+    direction = QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+    if row.direction() != direction:
+        row.setDirection(direction)
+
+
 class Sidebar(ProjectMenus, QWidget):
     conversationChosen = Signal(str)
     searchHitChosen = Signal(str, str)
@@ -123,7 +135,7 @@ class Sidebar(ProjectMenus, QWidget):
     def __init__(self, repo: Reader) -> None:
         super().__init__()
         self.setObjectName("Sidebar")
-        self.setMinimumWidth(200)
+        self.setMinimumWidth(MIN_WIDTH)
         self.repo = repo
         self.model = ConversationModel(repo)
         self.search_model = SearchModel()
@@ -239,7 +251,7 @@ class Sidebar(ProjectMenus, QWidget):
         self.data_row = data
         # Sync with the person's other devices: its state, and Sync now.
         self.sync_row = QWidget()
-        sync = QHBoxLayout(self.sync_row)
+        sync = self.sync_layout = QHBoxLayout(self.sync_row)
         sync.setContentsMargins(0, 0, 0, 0)
         self.sync_label = plain_label("", "Meta", wrap=True)
         self.sync_button = QToolButton()
@@ -247,7 +259,7 @@ class Sidebar(ProjectMenus, QWidget):
         describe(self.sync_button, tr("Sync now"), tr("Exchange changes with your other devices"))
         self.sync_button.clicked.connect(self.syncRequested)
         sync.addWidget(self.sync_label, 1)
-        sync.addWidget(self.sync_button)
+        sync.addWidget(self.sync_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.sync_row.hide()
         col.addWidget(self.sync_row)
         self._dialog: QWidget | None = None
@@ -421,16 +433,30 @@ class Sidebar(ProjectMenus, QWidget):
         above the other when not (German cut them to "Impo…ren…")."""
         super().resizeEvent(event)
         needed = sum(b.sizeHint().width() for b in (self.import_button, self.export_button))
-        margins = self.contentsMargins() + self.data_row.contentsMargins()
+        _lay_out(self.data_row, needed > self._room(self.data_row))
+        self.fit_sync_row()
+
+    def fit_sync_row(self) -> None:
+        """The sync state and Sync now side by side when both fit, the button
+        under the words when not (French cut it to "Synchroni…aintenant").
+        Called again when the words change: their longest word needs room."""
+        label, button = self.sync_label, self.sync_button
+        words = label.text().split() or [""]
+        longest = max(map(label.fontMetrics().horizontalAdvance, words))
+        room = self._room(self.sync_layout)
+        _lay_out(self.sync_layout, button.sizeHint().width() + max(longest, _STATE_WIDTH) > room)
+        # Under the words, the button still needs its own width: the sidebar
+        # is never narrower than that ("Synchroniser maintenant" in French).
+        shown = self.sync_row.isVisibleTo(self)
+        narrowest = button.sizeHint().width() + self.width() - room if shown else 0
+        self.setMinimumWidth(max(MIN_WIDTH, narrowest))
+
+    def _room(self, row: QBoxLayout) -> int:
+        margins = self.contentsMargins() + row.contentsMargins()
         outer = self.layout()
         if outer is not None:
             margins += outer.contentsMargins()
-        room = self.width() - margins.left() - margins.right() - self.data_row.spacing()
-        direction = QBoxLayout.Direction.LeftToRight
-        if needed > room:
-            direction = QBoxLayout.Direction.TopToBottom
-        if self.data_row.direction() != direction:
-            self.data_row.setDirection(direction)
+        return self.width() - margins.left() - margins.right() - row.spacing()
 
     # Dialogs are opened with open(), never exec(): exec inside the qasync
     # loop would nest event loops (PLATFORM.md).

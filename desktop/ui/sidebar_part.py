@@ -213,6 +213,7 @@ class SidebarPart(QObject):
         label = sidebar.sync_label
         label.setText(words if len(words) <= SHOWN_CHARS else words[: SHOWN_CHARS - 1] + "…")
         label.setToolTip(safe_tooltip(words))  # the whole sentence, always
+        sidebar.fit_sync_row()
         label.setObjectName(
             "ErrorText" if status.state in (SyncState.ERROR, SyncState.OFFLINE) else "Meta"
         )

@@ -15,10 +15,13 @@ from zoneinfo import ZoneInfo
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QSplitter, QWidget
 
 from desktop.devserver import Reply
 from desktop.domain.messages import Message, Role, Status, Usage, new_id
+from desktop.session.paths import resolve_paths
+from desktop.session.settings import Settings, save_settings
+from desktop.ui.i18n import install_translations
 from desktop.ui.local_models_dialog import LocalModelsDialog
 from desktop.ui.sync_page import SyncPage
 from tests.ui.conftest import Harness
@@ -251,3 +254,33 @@ def test_counts_of_one_read_as_one_thing(harness: Harness, tmp_path: Path) -> No
     tile = window.composer.tiles[window.composer.pending[0].attachment.sha256]
     assert tile.text() == "note.md\n1 word"
     assert tile.toolTip() == "<qt>note.md · 6 bytes<br>1 word</qt>"
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "es"])
+def test_sync_now_is_never_cut(
+    harness: Harness, qapp: QApplication, tmp_path: Path, language: str
+) -> None:
+    """French showed "Synchroni…aintenant" beside the sync state in the sidebar."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    paths = resolve_paths(harness.data).ensure()
+    save_settings(paths.config, Settings(language=language, sync_folder=str(shared)))
+    try:
+        window = harness.open()
+        sidebar = window.sidebar
+        harness.wait(lambda: sidebar.sync_row.isVisible() and bool(sidebar.sync_label.text()))
+        splitter = window.centralWidget()
+        assert isinstance(splitter, QSplitter)
+        for width in (0, 260, 320):  # 0: as narrow as the sidebar goes
+            splitter.setSizes([width, window.width() - width])
+            harness.wait(lambda w=width: sidebar.width() == max(w, sidebar.minimumWidth()))
+            button = sidebar.sync_button
+            # All of its words: the room its style asks for them, once laid out again.
+            harness.wait(lambda b=button: b.width() >= b.sizeHint().width())
+            label = sidebar.sync_label  # its words wrap; none of them is cut
+            longest = max(map(label.fontMetrics().horizontalAdvance, label.text().split()))
+            assert label.width() >= longest, (width, label.text(), label.width())
+            right = button.mapTo(sidebar, button.rect().topRight()).x()
+            assert right <= sidebar.width()  # inside the sidebar, not under the splitter
+    finally:
+        install_translations(qapp, "system")  # the other tests read English
