@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.messages import Parameters, Preset
+from desktop.session.local_models import LOCAL_PROVIDER
 from desktop.ui.i18n import tr
 from desktop.ui.model_picker import Choice
 from desktop.ui.setup_fields import SetupFields
@@ -101,14 +102,6 @@ class ConversationSheet(QDialog):
         self.context = QSpinBox()
         self.context.setRange(0, 10_000_000)
         self.context.setSingleStep(1024)
-        self.context.setSpecialValueText(tr("As the server says"))
-        self.context.setToolTip(
-            tr(
-                "How many tokens this model reads at most. A model on this computer, or on "
-                "Ollama, is run with it. Elsewhere, set it when the server does not say, or "
-                "says more than it was started with."
-            )
-        )
         form.addRow(tr("Context length (tokens)"), self.context)
         describe(self.context, tr("Context length (tokens)"))
         self.model.currentIndexChanged.connect(self._show_context)
@@ -136,7 +129,28 @@ class ConversationSheet(QDialog):
         self._load_presets(preset_matching(self.presets, system_prompt, parameters))
 
     def _show_context(self) -> None:
-        self.context.setValue(self.context_lengths.get(_key(self.model.currentData()), 0))
+        """Left at 0, what applies: a model on this computer is started with
+        as many tokens as its free memory holds (the engine fits it); a
+        server's model reads what its server says."""
+        choice = self.model.currentData()
+        if isinstance(choice, tuple) and choice[0] == LOCAL_PROVIDER:
+            self.context.setSpecialValueText(tr("As much as free memory holds"))
+            self.context.setToolTip(
+                tr(
+                    "How many tokens this model reads at most. Left as it is, Verbatim starts "
+                    "the model with as many as this computer's free memory holds."
+                )
+            )
+        else:
+            self.context.setSpecialValueText(tr("As the server says"))
+            self.context.setToolTip(
+                tr(
+                    "How many tokens this model reads at most. A model on this computer, or on "
+                    "Ollama, is run with it. Elsewhere, set it when the server does not say, or "
+                    "says more than it was started with."
+                )
+            )
+        self.context.setValue(self.context_lengths.get(_key(choice), 0))
 
     def _load_presets(self, chosen: Preset | None) -> None:
         self.preset.clear()

@@ -25,7 +25,14 @@ from desktop.ui.i18n import install_translations
 from desktop.ui.local_models_dialog import LocalModelsDialog
 from desktop.ui.sync_page import SyncPage
 from tests.ui.conftest import Harness
-from tests.ui.people import click, idle, last, open_settings_by_click, open_sheet, type_and_enter
+from tests.ui.people import (
+    click,
+    idle,
+    last,
+    open_settings_by_click,
+    open_sheet,
+    type_and_enter,
+)
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -284,3 +291,25 @@ def test_sync_now_is_never_cut(
             assert right <= sidebar.width()  # inside the sidebar, not under the splitter
     finally:
         install_translations(qapp, "system")  # the other tests read English
+
+
+def test_a_model_on_this_computer_says_what_its_context_length_is(harness: Harness) -> None:
+    """The setup said "Context length: As the server says" for a model run
+    here, where no server says anything: the engine fits it to free memory."""
+    from desktop.session.local_models import add_model
+    from tests.local_model import fetch
+
+    window = harness.open()  # a server's model: its server says
+    sheet = open_sheet(harness, window)
+    assert sheet.context.value() == 0 and sheet.context.text() == "As the server says"
+    sheet.reject()
+    harness.close(window)
+
+    name = add_model(harness.data, fetch()).name
+    window = harness.open(provider="local", base_url=None, model=name)
+    sheet = open_sheet(harness, window)
+    assert sheet.model.currentText() == f"{name}  ·  This computer"
+    assert sheet.context.value() == 0
+    assert sheet.context.text() == "As much as free memory holds"
+    assert "free memory holds" in sheet.context.toolTip()
+    sheet.reject()
