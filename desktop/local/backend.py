@@ -78,6 +78,9 @@ class LocalBackend(OpenAIBackend):
                     with contextlib.suppress(asyncio.CancelledError, EngineError):
                         await starting
             self.base_url, self.api_key = running.base_url, running.key
+            # Loaded: the engine now reads the whole prompt before its first
+            # word (seconds for a long one), and "Loading…" would stay on.
+            yield Preparing(say("Reading your question…"))
             try:
                 # OpenAIBackend's stream_chat is an async generator (closed here).
                 stream = cast(

@@ -100,10 +100,11 @@ async def test_a_cold_start_says_what_the_engine_does_before_the_first_word(
     said = [e.text for e in heard[:first_word] if isinstance(e, TurnPreparing)]
     assert said[0] == f"Starting the engine for “{local.name}”…"
     assert said[1] == f"Loading “{local.name}” into memory…"
+    assert said[-1] == "Reading your question…"  # loaded: "Loading…" no longer applies
     assert "TurnPreparing" not in kinds[first_word:]
-    heard.clear()  # a warm engine: straight to the words
+    heard.clear()  # a warm engine: it reads the question, then the words
     await (await local.engine.send(cid, FRANCE)).wait()
-    assert not [e for e in heard if isinstance(e, TurnPreparing)]
+    assert [e.text for e in heard if isinstance(e, TurnPreparing)] == ["Reading your question…"]
 
 
 async def test_the_model_runs_with_the_context_length_the_person_chose(local: Local) -> None:

@@ -313,3 +313,35 @@ def test_a_model_on_this_computer_says_what_its_context_length_is(harness: Harne
     assert sheet.context.text() == "As much as free memory holds"
     assert "free memory holds" in sheet.context.toolTip()
     sheet.reject()
+
+
+def test_once_the_model_is_loaded_the_answer_says_it_reads_the_question(
+    harness: Harness,
+) -> None:
+    """ "Loading “smollm2” into memory…" stayed on while the engine read the
+    prompt, long after the model was loaded."""
+    from desktop.local.binary import find_engine
+    from desktop.session.local_models import add_model
+    from tests.local_model import fetch
+
+    if find_engine() is None:
+        pytest.fail("the local engine is not built: run `make engine` (make test does it)")
+    name = add_model(harness.data, fetch()).name
+    paths = resolve_paths(harness.data).ensure()
+    save_settings(paths.config, Settings(temperature=0.0, max_tokens=8))  # a short answer
+    window = harness.open(provider="local", base_url=None, model=name)
+    badges: list[str] = []
+
+    def badge() -> str:
+        widgets = window.transcript.widgets
+        shown = widgets[-1].badge.text() if widgets and widgets[-1].badge.isVisible() else ""
+        if shown and (not badges or badges[-1] != shown.rsplit(" ", 2)[0]):
+            badges.append(shown.rsplit(" ", 2)[0])  # without its "12 s"
+        return shown
+
+    # A long question: the engine takes a moment to read it.
+    type_and_enter(harness, window, "Summarise this. " + "The river runs to the sea. " * 250)
+    harness.wait(lambda: badge().startswith("Reading your question…"), 120_000)
+    assert any(b.startswith(f"Loading “{name}” into memory…") for b in badges), badges
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE, 120_000)
+    assert window.transcript.widgets[-1].preparing == ""
