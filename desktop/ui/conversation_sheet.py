@@ -33,6 +33,7 @@ from desktop.domain.messages import Parameters, Preset
 from desktop.session.local_models import LOCAL_PROVIDER
 from desktop.ui.i18n import tr
 from desktop.ui.model_picker import Choice
+from desktop.ui.provider_names import choice_label
 from desktop.ui.setup_fields import SetupFields
 from desktop.ui.widgets import compact_combo, describe, index_of, plain_label
 
@@ -94,7 +95,10 @@ class ConversationSheet(QDialog):
         form = QFormLayout()
         self.model = compact_combo()
         for label, choice in models:
-            self.model.addItem(label, choice)
+            # The menu's entries, with the name of the provider Verbatim
+            # names itself in the person's language ("Dieser Computer").
+            named = isinstance(choice, tuple) and len(choice) == 2
+            self.model.addItem(choice_label(*choice) if named else label, choice)
         self.model.setCurrentIndex(max(0, index_of(self.model, model)))
         form.addRow(tr("Model"), self.model)
         describe(self.model, tr("Model"))

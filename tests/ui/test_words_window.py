@@ -345,3 +345,65 @@ def test_once_the_model_is_loaded_the_answer_says_it_reads_the_question(
     assert any(b.startswith(f"Loading “{name}” into memory…") for b in badges), badges
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE, 120_000)
     assert window.transcript.widgets[-1].preparing == ""
+
+
+def test_this_computer_is_named_in_the_persons_language(
+    harness: Harness, qapp: QApplication
+) -> None:
+    """The provider Verbatim names itself was "This computer" in English in
+    every language; it is stored so (the key settings and conversations
+    keep) and shown translated, here in a sentence the engine wrote."""
+    from desktop.session.local_models import LOCAL_PROVIDER, add_model
+    from desktop.store.db import open_store
+    from tests.local_model import fetch
+
+    sentence = (
+        f"The provider “{LOCAL_PROVIDER}” this conversation used is no longer set up. Pick a "
+        "model in the header, then press Retry."
+    )
+    repo = open_store(harness.data)
+    kept = repo.create_conversation(provider=LOCAL_PROVIDER, model="smollm2")
+    question = repo.add_message(
+        Message(id=new_id(), conversation_id=kept.id, role=Role.USER, content="Hallo?")
+    )
+    answer = repo.add_message(
+        Message(
+            id=new_id(),
+            conversation_id=kept.id,
+            role=Role.ASSISTANT,
+            content="",
+            parent_id=question.id,
+            status=Status.FAILED,
+            error=sentence,
+        )
+    )
+    repo.set_tip(kept.id, answer.id)
+    repo.close()
+    paths = resolve_paths(harness.data).ensure()
+    save_settings(paths.config, Settings(language="de"))
+    try:
+        window = harness.open()
+        sidebar = window.sidebar
+        row = sidebar.list.visualRect(sidebar.model.index(sidebar.model.row_of(kept.id)))
+        harness.qtbot.mouseClick(
+            sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=row.center()
+        )
+        harness.wait(lambda: window.conversation_id == kept.id and window.model.rowCount() == 2)
+        error = window.transcript.widgets[-1].error
+        harness.wait(error.isVisible)
+        assert error.text().startswith("Der Anbieter „Dieser Computer“, den diese Unterhaltung")
+        assert window.repo.get_conversation(kept.id).provider == "This computer"  # kept as stored
+        harness.close(window)
+
+        name = add_model(harness.data, fetch()).name
+        window = harness.open(provider="local", base_url=None, model=name)
+        picker = window.model_picker  # once it has asked the library what it holds
+        harness.wait(lambda: any(name in picker.itemText(i) for i in range(picker.count())))
+        sheet = open_sheet(harness, window)  # the setup's list of models
+        entries = [sheet.model.itemText(i) for i in range(sheet.model.count())]
+        assert sheet.model.currentText() == "smollm2  ·  Dieser Computer"  # the one reopened
+        assert f"{name}  ·  Dieser Computer" in entries
+        assert not [e for e in entries if "This computer" in e]
+        sheet.reject()
+    finally:
+        install_translations(qapp, "system")  # the other tests read English
