@@ -24,6 +24,7 @@ from desktop.session.settings import Settings, save_settings
 from desktop.ui.i18n import install_translations
 from desktop.ui.local_models_dialog import LocalModelsDialog
 from desktop.ui.sync_page import SyncPage
+from tests.helpers import of_type
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     click,
@@ -86,15 +87,11 @@ def test_controls_that_can_do_nothing_are_disabled_and_look_it(
     library.reject()
 
     dialog = open_settings_by_click(harness, window)
-    page = next(
-        dialog.tabs.widget(i)
-        for i in range(dialog.tabs.count())
-        if isinstance(dialog.tabs.widget(i), SyncPage)
-    )
-    bar = dialog.tabs.tabBar()
-    harness.qtbot.mouseClick(
-        bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(dialog.tabs.indexOf(page)).center()
-    )
+    tabs = dialog.tabs
+    index = next(i for i in range(tabs.count()) if isinstance(tabs.widget(i), SyncPage))
+    bar = tabs.tabBar()
+    harness.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    page = of_type(tabs.currentWidget(), SyncPage)
     assert page.off.isChecked()
     page.user.setText("me")  # what a person typed before switching sync off shows greyed
     for field in (page.folder, page.url, page.user, page.test_button):
@@ -278,12 +275,19 @@ def test_sync_now_is_never_cut(
         harness.wait(lambda: sidebar.sync_row.isVisible() and bool(sidebar.sync_label.text()))
         splitter = window.centralWidget()
         assert isinstance(splitter, QSplitter)
+        button = sidebar.sync_button
+
+        def whole() -> bool:  # all its words: the room its style asks for them
+            return button.width() >= button.sizeHint().width()
+
         for width in (0, 260, 320):  # 0: as narrow as the sidebar goes
             splitter.setSizes([width, window.width() - width])
-            harness.wait(lambda w=width: sidebar.width() == max(w, sidebar.minimumWidth()))
-            button = sidebar.sync_button
-            # All of its words: the room its style asks for them, once laid out again.
-            harness.wait(lambda b=button: b.width() >= b.sizeHint().width())
+
+            def settled(wanted: int = width) -> bool:
+                return sidebar.width() == max(wanted, sidebar.minimumWidth())
+
+            harness.wait(settled)
+            harness.wait(whole)  # once laid out again
             label = sidebar.sync_label  # its words wrap; none of them is cut
             longest = max(map(label.fontMetrics().horizontalAdvance, label.text().split()))
             assert label.width() >= longest, (width, label.text(), label.width())
@@ -392,7 +396,8 @@ def test_this_computer_is_named_in_the_persons_language(
         error = window.transcript.widgets[-1].error
         harness.wait(error.isVisible)
         assert error.text().startswith("Der Anbieter „Dieser Computer“, den diese Unterhaltung")
-        assert window.repo.get_conversation(kept.id).provider == "This computer"  # kept as stored
+        stored = window.repo.get_conversation(kept.id)
+        assert stored is not None and stored.provider == "This computer"  # kept as stored
         harness.close(window)
 
         name = add_model(harness.data, fetch()).name
