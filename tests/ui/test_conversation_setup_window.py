@@ -144,7 +144,7 @@ def test_the_context_meter_counts_and_a_full_context_is_said_in_the_answer(
     answer_widget = window.transcript.widgets[-1]
     assert last(window).omitted > 0
     assert answer_widget.omitted.isVisible()
-    assert "were not sent" in answer_widget.omitted.text()
+    assert "Verbatim left out the" in answer_widget.omitted.text()
     assert load_settings(window.session.paths.config).context_lengths == {
         "OpenAI-compatible/verbatim-demo": 600
     }
