@@ -83,7 +83,7 @@ def test_the_app_follows_the_system_language() -> None:
         "from PySide6.QtWidgets import QApplication\n"
         "from desktop.ui.i18n import install_translations, tr\n"
         "app = QApplication([])\n"
-        "print(install_translations(app, 'system'), tr('Stopped'), tr('%n tokens', '', 3))\n"
+        "print(install_translations(app, 'system'), tr('Stopped'), tr('%n token(s)', None, 3))\n"
     )
     seen = {}
     languages = ("de_DE.UTF-8", "en_GB.UTF-8", "fr_FR.UTF-8", "es_ES.UTF-8", "zh_CN.UTF-8")
