@@ -27,7 +27,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -125,10 +125,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/design.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="419"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -160,8 +160,8 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="91"/>
-        <location filename="../../desktop/ui/main_window.py" line="512"/>
+        <location filename="../../desktop/ui/main_window.py" line="92"/>
+        <location filename="../../desktop/ui/main_window.py" line="514"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -180,7 +180,7 @@
         <location filename="../../desktop/ui/header_part.py" line="58"/>
         <location filename="../../desktop/ui/header_part.py" line="112"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar.py" line="151"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="388"/>
+        <location filename="../../desktop/ui/main_window.py" line="390"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -233,9 +233,9 @@
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="194"/>
-        <location filename="../../desktop/ui/message_view.py" line="409"/>
-        <location filename="../../desktop/ui/message_view.py" line="410"/>
+        <location filename="../../desktop/ui/main_window.py" line="195"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -250,229 +250,236 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="577"/>
+        <location filename="../../desktop/ui/main_window.py" line="579"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="58"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="59"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="143"/>
+        <location filename="../../desktop/ui/message_view.py" line="149"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="157"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="157"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="168"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="270"/>
+        <location filename="../../desktop/ui/message_view.py" line="276"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="272"/>
-        <location filename="../../desktop/ui/message_view.py" line="486"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="272"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/message_view.py" line="287"/>
-        <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
-        <translation>Die Unterhaltung war länger, als dieses Modell lesen kann: Die {count} ältesten Nachrichten nach Ihrer ersten wurden nicht gesendet (die Systemanweisung und Ihre erste Nachricht immer).</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="293"/>
+        <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
+        <translation><numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform><numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die %n ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <source>%n token(s)</source>
+        <translation><numerusform>%n Token</numerusform><numerusform>%n Token</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <source>%n token(s)/s</source>
+        <translation><numerusform>%n Token/s</numerusform><numerusform>%n Token/s</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="327"/>
+        <location filename="../../desktop/ui/message_view.py" line="335"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="371"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="371"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="437"/>
+        <location filename="../../desktop/ui/message_view.py" line="441"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="439"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="449"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="461"/>
-        <source>%n tokens</source>
-        <translation>
-            <numerusform>%n Token</numerusform>
-            <numerusform>%n Token</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="464"/>
-        <source>{rate} tokens/s</source>
-        <translation>{rate} Token/s</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
         <location filename="../../desktop/ui/header_part.py" line="68"/>
         <location filename="../../desktop/ui/header_part.py" line="153"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="76"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Wie in dieser Unterhaltung geantwortet wird. Neue Unterhaltungen beginnen mit den Vorgaben aus den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Die Felder aus einer gespeicherten Vorlage füllen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Delete preset</source>
         <translation>Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Delete the chosen preset</source>
         <translation>Die gewählte Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/message_view.py" line="486"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="141"/>
+        <source>As much as free memory holds</source>
+        <translation>So viel, wie der freie Speicher fasst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
+        <translation>Wie viele Token dieses Modell höchstens liest. Bleibt der Wert so, startet Verbatim das Modell mit so vielen, wie der freie Speicher dieses Computers fasst.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="149"/>
         <source>As the server says</source>
         <translation>Wie der Server angibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>Wie viele Token dieses Modell höchstens liest. Ein Modell auf diesem Computer oder in Ollama wird damit gestartet. Sonst legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
         <source>Context length (tokens)</source>
         <translation>Kontextlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Instructions for this conversation</source>
         <translation>Anweisungen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="118"/>
         <source>Preset name, for example Coder</source>
         <translation>Name der Vorlage, zum Beispiel Programmierer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="119"/>
         <source>Preset name</source>
         <translation>Name der Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Save as preset</source>
         <translation>Als Vorlage speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Keep these fields under the name</source>
         <translation>Diese Felder unter dem Namen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="161"/>
         <source>No preset</source>
         <translation>Keine Vorlage</translation>
     </message>
@@ -614,10 +621,10 @@
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
-        <source>{repo} — {count} downloads</source>
-        <translation>{repo} — {count} Downloads</translation>
+        <source>{repo} — %n download(s)</source>
+        <translation><numerusform>{repo} — %n Download</numerusform><numerusform>{repo} — %n Downloads</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -650,24 +657,24 @@
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="68"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="81"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
@@ -688,188 +695,188 @@
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="250"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="255"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="256"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="268"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="273"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="287"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="353"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="367"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="383"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="384"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="392"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="393"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
@@ -900,7 +907,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
-        <location filename="../../desktop/ui/sync_page.py" line="64"/>
+        <location filename="../../desktop/ui/sync_page.py" line="66"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
@@ -911,13 +918,13 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
-        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <location filename="../../desktop/ui/sync_page.py" line="82"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="54"/>
-        <location filename="../../desktop/ui/sidebar.py" line="146"/>
+        <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>New project</source>
         <translation>Neues Projekt</translation>
     </message>
@@ -1127,7 +1134,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="45"/>
+        <location filename="../../desktop/ui/sync_page.py" line="47"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -1245,7 +1252,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
-        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <location filename="../../desktop/ui/sync_page.py" line="122"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
@@ -1261,7 +1268,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -1362,97 +1369,97 @@
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar.py" line="151"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
-        <location filename="../../desktop/ui/sidebar.py" line="158"/>
+        <location filename="../../desktop/ui/sidebar.py" line="168"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="147"/>
+        <location filename="../../desktop/ui/sidebar.py" line="159"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Neues Projekt: Unterhaltungen beisammen, mit Anweisungen und Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="198"/>
+        <location filename="../../desktop/ui/sidebar.py" line="210"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="199"/>
+        <location filename="../../desktop/ui/sidebar.py" line="211"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="214"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="214"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="224"/>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="236"/>
+        <location filename="../../desktop/ui/sidebar.py" line="239"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar.py" line="240"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
-        <location filename="../../desktop/ui/sidebar.py" line="233"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Export all…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="233"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
-        <location filename="../../desktop/ui/sidebar.py" line="247"/>
+        <location filename="../../desktop/ui/sidebar.py" line="258"/>
+        <location filename="../../desktop/ui/sidebar.py" line="259"/>
         <source>Sync now</source>
         <translation>Jetzt abgleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="247"/>
+        <location filename="../../desktop/ui/sidebar.py" line="259"/>
         <source>Exchange changes with your other devices</source>
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="358"/>
+        <location filename="../../desktop/ui/sidebar.py" line="370"/>
         <source>In “{name}”</source>
         <translation>In „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="373"/>
         <source>Searching in “{name}”</source>
         <translation>Suche in „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="362"/>
+        <location filename="../../desktop/ui/sidebar.py" line="374"/>
         <source>Click to search all conversations again</source>
         <translation>Klicken Sie, um wieder alle Unterhaltungen zu durchsuchen</translation>
     </message>
@@ -1477,47 +1484,47 @@
         <translation>Projekt löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="379"/>
+        <location filename="../../desktop/ui/sidebar.py" line="391"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="384"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="384"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="387"/>
+        <location filename="../../desktop/ui/sidebar.py" line="399"/>
         <source>Move to project</source>
         <translation>In Projekt verschieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="408"/>
         <source>No projects yet</source>
         <translation>Noch keine Projekte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="398"/>
+        <location filename="../../desktop/ui/sidebar.py" line="410"/>
         <source>New project…</source>
         <translation>Neues Projekt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar.py" line="413"/>
         <source>Remove from project</source>
         <translation>Aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="406"/>
+        <location filename="../../desktop/ui/sidebar.py" line="418"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="412"/>
+        <location filename="../../desktop/ui/sidebar.py" line="424"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -1544,17 +1551,17 @@
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="447"/>
+        <location filename="../../desktop/ui/sidebar.py" line="473"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="448"/>
+        <location filename="../../desktop/ui/sidebar.py" line="474"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="451"/>
+        <location filename="../../desktop/ui/sidebar.py" line="477"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -1589,12 +1596,12 @@
         <translation>Zur neuesten Nachricht springen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="48"/>
+        <location filename="../../desktop/ui/unsaved.py" line="49"/>
         <source>Not everything is saved</source>
         <translation>Nicht alles ist gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/unsaved.py" line="51"/>
+        <location filename="../../desktop/ui/unsaved.py" line="52"/>
         <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
         <translation>
             <numerusform>%n Wort, das Sie gesehen haben, konnte nicht gespeichert werden: Der Datenträger ist voll oder schreibgeschützt. Speichern Sie es in einer Datei, oder schaffen Sie Platz und warten Sie weiter.</numerusform>
@@ -1602,22 +1609,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="57"/>
+        <location filename="../../desktop/ui/unsaved.py" line="58"/>
         <source>Save to a file…</source>
         <translation>In einer Datei speichern…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <location filename="../../desktop/ui/unsaved.py" line="59"/>
         <source>Keep trying</source>
         <translation>Weiter versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <location filename="../../desktop/ui/unsaved.py" line="60"/>
         <source>Quit without them</source>
         <translation>Ohne sie beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="74"/>
+        <location filename="../../desktop/ui/unsaved.py" line="75"/>
         <source>Save the unsaved answer</source>
         <translation>Die ungespeicherte Antwort speichern</translation>
     </message>
@@ -1997,12 +2004,12 @@
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="140"/>
+        <location filename="../../desktop/session/settings.py" line="149"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="185"/>
+        <location filename="../../desktop/session/settings.py" line="195"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -2158,19 +2165,19 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="181"/>
+        <location filename="../../desktop/ui/composer_part.py" line="182"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
-        <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
+        <location filename="../../desktop/ui/composer_part.py" line="195"/>
+        <location filename="../../desktop/ui/data_part.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="211"/>
+        <location filename="../../desktop/ui/composer_part.py" line="212"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -2240,52 +2247,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · kein Text (gescannte Seiten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="104"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="105"/>
         <source>{pages} · no text</source>
         <translation>{pages} · kein Text</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
-        <source>{pages} · {words} words</source>
-        <translation>{pages} · {words} Wörter</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <source>{words} word(s)</source>
+        <translation><numerusform>{words} Wort</numerusform><numerusform>{words} Wörter</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
-        <source>{n} bytes</source>
-        <translation>{n} Byte</translation>
+        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <source>{pages} · {words}</source>
+        <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="113"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="119"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="114"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="120"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="127"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="160"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>{name} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="169"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="229"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="235"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
@@ -2462,32 +2469,27 @@
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="84"/>
-        <source>Backed up</source>
-        <translation>Gesichert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="93"/>
+        <location filename="../../desktop/ui/data_part.py" line="92"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Schließen Sie Verbatim und öffnen Sie es erneut, um {name} fertig zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="102"/>
+        <location filename="../../desktop/ui/data_part.py" line="101"/>
         <source>Export conversations</source>
         <translation>Unterhaltungen exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/data_part.py" line="104"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, zum Lesen (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Eine Webseite, die sich in jedem Browser öffnet (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="107"/>
+        <location filename="../../desktop/ui/data_part.py" line="106"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim-JSON, vollständig: lässt sich ohne Verlust wieder importieren (*.json)</translation>
     </message>
@@ -2496,28 +2498,33 @@
         <source>Exporting</source>
         <translation>Export läuft</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="128"/>
-        <source>Exporting… {done} of {total} conversations</source>
-        <translation>Export… {done} von {total} Unterhaltungen</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/data_part.py" line="130"/>
+        <source>Exporting… {done} of %n conversation(s)</source>
+        <translation><numerusform>Export… {done} von %n Unterhaltung</numerusform><numerusform>Export… {done} von %n Unterhaltungen</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="142"/>
+        <location filename="../../desktop/ui/data_part.py" line="144"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>Der Export wurde abgebrochen. Nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <source>Exported {conversations} to {path}</source>
+        <translation>Nach {path} exportiert: {conversations}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="176"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}: ein {kind}-Export mit {conversations}; alles ist schon hier. Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="212"/>
+        <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>Importiert: {conversations}, {messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="230"/>
+        <location filename="../../desktop/ui/data_part.py" line="238"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} ist ein {kind}-Export mit {conversations} und {messages}. Schon hier (und bleiben, wie sie sind): {present_conversations} und {present_messages}. Verbatim fügt {new_conversations} und {new_messages} hinzu.</translation>
     </message>
@@ -2527,32 +2534,27 @@
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="149"/>
-        <source>Exported to {name}</source>
-        <translation>Exportiert nach {name}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <location filename="../../desktop/ui/data_part.py" line="162"/>
         <source>Import conversations</source>
         <translation>Unterhaltungen importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <location filename="../../desktop/ui/data_part.py" line="164"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exporte (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="179"/>
+        <location filename="../../desktop/ui/data_part.py" line="187"/>
         <source>Import from {kind}?</source>
         <translation>Aus {kind} importieren?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="181"/>
+        <location filename="../../desktop/ui/data_part.py" line="189"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="192"/>
+        <location filename="../../desktop/ui/data_part.py" line="200"/>
         <source>Importing</source>
         <translation>Import läuft</translation>
     </message>
@@ -2640,27 +2642,32 @@
         <translation>Die gewählte Kopie zurückholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="101"/>
+        <location filename="../../desktop/ui/backups_page.py" line="95"/>
+        <source>Backed up to {path}</source>
+        <translation>Gesichert in {path}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="112"/>
         <source>Restore the backup of {when}?</source>
         <translation>Die Sicherung vom {when} zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="103"/>
+        <location filename="../../desktop/ui/backups_page.py" line="114"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Ihre Unterhaltungen werden so sein wie damals. Verbatim setzt die Kopie beim nächsten Start ein; die Unterhaltungen, wie sie jetzt sind, werden ebenfalls als Sicherung aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="107"/>
+        <location filename="../../desktop/ui/backups_page.py" line="118"/>
         <source>Restore at next start</source>
         <translation>Beim nächsten Start zurückholen</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="25"/>
-        <source>Importing… {done} of {total} conversations</source>
-        <translation>Import… {done} von {total} Unterhaltungen</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
+        <source>Importing… {done} of %n conversation(s)</source>
+        <translation><numerusform>Import… {done} von %n Unterhaltung</numerusform><numerusform>Import… {done} von %n Unterhaltungen</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="51"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Wird angehalten: nichts davon bleibt…</translation>
     </message>
@@ -2746,7 +2753,6 @@
     </message>
     <message>
         <location filename="../../desktop/domain/sizes.py" line="10"/>
-        <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>{count} bytes</source>
         <translation>{count} Bytes</translation>
     </message>
@@ -2822,32 +2828,32 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395"/>
+        <location filename="../../desktop/ui/main_window.py" line="397"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <location filename="../../desktop/ui/composer_part.py" line="156"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="167"/>
+        <location filename="../../desktop/ui/composer_part.py" line="168"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="170"/>
+        <location filename="../../desktop/ui/composer_part.py" line="171"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="186"/>
+        <location filename="../../desktop/ui/composer_part.py" line="187"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="191"/>
+        <location filename="../../desktop/ui/composer_part.py" line="192"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
@@ -3008,15 +3014,15 @@
         <source>Starting {name}…</source>
         <translation>{name} wird gestartet…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tools_page.py" line="143"/>
+        <source>✓ Added {name}: %n tool(s) ({names}).</source>
+        <translation><numerusform>✓ {name} hinzugefügt: %n Werkzeug ({names}).</numerusform><numerusform>✓ {name} hinzugefügt: %n Werkzeuge ({names}).</numerusform></translation>
+    </message>
     <message>
         <location filename="../../desktop/session/tool_setup.py" line="145"/>
         <source>It offers no tools.</source>
         <translation>Er bietet keine Werkzeuge an.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tools_page.py" line="143"/>
-        <source>✓ Added {name}: {count} tools ({names}).</source>
-        <translation>✓ {name} hinzugefügt: {count} Werkzeuge ({names}).</translation>
     </message>
     <message>
         <location filename="../../desktop/session/tool_setup.py" line="160"/>
@@ -3114,6 +3120,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="120"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -3200,58 +3208,58 @@
         <translation>er hat Verbatim zu {target} weitergeleitet (HTTP {status}); verwenden Sie stattdessen diese Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="37"/>
+        <location filename="../../desktop/ui/sync_page.py" line="39"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Dieselben Gespräche auf jedem Computer, den Sie nutzen. Jedes Gerät schreibt eigene Änderungsdateien; keine wird je überschrieben, so geht nichts verloren, was ein Gerät schrieb, während ein anderes offline war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="46"/>
+        <location filename="../../desktop/ui/sync_page.py" line="48"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Ein abgeglichener Ordner (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <location filename="../../desktop/ui/sync_page.py" line="49"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Ein WebDAV-Server (Nextcloud, ownCloud, ein NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <location filename="../../desktop/ui/sync_page.py" line="56"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="67"/>
+        <location filename="../../desktop/ui/sync_page.py" line="69"/>
         <source>optional: encrypts everything synced</source>
         <translation>optional: verschlüsselt alles Abgeglichene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="68"/>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <location filename="../../desktop/ui/sync_page.py" line="79"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
         <source>WebDAV address</source>
         <translation>WebDAV-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/sync_page.py" line="73"/>
         <source>User name</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="111"/>
+        <location filename="../../desktop/ui/sync_page.py" line="113"/>
         <source>The folder to sync through</source>
         <translation>Der Ordner für den Abgleich</translation>
     </message>
@@ -3352,16 +3360,16 @@
         <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="244"/>
+        <location filename="../../desktop/cli.py" line="246"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>{kind}-Export gelesen: {conversations}, {messages}. Importiert: {new_conversations} und {new_messages}; {present} schon hier.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="134"/>
-        <location filename="../../desktop/cli.py" line="247"/>
         <location filename="../../desktop/cli.py" line="249"/>
+        <location filename="../../desktop/cli.py" line="251"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
-        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <location filename="../../desktop/ui/data_part.py" line="228"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n Unterhaltung</numerusform>
@@ -3369,17 +3377,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="232"/>
+        <location filename="../../desktop/cli.py" line="234"/>
         <source>{why} Nothing was imported.</source>
         <translation>{why} Es wurde nichts importiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="248"/>
         <location filename="../../desktop/cli.py" line="250"/>
-        <location filename="../../desktop/cli.py" line="251"/>
+        <location filename="../../desktop/cli.py" line="252"/>
+        <location filename="../../desktop/cli.py" line="253"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
-        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n Nachricht</numerusform>
@@ -3387,12 +3395,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="257"/>
+        <location filename="../../desktop/cli.py" line="259"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Projekte: {projects} in der Datei, davon {new} neu hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="258"/>
+        <location filename="../../desktop/cli.py" line="260"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n Projekt</numerusform>
@@ -3400,7 +3408,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="94"/>
+        <location filename="../../desktop/local/backend.py" line="83"/>
+        <source>Reading your question…</source>
+        <translation>Ihre Frage wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/backend.py" line="97"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>Die lokale Engine wurde unerwartet beendet. Die angekommenen Wörter sind gespeichert; drücken Sie „Erneut versuchen“, um sie wieder zu starten.</translation>
     </message>
@@ -3734,7 +3747,7 @@
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="128"/>
         <source>Add files to the project</source>
         <translation>Dateien zum Projekt hinzufügen</translation>
     </message>
@@ -3845,6 +3858,11 @@
         <location filename="../../desktop/store/bounded_json.py" line="113"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>sie enthält einen Text, der länger als {size} Bytes ist</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/provider_names.py" line="18"/>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
     </message>
 </context>
 </TS>

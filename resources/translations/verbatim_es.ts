@@ -135,16 +135,16 @@
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="244"/>
+        <location filename="../../desktop/cli.py" line="246"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Exportación de {kind} leída: {conversations}, {messages}. Se importaron {new_conversations} y {new_messages}; ya había {present}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="134"/>
-        <location filename="../../desktop/cli.py" line="247"/>
         <location filename="../../desktop/cli.py" line="249"/>
+        <location filename="../../desktop/cli.py" line="251"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
-        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <location filename="../../desktop/ui/data_part.py" line="228"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n conversación</numerusform>
@@ -152,17 +152,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="232"/>
+        <location filename="../../desktop/cli.py" line="234"/>
         <source>{why} Nothing was imported.</source>
         <translation>{why} No se importó nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="248"/>
         <location filename="../../desktop/cli.py" line="250"/>
-        <location filename="../../desktop/cli.py" line="251"/>
+        <location filename="../../desktop/cli.py" line="252"/>
+        <location filename="../../desktop/cli.py" line="253"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
-        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n mensaje</numerusform>
@@ -170,12 +170,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="257"/>
+        <location filename="../../desktop/cli.py" line="259"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Proyectos: {projects} en el archivo; nuevos aquí: {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="258"/>
+        <location filename="../../desktop/cli.py" line="260"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n proyecto</numerusform>
@@ -184,7 +184,6 @@
     </message>
     <message>
         <location filename="../../desktop/domain/sizes.py" line="10"/>
-        <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>{count} bytes</source>
         <translation>{count} bytes</translation>
     </message>
@@ -422,12 +421,12 @@
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="140"/>
+        <location filename="../../desktop/session/settings.py" line="149"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="185"/>
+        <location filename="../../desktop/session/settings.py" line="195"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
@@ -833,6 +832,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="120"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -1116,7 +1117,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1186,52 +1187,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · sin texto (páginas escaneadas)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="104"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="105"/>
         <source>{pages} · no text</source>
         <translation>{pages} · sin texto</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
-        <source>{pages} · {words} words</source>
-        <translation>{pages} · {words} palabras</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <source>{words} word(s)</source>
+        <translation><numerusform>{words} palabra</numerusform><numerusform>{words} palabras</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
-        <source>{n} bytes</source>
-        <translation>{n} bytes</translation>
+        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <source>{pages} · {words}</source>
+        <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="113"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="119"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="114"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="120"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="127"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="160"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>Abrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="169"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="229"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="235"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>El contenido de este archivo no está guardado.</translation>
     </message>
@@ -1289,23 +1290,28 @@
         <translation>Restaurar la copia elegida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="101"/>
+        <location filename="../../desktop/ui/backups_page.py" line="95"/>
+        <source>Backed up to {path}</source>
+        <translation>Copia guardada en {path}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="112"/>
         <source>Restore the backup of {when}?</source>
         <translation>¿Restaurar la copia de seguridad del {when}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="103"/>
+        <location filename="../../desktop/ui/backups_page.py" line="114"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Tus conversaciones volverán a estar como estaban entonces. Verbatim colocará la copia la próxima vez que se inicie; las conversaciones tal como están ahora también se guardan como copia de seguridad.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="107"/>
+        <location filename="../../desktop/ui/backups_page.py" line="118"/>
         <source>Restore at next start</source>
         <translation>Restaurar al próximo inicio</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="181"/>
+        <location filename="../../desktop/ui/composer_part.py" line="182"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
@@ -1355,39 +1361,39 @@
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <location filename="../../desktop/ui/composer_part.py" line="156"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="167"/>
+        <location filename="../../desktop/ui/composer_part.py" line="168"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="170"/>
+        <location filename="../../desktop/ui/composer_part.py" line="171"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="186"/>
+        <location filename="../../desktop/ui/composer_part.py" line="187"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="191"/>
+        <location filename="../../desktop/ui/composer_part.py" line="192"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
-        <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
+        <location filename="../../desktop/ui/composer_part.py" line="195"/>
+        <location filename="../../desktop/ui/data_part.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="211"/>
+        <location filename="../../desktop/ui/composer_part.py" line="212"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
@@ -1450,120 +1456,125 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
         <location filename="../../desktop/ui/header_part.py" line="68"/>
         <location filename="../../desktop/ui/header_part.py" line="153"/>
         <source>Conversation setup</source>
         <translation>Ajustes de la conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="76"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Cómo se responde en esta conversación. Las conversaciones nuevas empiezan con los valores predeterminados de Configuración.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
         <source>Preset</source>
         <translation>Plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Completar los campos con una plantilla guardada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Delete preset</source>
         <translation>Eliminar plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Delete the chosen preset</source>
         <translation>Eliminar la plantilla elegida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/message_view.py" line="486"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="141"/>
+        <source>As much as free memory holds</source>
+        <translation>Lo que quepa en la memoria libre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
+        <translation>Cuántos tokens lee este modelo como máximo. Si lo dejas así, Verbatim inicia el modelo con tantos como quepan en la memoria libre de este equipo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="149"/>
         <source>As the server says</source>
         <translation>Según el servidor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>Cuántos tokens lee este modelo como máximo. Un modelo en este ordenador, o en Ollama, se ejecuta con este valor. En otros casos, indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
         <source>Context length (tokens)</source>
         <translation>Longitud del contexto (tokens)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Instructions for this conversation</source>
         <translation>Instrucciones para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="118"/>
         <source>Preset name, for example Coder</source>
         <translation>Nombre de la plantilla, por ejemplo Programador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="119"/>
         <source>Preset name</source>
         <translation>Nombre de la plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Save as preset</source>
         <translation>Guardar como plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Keep these fields under the name</source>
         <translation>Guardar estos campos con el nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="161"/>
         <source>No preset</source>
         <translation>Sin plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="84"/>
-        <source>Backed up</source>
-        <translation>Copia creada</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="93"/>
+        <location filename="../../desktop/ui/data_part.py" line="92"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Cierra Verbatim y vuelve a abrirlo para terminar de restaurar {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="102"/>
+        <location filename="../../desktop/ui/data_part.py" line="101"/>
         <source>Export conversations</source>
         <translation>Exportar conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/data_part.py" line="104"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, para leer (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Una página web que se abre en cualquier navegador (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="107"/>
+        <location filename="../../desktop/ui/data_part.py" line="106"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>JSON de Verbatim, completo: se vuelve a importar sin perder nada (*.json)</translation>
     </message>
@@ -1573,65 +1584,65 @@
         <translation>Exportando</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="128"/>
-        <source>Exporting… {done} of {total} conversations</source>
-        <translation>Exportando… {done} de {total} conversaciones</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="142"/>
+        <location filename="../../desktop/ui/data_part.py" line="144"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>Se canceló la exportación. No se escribió nada.</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="149"/>
-        <source>Exported to {name}</source>
-        <translation>Exportado a {name}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/data_part.py" line="130"/>
+        <source>Exporting… {done} of %n conversation(s)</source>
+        <translation><numerusform>Exportando… {done} de %n conversación</numerusform><numerusform>Exportando… {done} de %n conversaciones</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <source>Exported {conversations} to {path}</source>
+        <translation>Exportado a {path}: {conversations}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="162"/>
         <source>Import conversations</source>
         <translation>Importar conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <location filename="../../desktop/ui/data_part.py" line="164"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exportaciones (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/data_part.py" line="176"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}: una exportación de {kind} con {conversations}; todo ya está aquí. No hay nada que importar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="179"/>
+        <location filename="../../desktop/ui/data_part.py" line="187"/>
         <source>Import from {kind}?</source>
         <translation>¿Importar desde {kind}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="181"/>
+        <location filename="../../desktop/ui/data_part.py" line="189"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="192"/>
+        <location filename="../../desktop/ui/data_part.py" line="200"/>
         <source>Importing</source>
         <translation>Importando</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="212"/>
+        <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>Importado: {conversations}, {messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="230"/>
+        <location filename="../../desktop/ui/data_part.py" line="238"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} es una exportación de {kind} con {conversations} y {messages}. {present_conversations} y {present_messages} ya están aquí y se quedan como están. Verbatim agregará {new_conversations} y {new_messages}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/design.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="419"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1677,7 +1688,7 @@
         <location filename="../../desktop/ui/header_part.py" line="58"/>
         <location filename="../../desktop/ui/header_part.py" line="112"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar.py" line="151"/>
         <source>New conversation</source>
         <translation>Nueva conversación</translation>
     </message>
@@ -1735,166 +1746,163 @@
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="91"/>
-        <location filename="../../desktop/ui/main_window.py" line="512"/>
+        <location filename="../../desktop/ui/main_window.py" line="92"/>
+        <location filename="../../desktop/ui/main_window.py" line="514"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="194"/>
-        <location filename="../../desktop/ui/message_view.py" line="409"/>
-        <location filename="../../desktop/ui/message_view.py" line="410"/>
+        <location filename="../../desktop/ui/main_window.py" line="195"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="388"/>
+        <location filename="../../desktop/ui/main_window.py" line="390"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395"/>
+        <location filename="../../desktop/ui/main_window.py" line="397"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="577"/>
+        <location filename="../../desktop/ui/main_window.py" line="579"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Edit as a new version</source>
         <translation>Editar como versión nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="58"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="59"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="143"/>
+        <location filename="../../desktop/ui/message_view.py" line="149"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="157"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="157"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="168"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="270"/>
+        <location filename="../../desktop/ui/message_view.py" line="276"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="272"/>
-        <location filename="../../desktop/ui/message_view.py" line="486"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="272"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/message_view.py" line="287"/>
-        <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
-        <translation>La conversación era más larga de lo que este modelo lee: no se enviaron los {count} mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="293"/>
+        <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
+        <translation><numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform><numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió los %n mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <source>%n token(s)</source>
+        <translation><numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <source>%n token(s)/s</source>
+        <translation><numerusform>%n token/s</numerusform><numerusform>%n tokens/s</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="327"/>
+        <location filename="../../desktop/ui/message_view.py" line="335"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="371"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="371"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="437"/>
+        <location filename="../../desktop/ui/message_view.py" line="441"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="439"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="449"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Failed</source>
         <translation>Fallida</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="461"/>
-        <source>%n tokens</source>
-        <translation>
-            <numerusform>%n token</numerusform>
-            <numerusform>%n tokens</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/message_view.py" line="464"/>
-        <source>{rate} tokens/s</source>
-        <translation>{rate} tokens/s</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
@@ -1922,13 +1930,13 @@
         <source>Action</source>
         <translation>Acción</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="25"/>
-        <source>Importing… {done} of {total} conversations</source>
-        <translation>Importando… {done} de {total} conversaciones</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
+        <source>Importing… {done} of %n conversation(s)</source>
+        <translation><numerusform>Importando… {done} de %n conversación</numerusform><numerusform>Importando… {done} de %n conversaciones</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="51"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
@@ -2044,10 +2052,10 @@
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
-        <source>{repo} — {count} downloads</source>
-        <translation>{repo} — {count} descargas</translation>
+        <source>{repo} — %n download(s)</source>
+        <translation><numerusform>{repo} — %n descarga</numerusform><numerusform>{repo} — %n descargas</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -2080,24 +2088,24 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="68"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="81"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Descargar</translation>
@@ -2118,188 +2126,188 @@
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="250"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="255"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="256"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="268"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="273"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="287"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="353"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="367"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="383"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="384"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="392"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="393"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
@@ -2330,7 +2338,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
-        <location filename="../../desktop/ui/sync_page.py" line="64"/>
+        <location filename="../../desktop/ui/sync_page.py" line="66"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
@@ -2341,13 +2349,13 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
-        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <location filename="../../desktop/ui/sync_page.py" line="82"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="54"/>
-        <location filename="../../desktop/ui/sidebar.py" line="146"/>
+        <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>New project</source>
         <translation>Nuevo proyecto</translation>
     </message>
@@ -2577,7 +2585,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
-        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <location filename="../../desktop/ui/sync_page.py" line="122"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
@@ -2600,7 +2608,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="45"/>
+        <location filename="../../desktop/ui/sync_page.py" line="47"/>
         <source>Off</source>
         <translation>Desactivado</translation>
     </message>
@@ -2691,7 +2699,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search all conversations</source>
         <translation>Buscar en todas las conversaciones</translation>
     </message>
@@ -2792,97 +2800,97 @@
         <translation>Cerrar la lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar.py" line="151"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
-        <location filename="../../desktop/ui/sidebar.py" line="158"/>
+        <location filename="../../desktop/ui/sidebar.py" line="168"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="147"/>
+        <location filename="../../desktop/ui/sidebar.py" line="159"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nuevo proyecto: conversaciones agrupadas, con instrucciones y archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Buscar en todas las conversaciones (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="198"/>
+        <location filename="../../desktop/ui/sidebar.py" line="210"/>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="199"/>
+        <location filename="../../desktop/ui/sidebar.py" line="211"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Haz clic en ⋯ o clic derecho en una conversación para cambiarle el nombre, fijarla o eliminarla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="214"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Search results</source>
         <translation>Resultados de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="214"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Click a result to open it at the match</source>
         <translation>Haz clic en un resultado para abrirlo donde está la coincidencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>No messages match.</source>
         <translation>Ningún mensaje coincide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="224"/>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="236"/>
+        <location filename="../../desktop/ui/sidebar.py" line="239"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar.py" line="240"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Traer conversaciones: una exportación de Verbatim, ChatGPT o Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
-        <location filename="../../desktop/ui/sidebar.py" line="233"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Export all…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="233"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Save every conversation to a file</source>
         <translation>Guardar todas las conversaciones en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
-        <location filename="../../desktop/ui/sidebar.py" line="247"/>
+        <location filename="../../desktop/ui/sidebar.py" line="258"/>
+        <location filename="../../desktop/ui/sidebar.py" line="259"/>
         <source>Sync now</source>
         <translation>Sincronizar ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="247"/>
+        <location filename="../../desktop/ui/sidebar.py" line="259"/>
         <source>Exchange changes with your other devices</source>
         <translation>Intercambiar cambios con tus otros dispositivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="358"/>
+        <location filename="../../desktop/ui/sidebar.py" line="370"/>
         <source>In “{name}”</source>
         <translation>En “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="373"/>
         <source>Searching in “{name}”</source>
         <translation>Buscando en “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="362"/>
+        <location filename="../../desktop/ui/sidebar.py" line="374"/>
         <source>Click to search all conversations again</source>
         <translation>Haz clic para volver a buscar en todas las conversaciones</translation>
     </message>
@@ -2907,47 +2915,47 @@
         <translation>Eliminar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="379"/>
+        <location filename="../../desktop/ui/sidebar.py" line="391"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="384"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="384"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Pin to top</source>
         <translation>Fijar arriba</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="387"/>
+        <location filename="../../desktop/ui/sidebar.py" line="399"/>
         <source>Move to project</source>
         <translation>Mover a un proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="408"/>
         <source>No projects yet</source>
         <translation>Aún no hay proyectos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="398"/>
+        <location filename="../../desktop/ui/sidebar.py" line="410"/>
         <source>New project…</source>
         <translation>Nuevo proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar.py" line="413"/>
         <source>Remove from project</source>
         <translation>Quitar del proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="406"/>
+        <location filename="../../desktop/ui/sidebar.py" line="418"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="412"/>
+        <location filename="../../desktop/ui/sidebar.py" line="424"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
@@ -2974,73 +2982,73 @@
         <translation>Cambiar nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="447"/>
+        <location filename="../../desktop/ui/sidebar.py" line="473"/>
         <source>Delete this conversation?</source>
         <translation>¿Eliminar esta conversación?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="448"/>
+        <location filename="../../desktop/ui/sidebar.py" line="474"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="451"/>
+        <location filename="../../desktop/ui/sidebar.py" line="477"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="37"/>
+        <location filename="../../desktop/ui/sync_page.py" line="39"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Ten las mismas conversaciones en cada equipo que uses. Cada dispositivo escribe sus propios archivos de cambios; ninguno se sobrescribe nunca, así que no se pierde nada de lo que un dispositivo escribió mientras otro estaba sin conexión.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="46"/>
+        <location filename="../../desktop/ui/sync_page.py" line="48"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Una carpeta sincronizada (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <location filename="../../desktop/ui/sync_page.py" line="49"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Un servidor WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <location filename="../../desktop/ui/sync_page.py" line="56"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="67"/>
+        <location filename="../../desktop/ui/sync_page.py" line="69"/>
         <source>optional: encrypts everything synced</source>
         <translation>opcional: cifra todo lo que se sincroniza</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="68"/>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <location filename="../../desktop/ui/sync_page.py" line="79"/>
         <source>Folder</source>
         <translation>Carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
         <source>WebDAV address</source>
         <translation>Dirección WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/sync_page.py" line="73"/>
         <source>User name</source>
         <translation>Nombre de usuario</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>Password</source>
         <translation>Contraseña</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
         <source>Passphrase</source>
         <translation>Frase secreta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="111"/>
+        <location filename="../../desktop/ui/sync_page.py" line="113"/>
         <source>The folder to sync through</source>
         <translation>La carpeta de sincronización</translation>
     </message>
@@ -3237,10 +3245,10 @@
         <source>Starting {name}…</source>
         <translation>Iniciando {name}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
-        <source>✓ Added {name}: {count} tools ({names}).</source>
-        <translation>✓ {name} agregado: {count} herramientas ({names}).</translation>
+        <source>✓ Added {name}: %n tool(s) ({names}).</source>
+        <translation><numerusform>✓ {name} agregado: %n herramienta ({names}).</numerusform><numerusform>✓ {name} agregado: %n herramientas ({names}).</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3273,12 +3281,12 @@
         <translation>Ir al último mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="48"/>
+        <location filename="../../desktop/ui/unsaved.py" line="49"/>
         <source>Not everything is saved</source>
         <translation>No todo está guardado</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/unsaved.py" line="51"/>
+        <location filename="../../desktop/ui/unsaved.py" line="52"/>
         <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
         <translation>
             <numerusform>No se pudo guardar %n palabra que viste: el disco está lleno o es de solo lectura. Guárdala en un archivo, o libera espacio y sigue esperando.</numerusform>
@@ -3286,22 +3294,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="57"/>
+        <location filename="../../desktop/ui/unsaved.py" line="58"/>
         <source>Save to a file…</source>
         <translation>Guardar en un archivo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <location filename="../../desktop/ui/unsaved.py" line="59"/>
         <source>Keep trying</source>
         <translation>Seguir intentando</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <location filename="../../desktop/ui/unsaved.py" line="60"/>
         <source>Quit without them</source>
         <translation>Salir sin guardarlas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="74"/>
+        <location filename="../../desktop/ui/unsaved.py" line="75"/>
         <source>Save the unsaved answer</source>
         <translation>Guardar la respuesta pendiente</translation>
     </message>
@@ -3400,7 +3408,12 @@
         <translation>Usar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="94"/>
+        <location filename="../../desktop/local/backend.py" line="83"/>
+        <source>Reading your question…</source>
+        <translation>Leyendo tu pregunta…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/backend.py" line="97"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>El motor local se detuvo de forma inesperada. Las palabras que llegaron se conservan; pulsa Reintentar para arrancarlo de nuevo.</translation>
     </message>
@@ -3734,7 +3747,7 @@
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="128"/>
         <source>Add files to the project</source>
         <translation>Agregar archivos al proyecto</translation>
     </message>
@@ -3845,6 +3858,11 @@
         <location filename="../../desktop/store/bounded_json.py" line="113"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>contiene un texto de más de {size} bytes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/provider_names.py" line="18"/>
+        <source>This computer</source>
+        <translation>Este equipo</translation>
     </message>
 </context>
 </TS>

@@ -135,16 +135,16 @@
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="244"/>
+        <location filename="../../desktop/cli.py" line="246"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Export {kind} lu&#xa0;: {conversations}, {messages}. Ajout de {new_conversations} et {new_messages}&#xa0;; {present} déjà là.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="134"/>
-        <location filename="../../desktop/cli.py" line="247"/>
         <location filename="../../desktop/cli.py" line="249"/>
+        <location filename="../../desktop/cli.py" line="251"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
-        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <location filename="../../desktop/ui/data_part.py" line="228"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n conversation</numerusform>
@@ -152,17 +152,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="232"/>
+        <location filename="../../desktop/cli.py" line="234"/>
         <source>{why} Nothing was imported.</source>
         <translation>{why} Rien n’a été importé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="248"/>
         <location filename="../../desktop/cli.py" line="250"/>
-        <location filename="../../desktop/cli.py" line="251"/>
+        <location filename="../../desktop/cli.py" line="252"/>
+        <location filename="../../desktop/cli.py" line="253"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
-        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n message</numerusform>
@@ -170,12 +170,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="257"/>
+        <location filename="../../desktop/cli.py" line="259"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Projets&#xa0;: {projects} dans le fichier, nouveaux ici&#xa0;: {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="258"/>
+        <location filename="../../desktop/cli.py" line="260"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n projet</numerusform>
@@ -184,7 +184,6 @@
     </message>
     <message>
         <location filename="../../desktop/domain/sizes.py" line="10"/>
-        <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>{count} bytes</source>
         <translation>{count} octets</translation>
     </message>
@@ -422,12 +421,12 @@
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="140"/>
+        <location filename="../../desktop/session/settings.py" line="149"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="185"/>
+        <location filename="../../desktop/session/settings.py" line="195"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
@@ -833,6 +832,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="120"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n octet</numerusform>
@@ -1116,7 +1117,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1186,52 +1187,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · pas de texte (pages numérisées)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="104"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="105"/>
         <source>{pages} · no text</source>
         <translation>{pages} · aucun texte</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
-        <source>{pages} · {words} words</source>
-        <translation>{pages} · {words} mots</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <source>{words} word(s)</source>
+        <translation><numerusform>{words} mot</numerusform><numerusform>{words} mots</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
-        <source>{n} bytes</source>
-        <translation>{n} octets</translation>
+        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <source>{pages} · {words}</source>
+        <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="113"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="119"/>
         <source>{n} KB</source>
         <translation>{n} Ko</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="114"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="120"/>
         <source>{n} MB</source>
         <translation>{n} Mo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="127"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="160"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="169"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="229"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="235"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
     </message>
@@ -1289,23 +1290,28 @@
         <translation>Remettre en place la copie choisie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="101"/>
+        <location filename="../../desktop/ui/backups_page.py" line="95"/>
+        <source>Backed up to {path}</source>
+        <translation>Sauvegardé dans {path}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="112"/>
         <source>Restore the backup of {when}?</source>
         <translation>Restaurer la sauvegarde du {when}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="103"/>
+        <location filename="../../desktop/ui/backups_page.py" line="114"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Vos conversations redeviendront telles qu’elles étaient à ce moment-là. Verbatim met la copie en place au prochain démarrage&#xa0;; les conversations dans leur état actuel sont aussi conservées dans une sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="107"/>
+        <location filename="../../desktop/ui/backups_page.py" line="118"/>
         <source>Restore at next start</source>
         <translation>Restaurer au prochain démarrage</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="181"/>
+        <location filename="../../desktop/ui/composer_part.py" line="182"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
@@ -1355,39 +1361,39 @@
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <location filename="../../desktop/ui/composer_part.py" line="156"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="167"/>
+        <location filename="../../desktop/ui/composer_part.py" line="168"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="170"/>
+        <location filename="../../desktop/ui/composer_part.py" line="171"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="186"/>
+        <location filename="../../desktop/ui/composer_part.py" line="187"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="191"/>
+        <location filename="../../desktop/ui/composer_part.py" line="192"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
-        <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
+        <location filename="../../desktop/ui/composer_part.py" line="195"/>
+        <location filename="../../desktop/ui/data_part.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="211"/>
+        <location filename="../../desktop/ui/composer_part.py" line="212"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
@@ -1450,120 +1456,125 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
         <location filename="../../desktop/ui/header_part.py" line="68"/>
         <location filename="../../desktop/ui/header_part.py" line="153"/>
         <source>Conversation setup</source>
         <translation>Réglages de la conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="76"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Comment les réponses sont produites dans cette conversation. Les nouvelles conversations reprennent les valeurs par défaut des Paramètres.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Remplir les champs à partir d’un préréglage enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Delete preset</source>
         <translation>Supprimer le préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Delete the chosen preset</source>
         <translation>Supprimer le préréglage choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/message_view.py" line="486"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="141"/>
+        <source>As much as free memory holds</source>
+        <translation>Autant que la mémoire libre en contient</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
+        <translation>Le nombre maximal de jetons que ce modèle lit. Si vous n’y touchez pas, Verbatim lance le modèle avec autant de jetons que la mémoire libre de cet ordinateur en contient.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="149"/>
         <source>As the server says</source>
         <translation>Selon le serveur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>Nombre maximal de jetons que ce modèle lit. Un modèle sur cet ordinateur, ou sur Ollama, est lancé avec cette valeur. Ailleurs, définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
         <source>Context length (tokens)</source>
         <translation>Longueur du contexte (jetons)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Instructions for this conversation</source>
         <translation>Instructions pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="118"/>
         <source>Preset name, for example Coder</source>
         <translation>Nom du préréglage, par exemple Développeur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="119"/>
         <source>Preset name</source>
         <translation>Nom du préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Save as preset</source>
         <translation>Enregistrer comme préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Keep these fields under the name</source>
         <translation>Garder ces champs sous le nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="161"/>
         <source>No preset</source>
         <translation>Aucun préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="84"/>
-        <source>Backed up</source>
-        <translation>Sauvegardé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="93"/>
+        <location filename="../../desktop/ui/data_part.py" line="92"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Fermez Verbatim et rouvrez-le pour terminer la restauration de {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="102"/>
+        <location filename="../../desktop/ui/data_part.py" line="101"/>
         <source>Export conversations</source>
         <translation>Exporter des conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/data_part.py" line="104"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, pour la lecture (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Une page web qui s’ouvre dans tout navigateur (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="107"/>
+        <location filename="../../desktop/ui/data_part.py" line="106"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>JSON Verbatim, complet&#xa0;: se réimporte sans aucune perte (*.json)</translation>
     </message>
@@ -1573,65 +1584,65 @@
         <translation>Exportation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="128"/>
-        <source>Exporting… {done} of {total} conversations</source>
-        <translation>Exportation… {done} conversations sur {total}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="142"/>
+        <location filename="../../desktop/ui/data_part.py" line="144"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>L’exportation a été annulée. Rien n’a été écrit.</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="149"/>
-        <source>Exported to {name}</source>
-        <translation>Exporté vers {name}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/data_part.py" line="130"/>
+        <source>Exporting… {done} of %n conversation(s)</source>
+        <translation><numerusform>Exportation… {done} sur %n conversation</numerusform><numerusform>Exportation… {done} sur %n conversations</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <source>Exported {conversations} to {path}</source>
+        <translation>Exporté vers {path} : {conversations}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="162"/>
         <source>Import conversations</source>
         <translation>Importer des conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <location filename="../../desktop/ui/data_part.py" line="164"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exports (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/data_part.py" line="176"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}&#xa0;: export {kind} de {conversations}&#xa0;; tout y est déjà. Rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="179"/>
+        <location filename="../../desktop/ui/data_part.py" line="187"/>
         <source>Import from {kind}?</source>
         <translation>Importer depuis {kind}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="181"/>
+        <location filename="../../desktop/ui/data_part.py" line="189"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="192"/>
+        <location filename="../../desktop/ui/data_part.py" line="200"/>
         <source>Importing</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="212"/>
+        <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>Importé&#xa0;: {conversations}, {messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="230"/>
+        <location filename="../../desktop/ui/data_part.py" line="238"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} est un export {kind} contenant {conversations} et {messages}. {present_conversations} et {present_messages} sont déjà là et restent tels quels. Verbatim va ajouter {new_conversations} et {new_messages}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/design.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="419"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1677,7 +1688,7 @@
         <location filename="../../desktop/ui/header_part.py" line="58"/>
         <location filename="../../desktop/ui/header_part.py" line="112"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar.py" line="151"/>
         <source>New conversation</source>
         <translation>Nouvelle conversation</translation>
     </message>
@@ -1735,166 +1746,163 @@
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="91"/>
-        <location filename="../../desktop/ui/main_window.py" line="512"/>
+        <location filename="../../desktop/ui/main_window.py" line="92"/>
+        <location filename="../../desktop/ui/main_window.py" line="514"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="194"/>
-        <location filename="../../desktop/ui/message_view.py" line="409"/>
-        <location filename="../../desktop/ui/message_view.py" line="410"/>
+        <location filename="../../desktop/ui/main_window.py" line="195"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="388"/>
+        <location filename="../../desktop/ui/main_window.py" line="390"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395"/>
+        <location filename="../../desktop/ui/main_window.py" line="397"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="577"/>
+        <location filename="../../desktop/ui/main_window.py" line="579"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Edit as a new version</source>
         <translation>Modifier en nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="59"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="143"/>
+        <location filename="../../desktop/ui/message_view.py" line="149"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="157"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="157"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="168"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="270"/>
+        <location filename="../../desktop/ui/message_view.py" line="276"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="272"/>
-        <location filename="../../desktop/ui/message_view.py" line="486"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="272"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/message_view.py" line="287"/>
-        <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
-        <translation>La conversation dépassait ce que ce modèle peut lire&#xa0;: les {count} messages les plus anciens après votre premier n’ont pas été envoyés (les instructions système et votre premier message le sont toujours).</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="293"/>
+        <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
+        <translation><numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform><numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté les %n messages les plus anciens après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <source>%n token(s)</source>
+        <translation><numerusform>%n jeton</numerusform><numerusform>%n jetons</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <source>%n token(s)/s</source>
+        <translation><numerusform>%n jeton/s</numerusform><numerusform>%n jetons/s</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="327"/>
+        <location filename="../../desktop/ui/message_view.py" line="335"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="371"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="371"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="437"/>
+        <location filename="../../desktop/ui/message_view.py" line="441"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="439"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="449"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Failed</source>
         <translation>Échec</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="461"/>
-        <source>%n tokens</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/message_view.py" line="464"/>
-        <source>{rate} tokens/s</source>
-        <translation>{rate} jetons/s</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
@@ -1922,13 +1930,13 @@
         <source>Action</source>
         <translation>Action</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="25"/>
-        <source>Importing… {done} of {total} conversations</source>
-        <translation>Importation… {done} conversations sur {total}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
+        <source>Importing… {done} of %n conversation(s)</source>
+        <translation><numerusform>Importation… {done} sur %n conversation</numerusform><numerusform>Importation… {done} sur %n conversations</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="51"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
     </message>
@@ -2044,10 +2052,10 @@
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
-        <source>{repo} — {count} downloads</source>
-        <translation>{repo} — {count} téléchargements</translation>
+        <source>{repo} — %n download(s)</source>
+        <translation><numerusform>{repo} — %n téléchargement</numerusform><numerusform>{repo} — %n téléchargements</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -2080,24 +2088,24 @@
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="68"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="81"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>Télécharger</translation>
@@ -2118,188 +2126,188 @@
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="250"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="255"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="256"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="268"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="273"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="287"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="353"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="367"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="383"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="384"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="392"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="393"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
@@ -2330,7 +2338,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
-        <location filename="../../desktop/ui/sync_page.py" line="64"/>
+        <location filename="../../desktop/ui/sync_page.py" line="66"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
@@ -2341,13 +2349,13 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
-        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <location filename="../../desktop/ui/sync_page.py" line="82"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="54"/>
-        <location filename="../../desktop/ui/sidebar.py" line="146"/>
+        <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>New project</source>
         <translation>Nouveau projet</translation>
     </message>
@@ -2577,7 +2585,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
-        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <location filename="../../desktop/ui/sync_page.py" line="122"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
@@ -2600,7 +2608,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="45"/>
+        <location filename="../../desktop/ui/sync_page.py" line="47"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
@@ -2691,7 +2699,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search all conversations</source>
         <translation>Rechercher dans toutes les conversations</translation>
     </message>
@@ -2792,97 +2800,97 @@
         <translation>Fermer la liste des raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar.py" line="151"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
-        <location filename="../../desktop/ui/sidebar.py" line="158"/>
+        <location filename="../../desktop/ui/sidebar.py" line="168"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="147"/>
+        <location filename="../../desktop/ui/sidebar.py" line="159"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nouveau projet&#xa0;: des conversations regroupées, avec des instructions et des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Rechercher dans toutes les conversations (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="198"/>
+        <location filename="../../desktop/ui/sidebar.py" line="210"/>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="199"/>
+        <location filename="../../desktop/ui/sidebar.py" line="211"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Cliquez sur ⋯ ou faites un clic droit sur une conversation pour la renommer, l’épingler ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="214"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Search results</source>
         <translation>Résultats de recherche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="214"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Click a result to open it at the match</source>
         <translation>Cliquez sur un résultat pour l’ouvrir à l’endroit trouvé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>No messages match.</source>
         <translation>Aucun message ne correspond.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="224"/>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="236"/>
+        <location filename="../../desktop/ui/sidebar.py" line="239"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar.py" line="240"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Importer des conversations&#xa0;: un export Verbatim, ChatGPT ou Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
-        <location filename="../../desktop/ui/sidebar.py" line="233"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Export all…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="233"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Save every conversation to a file</source>
         <translation>Enregistrer toutes les conversations dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
-        <location filename="../../desktop/ui/sidebar.py" line="247"/>
+        <location filename="../../desktop/ui/sidebar.py" line="258"/>
+        <location filename="../../desktop/ui/sidebar.py" line="259"/>
         <source>Sync now</source>
-        <translation>Synchroniser maintenant</translation>
+        <translation>Synchroniser</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="247"/>
+        <location filename="../../desktop/ui/sidebar.py" line="259"/>
         <source>Exchange changes with your other devices</source>
         <translation>Échanger les modifications avec vos autres appareils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="358"/>
+        <location filename="../../desktop/ui/sidebar.py" line="370"/>
         <source>In “{name}”</source>
         <translation>Dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="373"/>
         <source>Searching in “{name}”</source>
         <translation>Recherche dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="362"/>
+        <location filename="../../desktop/ui/sidebar.py" line="374"/>
         <source>Click to search all conversations again</source>
         <translation>Cliquez pour rechercher à nouveau dans toutes les conversations</translation>
     </message>
@@ -2907,47 +2915,47 @@
         <translation>Supprimer le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="379"/>
+        <location filename="../../desktop/ui/sidebar.py" line="391"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="384"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="384"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Pin to top</source>
         <translation>Épingler en haut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="387"/>
+        <location filename="../../desktop/ui/sidebar.py" line="399"/>
         <source>Move to project</source>
         <translation>Déplacer vers un projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="408"/>
         <source>No projects yet</source>
         <translation>Aucun projet pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="398"/>
+        <location filename="../../desktop/ui/sidebar.py" line="410"/>
         <source>New project…</source>
         <translation>Nouveau projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar.py" line="413"/>
         <source>Remove from project</source>
         <translation>Retirer du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="406"/>
+        <location filename="../../desktop/ui/sidebar.py" line="418"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="412"/>
+        <location filename="../../desktop/ui/sidebar.py" line="424"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
@@ -2974,73 +2982,73 @@
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="447"/>
+        <location filename="../../desktop/ui/sidebar.py" line="473"/>
         <source>Delete this conversation?</source>
         <translation>Supprimer cette conversation&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="448"/>
+        <location filename="../../desktop/ui/sidebar.py" line="474"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="451"/>
+        <location filename="../../desktop/ui/sidebar.py" line="477"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="37"/>
+        <location filename="../../desktop/ui/sync_page.py" line="39"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Retrouvez les mêmes conversations sur chaque ordinateur que vous utilisez. Chaque appareil écrit ses propres fichiers de modifications&#xa0;; aucun n’est jamais écrasé, donc rien de ce qu’un appareil a écrit pendant qu’un autre était hors ligne n’est perdu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="46"/>
+        <location filename="../../desktop/ui/sync_page.py" line="48"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Un dossier synchronisé (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <location filename="../../desktop/ui/sync_page.py" line="49"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Un serveur WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <location filename="../../desktop/ui/sync_page.py" line="56"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="67"/>
+        <location filename="../../desktop/ui/sync_page.py" line="69"/>
         <source>optional: encrypts everything synced</source>
         <translation>facultatif&#xa0;: chiffre tout ce qui est synchronisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="68"/>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <location filename="../../desktop/ui/sync_page.py" line="79"/>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
         <source>WebDAV address</source>
         <translation>Adresse WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/sync_page.py" line="73"/>
         <source>User name</source>
         <translation>Nom d’utilisateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
         <source>Passphrase</source>
         <translation>Phrase secrète</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="111"/>
+        <location filename="../../desktop/ui/sync_page.py" line="113"/>
         <source>The folder to sync through</source>
         <translation>Le dossier de synchronisation</translation>
     </message>
@@ -3237,10 +3245,10 @@
         <source>Starting {name}…</source>
         <translation>Démarrage de {name}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
-        <source>✓ Added {name}: {count} tools ({names}).</source>
-        <translation>✓ {name} ajouté&#xa0;: {count} outils ({names}).</translation>
+        <source>✓ Added {name}: %n tool(s) ({names}).</source>
+        <translation><numerusform>✓ {name} ajouté : %n outil ({names}).</numerusform><numerusform>✓ {name} ajouté : %n outils ({names}).</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3273,12 +3281,12 @@
         <translation>Aller au dernier message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="48"/>
+        <location filename="../../desktop/ui/unsaved.py" line="49"/>
         <source>Not everything is saved</source>
         <translation>Tout n’est pas enregistré</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/unsaved.py" line="51"/>
+        <location filename="../../desktop/ui/unsaved.py" line="52"/>
         <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
         <translation>
             <numerusform>%n mot que vous avez vu n’a pas pu être enregistré&#xa0;: le disque est plein ou en lecture seule. Enregistrez-le dans un fichier, ou libérez de l’espace et continuez d’attendre.</numerusform>
@@ -3286,22 +3294,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="57"/>
+        <location filename="../../desktop/ui/unsaved.py" line="58"/>
         <source>Save to a file…</source>
         <translation>Enregistrer dans un fichier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <location filename="../../desktop/ui/unsaved.py" line="59"/>
         <source>Keep trying</source>
         <translation>Continuer d’essayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <location filename="../../desktop/ui/unsaved.py" line="60"/>
         <source>Quit without them</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="74"/>
+        <location filename="../../desktop/ui/unsaved.py" line="75"/>
         <source>Save the unsaved answer</source>
         <translation>Enregistrer la réponse non enregistrée</translation>
     </message>
@@ -3400,7 +3408,12 @@
         <translation>Utiliser {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="94"/>
+        <location filename="../../desktop/local/backend.py" line="83"/>
+        <source>Reading your question…</source>
+        <translation>Lecture de votre question…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/backend.py" line="97"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>Le moteur local s’est arrêté de façon inattendue. Les mots arrivés sont conservés ; appuyez sur Réessayer pour le relancer.</translation>
     </message>
@@ -3734,7 +3747,7 @@
         <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="128"/>
         <source>Add files to the project</source>
         <translation>Ajouter des fichiers au projet</translation>
     </message>
@@ -3845,6 +3858,11 @@
         <location filename="../../desktop/store/bounded_json.py" line="113"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>il contient un texte de plus de {size} octets</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/provider_names.py" line="18"/>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
     </message>
 </context>
 </TS>

@@ -135,45 +135,45 @@
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="244"/>
+        <location filename="../../desktop/cli.py" line="246"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>已读取 {kind} 导出文件：{conversations}，{messages}。已导入 {new_conversations}和 {new_messages}；{present}已存在。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="134"/>
-        <location filename="../../desktop/cli.py" line="247"/>
         <location filename="../../desktop/cli.py" line="249"/>
+        <location filename="../../desktop/cli.py" line="251"/>
         <location filename="../../desktop/ui/conversation_model.py" line="210"/>
-        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <location filename="../../desktop/ui/data_part.py" line="228"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="232"/>
+        <location filename="../../desktop/cli.py" line="234"/>
         <source>{why} Nothing was imported.</source>
         <translation>{why}未导入任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="248"/>
         <location filename="../../desktop/cli.py" line="250"/>
-        <location filename="../../desktop/cli.py" line="251"/>
+        <location filename="../../desktop/cli.py" line="252"/>
+        <location filename="../../desktop/cli.py" line="253"/>
         <location filename="../../desktop/sync/round.py" line="117"/>
         <location filename="../../desktop/sync/round.py" line="121"/>
-        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n 条消息</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="257"/>
+        <location filename="../../desktop/cli.py" line="259"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>项目：文件中有 {projects}，其中 {new} 个是新的。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="258"/>
+        <location filename="../../desktop/cli.py" line="260"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n 个项目</numerusform>
@@ -181,7 +181,6 @@
     </message>
     <message>
         <location filename="../../desktop/domain/sizes.py" line="10"/>
-        <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>{count} bytes</source>
         <translation>{count} 字节</translation>
     </message>
@@ -417,12 +416,12 @@
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="140"/>
+        <location filename="../../desktop/session/settings.py" line="149"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="185"/>
+        <location filename="../../desktop/session/settings.py" line="195"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
@@ -824,6 +823,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="120"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
@@ -1103,7 +1104,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1168,52 +1169,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · 无文本（扫描页面）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="104"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="105"/>
         <source>{pages} · no text</source>
         <translation>{pages} · 无文字</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
-        <source>{pages} · {words} words</source>
-        <translation>{pages} · {words} 字</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <source>{words} word(s)</source>
+        <translation><numerusform>{words} 字</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
-        <source>{n} bytes</source>
-        <translation>{n} 字节</translation>
+        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <source>{pages} · {words}</source>
+        <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="113"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="119"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="114"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="120"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="121"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="127"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="160"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="169"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="229"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="235"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>此文件的内容未被保存。</translation>
     </message>
@@ -1271,23 +1272,28 @@
         <translation>恢复所选副本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="101"/>
+        <location filename="../../desktop/ui/backups_page.py" line="95"/>
+        <source>Backed up to {path}</source>
+        <translation>已备份到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/backups_page.py" line="112"/>
         <source>Restore the backup of {when}?</source>
         <translation>恢复 {when} 的备份？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="103"/>
+        <location filename="../../desktop/ui/backups_page.py" line="114"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>你的对话将恢复到当时的状态。Verbatim 会在下次启动时放回该副本；当前状态的对话也会另存为备份。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="107"/>
+        <location filename="../../desktop/ui/backups_page.py" line="118"/>
         <source>Restore at next start</source>
         <translation>下次启动时恢复</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="181"/>
+        <location filename="../../desktop/ui/composer_part.py" line="182"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
@@ -1337,39 +1343,39 @@
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="155"/>
+        <location filename="../../desktop/ui/composer_part.py" line="156"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="167"/>
+        <location filename="../../desktop/ui/composer_part.py" line="168"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="170"/>
+        <location filename="../../desktop/ui/composer_part.py" line="171"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="186"/>
+        <location filename="../../desktop/ui/composer_part.py" line="187"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="191"/>
+        <location filename="../../desktop/ui/composer_part.py" line="192"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
-        <location filename="../../desktop/ui/data_part.py" line="156"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
+        <location filename="../../desktop/ui/composer_part.py" line="195"/>
+        <location filename="../../desktop/ui/data_part.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="211"/>
+        <location filename="../../desktop/ui/composer_part.py" line="212"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
@@ -1431,120 +1437,125 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="69"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
         <location filename="../../desktop/ui/header_part.py" line="68"/>
         <location filename="../../desktop/ui/header_part.py" line="153"/>
         <source>Conversation setup</source>
         <translation>对话设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="76"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>此对话的回答方式。新对话以设置中的默认值开始。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="85"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
         <source>Fill the fields from a saved preset</source>
         <translation>用已保存的预设填充各字段</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="88"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Delete the chosen preset</source>
         <translation>删除所选预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="98"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="99"/>
-        <location filename="../../desktop/ui/message_view.py" line="486"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="141"/>
+        <source>As much as free memory holds</source>
+        <translation>以空闲内存能容纳的为准</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
+        <translation>此模型最多读取的 token 数。保持不变时，Verbatim 会按这台电脑空闲内存能容纳的数量启动模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="149"/>
         <source>As the server says</source>
         <translation>以服务器为准</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>此模型最多读取的 token 数。本机上的模型或 Ollama 中的模型会按此值运行。其他情况下，当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度（token）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Instructions for this conversation</source>
         <translation>此对话的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="118"/>
         <source>Preset name, for example Coder</source>
         <translation>预设名称，例如“程序员”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="119"/>
         <source>Preset name</source>
         <translation>预设名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Save as preset</source>
         <translation>另存为预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Keep these fields under the name</source>
         <translation>将这些字段保存为此名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="143"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="161"/>
         <source>No preset</source>
         <translation>无预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="84"/>
-        <source>Backed up</source>
-        <translation>已备份</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="93"/>
+        <location filename="../../desktop/ui/data_part.py" line="92"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>请关闭并重新打开 Verbatim，以完成 {name} 的恢复。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="102"/>
+        <location filename="../../desktop/ui/data_part.py" line="101"/>
         <source>Export conversations</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/data_part.py" line="104"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown，便于阅读 (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>可在任何浏览器中打开的网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="107"/>
+        <location filename="../../desktop/ui/data_part.py" line="106"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim JSON，完整：可无损导入回来 (*.json)</translation>
     </message>
@@ -1554,65 +1565,65 @@
         <translation>正在导出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="128"/>
-        <source>Exporting… {done} of {total} conversations</source>
-        <translation>正在导出… {done}/{total} 个对话</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="142"/>
+        <location filename="../../desktop/ui/data_part.py" line="144"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>导出已取消。未写入任何内容。</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/data_part.py" line="149"/>
-        <source>Exported to {name}</source>
-        <translation>已导出到 {name}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/data_part.py" line="130"/>
+        <source>Exporting… {done} of %n conversation(s)</source>
+        <translation><numerusform>正在导出… {done}/%n 个对话</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <source>Exported {conversations} to {path}</source>
+        <translation>已将{conversations}导出到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/data_part.py" line="162"/>
         <source>Import conversations</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="156"/>
+        <location filename="../../desktop/ui/data_part.py" line="164"/>
         <source>Exports (*.json *.zip)</source>
         <translation>导出文件 (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/data_part.py" line="176"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}：包含 {conversations}的 {kind} 导出文件；所有内容均已存在。无需导入。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="179"/>
+        <location filename="../../desktop/ui/data_part.py" line="187"/>
         <source>Import from {kind}?</source>
         <translation>从 {kind} 导入？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="181"/>
+        <location filename="../../desktop/ui/data_part.py" line="189"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="192"/>
+        <location filename="../../desktop/ui/data_part.py" line="200"/>
         <source>Importing</source>
         <translation>正在导入</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="212"/>
+        <location filename="../../desktop/ui/data_part.py" line="220"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>已导入 {conversations}，{messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="230"/>
+        <location filename="../../desktop/ui/data_part.py" line="238"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} 是 {kind} 导出文件，包含 {conversations}和 {messages}。其中 {present_conversations}和 {present_messages}已存在，将保持不变。Verbatim 将添加 {new_conversations}和 {new_messages}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/design.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="419"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1658,7 +1669,7 @@
         <location filename="../../desktop/ui/header_part.py" line="58"/>
         <location filename="../../desktop/ui/header_part.py" line="112"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar.py" line="151"/>
         <source>New conversation</source>
         <translation>新建对话</translation>
     </message>
@@ -1716,165 +1727,163 @@
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="91"/>
-        <location filename="../../desktop/ui/main_window.py" line="512"/>
+        <location filename="../../desktop/ui/main_window.py" line="92"/>
+        <location filename="../../desktop/ui/main_window.py" line="514"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="194"/>
-        <location filename="../../desktop/ui/message_view.py" line="409"/>
-        <location filename="../../desktop/ui/message_view.py" line="410"/>
+        <location filename="../../desktop/ui/main_window.py" line="195"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="388"/>
+        <location filename="../../desktop/ui/main_window.py" line="390"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395"/>
+        <location filename="../../desktop/ui/main_window.py" line="397"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="577"/>
+        <location filename="../../desktop/ui/main_window.py" line="579"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="46"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Edit as a new version</source>
         <translation>编辑为新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="58"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="59"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="143"/>
+        <location filename="../../desktop/ui/message_view.py" line="149"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="157"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="157"/>
+        <location filename="../../desktop/ui/message_view.py" line="163"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="168"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="270"/>
+        <location filename="../../desktop/ui/message_view.py" line="276"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="272"/>
-        <location filename="../../desktop/ui/message_view.py" line="486"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="272"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/message_view.py" line="287"/>
-        <source>The conversation was longer than this model reads: the {count} oldest messages after your first one were not sent (the system prompt and your first message always are).</source>
-        <translation>对话长度超出了此模型的读取范围：你第一条消息之后最早的 {count} 条消息未被发送（系统提示词和你的第一条消息始终会发送）。</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="293"/>
+        <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
+        <translation><numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <source>%n token(s)</source>
+        <translation><numerusform>%n 个 token</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <source>%n token(s)/s</source>
+        <translation><numerusform>%n token/秒</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="327"/>
+        <location filename="../../desktop/ui/message_view.py" line="335"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="371"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="371"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="437"/>
+        <location filename="../../desktop/ui/message_view.py" line="441"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="439"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="449"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Failed</source>
         <translation>失败</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="461"/>
-        <source>%n tokens</source>
-        <translation>
-            <numerusform>%n 个 token</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/message_view.py" line="464"/>
-        <source>{rate} tokens/s</source>
-        <translation>{rate} token/秒</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_picker.py" line="32"/>
@@ -1902,13 +1911,13 @@
         <source>Action</source>
         <translation>操作</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="25"/>
-        <source>Importing… {done} of {total} conversations</source>
-        <translation>正在导入… {done}/{total} 个对话</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
+        <source>Importing… {done} of %n conversation(s)</source>
+        <translation><numerusform>正在导入… {done}/%n 个对话</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="51"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
@@ -2024,10 +2033,10 @@
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
-        <source>{repo} — {count} downloads</source>
-        <translation>{repo} — {count} 次下载</translation>
+        <source>{repo} — %n download(s)</source>
+        <translation><numerusform>{repo} — %n 次下载</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -2060,24 +2069,24 @@
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="68"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="81"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Download</source>
         <translation>下载</translation>
@@ -2098,188 +2107,188 @@
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="133"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="322"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="250"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="255"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="256"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="268"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="273"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="286"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="287"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
         <location filename="../../desktop/ui/model_download.py" line="214"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="313"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <location filename="../../desktop/ui/model_download.py" line="257"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="324"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="352"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="353"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="366"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="367"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="368"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="383"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="384"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="392"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="393"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
@@ -2310,7 +2319,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
-        <location filename="../../desktop/ui/sync_page.py" line="64"/>
+        <location filename="../../desktop/ui/sync_page.py" line="66"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
@@ -2321,13 +2330,13 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
-        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <location filename="../../desktop/ui/sync_page.py" line="82"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="54"/>
-        <location filename="../../desktop/ui/sidebar.py" line="146"/>
+        <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>New project</source>
         <translation>新建项目</translation>
     </message>
@@ -2556,7 +2565,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
-        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <location filename="../../desktop/ui/sync_page.py" line="122"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
@@ -2579,7 +2588,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="45"/>
+        <location filename="../../desktop/ui/sync_page.py" line="47"/>
         <source>Off</source>
         <translation>关</translation>
     </message>
@@ -2670,7 +2679,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search all conversations</source>
         <translation>搜索所有对话</translation>
     </message>
@@ -2771,97 +2780,97 @@
         <translation>关闭快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar.py" line="151"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="98"/>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
-        <location filename="../../desktop/ui/sidebar.py" line="158"/>
+        <location filename="../../desktop/ui/sidebar.py" line="168"/>
+        <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="147"/>
+        <location filename="../../desktop/ui/sidebar.py" line="159"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>新建项目：将对话集中在一起，并附带指令和文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>搜索所有对话（Ctrl+K）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="198"/>
+        <location filename="../../desktop/ui/sidebar.py" line="210"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="199"/>
+        <location filename="../../desktop/ui/sidebar.py" line="211"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>点击 ⋯ 或右键点击对话，可重命名、置顶或删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="214"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Search results</source>
         <translation>搜索结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="214"/>
+        <location filename="../../desktop/ui/sidebar.py" line="226"/>
         <source>Click a result to open it at the match</source>
         <translation>点击结果，在匹配处打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>No messages match.</source>
         <translation>没有匹配的消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="224"/>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="236"/>
+        <location filename="../../desktop/ui/sidebar.py" line="239"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar.py" line="240"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>导入对话：Verbatim、ChatGPT 或 Claude 的导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
-        <location filename="../../desktop/ui/sidebar.py" line="233"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Export all…</source>
         <translation>全部导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="233"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Save every conversation to a file</source>
         <translation>将所有对话保存到一个文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
-        <location filename="../../desktop/ui/sidebar.py" line="247"/>
+        <location filename="../../desktop/ui/sidebar.py" line="258"/>
+        <location filename="../../desktop/ui/sidebar.py" line="259"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="247"/>
+        <location filename="../../desktop/ui/sidebar.py" line="259"/>
         <source>Exchange changes with your other devices</source>
         <translation>与你的其他设备交换更改</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="358"/>
+        <location filename="../../desktop/ui/sidebar.py" line="370"/>
         <source>In “{name}”</source>
         <translation>在“{name}”中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="361"/>
+        <location filename="../../desktop/ui/sidebar.py" line="373"/>
         <source>Searching in “{name}”</source>
         <translation>正在“{name}”中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="362"/>
+        <location filename="../../desktop/ui/sidebar.py" line="374"/>
         <source>Click to search all conversations again</source>
         <translation>点击以重新搜索所有对话</translation>
     </message>
@@ -2886,47 +2895,47 @@
         <translation>删除项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="379"/>
+        <location filename="../../desktop/ui/sidebar.py" line="391"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="384"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="384"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="387"/>
+        <location filename="../../desktop/ui/sidebar.py" line="399"/>
         <source>Move to project</source>
         <translation>移至项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="408"/>
         <source>No projects yet</source>
         <translation>还没有项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="398"/>
+        <location filename="../../desktop/ui/sidebar.py" line="410"/>
         <source>New project…</source>
         <translation>新建项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar.py" line="413"/>
         <source>Remove from project</source>
         <translation>从项目中移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="406"/>
+        <location filename="../../desktop/ui/sidebar.py" line="418"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="412"/>
+        <location filename="../../desktop/ui/sidebar.py" line="424"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -2953,73 +2962,73 @@
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="447"/>
+        <location filename="../../desktop/ui/sidebar.py" line="473"/>
         <source>Delete this conversation?</source>
         <translation>删除此对话？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="448"/>
+        <location filename="../../desktop/ui/sidebar.py" line="474"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="451"/>
+        <location filename="../../desktop/ui/sidebar.py" line="477"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="37"/>
+        <location filename="../../desktop/ui/sync_page.py" line="39"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>在你使用的每台电脑上保留相同的对话。每台设备写入自己的更改文件，任何文件都不会被覆盖，因此一台设备在另一台离线时写入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="46"/>
+        <location filename="../../desktop/ui/sync_page.py" line="48"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>同步的文件夹（Syncthing、Nextcloud、Dropbox…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <location filename="../../desktop/ui/sync_page.py" line="49"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>WebDAV 服务器（Nextcloud、ownCloud、NAS…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <location filename="../../desktop/ui/sync_page.py" line="56"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="67"/>
+        <location filename="../../desktop/ui/sync_page.py" line="69"/>
         <source>optional: encrypts everything synced</source>
         <translation>可选：加密所有同步内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="68"/>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <location filename="../../desktop/ui/sync_page.py" line="79"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="70"/>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
         <source>WebDAV address</source>
         <translation>WebDAV 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/sync_page.py" line="73"/>
         <source>User name</source>
         <translation>用户名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
         <source>Passphrase</source>
         <translation>密码短语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="111"/>
+        <location filename="../../desktop/ui/sync_page.py" line="113"/>
         <source>The folder to sync through</source>
         <translation>用于同步的文件夹</translation>
     </message>
@@ -3216,10 +3225,10 @@
         <source>Starting {name}…</source>
         <translation>正在启动 {name}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
-        <source>✓ Added {name}: {count} tools ({names}).</source>
-        <translation>✓ 已添加 {name}：{count} 个工具（{names}）。</translation>
+        <source>✓ Added {name}: %n tool(s) ({names}).</source>
+        <translation><numerusform>✓ 已添加 {name}：%n 个工具（{names}）。</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3252,34 +3261,34 @@
         <translation>跳到最新消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="48"/>
+        <location filename="../../desktop/ui/unsaved.py" line="49"/>
         <source>Not everything is saved</source>
         <translation>并非所有内容都已保存</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/unsaved.py" line="51"/>
+        <location filename="../../desktop/ui/unsaved.py" line="52"/>
         <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
         <translation>
             <numerusform>你看到的 %n 个字未能保存：磁盘已满或为只读。请将其保存到文件，或释放一些空间后继续等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="57"/>
+        <location filename="../../desktop/ui/unsaved.py" line="58"/>
         <source>Save to a file…</source>
         <translation>保存到文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <location filename="../../desktop/ui/unsaved.py" line="59"/>
         <source>Keep trying</source>
         <translation>继续尝试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <location filename="../../desktop/ui/unsaved.py" line="60"/>
         <source>Quit without them</source>
         <translation>不保存并退出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="74"/>
+        <location filename="../../desktop/ui/unsaved.py" line="75"/>
         <source>Save the unsaved answer</source>
         <translation>保存未保存的回答</translation>
     </message>
@@ -3377,7 +3386,12 @@
         <translation>使用 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="94"/>
+        <location filename="../../desktop/local/backend.py" line="83"/>
+        <source>Reading your question…</source>
+        <translation>正在读取你的问题…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/backend.py" line="97"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>本地引擎意外停止。已收到的文字都已保留；按“重试”可重新启动它。</translation>
     </message>
@@ -3711,7 +3725,7 @@
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="128"/>
         <source>Add files to the project</source>
         <translation>向项目添加文件</translation>
     </message>
@@ -3821,6 +3835,11 @@
         <location filename="../../desktop/store/bounded_json.py" line="113"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>其中有一段超过 {size} 字节的文本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/provider_names.py" line="18"/>
+        <source>This computer</source>
+        <translation>这台电脑</translation>
     </message>
 </context>
 </TS>
