@@ -219,7 +219,9 @@ class SourcesView(QWidget):
             row.addWidget(icon)
             shown = neutral(name)
             shown = shown if len(shown) <= 40 else shown[:38] + "…"
-            row.addWidget(plain_label(tr("{name}, pages").format(name=shown), "Meta"))
+            # "report.pdf, page 3" / "report.pdf, pages 2 5" (issue 35: "pages 2").
+            said = tr("{name}, page(s)", None, len(pages)).format(name=shown)
+            row.addWidget(plain_label(said, "Meta"))
             numbers = sorted(pages)
             if len(numbers) > MAX_PAGE_BUTTONS:
                 # A long document sent whole: its first pages and its last, the

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox
 
 from desktop.session.providers import Providers
 from desktop.ui.i18n import tr
+from desktop.ui.provider_names import choice_label
 from desktop.ui.widgets import describe, index_of
 
 Choice = tuple[str | None, str | None]
@@ -54,7 +55,7 @@ class ModelPicker(QComboBox):
                     entries.append((config.name, model))
         self.clear()
         for provider, model in entries:
-            self.addItem(f"{model}  ·  {provider}", (provider, model))
+            self.addItem(choice_label(provider, model), (provider, model))
         if not entries:
             self.addItem(tr("No model yet"), None)
         self.insertSeparator(self.count())
@@ -75,7 +76,7 @@ class ModelPicker(QComboBox):
         else:
             index = index_of(self, wanted)
             if index < 0:
-                self.insertItem(0, f"{wanted[1]}  ·  {wanted[0] or ''}", wanted)
+                self.insertItem(0, choice_label(wanted[0], wanted[1]), wanted)
                 index = 0
         self.setCurrentIndex(index)
 

@@ -37,6 +37,7 @@ from desktop.session.providers import Providers
 from desktop.session.settings import Settings
 from desktop.ui.design import FONT_MAX, FONT_MIN, Space
 from desktop.ui.i18n import LANGUAGES, tr, translated
+from desktop.ui.provider_names import provider_label
 from desktop.ui.setup_fields import SetupFields
 from desktop.ui.sync_page import SyncPage
 from desktop.ui.tools_page import ToolsPage
@@ -239,7 +240,7 @@ class SettingsDialog(QDialog):
         self._shown_row = -1
         self.list.clear()
         for config in self.settings.providers:
-            self.list.addItem(config.name)
+            self.list.addItem(provider_label(config.name))
         if self.settings.providers:
             active = self.settings.provider(self.settings.active_provider)
             self.list.setCurrentRow(

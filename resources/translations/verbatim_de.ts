@@ -202,7 +202,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="71"/>
         <location filename="../../desktop/ui/header_part.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -333,17 +333,26 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation><numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform><numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die %n ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform></translation>
+        <translation>
+            <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
+            <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die %n ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation><numerusform>%n Token</numerusform><numerusform>%n Token</numerusform></translation>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation><numerusform>%n Token/s</numerusform><numerusform>%n Token/s</numerusform></translation>
+        <translation>
+            <numerusform>%n Token/s</numerusform>
+            <numerusform>%n Token/s</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -422,7 +431,7 @@
         <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
         <location filename="../../desktop/ui/message_view.py" line="523"/>
-        <location filename="../../desktop/ui/model_picker.py" line="32"/>
+        <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -484,18 +493,18 @@
         <translation>Keine Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="32"/>
+        <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>The model that answers in this conversation</source>
         <translation>Das Modell, das in dieser Unterhaltung antwortet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="59"/>
-        <location filename="../../desktop/ui/model_picker.py" line="73"/>
+        <location filename="../../desktop/ui/model_picker.py" line="60"/>
+        <location filename="../../desktop/ui/model_picker.py" line="74"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="61"/>
+        <location filename="../../desktop/ui/model_picker.py" line="62"/>
         <source>Models on this computer…</source>
         <translation>Modelle auf diesem Computer…</translation>
     </message>
@@ -510,39 +519,39 @@
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -624,7 +633,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
         <source>{repo} — %n download(s)</source>
-        <translation><numerusform>{repo} — %n Download</numerusform><numerusform>{repo} — %n Downloads</numerusform></translation>
+        <translation>
+            <numerusform>{repo} — %n Download</numerusform>
+            <numerusform>{repo} — %n Downloads</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -659,7 +671,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
@@ -727,7 +739,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -881,43 +893,43 @@
         <translation>Trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI oder kompatibel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ein Ollama-Server, auf diesem oder einem anderen Computer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM und andere Server, die die API von OpenAI sprechen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude-Modelle über die API von Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelle, die Verbatim selbst auf diesem Computer ausführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
         <location filename="../../desktop/ui/sync_page.py" line="66"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
         <location filename="../../desktop/ui/sync_page.py" line="82"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
@@ -941,7 +953,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Name</translation>
@@ -1034,94 +1046,94 @@
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Whole, when they fit the model</source>
         <translation>Vollständig, wenn sie ins Modell passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="186"/>
         <source>Only the parts relevant to the question</source>
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Send documents</source>
         <translation>Dokumente senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Ein Dokument, das für das Modell zu lang ist, wird immer in seinen relevantesten Teilen gesendet, und die Antwort zeigt, welche Seiten sie verwendet hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -1224,45 +1236,45 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="303"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="364"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="322"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="323"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
         <location filename="../../desktop/ui/sync_page.py" line="122"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
@@ -2259,7 +2271,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation><numerusform>{words} Wort</numerusform><numerusform>{words} Wörter</numerusform></translation>
+        <translation>
+            <numerusform>{words} Wort</numerusform>
+            <numerusform>{words} Wörter</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -2501,7 +2516,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation><numerusform>Export… {done} von %n Unterhaltung</numerusform><numerusform>Export… {done} von %n Unterhaltungen</numerusform></translation>
+        <translation>
+            <numerusform>Export… {done} von %n Unterhaltung</numerusform>
+            <numerusform>Export… {done} von %n Unterhaltungen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="144"/>
@@ -2615,7 +2633,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -2664,7 +2682,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation><numerusform>Import… {done} von %n Unterhaltung</numerusform><numerusform>Import… {done} von %n Unterhaltungen</numerusform></translation>
+        <translation>
+            <numerusform>Import… {done} von %n Unterhaltung</numerusform>
+            <numerusform>Import… {done} von %n Unterhaltungen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -3017,7 +3038,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation><numerusform>✓ {name} hinzugefügt: %n Werkzeug ({names}).</numerusform><numerusform>✓ {name} hinzugefügt: %n Werkzeuge ({names}).</numerusform></translation>
+        <translation>
+            <numerusform>✓ {name} hinzugefügt: %n Werkzeug ({names}).</numerusform>
+            <numerusform>✓ {name} hinzugefügt: %n Werkzeuge ({names}).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/session/tool_setup.py" line="145"/>
@@ -3726,23 +3750,23 @@
         <source>Sources:</source>
         <translation>Quellen:</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/document_view.py" line="222"/>
-        <source>{name}, pages</source>
-        <translation>{name}, Seiten</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/document_view.py" line="223"/>
+        <source>{name}, page(s)</source>
+        <translation><numerusform>{name}, Seite</numerusform><numerusform>{name}, Seiten</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <location filename="../../desktop/ui/document_view.py" line="241"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>{name} auf Seite {n} öffnen: Das Modell hat das ganze Dokument erhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="242"/>
+        <location filename="../../desktop/ui/document_view.py" line="244"/>
         <source>Open {name} at page {n}</source>
         <translation>{name} auf Seite {n} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="237"/>
+        <location filename="../../desktop/ui/document_view.py" line="239"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>
@@ -3834,10 +3858,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation>
-            <numerusform>liest %n Token</numerusform>
-            <numerusform>liest %n Token</numerusform>
-        </translation>
+        <translation><numerusform>liest %n Token</numerusform><numerusform>liest %n Token</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>

@@ -1199,7 +1199,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation><numerusform>{words} palabra</numerusform><numerusform>{words} palabras</numerusform></translation>
+        <translation>
+            <numerusform>{words} palabra</numerusform>
+            <numerusform>{words} palabras</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -1263,7 +1266,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
@@ -1492,7 +1495,7 @@
         <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
         <location filename="../../desktop/ui/message_view.py" line="523"/>
-        <location filename="../../desktop/ui/model_picker.py" line="32"/>
+        <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -1591,7 +1594,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation><numerusform>Exportando… {done} de %n conversación</numerusform><numerusform>Exportando… {done} de %n conversaciones</numerusform></translation>
+        <translation>
+            <numerusform>Exportando… {done} de %n conversación</numerusform>
+            <numerusform>Exportando… {done} de %n conversaciones</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
@@ -1710,7 +1716,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="71"/>
         <location filename="../../desktop/ui/header_part.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -1852,17 +1858,26 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation><numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform><numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió los %n mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform></translation>
+        <translation>
+            <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
+            <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió los %n mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation><numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation><numerusform>%n token/s</numerusform><numerusform>%n tokens/s</numerusform></translation>
+        <translation>
+            <numerusform>%n token/s</numerusform>
+            <numerusform>%n tokens/s</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -1905,18 +1920,18 @@
         <translation>Fallida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="32"/>
+        <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>The model that answers in this conversation</source>
         <translation>El modelo que responde en esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="59"/>
-        <location filename="../../desktop/ui/model_picker.py" line="73"/>
+        <location filename="../../desktop/ui/model_picker.py" line="60"/>
+        <location filename="../../desktop/ui/model_picker.py" line="74"/>
         <source>No model yet</source>
         <translation>Aún sin modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="61"/>
+        <location filename="../../desktop/ui/model_picker.py" line="62"/>
         <source>Models on this computer…</source>
         <translation>Modelos en este ordenador…</translation>
     </message>
@@ -1933,7 +1948,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation><numerusform>Importando… {done} de %n conversación</numerusform><numerusform>Importando… {done} de %n conversaciones</numerusform></translation>
+        <translation>
+            <numerusform>Importando… {done} de %n conversación</numerusform>
+            <numerusform>Importando… {done} de %n conversaciones</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -1941,39 +1959,39 @@
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
@@ -2055,7 +2073,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
         <source>{repo} — %n download(s)</source>
-        <translation><numerusform>{repo} — %n descarga</numerusform><numerusform>{repo} — %n descargas</numerusform></translation>
+        <translation>
+            <numerusform>{repo} — %n descarga</numerusform>
+            <numerusform>{repo} — %n descargas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -2090,7 +2111,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
@@ -2158,7 +2179,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
@@ -2312,43 +2333,43 @@
         <translation>Usarlo de todos modos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI o compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un servidor Ollama, en este ordenador o en otro.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM y otros servidores que hablan la API de OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Modelos Claude, a través de la API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelos que Verbatim ejecuta por sí mismo, en este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
         <location filename="../../desktop/ui/sync_page.py" line="66"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
         <location filename="../../desktop/ui/sync_page.py" line="82"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
@@ -2372,7 +2393,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nombre</translation>
@@ -2465,137 +2486,137 @@
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Whole, when they fit the model</source>
         <translation>Completos, si caben en el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="186"/>
         <source>Only the parts relevant to the question</source>
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Send documents</source>
         <translation>Enviar documentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un documento demasiado largo para el modelo siempre se envía como sus partes más relevantes, y la respuesta muestra qué páginas usó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="303"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="364"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="322"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="323"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
         <location filename="../../desktop/ui/sync_page.py" line="122"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -3248,7 +3269,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation><numerusform>✓ {name} agregado: %n herramienta ({names}).</numerusform><numerusform>✓ {name} agregado: %n herramientas ({names}).</numerusform></translation>
+        <translation>
+            <numerusform>✓ {name} agregado: %n herramienta ({names}).</numerusform>
+            <numerusform>✓ {name} agregado: %n herramientas ({names}).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3726,23 +3750,23 @@
         <source>Sources:</source>
         <translation>Fuentes:</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/document_view.py" line="222"/>
-        <source>{name}, pages</source>
-        <translation>{name}, páginas</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/document_view.py" line="223"/>
+        <source>{name}, page(s)</source>
+        <translation><numerusform>{name}, página</numerusform><numerusform>{name}, páginas</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <location filename="../../desktop/ui/document_view.py" line="241"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>Abrir {name} en la página {n}: el modelo recibió el documento entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="242"/>
+        <location filename="../../desktop/ui/document_view.py" line="244"/>
         <source>Open {name} at page {n}</source>
         <translation>Abrir {name} en la página {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="237"/>
+        <location filename="../../desktop/ui/document_view.py" line="239"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>
@@ -3834,10 +3858,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation>
-            <numerusform>lee %n token</numerusform>
-            <numerusform>lee %n tokens</numerusform>
-        </translation>
+        <translation><numerusform>lee %n token</numerusform><numerusform>lee %n tokens</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>

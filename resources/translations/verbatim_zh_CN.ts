@@ -1181,7 +1181,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation><numerusform>{words} 字</numerusform></translation>
+        <translation>
+            <numerusform>{words} 字</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -1245,7 +1247,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
@@ -1473,7 +1475,7 @@
         <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
         <location filename="../../desktop/ui/message_view.py" line="523"/>
-        <location filename="../../desktop/ui/model_picker.py" line="32"/>
+        <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1572,7 +1574,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation><numerusform>正在导出… {done}/%n 个对话</numerusform></translation>
+        <translation>
+            <numerusform>正在导出… {done}/%n 个对话</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
@@ -1691,7 +1695,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="71"/>
         <location filename="../../desktop/ui/header_part.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -1833,17 +1837,23 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation><numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform></translation>
+        <translation>
+            <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation><numerusform>%n 个 token</numerusform></translation>
+        <translation>
+            <numerusform>%n 个 token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation><numerusform>%n token/秒</numerusform></translation>
+        <translation>
+            <numerusform>%n token/秒</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -1886,18 +1896,18 @@
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="32"/>
+        <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>The model that answers in this conversation</source>
         <translation>在此对话中回答的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="59"/>
-        <location filename="../../desktop/ui/model_picker.py" line="73"/>
+        <location filename="../../desktop/ui/model_picker.py" line="60"/>
+        <location filename="../../desktop/ui/model_picker.py" line="74"/>
         <source>No model yet</source>
         <translation>尚无模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="61"/>
+        <location filename="../../desktop/ui/model_picker.py" line="62"/>
         <source>Models on this computer…</source>
         <translation>本机上的模型…</translation>
     </message>
@@ -1914,7 +1924,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation><numerusform>正在导入… {done}/%n 个对话</numerusform></translation>
+        <translation>
+            <numerusform>正在导入… {done}/%n 个对话</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -1922,39 +1934,39 @@
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2036,7 +2048,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
         <source>{repo} — %n download(s)</source>
-        <translation><numerusform>{repo} — %n 次下载</numerusform></translation>
+        <translation>
+            <numerusform>{repo} — %n 次下载</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -2071,7 +2085,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
@@ -2139,7 +2153,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -2293,43 +2307,43 @@
         <translation>仍要使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI 或兼容服务</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ollama 服务器，在本机或另一台计算机上。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI、LM Studio、llama.cpp、vLLM 以及其他使用 OpenAI API 的服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude 模型，通过 Anthropic 的 API。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>由 Verbatim 自己在本机上运行的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
         <location filename="../../desktop/ui/sync_page.py" line="66"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
         <location filename="../../desktop/ui/sync_page.py" line="82"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
@@ -2353,7 +2367,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>名称</translation>
@@ -2445,137 +2459,137 @@
         <translation>连同对话一起删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="150"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Whole, when they fit the model</source>
         <translation>完整发送（模型放得下时）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="186"/>
         <source>Only the parts relevant to the question</source>
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Send documents</source>
         <translation>发送文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>对模型来说过长的文档总是只发送最相关的部分，回答中会显示用到了哪些页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="303"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="364"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="322"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="323"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
         <location filename="../../desktop/ui/sync_page.py" line="122"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -3228,7 +3242,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation><numerusform>✓ 已添加 {name}：%n 个工具（{names}）。</numerusform></translation>
+        <translation>
+            <numerusform>✓ 已添加 {name}：%n 个工具（{names}）。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3704,23 +3720,23 @@
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/document_view.py" line="222"/>
-        <source>{name}, pages</source>
-        <translation>{name}，页码</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/document_view.py" line="223"/>
+        <source>{name}, page(s)</source>
+        <translation><numerusform>{name}，页</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <location filename="../../desktop/ui/document_view.py" line="241"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>在第 {n} 页打开 {name}：模型收到的是整个文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="242"/>
+        <location filename="../../desktop/ui/document_view.py" line="244"/>
         <source>Open {name} at page {n}</source>
         <translation>在第 {n} 页打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="237"/>
+        <location filename="../../desktop/ui/document_view.py" line="239"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
@@ -3812,9 +3828,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation>
-            <numerusform>读取 %n 个词元</numerusform>
-        </translation>
+        <translation><numerusform>读取 %n 个词元</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from pytestqt.qtbot import QtBot
 
 from desktop.backends.base import ProviderKind
 from desktop.ui.conversation_sheet import ConversationSheet
@@ -323,3 +324,23 @@ def test_the_model_menu_stays_put_as_the_meter_appears_and_grows(harness: Harnes
     layout.activate()  # the header lays itself out again now
     assert window.model_picker.mapTo(window, window.model_picker.rect().topLeft()) == before
     assert [c for c in cut_words(window.header) if "/" in c] == []
+
+
+def test_a_source_of_one_page_says_page_and_of_several_pages(qtbot: QtBot) -> None:
+    """Defect 9: "report.pdf, pages 2" beside one page button."""
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.domain.messages import Source
+    from desktop.ui.document_view import SourcesView
+
+    view = SourcesView()
+    qtbot.addWidget(view)
+    view.set_sources(
+        [
+            Source("report.pdf", "a", 2, "one passage"),
+            Source("notes.pdf", "b", 1, "first"),
+            Source("notes.pdf", "b", 4, "second"),
+        ]
+    )
+    said = [label.text() for label in view.findChildren(QLabel) if "," in label.text()]
+    assert said == ["report.pdf, page", "notes.pdf, pages"]
