@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
@@ -164,7 +163,7 @@ def test_hovering_a_source_named_with_markup_shows_its_name_as_text(tmp_path: Pa
             sys.executable,
             "-m",
             "pytest",
-            f"{__file__}::test_hover_over_a_markup_named_source",
+            f"{Path(__file__).parent / 'hover_child.py'}::test_hover_over_a_markup_named_source",
             "-q",
             "-p",
             "no:cacheprovider",
@@ -179,41 +178,3 @@ def test_hovering_a_source_named_with_markup_shows_its_name_as_text(tmp_path: Pa
     )
     assert child.returncode == 0, child.stdout[-2000:] + child.stderr[:1500]
     assert "1 passed" in child.stdout
-
-
-@pytest.mark.skipif(not os.environ.get(_HOVER_CHILD), reason="run by the test above, alone")
-def test_hover_over_a_markup_named_source(harness: Harness) -> None:
-    from PySide6.QtCore import QEvent
-    from PySide6.QtGui import QHelpEvent, QTextDocument
-    from PySide6.QtWidgets import QToolTip
-
-    from desktop.domain.messages import Message, Role, Source
-    from desktop.store.db import open_store
-
-    name = HOSTILE[0] + ".pdf"  # as an import or a sync peer may name it
-    repo = open_store(harness.data)
-    cid = repo.create_conversation(title="sources").id
-    asked = repo.add_message(Message("q1", cid, Role.USER, "What is the cat called?"))
-    source = Source(name, "0" * 64, 1, "The cat is called Marmalade.")
-    answer = repo.add_message(
-        Message("a1", cid, Role.ASSISTANT, "Marmalade.", asked.id, sources=(source,))
-    )
-    repo.set_tip(cid, answer.id)
-    repo.close()
-    window = harness.open()
-    window.open_conversation(cid)
-    harness.wait(lambda: bool(window.transcript.widgets))
-    sources = window.transcript.widgets[-1].sources
-    harness.wait(lambda: sources.isVisible() and len(sources.buttons) == 1)
-    (button,) = sources.buttons
-    # What Qt sends a widget when the pointer rests on it.
-    centre = button.rect().center()
-    QApplication.sendEvent(
-        button, QHelpEvent(QEvent.Type.ToolTip, centre, button.mapToGlobal(centre))
-    )
-    harness.wait(QToolTip.isVisible)
-    shown = QTextDocument()
-    shown.setHtml(QToolTip.text())
-    expected = f"Open {name} at page 1, at the passage the model was given"
-    assert shown.toPlainText() == expected  # the name as itself, not a picture
-    QToolTip.hideText()
