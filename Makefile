@@ -10,7 +10,7 @@ ARGS  ?=
 
 LANGUAGES := de fr es zh_CN
 
-.PHONY: local-shots engine run demo test test-slow perf lint setup package fresh-check clean translations screenshots dialog-shots document-shots
+.PHONY: local-shots engine run demo test test-slow test-fuzz perf lint setup package fresh-check clean translations screenshots dialog-shots document-shots
 
 setup:
 	@VERBATIM_VENV=$(VENV) bash scripts/setup.sh
@@ -43,6 +43,16 @@ test-slow: setup
 	@VERBATIM_VENV=$(VENV) VERBATIM_SLOW=1 bash scripts/setup.sh
 	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
 		$(VENV)/bin/python -m pytest -m slow $(ARGS)
+
+# The long fuzzers (the sync convergence machine and the window's state
+# machine), each for FUZZ_SECONDS of its own; CI runs them after make test.
+FUZZ_SECONDS ?= 150
+FUZZERS := tests/unit/test_sync_convergence.py tests/ui/test_window_state_machine.py
+test-fuzz: setup
+	@VERBATIM_VENV=$(VENV) VERBATIM_TESTS=1 bash scripts/setup.sh
+	VERBATIM_FUZZ_SECONDS=$(FUZZ_SECONDS) QT_QPA_PLATFORM=offscreen \
+		PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
+		$(VENV)/bin/python -m pytest -m slow -s -q -p no:cacheprovider $(FUZZERS) $(ARGS)
 
 perf: setup
 	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
