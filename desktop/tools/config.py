@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
 
 from desktop.domain.words import say
@@ -32,7 +31,7 @@ class ToolServer:
     enabled: bool = True
     env: dict[str, str] = field(default_factory=dict)  # extra environment (no secrets)
     # The whole address, where `url` hides a part of it: in memory only,
-    # never shown, compared or written (server_to_json leaves it out).
+    # never shown, compared or written (settings store no compare=False field).
     secret_url: str = field(default="", repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -107,38 +106,6 @@ def check_server(server: ToolServer, others: list[ToolServer]) -> str | None:
     if server.url and not server.url.lower().startswith(("http://", "https://")):
         return say("A tool server's address starts with http:// or https://.")
     return None
-
-
-def server_from_json(data: Any) -> ToolServer | None:
-    """One entry of settings.json; None for one that cannot be read."""
-    if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-        return None
-    args = data.get("args") or []
-    allowed = data.get("allowed_tools") or []
-    env = data.get("env") or {}
-    return ToolServer(
-        name=data["name"],
-        command=str(data.get("command") or ""),
-        args=tuple(str(a) for a in args) if isinstance(args, list) else (),
-        url=str(data.get("url") or ""),
-        always_allow=bool(data.get("always_allow", False)),
-        allowed_tools=tuple(str(t) for t in allowed) if isinstance(allowed, list) else (),
-        enabled=bool(data.get("enabled", True)),
-        env={str(k): str(v) for k, v in env.items()} if isinstance(env, dict) else {},
-    )
-
-
-def server_to_json(server: ToolServer) -> dict[str, Any]:
-    return {
-        "name": server.name,
-        "command": server.command,
-        "args": list(server.args),
-        "url": server.url,
-        "always_allow": server.always_allow,
-        "allowed_tools": list(server.allowed_tools),
-        "enabled": server.enabled,
-        "env": dict(server.env),
-    }
 
 
 TOKEN_SERVICE = "verbatim-mcp"  # keyring service; the account is the server's name

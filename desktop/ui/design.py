@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+# The text size's default and bounds are the setting's own (points); the
+# window's parts take them from here.
+from desktop.session.settings import FONT_DEFAULT as FONT_DEFAULT
+from desktop.session.settings import FONT_MAX as FONT_MAX
+from desktop.session.settings import FONT_MIN as FONT_MIN
 from desktop.ui.i18n import tr
 from desktop.ui.markdown_render import RenderStyle
 
@@ -147,9 +152,6 @@ class Type:
     @property
     def heading(self) -> float:
         return round(self.base * 1.7, 1)
-
-
-FONT_MIN, FONT_DEFAULT, FONT_MAX = 8.0, 10.5, 20.0
 
 
 class Space:
