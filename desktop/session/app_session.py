@@ -41,7 +41,7 @@ from desktop.session.owner import open_owned_store
 from desktop.session.paths import AppPaths
 from desktop.session.projects import Projects
 from desktop.session.providers import Providers
-from desktop.session.settings import Settings, load_settings, save_settings
+from desktop.session.settings import Settings, load_settings, save_settings, title
 from desktop.session.sync_service import SyncService, SyncState, SyncStatus
 from desktop.session.sync_setup import scrub_stored_address
 from desktop.session.tool_setup import keep_addresses
@@ -79,8 +79,12 @@ class AppSession:
     discovery: list[tuple[str, ProviderKind, int]] = field(default_factory=lambda: list(KNOWN))
     found: list[DiscoveredServer] = field(default_factory=list)  # what discovery last found
     _search: asyncio.Future[list[DiscoveredServer]] | None = field(default=None, init=False)
+    # A settings file that was not used whole (newer, unreadable, or with
+    # values that could not be used) is left as it was until a setting changes.
+    _file_kept: bool = field(default=False, init=False)
 
     def __post_init__(self) -> None:
+        self._file_kept = bool(self.settings.warning or self.settings.reset)
         self.local_models = LocalModels(self.paths.data)
         self.tools = McpHost(
             self.settings.tool_servers,
@@ -124,9 +128,10 @@ class AppSession:
             if demo:
                 # The demo server lives in this process; its address is new every run.
                 settings = start_demo_provider(settings)
-            elif changed and not settings.warning:
-                # Saved only when something changed: a newer or unreadable file
-                # is left as it is until the person changes a setting.
+            elif changed and not settings.warning and (not settings.reset or scrubbed or moved):
+                # Saved only when something changed: a newer or unreadable file,
+                # or one with values that could not be used, is left as it is
+                # until the person changes a setting (unless a secret must leave it).
                 try:
                     save_settings(paths.config, settings)
                 except OSError as exc:
@@ -166,6 +171,12 @@ class AppSession:
         if self.settings.warning:
             out.append(self.settings.warning)
         return out
+
+    def settings_reset(self) -> list[tuple[str, str]]:
+        """The settings of the file that could not be used at start, each as
+        (the words that name it, why): sentences made with say(), for the
+        window to name them. They have their defaults until the person saves."""
+        return [(title(name), why) for name, why in self.settings.reset]
 
     async def discover_servers(self) -> list[DiscoveredServer]:
         """Model servers answering on this computer now (remembered: while
@@ -219,6 +230,7 @@ class AppSession:
         """Write the settings file; a sentence for the person if that failed,
         or if a secret in a tool server's address could not be kept."""
         unkept = keep_addresses(self.settings)  # the address's secret: the keyring, never the file
+        self._file_kept = False
         try:
             save_settings(self.paths.config, self.settings)
         except OSError as exc:
@@ -227,6 +239,12 @@ class AppSession:
                 reason=exc.strerror or exc,
             )
         return unkept
+
+    def save_at_quit(self) -> str | None:
+        """What the window remembers at quit (its place, the conversation
+        open, the scroll places): written, unless the file is kept as it was
+        because it was not used whole and no setting changed since."""
+        return None if self._file_kept else self.save_settings()
 
     def apply_settings(self, settings: Settings) -> str | None:
         self.settings = settings

@@ -61,7 +61,7 @@ from desktop.ui.file_offer import offer_from, offers_files
 from desktop.ui.header_part import HeaderPart
 from desktop.ui.i18n import tr
 from desktop.ui.math_typeset import shutdown_typesetter
-from desktop.ui.notify import Banner, Notifier
+from desktop.ui.notify import Banner, Notifier, settings_reset_notice
 from desktop.ui.screen_fit import first_size, fit_to_screen
 from desktop.ui.session_bridge import SessionBridge
 from desktop.ui.shortcuts import BINDINGS, ShortcutSheet, bind_all
@@ -258,6 +258,8 @@ class MainWindow(QMainWindow):
             self.open_conversation(None)
         for notice in self.session.notices():
             self.notifier.info(notice)
+        if reset := self.session.settings_reset():
+            self.notifier.info(settings_reset_notice(reset))
         self.tasks.spawn(self.header.refresh_models())
         self.data.start_daily_backups()
         self.side.start_sync()
@@ -575,6 +577,9 @@ class MainWindow(QMainWindow):
         size = FONT_DEFAULT if step == 0 else self.settings.font_size + step
         self.settings.font_size = min(FONT_MAX, max(FONT_MIN, size))
         self._settings_changed()
+        # A setting the person changed: written now (at quit, a file that
+        # could not be used whole is left as it was, issue 38).
+        self._tell(self.session.save_settings())
         self.toast.show_text(
             tr("Text size {percent} %").format(
                 percent=round(100 * self.settings.font_size / FONT_DEFAULT)
@@ -618,7 +623,7 @@ class MainWindow(QMainWindow):
             log.exception("stopping running answers at close failed")
         try:
             self._remember_place()
-            failed = self.session.save_settings()
+            failed = self.session.save_at_quit()
             if failed:
                 log.error(failed)
         except Exception:

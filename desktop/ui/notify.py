@@ -81,6 +81,21 @@ class Banner(QFrame):
             callback()
 
 
+def settings_reset_notice(reset: list[tuple[str, str]]) -> str:
+    """One sentence naming the settings that could not be used at start, and
+    why, from the session's (title, why) pairs (sentences made with say())."""
+    reasons: dict[str, list[str]] = {}
+    for name, why in reset:
+        reasons.setdefault(translated(name), []).append(translated(why))
+    named = "; ".join(f"{name} ({'; '.join(whys)})" for name, whys in reasons.items())
+    return tr(
+        "Verbatim could not use %n setting(s) from its settings file and uses the defaults "
+        "instead: {settings}. The file stays as it is until you change a setting.",
+        None,
+        len(reasons),
+    ).format(settings=named)
+
+
 class Notifier:
     """Every notice is logged and kept in `history`. One about a conversation
     is that conversation's (its state holds it, issue 25): it shows only
