@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="51"/>
+        <location filename="../../desktop/ui/design.py" line="56"/>
         <location filename="../../desktop/ui/message_view.py" line="55"/>
         <location filename="../../desktop/ui/message_view.py" line="418"/>
         <location filename="../../desktop/ui/message_view.py" line="419"/>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="514"/>
+        <location filename="../../desktop/ui/main_window.py" line="516"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="390"/>
+        <location filename="../../desktop/ui/main_window.py" line="392"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="579"/>
+        <location filename="../../desktop/ui/main_window.py" line="584"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -456,6 +456,7 @@
         <translation>Wie viele Token dieses Modell höchstens liest. Ein Modell auf diesem Computer oder in Ollama wird damit gestartet. Sonst legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
         <source>Context length (tokens)</source>
@@ -518,6 +519,11 @@
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/notify.py" line="92"/>
+        <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
+        <translation><numerusform>Verbatim konnte %n Einstellung aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgabe: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform><numerusform>Verbatim konnte %n Einstellungen aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgaben: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform></translation>
+    </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
         <source>Verbatim settings</source>
@@ -530,6 +536,7 @@
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="79"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Providers</source>
@@ -1061,6 +1068,7 @@
         <translation>API-Schlüssel</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="83"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Default model</source>
@@ -1092,6 +1100,7 @@
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="122"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Send documents</source>
@@ -1186,26 +1195,153 @@
         <translation>Wie viel das Modell zuerst überlegt, wo man es ihm sagen kann (Ollama, Anthropic, OpenAI-kompatible Denkmodelle)</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="84"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Systemanweisung</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="85"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="87"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <source>Presets</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="97"/>
+        <source>Daily backups kept</source>
+        <translation>Aufbewahrte tägliche Sicherungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="98"/>
+        <source>Weekly backups kept</source>
+        <translation>Aufbewahrte wöchentliche Sicherungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="104"/>
+        <source>Window size and place</source>
+        <translation>Fenstergröße und -position</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="105"/>
+        <source>The conversation open last</source>
+        <translation>Das zuletzt geöffnete Gespräch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="107"/>
+        <source>Where each conversation was scrolled to</source>
+        <translation>Wohin jedes Gespräch gescrollt war</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <source>The folders used last</source>
+        <translation>Die zuletzt verwendeten Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="131"/>
+        <source>Minutes before a model here is stopped</source>
+        <translation>Minuten, bis ein Modell auf diesem Computer beendet wird</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="134"/>
+        <source>Timeouts</source>
+        <translation>Zeitlimits</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="234"/>
+        <location filename="../../desktop/session/settings.py" line="237"/>
+        <source>{value} is not one of: {choices}</source>
+        <translation>{value} gehört nicht zu: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="243"/>
+        <source>{value} is not between {low} and {high}</source>
+        <translation>{value} liegt nicht zwischen {low} und {high}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="245"/>
+        <source>{value} is not more than {low}</source>
+        <translation>{value} ist nicht größer als {low}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="247"/>
+        <source>{value} is less than {low}</source>
+        <translation>{value} ist kleiner als {low}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="249"/>
+        <source>{value} is not a number</source>
+        <translation>{value} ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="251"/>
+        <source>{value} is not a whole number</source>
+        <translation>{value} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="253"/>
+        <source>{value} is not yes or no</source>
+        <translation>{value} ist weder ja noch nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="255"/>
+        <source>{value} is empty or too long</source>
+        <translation>{value} ist leer oder zu lang</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="257"/>
+        <source>{value} is not text</source>
+        <translation>{value} ist kein Text</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="259"/>
+        <source>{value} is not a list</source>
+        <translation>{value} ist keine Liste</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="260"/>
+        <source>{value} is not a set of names and values</source>
+        <translation>{value} ist keine Sammlung von Namen und Werten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="284"/>
+        <location filename="../../desktop/session/settings.py" line="303"/>
+        <source>“{entry}” is left out: {reason}</source>
+        <translation>„{entry}“ wird weggelassen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="305"/>
+        <source>in “{entry}”, {reason}</source>
+        <translation>in „{entry}“: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="324"/>
+        <source>its {field}: {reason}</source>
+        <translation>sein Feld {field}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="359"/>
+        <source>it holds no settings, only {value}</source>
+        <translation>sie enthält keine Einstellungen, nur {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="86"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Höchste Antwortlänge (Token)</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="88"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Überlegen</translation>
@@ -1236,21 +1372,25 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="100"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="82"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
         <source>Provider</source>
@@ -1963,7 +2103,7 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="160"/>
+        <location filename="../../desktop/session/app_session.py" line="165"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -1971,7 +2111,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="226"/>
+        <location filename="../../desktop/session/app_session.py" line="238"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2016,12 +2156,12 @@
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="149"/>
+        <location filename="../../desktop/session/settings.py" line="363"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="195"/>
+        <location filename="../../desktop/session/settings.py" line="373"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -2708,27 +2848,27 @@
         <translation>Es gibt keinen Werkzeugserver namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="100"/>
+        <location filename="../../desktop/tools/config.py" line="99"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>Der Name eines Werkzeugservers ist ein Wort aus Buchstaben, Ziffern, Punkten, Binde- oder Unterstrichen (höchstens 40), etwa „time“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="104"/>
+        <location filename="../../desktop/tools/config.py" line="103"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>Es gibt schon einen Werkzeugserver namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="106"/>
+        <location filename="../../desktop/tools/config.py" line="105"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>Geben Sie entweder einen Befehl zum Starten oder eine http(s)-Adresse an, nicht beides.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="108"/>
+        <location filename="../../desktop/tools/config.py" line="107"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>Die Adresse eines Werkzeugservers beginnt mit http:// oder https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="217"/>
+        <location filename="../../desktop/tools/config.py" line="184"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund, den Verbatim nutzen kann.</translation>
     </message>
@@ -2849,7 +2989,7 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
@@ -2965,6 +3105,7 @@
         <translation>Noch keine Werkzeugserver. Fügen Sie unten einen hinzu.</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>Tool servers</source>
         <translation>Werkzeugserver</translation>
@@ -3010,6 +3151,7 @@
         <translation>Testen und hinzufügen</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <location filename="../../desktop/ui/tools_page.py" line="92"/>
         <location filename="../../desktop/ui/tools_page.py" line="93"/>
         <source>Tool rounds per answer, at most</source>
@@ -3064,7 +3206,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="329"/>
+        <location filename="../../desktop/session/app_session.py" line="347"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -3263,11 +3405,13 @@
         <translation>Ordner</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/sync_page.py" line="72"/>
         <source>WebDAV address</source>
         <translation>WebDAV-Adresse</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="127"/>
         <location filename="../../desktop/ui/sync_page.py" line="73"/>
         <source>User name</source>
         <translation>Benutzername</translation>
@@ -3283,6 +3427,7 @@
         <translation>Passphrase</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="125"/>
         <location filename="../../desktop/ui/sync_page.py" line="113"/>
         <source>The folder to sync through</source>
         <translation>Der Ordner für den Abgleich</translation>
@@ -3753,7 +3898,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation><numerusform>{name}, Seite</numerusform><numerusform>{name}, Seiten</numerusform></translation>
+        <translation>
+            <numerusform>{name}, Seite</numerusform>
+            <numerusform>{name}, Seiten</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -3858,7 +4006,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>liest %n Token</numerusform><numerusform>liest %n Token</numerusform></translation>
+        <translation>
+            <numerusform>liest %n Token</numerusform>
+            <numerusform>liest %n Token</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>

@@ -342,7 +342,7 @@
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="160"/>
+        <location filename="../../desktop/session/app_session.py" line="165"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -350,12 +350,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="226"/>
+        <location filename="../../desktop/session/app_session.py" line="238"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="329"/>
+        <location filename="../../desktop/session/app_session.py" line="347"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
@@ -421,12 +421,12 @@
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="149"/>
+        <location filename="../../desktop/session/settings.py" line="363"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="195"/>
+        <location filename="../../desktop/session/settings.py" line="373"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
@@ -994,27 +994,27 @@
         <translation>redirigió a Verbatim a {target} (HTTP {status}); usa esa dirección en su lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="100"/>
+        <location filename="../../desktop/tools/config.py" line="99"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>El nombre de un servidor de herramientas es una sola palabra de letras, dígitos, puntos, guiones o guiones bajos (40 como máximo), como “time”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="104"/>
+        <location filename="../../desktop/tools/config.py" line="103"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>Ya hay un servidor de herramientas llamado “{name}”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="106"/>
+        <location filename="../../desktop/tools/config.py" line="105"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>Indica un comando para iniciar o una dirección http(s), pero no ambos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="108"/>
+        <location filename="../../desktop/tools/config.py" line="107"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>La dirección de un servidor de herramientas empieza con http:// o https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="217"/>
+        <location filename="../../desktop/tools/config.py" line="184"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>Este equipo no tiene un llavero que Verbatim pueda usar.</translation>
     </message>
@@ -1520,6 +1520,7 @@
         <translation>Cuántos tokens lee este modelo como máximo. Un modelo en este ordenador, o en Ollama, se ejecuta con este valor. En otros casos, indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
         <source>Context length (tokens)</source>
@@ -1645,7 +1646,7 @@
         <translation>{name} es una exportación de {kind} con {conversations} y {messages}. {present_conversations} y {present_messages} ya están aquí y se quedan como están. Verbatim agregará {new_conversations} y {new_messages}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="51"/>
+        <location filename="../../desktop/ui/design.py" line="56"/>
         <location filename="../../desktop/ui/message_view.py" line="55"/>
         <location filename="../../desktop/ui/message_view.py" line="418"/>
         <location filename="../../desktop/ui/message_view.py" line="419"/>
@@ -1753,7 +1754,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="514"/>
+        <location filename="../../desktop/ui/main_window.py" line="516"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -1765,17 +1766,17 @@
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="390"/>
+        <location filename="../../desktop/ui/main_window.py" line="392"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="579"/>
+        <location filename="../../desktop/ui/main_window.py" line="584"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -1946,6 +1947,11 @@
         <translation>Acción</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/ui/notify.py" line="92"/>
+        <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
+        <translation><numerusform>Verbatim no pudo usar %n ajuste de su archivo de configuración y usa el valor predeterminado en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform><numerusform>Verbatim no pudo usar %n ajustes de su archivo de configuración y usa los valores predeterminados en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
@@ -1970,6 +1976,7 @@
         <translation>Páginas de configuración</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="79"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Providers</source>
@@ -2501,6 +2508,7 @@
         <translation>Clave de API</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="83"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Default model</source>
@@ -2532,6 +2540,7 @@
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="122"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Send documents</source>
@@ -2578,21 +2587,147 @@
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <source>Presets</source>
+        <translation>Ajustes guardados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="97"/>
+        <source>Daily backups kept</source>
+        <translation>Copias de seguridad diarias conservadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="98"/>
+        <source>Weekly backups kept</source>
+        <translation>Copias de seguridad semanales conservadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="100"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="104"/>
+        <source>Window size and place</source>
+        <translation>Tamaño y posición de la ventana</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="105"/>
+        <source>The conversation open last</source>
+        <translation>La última conversación abierta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="107"/>
+        <source>Where each conversation was scrolled to</source>
+        <translation>Hasta dónde se desplazó cada conversación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <source>The folders used last</source>
+        <translation>Las últimas carpetas usadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="131"/>
+        <source>Minutes before a model here is stopped</source>
+        <translation>Minutos antes de detener un modelo en este ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="134"/>
+        <source>Timeouts</source>
+        <translation>Tiempos de espera</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="234"/>
+        <location filename="../../desktop/session/settings.py" line="237"/>
+        <source>{value} is not one of: {choices}</source>
+        <translation>{value} no es uno de: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="243"/>
+        <source>{value} is not between {low} and {high}</source>
+        <translation>{value} no está entre {low} y {high}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="245"/>
+        <source>{value} is not more than {low}</source>
+        <translation>{value} no es mayor que {low}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="247"/>
+        <source>{value} is less than {low}</source>
+        <translation>{value} es menor que {low}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="249"/>
+        <source>{value} is not a number</source>
+        <translation>{value} no es un número</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="251"/>
+        <source>{value} is not a whole number</source>
+        <translation>{value} no es un número entero</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="253"/>
+        <source>{value} is not yes or no</source>
+        <translation>{value} no es sí ni no</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="255"/>
+        <source>{value} is empty or too long</source>
+        <translation>{value} está vacío o es demasiado largo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="257"/>
+        <source>{value} is not text</source>
+        <translation>{value} no es texto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="259"/>
+        <source>{value} is not a list</source>
+        <translation>{value} no es una lista</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="260"/>
+        <source>{value} is not a set of names and values</source>
+        <translation>{value} no es un conjunto de nombres y valores</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="284"/>
+        <location filename="../../desktop/session/settings.py" line="303"/>
+        <source>“{entry}” is left out: {reason}</source>
+        <translation>«{entry}» se deja fuera: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="305"/>
+        <source>in “{entry}”, {reason}</source>
+        <translation>en «{entry}», {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="324"/>
+        <source>its {field}: {reason}</source>
+        <translation>su campo {field}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="359"/>
+        <source>it holds no settings, only {value}</source>
+        <translation>no contiene ajustes, solo {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="82"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
         <source>Provider</source>
@@ -2669,26 +2804,31 @@
         <translation>Cuánto piensa el modelo antes de responder, donde se puede indicar (Ollama, Anthropic, modelos de razonamiento compatibles con OpenAI)</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="84"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instrucciones del sistema</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="85"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="87"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="86"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longitud máx. de respuesta (tokens)</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="88"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Razonamiento</translation>
@@ -3049,11 +3189,13 @@
         <translation>Carpeta</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/sync_page.py" line="72"/>
         <source>WebDAV address</source>
         <translation>Dirección WebDAV</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="127"/>
         <location filename="../../desktop/ui/sync_page.py" line="73"/>
         <source>User name</source>
         <translation>Nombre de usuario</translation>
@@ -3069,6 +3211,7 @@
         <translation>Frase secreta</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="125"/>
         <location filename="../../desktop/ui/sync_page.py" line="113"/>
         <source>The folder to sync through</source>
         <translation>La carpeta de sincronización</translation>
@@ -3196,6 +3339,7 @@
         <translation>Aún no hay servidores de herramientas. Agregue uno abajo.</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>Tool servers</source>
         <translation>Servidores de herramientas</translation>
@@ -3241,6 +3385,7 @@
         <translation>Probar y agregar</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <location filename="../../desktop/ui/tools_page.py" line="92"/>
         <location filename="../../desktop/ui/tools_page.py" line="93"/>
         <source>Tool rounds per answer, at most</source>
@@ -3753,7 +3898,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation><numerusform>{name}, página</numerusform><numerusform>{name}, páginas</numerusform></translation>
+        <translation>
+            <numerusform>{name}, página</numerusform>
+            <numerusform>{name}, páginas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -3858,7 +4006,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>lee %n token</numerusform><numerusform>lee %n tokens</numerusform></translation>
+        <translation>
+            <numerusform>lee %n token</numerusform>
+            <numerusform>lee %n tokens</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>

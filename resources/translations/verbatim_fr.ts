@@ -342,7 +342,7 @@
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="160"/>
+        <location filename="../../desktop/session/app_session.py" line="165"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -350,12 +350,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="226"/>
+        <location filename="../../desktop/session/app_session.py" line="238"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="329"/>
+        <location filename="../../desktop/session/app_session.py" line="347"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
@@ -421,12 +421,12 @@
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="149"/>
+        <location filename="../../desktop/session/settings.py" line="363"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="195"/>
+        <location filename="../../desktop/session/settings.py" line="373"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
@@ -994,27 +994,27 @@
         <translation>il a redirigé Verbatim vers {target} (HTTP {status})&#xa0;; utilisez plutôt cette adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="100"/>
+        <location filename="../../desktop/tools/config.py" line="99"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>Le nom d’un serveur d’outils est un seul mot fait de lettres, de chiffres, de points, de tirets ou de tirets bas (40 au plus), comme «&#xa0;time&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="104"/>
+        <location filename="../../desktop/tools/config.py" line="103"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>Un serveur d’outils nommé «&#xa0;{name}&#xa0;» existe déjà.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="106"/>
+        <location filename="../../desktop/tools/config.py" line="105"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>Indiquez soit une commande à lancer, soit une adresse http(s), mais pas les deux.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="108"/>
+        <location filename="../../desktop/tools/config.py" line="107"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>L’adresse d’un serveur d’outils commence par http:// ou https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="217"/>
+        <location filename="../../desktop/tools/config.py" line="184"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>Cet ordinateur n’a pas de trousseau utilisable par Verbatim.</translation>
     </message>
@@ -1520,6 +1520,7 @@
         <translation>Nombre maximal de jetons que ce modèle lit. Un modèle sur cet ordinateur, ou sur Ollama, est lancé avec cette valeur. Ailleurs, définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
         <source>Context length (tokens)</source>
@@ -1645,7 +1646,7 @@
         <translation>{name} est un export {kind} contenant {conversations} et {messages}. {present_conversations} et {present_messages} sont déjà là et restent tels quels. Verbatim va ajouter {new_conversations} et {new_messages}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="51"/>
+        <location filename="../../desktop/ui/design.py" line="56"/>
         <location filename="../../desktop/ui/message_view.py" line="55"/>
         <location filename="../../desktop/ui/message_view.py" line="418"/>
         <location filename="../../desktop/ui/message_view.py" line="419"/>
@@ -1753,7 +1754,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="514"/>
+        <location filename="../../desktop/ui/main_window.py" line="516"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
@@ -1765,17 +1766,17 @@
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="390"/>
+        <location filename="../../desktop/ui/main_window.py" line="392"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="579"/>
+        <location filename="../../desktop/ui/main_window.py" line="584"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -1946,6 +1947,11 @@
         <translation>Action</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/ui/notify.py" line="92"/>
+        <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
+        <translation><numerusform>Verbatim n’a pas pu utiliser %n réglage de son fichier de paramètres et prend la valeur par défaut à la place : {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform><numerusform>Verbatim n’a pas pu utiliser %n réglages de son fichier de paramètres et prend les valeurs par défaut à la place : {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
@@ -1970,6 +1976,7 @@
         <translation>Pages des paramètres</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="79"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Providers</source>
@@ -2501,6 +2508,7 @@
         <translation>Clé d’API</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="83"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Default model</source>
@@ -2532,6 +2540,7 @@
         <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="122"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Send documents</source>
@@ -2578,21 +2587,147 @@
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <source>Presets</source>
+        <translation>Préréglages</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="97"/>
+        <source>Daily backups kept</source>
+        <translation>Sauvegardes quotidiennes conservées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="98"/>
+        <source>Weekly backups kept</source>
+        <translation>Sauvegardes hebdomadaires conservées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="100"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="104"/>
+        <source>Window size and place</source>
+        <translation>Taille et position de la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="105"/>
+        <source>The conversation open last</source>
+        <translation>La dernière conversation ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="107"/>
+        <source>Where each conversation was scrolled to</source>
+        <translation>La position de défilement de chaque conversation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <source>The folders used last</source>
+        <translation>Les derniers dossiers utilisés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="131"/>
+        <source>Minutes before a model here is stopped</source>
+        <translation>Minutes avant l’arrêt d’un modèle sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="134"/>
+        <source>Timeouts</source>
+        <translation>Délais d’attente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="234"/>
+        <location filename="../../desktop/session/settings.py" line="237"/>
+        <source>{value} is not one of: {choices}</source>
+        <translation>{value} ne fait pas partie de : {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="243"/>
+        <source>{value} is not between {low} and {high}</source>
+        <translation>{value} n’est pas compris entre {low} et {high}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="245"/>
+        <source>{value} is not more than {low}</source>
+        <translation>{value} n’est pas supérieur à {low}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="247"/>
+        <source>{value} is less than {low}</source>
+        <translation>{value} est inférieur à {low}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="249"/>
+        <source>{value} is not a number</source>
+        <translation>{value} n’est pas un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="251"/>
+        <source>{value} is not a whole number</source>
+        <translation>{value} n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="253"/>
+        <source>{value} is not yes or no</source>
+        <translation>{value} n’est ni oui ni non</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="255"/>
+        <source>{value} is empty or too long</source>
+        <translation>{value} est vide ou trop long</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="257"/>
+        <source>{value} is not text</source>
+        <translation>{value} n’est pas du texte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="259"/>
+        <source>{value} is not a list</source>
+        <translation>{value} n’est pas une liste</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="260"/>
+        <source>{value} is not a set of names and values</source>
+        <translation>{value} n’est pas un ensemble de noms et de valeurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="284"/>
+        <location filename="../../desktop/session/settings.py" line="303"/>
+        <source>“{entry}” is left out: {reason}</source>
+        <translation>« {entry} » est laissé de côté : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="305"/>
+        <source>in “{entry}”, {reason}</source>
+        <translation>dans « {entry} », {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="324"/>
+        <source>its {field}: {reason}</source>
+        <translation>son champ {field} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="359"/>
+        <source>it holds no settings, only {value}</source>
+        <translation>il ne contient aucun réglage, seulement {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="82"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
         <source>Provider</source>
@@ -2669,26 +2804,31 @@
         <translation>Combien le modèle réfléchit d’abord, quand on peut le lui indiquer (Ollama, Anthropic, modèles de raisonnement compatibles OpenAI)</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="84"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instructions système</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="85"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Température</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="87"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="86"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longueur max. de réponse (jetons)</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="88"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Raisonnement</translation>
@@ -3049,11 +3189,13 @@
         <translation>Dossier</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/sync_page.py" line="72"/>
         <source>WebDAV address</source>
         <translation>Adresse WebDAV</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="127"/>
         <location filename="../../desktop/ui/sync_page.py" line="73"/>
         <source>User name</source>
         <translation>Nom d’utilisateur</translation>
@@ -3069,6 +3211,7 @@
         <translation>Phrase secrète</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="125"/>
         <location filename="../../desktop/ui/sync_page.py" line="113"/>
         <source>The folder to sync through</source>
         <translation>Le dossier de synchronisation</translation>
@@ -3196,6 +3339,7 @@
         <translation>Aucun serveur d’outils pour l’instant. Ajoutez-en un ci-dessous.</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>Tool servers</source>
         <translation>Serveurs d’outils</translation>
@@ -3241,6 +3385,7 @@
         <translation>Tester et ajouter</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <location filename="../../desktop/ui/tools_page.py" line="92"/>
         <location filename="../../desktop/ui/tools_page.py" line="93"/>
         <source>Tool rounds per answer, at most</source>
@@ -3753,7 +3898,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation><numerusform>{name}, page</numerusform><numerusform>{name}, pages</numerusform></translation>
+        <translation>
+            <numerusform>{name}, page</numerusform>
+            <numerusform>{name}, pages</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -3858,7 +4006,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>lit %n jeton</numerusform><numerusform>lit %n jetons</numerusform></translation>
+        <translation>
+            <numerusform>lit %n jeton</numerusform>
+            <numerusform>lit %n jetons</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>

@@ -338,19 +338,19 @@
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="160"/>
+        <location filename="../../desktop/session/app_session.py" line="165"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="226"/>
+        <location filename="../../desktop/session/app_session.py" line="238"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="329"/>
+        <location filename="../../desktop/session/app_session.py" line="347"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
@@ -416,12 +416,12 @@
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="149"/>
+        <location filename="../../desktop/session/settings.py" line="363"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="195"/>
+        <location filename="../../desktop/session/settings.py" line="373"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
@@ -981,27 +981,27 @@
         <translation>它将 Verbatim 重定向到了 {target}（HTTP {status}）；请改用该地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="100"/>
+        <location filename="../../desktop/tools/config.py" line="99"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>工具服务器的名称是由字母、数字、点、连字符或下划线组成的一个词（最多 40 个字符），例如“time”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="104"/>
+        <location filename="../../desktop/tools/config.py" line="103"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>已有名为“{name}”的工具服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="106"/>
+        <location filename="../../desktop/tools/config.py" line="105"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>请填写启动命令或 http(s) 地址，二者只能选其一。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="108"/>
+        <location filename="../../desktop/tools/config.py" line="107"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>工具服务器的地址以 http:// 或 https:// 开头。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="217"/>
+        <location filename="../../desktop/tools/config.py" line="184"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>这台电脑没有 Verbatim 可用的密钥环。</translation>
     </message>
@@ -1500,6 +1500,7 @@
         <translation>此模型最多读取的 token 数。本机上的模型或 Ollama 中的模型会按此值运行。其他情况下，当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
         <source>Context length (tokens)</source>
@@ -1624,7 +1625,7 @@
         <translation>{name} 是 {kind} 导出文件，包含 {conversations}和 {messages}。其中 {present_conversations}和 {present_messages}已存在，将保持不变。Verbatim 将添加 {new_conversations}和 {new_messages}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="51"/>
+        <location filename="../../desktop/ui/design.py" line="56"/>
         <location filename="../../desktop/ui/message_view.py" line="55"/>
         <location filename="../../desktop/ui/message_view.py" line="418"/>
         <location filename="../../desktop/ui/message_view.py" line="419"/>
@@ -1732,7 +1733,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="514"/>
+        <location filename="../../desktop/ui/main_window.py" line="516"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
@@ -1744,17 +1745,17 @@
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="390"/>
+        <location filename="../../desktop/ui/main_window.py" line="392"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="579"/>
+        <location filename="../../desktop/ui/main_window.py" line="584"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -1922,6 +1923,11 @@
         <translation>操作</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/ui/notify.py" line="92"/>
+        <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
+        <translation><numerusform>Verbatim 无法使用其设置文件中的 %n 项设置，已改用默认值：{settings}。在你更改某项设置之前，该文件保持原样。</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
@@ -1945,6 +1951,7 @@
         <translation>设置页面</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="79"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Providers</source>
@@ -2474,6 +2481,7 @@
         <translation>API 密钥</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="83"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
         <source>Default model</source>
@@ -2505,6 +2513,7 @@
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="122"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Send documents</source>
@@ -2551,21 +2560,147 @@
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <source>Presets</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="97"/>
+        <source>Daily backups kept</source>
+        <translation>保留的每日备份</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="98"/>
+        <source>Weekly backups kept</source>
+        <translation>保留的每周备份</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="100"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="104"/>
+        <source>Window size and place</source>
+        <translation>窗口大小和位置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="105"/>
+        <source>The conversation open last</source>
+        <translation>上次打开的对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="107"/>
+        <source>Where each conversation was scrolled to</source>
+        <translation>每个对话的滚动位置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <source>The folders used last</source>
+        <translation>上次使用的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="131"/>
+        <source>Minutes before a model here is stopped</source>
+        <translation>本机模型停止前的分钟数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="134"/>
+        <source>Timeouts</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="234"/>
+        <location filename="../../desktop/session/settings.py" line="237"/>
+        <source>{value} is not one of: {choices}</source>
+        <translation>{value} 不在以下选项中：{choices}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="243"/>
+        <source>{value} is not between {low} and {high}</source>
+        <translation>{value} 不在 {low} 和 {high} 之间</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="245"/>
+        <source>{value} is not more than {low}</source>
+        <translation>{value} 不大于 {low}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="247"/>
+        <source>{value} is less than {low}</source>
+        <translation>{value} 小于 {low}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="249"/>
+        <source>{value} is not a number</source>
+        <translation>{value} 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="251"/>
+        <source>{value} is not a whole number</source>
+        <translation>{value} 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="253"/>
+        <source>{value} is not yes or no</source>
+        <translation>{value} 不是“是”或“否”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="255"/>
+        <source>{value} is empty or too long</source>
+        <translation>{value} 为空或过长</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="257"/>
+        <source>{value} is not text</source>
+        <translation>{value} 不是文本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="259"/>
+        <source>{value} is not a list</source>
+        <translation>{value} 不是列表</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="260"/>
+        <source>{value} is not a set of names and values</source>
+        <translation>{value} 不是一组名称和值</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="284"/>
+        <location filename="../../desktop/session/settings.py" line="303"/>
+        <source>“{entry}” is left out: {reason}</source>
+        <translation>“{entry}”被略过：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="305"/>
+        <source>in “{entry}”, {reason}</source>
+        <translation>在“{entry}”中，{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="324"/>
+        <source>its {field}: {reason}</source>
+        <translation>其 {field}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="359"/>
+        <source>it holds no settings, only {value}</source>
+        <translation>其中没有设置，只有 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="82"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
         <source>Provider</source>
@@ -2642,26 +2777,31 @@
         <translation>模型先思考多少（仅在可设置时生效：Ollama、Anthropic、OpenAI 兼容的推理模型）</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="84"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="85"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="87"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="86"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>最大回答长度（token）</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="88"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>推理</translation>
@@ -3022,11 +3162,13 @@
         <translation>文件夹</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/sync_page.py" line="72"/>
         <source>WebDAV address</source>
         <translation>WebDAV 地址</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="127"/>
         <location filename="../../desktop/ui/sync_page.py" line="73"/>
         <source>User name</source>
         <translation>用户名</translation>
@@ -3042,6 +3184,7 @@
         <translation>密码短语</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="125"/>
         <location filename="../../desktop/ui/sync_page.py" line="113"/>
         <source>The folder to sync through</source>
         <translation>用于同步的文件夹</translation>
@@ -3169,6 +3312,7 @@
         <translation>还没有工具服务器。请在下方添加一个。</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>Tool servers</source>
         <translation>工具服务器</translation>
@@ -3214,6 +3358,7 @@
         <translation>测试并添加</translation>
     </message>
     <message>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <location filename="../../desktop/ui/tools_page.py" line="92"/>
         <location filename="../../desktop/ui/tools_page.py" line="93"/>
         <source>Tool rounds per answer, at most</source>
@@ -3723,7 +3868,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation><numerusform>{name}，页</numerusform></translation>
+        <translation>
+            <numerusform>{name}，页</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -3828,7 +3975,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>读取 %n 个词元</numerusform></translation>
+        <translation>
+            <numerusform>读取 %n 个词元</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>
