@@ -242,7 +242,10 @@ def write_conversation(
     new = repo.get_conversation(conv.id) is None
     if new and not revive and repo.tombstoned([conv.id]):
         return False, 0
-    messages = kept(messages, repo.tombstoned(m.id for m in messages))
+    deleted = repo.tombstoned(m.id for m in messages)
+    if revive:  # sync settles a delete that says what it covered afterwards (issue 36)
+        deleted = {i for i in deleted if repo.covered(i) is None}
+    messages = kept(messages, deleted)
     if new:
         repo.create_conversation(
             title=conv.title,

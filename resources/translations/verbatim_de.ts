@@ -161,7 +161,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="516"/>
+        <location filename="../../desktop/ui/main_window.py" line="522"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="392"/>
+        <location filename="../../desktop/ui/main_window.py" line="398"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -240,17 +240,27 @@
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="39"/>
+        <location filename="../../desktop/session/conversations.py" line="41"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
+        <translation><numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachricht enthält, die jenes Gerät nie gesehen hat.</numerusform><numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachrichten enthält, die jenes Gerät nie gesehen hat.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <source>Delete it here too</source>
+        <translation>Auch hier löschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="304"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="584"/>
+        <location filename="../../desktop/ui/main_window.py" line="590"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -522,7 +532,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation><numerusform>Verbatim konnte %n Einstellung aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgabe: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform><numerusform>Verbatim konnte %n Einstellungen aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgaben: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform></translation>
+        <translation>
+            <numerusform>Verbatim konnte %n Einstellung aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgabe: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform>
+            <numerusform>Verbatim konnte %n Einstellungen aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgaben: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
@@ -2007,7 +2020,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="194"/>
+        <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
@@ -2989,7 +3002,7 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="405"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
@@ -3245,18 +3258,18 @@
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="98"/>
+        <location filename="../../desktop/sync/applying.py" line="103"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="195"/>
-        <location filename="../../desktop/sync/applying.py" line="337"/>
+        <location filename="../../desktop/sync/applying.py" line="214"/>
+        <location filename="../../desktop/sync/applying.py" line="356"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="374"/>
+        <location filename="../../desktop/sync/round.py" line="378"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
@@ -3300,7 +3313,7 @@
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <location filename="../../desktop/sync/applying.py" line="131"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
@@ -3308,7 +3321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="135"/>
+        <location filename="../../desktop/sync/applying.py" line="140"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
@@ -3316,7 +3329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="144"/>
+        <location filename="../../desktop/sync/applying.py" line="149"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
@@ -3870,7 +3883,7 @@
         <translation>Dieses Projekt wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="158"/>
+        <location filename="../../desktop/store/project_store.py" line="164"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
@@ -3898,10 +3911,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation>
-            <numerusform>{name}, Seite</numerusform>
-            <numerusform>{name}, Seiten</numerusform>
-        </translation>
+        <translation><numerusform>{name}, Seite</numerusform><numerusform>{name}, Seiten</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -4006,10 +4016,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation>
-            <numerusform>liest %n Token</numerusform>
-            <numerusform>liest %n Token</numerusform>
-        </translation>
+        <translation><numerusform>liest %n Token</numerusform><numerusform>liest %n Token</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>

@@ -307,7 +307,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="194"/>
+        <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
@@ -361,12 +361,22 @@
         <translation>Synchronisation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="39"/>
+        <location filename="../../desktop/session/conversations.py" line="41"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
+        <translation><numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n message que cet appareil n’a jamais vu.</numerusform><numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n messages que cet appareil n’a jamais vus.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <source>Delete it here too</source>
+        <translation>La supprimer ici aussi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="304"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
@@ -851,12 +861,12 @@
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="98"/>
+        <location filename="../../desktop/sync/applying.py" line="103"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <location filename="../../desktop/sync/applying.py" line="131"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
@@ -864,7 +874,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="135"/>
+        <location filename="../../desktop/sync/applying.py" line="140"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
@@ -872,7 +882,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="144"/>
+        <location filename="../../desktop/sync/applying.py" line="149"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
@@ -880,13 +890,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="195"/>
-        <location filename="../../desktop/sync/applying.py" line="337"/>
+        <location filename="../../desktop/sync/applying.py" line="214"/>
+        <location filename="../../desktop/sync/applying.py" line="356"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="374"/>
+        <location filename="../../desktop/sync/round.py" line="378"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
@@ -1754,7 +1764,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="516"/>
+        <location filename="../../desktop/ui/main_window.py" line="522"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
@@ -1766,17 +1776,17 @@
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="392"/>
+        <location filename="../../desktop/ui/main_window.py" line="398"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="405"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="584"/>
+        <location filename="../../desktop/ui/main_window.py" line="590"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -1949,7 +1959,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation><numerusform>Verbatim n’a pas pu utiliser %n réglage de son fichier de paramètres et prend la valeur par défaut à la place : {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform><numerusform>Verbatim n’a pas pu utiliser %n réglages de son fichier de paramètres et prend les valeurs par défaut à la place : {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform></translation>
+        <translation>
+            <numerusform>Verbatim n’a pas pu utiliser %n réglage de son fichier de paramètres et prend la valeur par défaut à la place&#xa0;: {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform>
+            <numerusform>Verbatim n’a pas pu utiliser %n réglages de son fichier de paramètres et prend les valeurs par défaut à la place&#xa0;: {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
@@ -2653,7 +2666,7 @@
         <location filename="../../desktop/session/settings.py" line="234"/>
         <location filename="../../desktop/session/settings.py" line="237"/>
         <source>{value} is not one of: {choices}</source>
-        <translation>{value} ne fait pas partie de : {choices}</translation>
+        <translation>{value} ne fait pas partie de&#xa0;: {choices}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="243"/>
@@ -2709,17 +2722,17 @@
         <location filename="../../desktop/session/settings.py" line="284"/>
         <location filename="../../desktop/session/settings.py" line="303"/>
         <source>“{entry}” is left out: {reason}</source>
-        <translation>« {entry} » est laissé de côté : {reason}</translation>
+        <translation>«&#xa0;{entry}&#xa0;» est laissé de côté&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="305"/>
         <source>in “{entry}”, {reason}</source>
-        <translation>dans « {entry} », {reason}</translation>
+        <translation>dans «&#xa0;{entry}&#xa0;», {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="324"/>
         <source>its {field}: {reason}</source>
-        <translation>son champ {field} : {reason}</translation>
+        <translation>son champ {field}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="359"/>
@@ -3870,7 +3883,7 @@
         <translation>Ce projet a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="158"/>
+        <location filename="../../desktop/store/project_store.py" line="164"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
@@ -3898,10 +3911,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation>
-            <numerusform>{name}, page</numerusform>
-            <numerusform>{name}, pages</numerusform>
-        </translation>
+        <translation><numerusform>{name}, page</numerusform><numerusform>{name}, pages</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -4006,10 +4016,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_cards.py" line="119"/>
         <source>reads %n token(s)</source>
-        <translation>
-            <numerusform>lit %n jeton</numerusform>
-            <numerusform>lit %n jetons</numerusform>
-        </translation>
+        <translation><numerusform>lit %n jeton</numerusform><numerusform>lit %n jetons</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="120"/>
