@@ -375,9 +375,17 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
                 repo.set_conversation_sync(cid, stamp, digest(created))
         return
     held = repo.conversation_sync(cid)
-    # A change made here and not sent yet wins: it is stamped when it is
-    # sent, after every stamp this device has seen.
-    if held is not None and (not stamps.later(stamp, held[0]) or held[1] != digest(current)):
+    if held is not None and not stamps.later(stamp, held[0]):
+        return
+    if held is not None and held[1] != digest(current):
+        # A change made here and not sent yet wins: it is stamped when it is
+        # sent, after every stamp this device has seen. Theirs is still
+        # known as synced, so this device counts the conversation as changed
+        # as late as they changed it: a delete older than their change keeps
+        # it here as it does on every other device (it was lost here alone,
+        # for ever, when their device was not heard from again; issue 36).
+        said = theirs if "project_id" in fields else replace(theirs, project_id=None)
+        repo.set_conversation_sync(cid, stamp, digest(said))
         return
     repo.rename_conversation(cid, theirs.title)
     repo.set_pinned(cid, theirs.pinned)
@@ -421,12 +429,15 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]
     theirs = check_project({k: v for k, v in meta.items() if k not in ("t", "stamp")}, 0, files)
     current = repo.get_project(pid)
     held = repo.project_sync(pid)
-    if (
-        current is not None
-        and held is not None
-        and (not stamps.later(stamp, held[0]) or held[1] != project_digest(current))
-    ):
-        return  # this device's own newer change wins, and goes out next
+    if current is not None and held is not None:
+        if not stamps.later(stamp, held[0]):
+            return
+        if held[1] != project_digest(current):
+            # This device's own change wins, and goes out next, stamped
+            # later; theirs is known as synced, so a delete older than it
+            # keeps the project here as everywhere else (issue 36).
+            repo.set_project_sync(pid, stamp, project_digest(theirs))
+            return
     repo.put_project(theirs, {})
     stored = repo.get_project(pid)
     if stored is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -429,3 +430,82 @@ def test_a_project_changed_on_two_devices_brings_its_files_to_a_third(tmp_path: 
     for d in (a, b, c):
         assert set(d.repo.blobs([f.sha256 for f in final.files])) == {f.sha256 for f in final.files}
         d.close()
+
+
+def _three_one_read_first(tmp_path: Path) -> tuple[Device, Device, Device, FolderTransport]:
+    """a, b and d, where d's change files are read before a's in a round
+    (files are read in the order of the devices' ids)."""
+    a, b, d = (Device(tmp_path / n) for n in "abd")
+    d.repo.set_sync_value("device", "0" * 16)
+    a.repo.set_sync_value("device", "f" * 16)
+    (tmp_path / "shared").mkdir()
+    return a, b, d, FolderTransport(tmp_path / "shared")
+
+
+def _after(stamp: str | None) -> None:
+    """Wait until this computer's clock has passed `stamp`'s, so a change
+    made now is later than it on every device, whoever made it."""
+    from desktop.domain import stamps
+
+    made = stamps.parse(stamp)
+    assert made is not None
+    while time.time() * 1000 <= made.wall:
+        pass
+
+
+def test_a_change_kept_here_over_a_later_one_outlives_an_older_delete(tmp_path: Path) -> None:
+    """Issue 36, found by the convergence fuzz: a renamed the conversation
+    here (not sent yet) when d's later rename came, so it kept its own and
+    forgot d's; a's older delete then took it here alone, while everywhere
+    else d's rename, later than the delete, kept it. d was not heard from
+    again (or was a hostile writer), so nothing ever brought it back here."""
+    a, b, d, folder = _three_one_read_first(tmp_path)
+    try:
+        cid = a.repo.create_conversation(title="Trip").id
+        a.ask(cid, "where to?", "Lisbon")
+        for device in (a, b, d):
+            run_round(device.repo, folder)
+        a.repo.delete_conversation(cid)
+        _after(a.repo.tombstone_stamp(cid))
+        d.repo.rename_conversation(cid, "Trip to Lisbon")  # later than the delete
+        b.repo.rename_conversation(cid, "Trip to Porto")  # b's own, not sent yet
+        run_round(d.repo, folder)  # d's rename goes out; d is not used again
+        run_round(a.repo, folder)  # a's delete goes out; d's later rename brings it back
+        run_round(b.repo, folder)  # b reads d's rename (its own wins), then a's delete
+        for device in (a, b, a, b):
+            run_round(device.repo, folder)
+        assert a.export() == b.export()
+        kept = present(b.repo.get_conversation(cid))
+        assert kept.title == "Trip to Porto"  # stamped when sent: after d's
+        assert [m.content for m in a.repo.messages(cid)] == ["where to?", "Lisbon"]
+    finally:
+        for device in (a, b, d):
+            device.close()
+
+
+def test_a_project_change_kept_here_over_a_later_one_outlives_an_older_delete(
+    tmp_path: Path,
+) -> None:
+    """Issue 36, the same for a project: b kept its own change over d's
+    later one, then a's older delete took the project on b alone."""
+    from dataclasses import replace
+
+    a, b, d, folder = _three_one_read_first(tmp_path)
+    try:
+        project = a.repo.create_project("Thesis")
+        for device in (a, b, d):
+            run_round(device.repo, folder)
+        a.repo.delete_project(project.id, with_conversations=False)
+        _after(a.repo.tombstone_stamp(project.id))
+        d.repo.update_project(replace(project, name="Thesis, chapter one"))
+        b.repo.update_project(replace(project, name="Thesis, chapter two"))
+        run_round(d.repo, folder)
+        run_round(a.repo, folder)
+        run_round(b.repo, folder)
+        for device in (a, b, a, b):
+            run_round(device.repo, folder)
+        assert a.projects() == b.projects()
+        assert present(a.repo.get_project(project.id)).name == "Thesis, chapter two"
+    finally:
+        for device in (a, b, d):
+            device.close()
