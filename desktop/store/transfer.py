@@ -239,7 +239,8 @@ def write_conversation(
     back by an import, so devices that sync agree on it; sync itself
     `revive`s a conversation another device changed after the delete.
     Returns (whether the conversation is new, messages added)."""
-    new = repo.get_conversation(conv.id) is None
+    held = repo.get_conversation(conv.id)
+    new = held is None
     if new and not revive and repo.tombstoned([conv.id]):
         return False, 0
     deleted = repo.tombstoned(m.id for m in messages)
@@ -262,7 +263,12 @@ def write_conversation(
             repo.set_tools(conv.id, False)
     added = repo.add_imported(conv.id, messages, files)
     if added or new:  # a conversation keeps the times it really had, even an empty one
-        repo.set_timestamps(conv.id, conv.created_at, conv.updated_at)
+        # One already here keeps when it began: that is synced, as its
+        # newest change says, and adding messages sends no such change
+        # (an import that took the file's date left devices disagreeing
+        # for ever; issue 36).
+        began = conv.created_at if held is None else held.created_at
+        repo.set_timestamps(conv.id, began, conv.updated_at)
     current = repo.get_conversation(conv.id)
     if current is not None and current.tip_id is None and conv.tip_id:
         if repo.existing_message_ids([conv.tip_id]):

@@ -509,3 +509,36 @@ def test_a_project_change_kept_here_over_a_later_one_outlives_an_older_delete(
     finally:
         for device in (a, b, d):
             device.close()
+
+
+def test_an_import_into_a_conversation_here_keeps_when_it_began(two: Two, tmp_path: Path) -> None:
+    """Issue 36, found by the convergence fuzz: when a conversation began is
+    the newest change's, synced with it; an import that added messages to
+    one already here took the file's date instead, which no change sends,
+    so the devices disagreed on it for ever."""
+    import json
+
+    from desktop.domain import stamps
+    from desktop.store.transfer import conversation_json, export_json, import_json
+    from desktop.sync.segment import encode_lines, line
+
+    a, b, folder = two
+    cid = a.repo.create_conversation(title="Trip").id
+    a.ask(cid, "where to?", "Lisbon")
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    # A third writer's change, later than any here, says it began in 2020.
+    mine = stamps.parse(a.repo.next_stamp())
+    assert mine is not None
+    later = stamps.Stamp(mine.wall, mine.counter + 1, "0" * 16).text()
+    theirs = {**conversation_json(present(a.repo.get_conversation(cid))), "title": "Trip, 2020"}
+    theirs["created_at"] = "2020-01-01T00:00:00+00:00"
+    data = encode_lines([line({"t": "conv", "stamp": later, **theirs})], "0" * 16, None)
+    folder.write("0" * 16, file_name(1, data), data)
+    run_round(a.repo, folder)  # a takes it
+    b.ask(cid, "and food?", "pastéis")  # b, not synced since, goes on
+    import_json(a.repo, json.dumps(export_json(b.repo)))  # a imports what b exported
+    for device in (a, b, a, b):
+        run_round(device.repo, folder)
+    assert a.export() == b.export()
+    assert present(a.repo.get_conversation(cid)).created_at.year == 2020
