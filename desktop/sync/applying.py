@@ -377,15 +377,16 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
     held = repo.conversation_sync(cid)
     if held is not None and not stamps.later(stamp, held[0]):
         return
-    if held is not None and held[1] != digest(current):
+    as_theirs = digest(theirs if "project_id" in fields else replace(theirs, project_id=None))
+    now = digest(current)
+    if held is not None and held[1] != now and now != as_theirs:
         # A change made here and not sent yet wins: it is stamped when it is
         # sent, after every stamp this device has seen. Theirs is still
         # known as synced, so this device counts the conversation as changed
         # as late as they changed it: a delete older than their change keeps
         # it here as it does on every other device (it was lost here alone,
         # for ever, when their device was not heard from again; issue 36).
-        said = theirs if "project_id" in fields else replace(theirs, project_id=None)
-        repo.set_conversation_sync(cid, stamp, digest(said))
+        repo.set_conversation_sync(cid, stamp, as_theirs)
         return
     repo.rename_conversation(cid, theirs.title)
     repo.set_pinned(cid, theirs.pinned)
@@ -432,7 +433,8 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]
     if current is not None and held is not None:
         if not stamps.later(stamp, held[0]):
             return
-        if held[1] != project_digest(current):
+        now = project_digest(current)
+        if held[1] != now and now != project_digest(theirs):
             # This device's own change wins, and goes out next, stamped
             # later; theirs is known as synced, so a delete older than it
             # keeps the project here as everywhere else (issue 36).

@@ -542,3 +542,29 @@ def test_an_import_into_a_conversation_here_keeps_when_it_began(two: Two, tmp_pa
         run_round(device.repo, folder)
     assert a.export() == b.export()
     assert present(a.repo.get_conversation(cid)).created_at.year == 2020
+
+
+def test_a_change_here_equal_to_the_one_received_takes_it_whole(two: Two) -> None:
+    """Made here the same change another device sent (and not sent yet):
+    theirs is taken whole, when the conversation began included, so the
+    devices agree without this one sending anything."""
+    from desktop.domain import stamps
+    from desktop.store.transfer import conversation_json
+    from desktop.sync.segment import encode_lines, line
+
+    a, b, folder = two
+    cid = a.repo.create_conversation(title="Trip").id
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    mine = stamps.parse(a.repo.next_stamp())
+    assert mine is not None
+    later = stamps.Stamp(mine.wall, mine.counter + 1, "0" * 16).text()
+    theirs = {**conversation_json(present(a.repo.get_conversation(cid))), "title": "Lisbon"}
+    theirs["created_at"] = "2020-01-01T00:00:00+00:00"
+    data = encode_lines([line({"t": "conv", "stamp": later, **theirs})], "0" * 16, None)
+    folder.write("0" * 16, file_name(1, data), data)
+    b.repo.rename_conversation(cid, "Lisbon")  # the same change, made here
+    for device in (a, b, a, b):
+        run_round(device.repo, folder)
+    assert a.export() == b.export()
+    assert present(b.repo.get_conversation(cid)).created_at.year == 2020
