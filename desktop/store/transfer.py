@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import base64
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
@@ -229,7 +229,7 @@ def write_conversation(
     repo: Repository,
     conv: Conversation,
     messages: list[Message],
-    files: dict[str, bytes],
+    files: Mapping[str, bytes],
     *,
     revive: bool = False,
 ) -> tuple[bool, int]:

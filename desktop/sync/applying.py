@@ -5,9 +5,10 @@ are, messages added by id, each conversation's newest settings, deletes.
 
 from __future__ import annotations
 
+import base64
 import json
 import time
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -27,10 +28,35 @@ class Applied:
     problems: list[str] = field(default_factory=list)
 
 
+class _Arriving(Mapping[str, bytes]):
+    """The files that came in the change file being applied, by hash (each
+    checked), read from their entries when asked for: what is written from
+    the same file is given their bytes again. Applying one project could
+    otherwise tidy away the bytes of a file it no longer names, which a
+    later project or message in the same file names (and the sender will not
+    send again): that project was refused for ever, and that message stopped
+    every round (issue 36)."""
+
+    def __init__(self) -> None:
+        self._encoded: dict[str, str] = {}
+
+    def add(self, sha: str, encoded: str) -> None:
+        self._encoded[sha] = encoded
+
+    def __getitem__(self, sha: str) -> bytes:
+        return base64.b64decode(self._encoded[sha])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._encoded)
+
+    def __len__(self) -> int:
+        return len(self._encoded)
+
+
 class _FilesHere:
     """The files a message may name: those arriving now, or already here."""
 
-    def __init__(self, repo: Repository, arriving: set[str]) -> None:
+    def __init__(self, repo: Repository, arriving: _Arriving) -> None:
         self.repo, self.arriving = repo, arriving
 
     def __contains__(self, sha: object) -> bool:
@@ -193,10 +219,10 @@ def _bounded_ids(seen: object) -> bool:
     )
 
 
-def _store_files(repo: Repository, entries: list[dict[str, Any]], result: Applied) -> set[str]:
+def _store_files(repo: Repository, entries: list[dict[str, Any]], result: Applied) -> _Arriving:
     """Attached files, checked against their hashes and kept as they arrive
     (a message may come in a later file than the picture it names)."""
-    arriving: set[str] = set()
+    arriving = _Arriving()
     for e in entries:
         if e.get("t") != "file":
             continue
@@ -206,7 +232,7 @@ def _store_files(repo: Repository, entries: list[dict[str, Any]], result: Applie
             result.problems.append(_refused_change(exc))
             continue
         repo.put_blob(str(e["sha"]), data)
-        arriving.add(str(e["sha"]))
+        arriving.add(str(e["sha"]), str(e["data"]))
     return arriving
 
 
@@ -229,7 +255,7 @@ def _add_messages(
     repo: Repository,
     messages: list[dict[str, Any]],
     metas: dict[str, dict[str, Any]],
-    files: Container[str],
+    files: _FilesHere,
     gone: set[str],
     result: Applied,
 ) -> int:
@@ -294,7 +320,7 @@ def _write(
     meta: dict[str, Any] | None,
     conversation: Conversation | None,
     ready: list[dict[str, Any]],
-    files: Container[str],
+    files: _FilesHere,
     present: frozenset[str],
     result: Applied,
 ) -> int:
@@ -313,7 +339,7 @@ def _write(
     conv, messages = checked
     if conv is None:
         return 0
-    _, added = write_conversation(repo, conv, messages, {}, revive=True)
+    _, added = write_conversation(repo, conv, messages, files.arriving, revive=True)
     repo.mark_sent(m.id for m in messages)  # never echoed back
     current = repo.get_conversation(conv.id)
     if conversation is None and current is not None and meta is not None:
@@ -406,7 +432,7 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
         repo.set_conversation_sync(cid, stamp, digest(said))
 
 
-def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]) -> None:
+def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) -> None:
     """A project as another device last changed it: the newest stamp wins,
     files included; one deleted here after that change stays deleted."""
     pid = str(meta["id"])
@@ -440,7 +466,7 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: Container[str]
             # keeps the project here as everywhere else (issue 36).
             repo.set_project_sync(pid, stamp, project_digest(theirs))
             return
-    repo.put_project(theirs, {})
+    repo.put_project(theirs, files.arriving)
     stored = repo.get_project(pid)
     if stored is not None:
         repo.set_project_sync(pid, stamp, project_digest(stored))

@@ -568,3 +568,61 @@ def test_a_change_here_equal_to_the_one_received_takes_it_whole(two: Two) -> Non
         run_round(device.repo, folder)
     assert a.export() == b.export()
     assert present(b.repo.get_conversation(cid)).created_at.year == 2020
+
+
+def test_a_file_one_project_lets_go_of_still_reaches_the_next_in_the_same_file(
+    two: Two,
+) -> None:
+    """Issue 36, found by the convergence fuzz: b held a file only for
+    project "Notes"; a's change file took it out of "Notes" and put it in
+    "Thesis", sending its bytes. Applying "Notes" first tidied the bytes
+    away here, so "Thesis" was refused as missing them, and never came."""
+
+    from desktop.engine.attachments import prepare
+
+    a, b, folder = two
+    notes = prepare("notes.md", b"# Notes\n\nKept in the project.\n")
+    project = b.repo.create_project("Notes")
+    b.repo.set_project_files(project.id, (notes.attachment,), notes.blobs)
+    run_round(b.repo, folder)
+    run_round(a.repo, folder)
+    a.repo.set_project_files(project.id, (), {})  # out of "Notes" (its bytes go)...
+    thesis = a.repo.create_project("Thesis")  # ...and into "Thesis"
+    a.repo.set_project_files(thesis.id, (notes.attachment,), notes.blobs)
+    run_round(a.repo, folder)
+    report = run_round(b.repo, folder)
+    assert report.problems == []
+    for device in (a, b, a, b):
+        run_round(device.repo, folder)
+    assert a.projects() == b.projects()
+    assert [p.name for p in b.repo.projects()] == ["Notes", "Thesis"]
+    assert set(b.repo.blobs([notes.attachment.sha256])) == {notes.attachment.sha256}
+
+
+def test_a_file_a_project_lets_go_of_still_reaches_a_message_in_the_same_file(
+    two: Two,
+) -> None:
+    """The same for a message: its picture's bytes came in the file, and a
+    project change before it in the same file tidied them away here."""
+    from desktop.domain.messages import new_id
+    from desktop.engine.attachments import prepare
+
+    a, b, folder = two
+    notes = prepare("notes.md", b"# Notes\n\nKept in the project.\n")
+    project = b.repo.create_project("Notes")
+    b.repo.set_project_files(project.id, (notes.attachment,), notes.blobs)
+    cid = b.repo.create_conversation(title="Trip").id
+    run_round(b.repo, folder)
+    run_round(a.repo, folder)
+    a.repo.set_project_files(project.id, (), {})
+    question = Message(
+        new_id(), cid, Role.USER, "what do my notes say?", attachments=(notes.attachment,)
+    )
+    a.repo.add_message(question, notes.blobs)
+    run_round(a.repo, folder)
+    report = run_round(b.repo, folder)
+    assert report.problems == []
+    for device in (a, b, a, b):
+        run_round(device.repo, folder)
+    assert a.export() == b.export() and a.projects() == b.projects()
+    assert [m.id for m in b.repo.messages(cid)] == [question.id]
