@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.messages import Project
 from desktop.domain.words import neutral
+from desktop.session.files import PreparedFile
 from desktop.ui import icons
 from desktop.ui.attachment_view import document_facts, size_words
 from desktop.ui.design import Space
@@ -113,9 +114,9 @@ class ProjectDialog(QDialog):
         file_row.addWidget(self.remove_file)
         file_row.addStretch(1)
         col.addLayout(file_row)
-        for widget in (self.files_heading, self.files_note, self.files, self.add_files):
-            widget.setVisible(project is not None)  # files join a project once it exists
-        self.remove_file.setVisible(project is not None)
+        # A new project takes files too (issue 35: its sheet had no Files):
+        # they are read now and join it when Create makes it.
+        self.pending: list[PreparedFile] = []
         self.set_files(project)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -144,10 +145,31 @@ class ProjectDialog(QDialog):
             self.files.addItem(item)
         self.remove_file.setEnabled(self.files.count() > 0)
 
+    def add_pending(self, files: list[PreparedFile]) -> None:
+        """Files for the project Create will make, listed as they will be."""
+        self.pending.extend(files)
+        for f in files:
+            a = f.attachment
+            facts = document_facts(a) if a.is_document else size_words(a.size)
+            item = QListWidgetItem(
+                icons.icon("document" if a.is_document else "text_file"),
+                f"{neutral(a.name)} · {facts}",
+            )
+            item.setData(Qt.ItemDataRole.UserRole, a.sha256)
+            self.files.addItem(item)
+        self.remove_file.setEnabled(self.files.count() > 0)
+
     def _on_remove(self) -> None:
         item = self.files.currentItem() or self.files.item(0)
-        if item is not None:
-            self.removeFileRequested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+        if item is None:
+            return
+        sha = str(item.data(Qt.ItemDataRole.UserRole))
+        if self.project is None:  # not made yet: it simply is not taken
+            self.pending = [f for f in self.pending if f.attachment.sha256 != sha]
+            self.files.takeItem(self.files.row(item))
+            self.remove_file.setEnabled(self.files.count() > 0)
+            return
+        self.removeFileRequested.emit(sha)
 
     def _on_save(self) -> None:
         if self.name.text().strip():

@@ -102,7 +102,7 @@ class SidebarPart(QObject):
         def saved(name: str, instructions: str, preset: str) -> None:
             projects = self.session.projects
             if project is None:
-                self.tasks.spawn(self._said(projects.create(name, instructions, preset)))
+                self.tasks.spawn(self._said(self._create(name, instructions, preset, dialog)))
             else:
                 self.tasks.spawn(self._said(projects.update(project, name, instructions, preset)))
 
@@ -112,9 +112,19 @@ class SidebarPart(QObject):
             dialog.removeFileRequested.connect(
                 lambda sha: self.tasks.spawn(self._remove_file(project.id, sha))
             )
+        else:  # read now, added when Create makes the project
+            dialog.addFilesRequested.connect(lambda: self._choose_files(None))
         dialog.open()
         self.project_dialog = dialog
         return dialog
+
+    async def _create(
+        self, name: str, instructions: str, preset: str, dialog: ProjectDialog
+    ) -> None:
+        """A new project, with the files its sheet was given before Create."""
+        made = await self.session.projects.create(name, instructions, preset)
+        if dialog.pending:
+            await self.session.projects.add_files(made.id, list(dialog.pending))
 
     async def _said(self, work: Awaitable[object]) -> None:
         """A project's change, with a refusal said in words."""
@@ -123,7 +133,7 @@ class SidebarPart(QObject):
         except ProjectRefused as refused:
             self.tasks.notifier.error(str(refused))
 
-    def _choose_files(self, project_id: str) -> None:
+    def _choose_files(self, project_id: str | None) -> None:
         parent: QWidget = self.project_dialog or self.sidebar.window()
         dialog = file_dialog(parent, tr("Add files to the project"), Purpose.PROJECT_FILES)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
@@ -133,9 +143,10 @@ class SidebarPart(QObject):
         self.files_dialog = dialog
         dialog.open()
 
-    async def add_files(self, project_id: str, paths: list[Path]) -> None:
+    async def add_files(self, project_id: str | None, paths: list[Path]) -> None:
         """Each file read as an attachment is (a document in its own process),
-        off the GUI thread; one refused is said, the others are added."""
+        off the GUI thread; one refused is said, the others are added (to a
+        project not made yet: held by its sheet until Create)."""
         if self._reader is None:
             self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="project-files")
         loop = asyncio.get_running_loop()
@@ -145,6 +156,10 @@ class SidebarPart(QObject):
                 ready.append(await loop.run_in_executor(self._reader, read_file, path))
             except AttachmentRefused as refused:
                 self.tasks.notifier.error(str(refused))
+        if project_id is None:
+            if self.project_dialog is not None and self.project_dialog.project is None:
+                self.project_dialog.add_pending(ready)
+            return
         if ready:
             await self._said(self.session.projects.add_files(project_id, ready))
         self._show_files(project_id)

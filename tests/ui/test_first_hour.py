@@ -344,3 +344,27 @@ def test_a_source_of_one_page_says_page_and_of_several_pages(qtbot: QtBot) -> No
     )
     said = [label.text() for label in view.findChildren(QLabel) if "," in label.text()]
     assert said == ["report.pdf, page", "notes.pdf, pages"]
+
+
+def test_a_new_project_takes_files_before_it_is_made(harness: Harness, tmp_path: Path) -> None:
+    """Defect 10: the New project sheet had no Files; they could be added
+    only after Create, by opening the project again."""
+    from desktop.ui.project_dialog import ProjectDialog
+
+    notes = tmp_path / "notes.txt"
+    notes.write_text("The kitchen is to be painted green.", "utf-8")
+    window = harness.open()
+    harness.qtbot.mouseClick(window.sidebar.new_project_button, LEFT)
+    sheet = next(d for d in window.findChildren(ProjectDialog) if d.isVisible())
+    assert sheet.add_files.isVisible() and sheet.files.isVisible()
+    harness.qtbot.keyClicks(sheet.name, "Kitchen")
+    harness.qtbot.mouseClick(sheet.add_files, LEFT)
+    chooser = window.side.files_dialog
+    assert chooser is not None
+    chooser.selectFile(str(notes))
+    chooser.accept()
+    harness.wait(lambda: sheet.files.count() == 1)
+    assert sheet.files.item(0).text().startswith("notes.txt")
+    harness.qtbot.mouseClick(sheet.save, LEFT)
+    harness.wait(lambda: len(window.repo.projects()) == 1)
+    harness.wait(lambda: [f.name for f in window.repo.projects()[0].files] == ["notes.txt"])
