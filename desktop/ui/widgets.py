@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QComboBox,
     QFrame,
     QLabel,
@@ -55,7 +56,10 @@ def describe(widget: QWidget, name: str, description: str = "") -> None:
     widget.setAccessibleName(name)
     if description:
         widget.setAccessibleDescription(description)
-        if not widget.toolTip():
+        # A control's description is its tooltip too; an area's is not (a
+        # tooltip followed the pointer over the whole transcript and the
+        # search results, issue 35): screen readers still read it.
+        if not widget.toolTip() and not isinstance(widget, QAbstractScrollArea):
             widget.setToolTip(safe_tooltip(description))
 
 

@@ -368,3 +368,20 @@ def test_a_new_project_takes_files_before_it_is_made(harness: Harness, tmp_path:
     harness.qtbot.mouseClick(sheet.save, LEFT)
     harness.wait(lambda: len(window.repo.projects()) == 1)
     harness.wait(lambda: [f.name for f in window.repo.projects()[0].files] == ["notes.txt"])
+
+
+def test_no_tooltip_follows_the_pointer_over_the_transcript_or_the_lists(
+    harness: Harness,
+) -> None:
+    """Defect 10: a tooltip ("The messages of this conversation") showed
+    wherever the pointer rested over the transcript, and over the search
+    results; their descriptions are for screen readers."""
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    window = harness.open()
+    type_and_enter(harness, window, "hello")
+    harness.wait(lambda: idle(window))
+    areas = [w for w in window.findChildren(QAbstractScrollArea) if w.isVisible()]
+    assert window.transcript in areas
+    assert {a.objectName() or type(a).__name__: a.toolTip() for a in areas if a.toolTip()} == {}
+    assert window.transcript.accessibleDescription()  # still said to a screen reader
