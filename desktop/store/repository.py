@@ -11,7 +11,7 @@ import collections
 import contextlib
 import functools
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -311,17 +311,9 @@ class Repository(
         Its tools' whole outputs (tool-output/) go with it."""
         with self.db.atomic("IMMEDIATE"):
             outputs = self._tool_outputs(_CONVERSATION_CALLS, [conversation_id])
-            # What this device has seen of it: the delete covers that, and
-            # words another device adds that this one never saw survive it.
-            seen = [
-                m.id
-                for m in self._msg.select(self._msg.id).where(
-                    self._msg.conversation_id == conversation_id
-                )
-            ]
             deleted = self._conv.delete().where(self._conv.id == conversation_id).execute()
             if deleted:
-                self._add_tombstone("conversation", conversation_id, covered=seen)
+                self._add_tombstone("conversation", conversation_id)
         self._remove_outputs(outputs if deleted else [])
 
     def _tool_outputs(self, sql: str, ids: list[str]) -> list[Path]:
@@ -600,9 +592,7 @@ class Repository(
             ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (message_id,)).fetchall()]
             outputs = self._tool_outputs(_MESSAGE_CALLS, ids)
             if self._remove_subtree(message_id):
-                # Other devices delete it too, with the replies this one had
-                # seen below it; replies written elsewhere survive (issue 36).
-                self._add_tombstone("message", message_id, covered=ids)
+                self._add_tombstone("message", message_id)  # other devices delete it too
         self._remove_outputs(outputs)
 
     def _remove_subtree(self, message_id: str) -> bool:
@@ -618,9 +608,7 @@ class Repository(
         self._msg.delete().where(self._msg.id.in_(ids)).execute()
         return True
 
-    def remove_synced(
-        self, item_id: str, kind: str, stamp: str, covered: Iterable[str] | None = None
-    ) -> None:
+    def remove_synced(self, item_id: str, kind: str, stamp: str) -> None:
         """Another device deleted a conversation or a message (and the replies
         below it): the same here, keeping its tombstone. In the caller's
         transaction (sync applies a round in one)."""
@@ -628,66 +616,7 @@ class Repository(
             self._conv.delete().where(self._conv.id == item_id).execute()
         else:
             self._remove_subtree(item_id)
-        self._add_tombstone(kind, item_id, stamp, covered)
-
-    def held_under(self, item_id: str, kind: str) -> list[tuple[str, str | None]]:
-        """(id, parent id) of the messages a delete of `item_id` would take:
-        a conversation's, or a message's and the replies below it."""
-        if kind == "conversation":
-            sql = "SELECT id, parent_id FROM message WHERE conversation_id = ?"
-        else:
-            sql = (
-                "WITH RECURSIVE sub(id) AS (SELECT id FROM message WHERE id = ? "
-                "UNION SELECT m.id FROM message m JOIN sub ON m.parent_id = sub.id) "
-                "SELECT m.id, m.parent_id FROM message m JOIN sub ON m.id = sub.id"
-            )
-        rows = self.db.execute_sql(sql, (item_id,)).fetchall()
-        return [(str(r[0]), None if r[1] is None else str(r[1])) for r in rows]
-
-    def conversation_of(self, message_id: str) -> str | None:
-        row = self.db.execute_sql(
-            "SELECT conversation_id FROM message WHERE id = ?", (message_id,)
-        ).fetchone()
-        return None if row is None else str(row[0])
-
-    def keep_after_delete(
-        self, item_id: str, kind: str, stamp: str, covered: Iterable[str], keep: set[str]
-    ) -> None:
-        """Another device deleted a conversation (or a message and its
-        replies) that holds words it never saw (issue 36): the messages in
-        `keep` stay, with the chain above them; the other ones it covered
-        go. The tombstone is kept, so the window can say what happened."""
-        if kind == "conversation":
-            held = [
-                m.id
-                for m in self._msg.select(self._msg.id).where(self._msg.conversation_id == item_id)
-            ]
-        else:
-            held = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (item_id,)).fetchall()]
-        going = [i for i in held if i not in keep]
-        if going:
-            self._remove_messages(going)
-        self._add_tombstone(kind, item_id, stamp, covered)
-
-    def _remove_messages(self, ids: list[str]) -> None:
-        """Remove exactly these messages (their replies are not among them:
-        the caller keeps every reply's chain); the tips move up past them."""
-        going = set(ids)
-        rows = self._msg.select(self._msg.id, self._msg.parent_id, self._msg.conversation_id)
-        parents = {
-            r.id: (r.parent_id, r.conversation_id) for r in rows.where(self._msg.id.in_(ids))
-        }
-        for cid in {c for _p, c in parents.values()}:
-            conv = self._conv.get_or_none(self._conv.id == cid)
-            if conv is None or conv.tip_id not in going:
-                continue
-            tip = conv.tip_id
-            while tip in going:
-                tip = parents[tip][0]
-            self._conv.update(tip_id=tip).where(self._conv.id == cid).execute()
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            self._msg.delete().where(self._msg.id.in_(chunk)).execute()
+        self._add_tombstone(kind, item_id, stamp)
 
     # ------------------------------------------------------------ tool calls
     @writes

@@ -86,15 +86,9 @@ class SyncStore:
             self.set_sync_value("clock", own.text())
 
     # ------------------------------------------------------------ tombstones
-    def _add_tombstone(
-        self, kind: str, item_id: str, stamp: str = "", covered: Iterable[str] | None = None
-    ) -> None:
+    def _add_tombstone(self, kind: str, item_id: str, stamp: str = "") -> None:
         """Record a delete; an item deleted again keeps its newest stamp (a
-        conversation that came back and was deleted once more), and what
-        the deletes covered adds up (issue 36: a delete covers what its
-        device had seen)."""
-        if covered is not None:
-            self._add_covered(item_id, covered)
+        conversation that came back and was deleted once more)."""
         stamp = stamp or self.next_stamp()
         held = self.tombstone_stamp(item_id)
         if held is not None and not stamps.later(stamp, held):
@@ -104,29 +98,6 @@ class SyncStore:
             "ON CONFLICT(id) DO UPDATE SET stamp = excluded.stamp",
             (item_id, kind, stamp),
         )
-
-    def renew_tombstone(self, kind: str, item_id: str, after: str) -> None:
-        """Stamp this delete anew, after `after`: what it covers here grew
-        past what another device's delete of it said, and goes out again."""
-        self._add_tombstone(kind, item_id, self.next_stamp(after))
-
-    # What a delete covered is kept beside its tombstone, as sync bookkeeping
-    # ("covered:<id>" in sync_state): a store of format 9 still, which every
-    # release since format 7 opens, and which an older Verbatim ignores.
-    def covered(self, item_id: str) -> set[str] | None:
-        """The ids a delete of `item_id` covered: the messages (and, for a
-        project, the conversations and files) the deleting devices had
-        seen. None: a delete that said nothing of it (an older Verbatim's),
-        which covers everything, as deletes did before."""
-        raw = self.sync_value(f"covered:{item_id}")
-        if raw is None:
-            return None
-        found: set[str] = set(json.loads(raw))
-        return found
-
-    def _add_covered(self, item_id: str, ids: Iterable[str]) -> None:
-        held = self.covered(item_id) or set()
-        self.set_sync_value(f"covered:{item_id}", json.dumps(sorted(held | set(ids))))
 
     def tombstones(self) -> list[tuple[str, str, str]]:
         """(id, kind, stamp) of every explicit delete, oldest first."""

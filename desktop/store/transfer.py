@@ -243,10 +243,7 @@ def write_conversation(
     new = held is None
     if new and not revive and repo.tombstoned([conv.id]):
         return False, 0
-    deleted = repo.tombstoned(m.id for m in messages)
-    if revive:  # sync settles a delete that says what it covered afterwards (issue 36)
-        deleted = {i for i in deleted if repo.covered(i) is None}
-    messages = kept(messages, deleted)
+    messages = kept(messages, repo.tombstoned(m.id for m in messages))
     if new:
         repo.create_conversation(
             title=conv.title,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import base64
 import json
 import time
-from collections.abc import Container, Iterator, Mapping, Sequence
+from collections.abc import Container, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -77,15 +77,11 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
             except StoreError as exc:
                 result.problems.append(_refused_change(exc))
         deletes = [e for e in entries if e.get("t") == "del"]
-        messages = [e for e in entries if e.get("t") == "msg"]
-        # A delete that says what it covered (issue 36) drops nothing here:
-        # what arrives is added, then settle() keeps what it did not cover.
-        gone = {str(e.get("id")) for e in deletes if "seen" not in e} | {
-            i
-            for i in repo.tombstoned(str(e.get("id")) for e in messages)
-            if repo.covered(i) is None
-        }
+        gone = {str(e.get("id")) for e in deletes} | repo.tombstoned(
+            str(e.get("id")) for e in entries if e.get("t") == "msg"
+        )
         metas = _newest(entries, "conv")
+        messages = [e for e in entries if e.get("t") == "msg"]
         result.added += _add_messages(
             repo, messages, metas, _FilesHere(repo, arriving), gone, result
         )
@@ -96,7 +92,6 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
                 result.problems.append(_refused_change(exc))
         for e in deletes:
             _apply_delete(repo, e)
-        _settle_arrivals(repo, messages)
         for batch in incoming:
             if not batch.later:
                 repo.mark_applied(batch.device, batch.name)
@@ -201,22 +196,8 @@ def _well_formed(e: dict[str, Any]) -> bool:
         return True
     if not all(isinstance(e.get(k), str) for k in keys):
         return False
-    if e.get("t") == "del" and "seen" in e and not _bounded_ids(e["seen"]):
-        return False
     parent = e.get("parent_id")
     return e.get("t") != "msg" or parent is None or isinstance(parent, str)
-
-
-MAX_SEEN = 200_000  # ids a delete may say it covered (a conversation of 1,000,000 is not one)
-
-
-def _bounded_ids(seen: object) -> bool:
-    """A delete's `seen`: a list of ids, each text of an id's size, not too many."""
-    return (
-        isinstance(seen, list)
-        and len(seen) <= MAX_SEEN
-        and all(isinstance(i, str) and 0 < len(i) <= 200 for i in seen)
-    )
 
 
 def _store_files(repo: Repository, entries: list[dict[str, Any]], result: Applied) -> _Arriving:
@@ -272,7 +253,7 @@ def _add_messages(
     for cid, items in by_conversation.items():
         conversation = repo.get_conversation(cid)
         meta = metas.get(cid)
-        if conversation is None and _deleted_since(repo, cid, meta, items):
+        if conversation is None and _deleted_since(repo, cid, meta):
             for m in items:  # its conversation was deleted here: so are they
                 repo.set_pending(str(m["id"]), None)
             continue
@@ -472,39 +453,16 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
         repo.set_project_sync(pid, stamp, project_digest(stored))
 
 
-def _deleted_since(
-    repo: Repository,
-    cid: str,
-    meta: dict[str, Any] | None,
-    arriving: Sequence[dict[str, Any]] = (),
-) -> bool:
-    """Deleted here, and nothing since brings it back. A delete that says
-    what it covered (issue 36) yields only to words it did not cover: a
-    rename or a setting changed elsewhere is no reason to keep it. One that
-    does not (an older Verbatim's) yields to any change made after it."""
+def _deleted_since(repo: Repository, cid: str, meta: dict[str, Any] | None) -> bool:
+    """Deleted here, and not edited on another device after that delete."""
     deleted = repo.tombstone_stamp(cid)
     if deleted is None:
         return False
-    covered = repo.covered(cid)
-    if covered is not None:
-        return all(str(m.get("id")) in covered for m in arriving)
     return meta is None or not stamps.later(meta.get("stamp"), deleted)
 
 
 def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
     item, kind, stamp = str(e.get("id")), str(e.get("kind")), str(e.get("stamp", ""))
-    seen = e.get("seen")
-    if kind in ("conversation", "message") and isinstance(seen, list):
-        # Issue 36: it covers what the deleting device had seen, no more.
-        theirs = {str(i) for i in seen}
-        ours = repo.covered(item)
-        settle(repo, item, kind, stamp, theirs, resend=True)
-        repo.mark_sent([delete_key(item, stamp)])
-        if ours is not None and not ours <= theirs:
-            # This device deleted it too, having seen more: that goes out
-            # (its own delete, older, would otherwise never be sent).
-            repo.renew_tombstone(kind, item, stamp)
-        return
     if kind == "conversation":
         held = repo.conversation_sync(item)
         if held is not None and stamps.later(held[0], stamp) and repo.get_conversation(item):
@@ -523,56 +481,6 @@ def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
             return
         repo.remove_synced_project(item, stamp)
     repo.mark_sent([delete_key(item, stamp)])
-
-
-def settle(
-    repo: Repository, item: str, kind: str, stamp: str, covered: set[str], resend: bool
-) -> None:
-    """A delete of `item` that covered `covered` (with what deletes of it
-    covered before): the messages here it did not cover stay, with the
-    chain above them that reading them needs; the rest of what it covered
-    goes. With `resend` (the delete has just arrived), what stays goes out
-    again, with its conversation, so the deleting device gets back the words
-    it never saw. Nothing uncovered: the item goes whole, as before."""
-    covered = covered | (repo.covered(item) or set())
-    held = repo.held_under(item, kind)
-    uncovered = [i for i, _parent in held if i not in covered]
-    if not uncovered:
-        repo.remove_synced(item, kind, stamp, covered)
-        return
-    parents = dict(held)
-    keep: set[str] = set()
-    for start in uncovered:
-        current: str | None = start
-        while current is not None and current not in keep:
-            keep.add(current)
-            current = parents.get(current)
-    repo.keep_after_delete(item, kind, stamp, covered, keep)
-    if resend:
-        repo.unmark_sent(sorted(keep))
-        conversation = item if kind == "conversation" else repo.conversation_of(item)
-        if conversation is not None and repo.get_conversation(conversation) is not None:
-            repo.set_conversation_sync(conversation, repo.next_stamp(stamp), "")
-
-
-def _settle_arrivals(repo: Repository, messages: list[dict[str, Any]]) -> None:
-    """Messages came for what a delete here covered (the words another
-    device kept, coming back with their chain): what that delete covered
-    and no kept message needs goes again. Nothing is sent back (a keeping
-    device sends its words once, when the delete reaches it)."""
-    if not messages:
-        return
-    conversations = {str(m.get("conversation_id")) for m in messages}
-    for cid in sorted(repo.tombstoned(conversations)):
-        covered = repo.covered(cid)
-        stamp = repo.tombstone_stamp(cid)
-        if covered is not None and stamp is not None and repo.get_conversation(cid) is not None:
-            settle(repo, cid, "conversation", stamp, covered, resend=False)
-    for mid in sorted(repo.tombstoned(str(m.get("id")) for m in messages)):
-        covered = repo.covered(mid)
-        stamp = repo.tombstone_stamp(mid)
-        if covered is not None and stamp is not None and repo.existing_message_ids([mid]):
-            settle(repo, mid, "message", stamp, covered, resend=False)
 
 
 # --------------------------------------------------------------- collecting

@@ -295,11 +295,7 @@ def collect(
     sent = repo.sent_ids(delete_key(i, s) for i, _k, s in tombstones)
     for item, kind, stamp in tombstones:
         if delete_key(item, stamp) not in sent:
-            entry: dict[str, object] = {"t": "del", "id": item, "kind": kind, "stamp": stamp}
-            covered = repo.covered(item)
-            if covered is not None:  # what the delete covered (issue 36)
-                entry["seen"] = sorted(covered)
-            entries.append(line(entry))
+            entries.append(line({"t": "del", "id": item, "kind": kind, "stamp": stamp}))
             out.sent.append(delete_key(item, stamp))
             out.deletes += 1
     if not entries or (not out.sent and not _meta_changed(repo, out)):

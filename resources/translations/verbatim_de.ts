@@ -79,8 +79,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="122"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="215"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="522"/>
+        <location filename="../../desktop/ui/main_window.py" line="516"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398"/>
+        <location filename="../../desktop/ui/main_window.py" line="392"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -240,27 +240,17 @@
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="41"/>
+        <location filename="../../desktop/session/conversations.py" line="39"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="158"/>
-        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
-        <translation><numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachricht enthält, die jenes Gerät nie gesehen hat.</numerusform><numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachrichten enthält, die jenes Gerät nie gesehen hat.</numerusform></translation>
-    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="170"/>
-        <source>Delete it here too</source>
-        <translation>Auch hier löschen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/session/conversations.py" line="304"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="590"/>
+        <location filename="../../desktop/ui/main_window.py" line="584"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -343,26 +333,17 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation>
-            <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
-            <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die %n ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
-        </translation>
+        <translation><numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform><numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die %n ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n Token</numerusform>
-            <numerusform>%n Token</numerusform>
-        </translation>
+        <translation><numerusform>%n Token</numerusform><numerusform>%n Token</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation>
-            <numerusform>%n Token/s</numerusform>
-            <numerusform>%n Token/s</numerusform>
-        </translation>
+        <translation><numerusform>%n Token/s</numerusform><numerusform>%n Token/s</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -532,10 +513,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation>
-            <numerusform>Verbatim konnte %n Einstellung aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgabe: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform>
-            <numerusform>Verbatim konnte %n Einstellungen aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgaben: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform>
-        </translation>
+        <translation><numerusform>Verbatim konnte %n Einstellung aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgabe: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform><numerusform>Verbatim konnte %n Einstellungen aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgaben: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
@@ -653,10 +631,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
         <source>{repo} — %n download(s)</source>
-        <translation>
-            <numerusform>{repo} — %n Download</numerusform>
-            <numerusform>{repo} — %n Downloads</numerusform>
-        </translation>
+        <translation><numerusform>{repo} — %n Download</numerusform><numerusform>{repo} — %n Downloads</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -758,7 +733,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
@@ -955,100 +930,100 @@
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
         <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>New project</source>
         <translation>Neues Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Ein Name, etwa „Abschlussarbeit“ oder „Küchenumbau“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="67"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="81"/>
         <source>Instructions</source>
         <translation>Anweisungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Jede Unterhaltung in diesem Projekt beginnt mit diesen Anweisungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Zum Beispiel: Kurz antworten, in einfachem Deutsch, und das Kapitel nennen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="93"/>
         <source>New conversations here start with</source>
         <translation>Neue Unterhaltungen hier beginnen mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="86"/>
         <source>The default setup</source>
         <translation>der Standard-Einrichtung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="103"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Jede Unterhaltung in diesem Projekt darf diese Dateien lesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="106"/>
         <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
         <source>Add files…</source>
         <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel und mehr</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>Remove the chosen file from the project</source>
         <translation>Die gewählte Datei aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="192"/>
         <source>Delete this project?</source>
         <translation>Dieses Projekt löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="201"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>„{name}“ enthält %n Unterhaltung. Die Anweisungen und Dateien des Projekts werden mitgelöscht; wählen Sie, was mit der Unterhaltung geschieht.</numerusform>
@@ -1056,12 +1031,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="216"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Projekt löschen, Unterhaltungen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="217"/>
         <source>Delete it and its conversations</source>
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
@@ -2020,7 +1995,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="235"/>
+        <location filename="../../desktop/session/conversations.py" line="194"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
@@ -2424,10 +2399,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation>
-            <numerusform>{words} Wort</numerusform>
-            <numerusform>{words} Wörter</numerusform>
-        </translation>
+        <translation><numerusform>{words} Wort</numerusform><numerusform>{words} Wörter</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -2669,10 +2641,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation>
-            <numerusform>Export… {done} von %n Unterhaltung</numerusform>
-            <numerusform>Export… {done} von %n Unterhaltungen</numerusform>
-        </translation>
+        <translation><numerusform>Export… {done} von %n Unterhaltung</numerusform><numerusform>Export… {done} von %n Unterhaltungen</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="144"/>
@@ -2835,10 +2804,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation>
-            <numerusform>Import… {done} von %n Unterhaltung</numerusform>
-            <numerusform>Import… {done} von %n Unterhaltungen</numerusform>
-        </translation>
+        <translation><numerusform>Import… {done} von %n Unterhaltung</numerusform><numerusform>Import… {done} von %n Unterhaltungen</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -3002,7 +2968,7 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="405"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
@@ -3193,10 +3159,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation>
-            <numerusform>✓ {name} hinzugefügt: %n Werkzeug ({names}).</numerusform>
-            <numerusform>✓ {name} hinzugefügt: %n Werkzeuge ({names}).</numerusform>
-        </translation>
+        <translation><numerusform>✓ {name} hinzugefügt: %n Werkzeug ({names}).</numerusform><numerusform>✓ {name} hinzugefügt: %n Werkzeuge ({names}).</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/session/tool_setup.py" line="145"/>
@@ -3258,18 +3221,18 @@
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <location filename="../../desktop/sync/applying.py" line="124"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="214"/>
-        <location filename="../../desktop/sync/applying.py" line="356"/>
+        <location filename="../../desktop/sync/applying.py" line="221"/>
+        <location filename="../../desktop/sync/applying.py" line="363"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="378"/>
+        <location filename="../../desktop/sync/round.py" line="374"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
@@ -3313,7 +3276,7 @@
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="131"/>
+        <location filename="../../desktop/sync/applying.py" line="152"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
@@ -3321,7 +3284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="140"/>
+        <location filename="../../desktop/sync/applying.py" line="161"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
@@ -3329,7 +3292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="149"/>
+        <location filename="../../desktop/sync/applying.py" line="170"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
@@ -3883,7 +3846,7 @@
         <translation>Dieses Projekt wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="164"/>
+        <location filename="../../desktop/store/project_store.py" line="158"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
@@ -3929,7 +3892,7 @@
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="138"/>
         <source>Add files to the project</source>
         <translation>Dateien zum Projekt hinzufügen</translation>
     </message>

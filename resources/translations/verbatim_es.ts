@@ -307,7 +307,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="235"/>
+        <location filename="../../desktop/session/conversations.py" line="194"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
@@ -361,22 +361,12 @@
         <translation>Sincronizando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="41"/>
+        <location filename="../../desktop/session/conversations.py" line="39"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Esta conversación se eliminó en otro dispositivo. Lo que estabas escribiendo sigue en el cuadro de mensaje: cópialo antes de abrir otra conversación.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="158"/>
-        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
-        <translation><numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensaje que ese dispositivo nunca vio.</numerusform><numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensajes que ese dispositivo nunca vio.</numerusform></translation>
-    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="170"/>
-        <source>Delete it here too</source>
-        <translation>Eliminarla aquí también</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/session/conversations.py" line="304"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
     </message>
@@ -861,12 +851,12 @@
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <location filename="../../desktop/sync/applying.py" line="124"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>No se pudo leer un archivo de cambios del dispositivo {device} ({name}) y se omitió: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="131"/>
+        <location filename="../../desktop/sync/applying.py" line="152"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: no tiene la forma de un cambio.</numerusform>
@@ -874,7 +864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="140"/>
+        <location filename="../../desktop/sync/applying.py" line="161"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: su hora no se puede leer.</numerusform>
@@ -882,7 +872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="149"/>
+        <location filename="../../desktop/sync/applying.py" line="170"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En espera hasta su hora: %n cambio del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
@@ -890,13 +880,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="214"/>
-        <location filename="../../desktop/sync/applying.py" line="356"/>
+        <location filename="../../desktop/sync/applying.py" line="221"/>
+        <location filename="../../desktop/sync/applying.py" line="363"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="378"/>
+        <location filename="../../desktop/sync/round.py" line="374"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
@@ -1209,10 +1199,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation>
-            <numerusform>{words} palabra</numerusform>
-            <numerusform>{words} palabras</numerusform>
-        </translation>
+        <translation><numerusform>{words} palabra</numerusform><numerusform>{words} palabras</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -1413,8 +1400,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="122"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="215"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -1605,10 +1592,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation>
-            <numerusform>Exportando… {done} de %n conversación</numerusform>
-            <numerusform>Exportando… {done} de %n conversaciones</numerusform>
-        </translation>
+        <translation><numerusform>Exportando… {done} de %n conversación</numerusform><numerusform>Exportando… {done} de %n conversaciones</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
@@ -1764,7 +1748,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="522"/>
+        <location filename="../../desktop/ui/main_window.py" line="516"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -1776,17 +1760,17 @@
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398"/>
+        <location filename="../../desktop/ui/main_window.py" line="392"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="405"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="590"/>
+        <location filename="../../desktop/ui/main_window.py" line="584"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -1869,26 +1853,17 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation>
-            <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
-            <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió los %n mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
-        </translation>
+        <translation><numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform><numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió los %n mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n token</numerusform>
-            <numerusform>%n tokens</numerusform>
-        </translation>
+        <translation><numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation>
-            <numerusform>%n token/s</numerusform>
-            <numerusform>%n tokens/s</numerusform>
-        </translation>
+        <translation><numerusform>%n token/s</numerusform><numerusform>%n tokens/s</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -1959,18 +1934,12 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation>
-            <numerusform>Verbatim no pudo usar %n ajuste de su archivo de configuración y usa el valor predeterminado en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform>
-            <numerusform>Verbatim no pudo usar %n ajustes de su archivo de configuración y usa los valores predeterminados en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform>
-        </translation>
+        <translation><numerusform>Verbatim no pudo usar %n ajuste de su archivo de configuración y usa el valor predeterminado en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform><numerusform>Verbatim no pudo usar %n ajustes de su archivo de configuración y usa los valores predeterminados en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation>
-            <numerusform>Importando… {done} de %n conversación</numerusform>
-            <numerusform>Importando… {done} de %n conversaciones</numerusform>
-        </translation>
+        <translation><numerusform>Importando… {done} de %n conversación</numerusform><numerusform>Importando… {done} de %n conversaciones</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -2093,10 +2062,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
         <source>{repo} — %n download(s)</source>
-        <translation>
-            <numerusform>{repo} — %n descarga</numerusform>
-            <numerusform>{repo} — %n descargas</numerusform>
-        </translation>
+        <translation><numerusform>{repo} — %n descarga</numerusform><numerusform>{repo} — %n descargas</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -2198,7 +2164,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>Quitar</translation>
@@ -2395,100 +2361,100 @@
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
         <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>New project</source>
         <translation>Nuevo proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Un nombre, como “Tesis” o “Reforma de la cocina”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="67"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="81"/>
         <source>Instructions</source>
         <translation>Instrucciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Cada conversación de este proyecto empieza con estas instrucciones.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Por ejemplo: Responde brevemente, en español sencillo, y cita el capítulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="93"/>
         <source>New conversations here start with</source>
         <translation>Las conversaciones nuevas aquí empiezan con</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="86"/>
         <source>The default setup</source>
         <translation>los ajustes predeterminados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="103"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
         <source>Files</source>
         <translation>Archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Cada conversación de este proyecto puede leer estos archivos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="106"/>
         <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
         <source>Add files…</source>
         <translation>Agregar archivos…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel y más</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>Remove the chosen file from the project</source>
         <translation>Quitar del proyecto el archivo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
         <source>Create</source>
         <translation>Crear</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="192"/>
         <source>Delete this project?</source>
         <translation>¿Eliminar este proyecto?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="201"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}” contiene %n conversación. Sus instrucciones y archivos se eliminan con él; elige qué pasa con la conversación.</numerusform>
@@ -2496,12 +2462,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="216"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Eliminar el proyecto, conservar las conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="217"/>
         <source>Delete it and its conversations</source>
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
@@ -3427,10 +3393,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation>
-            <numerusform>✓ {name} agregado: %n herramienta ({names}).</numerusform>
-            <numerusform>✓ {name} agregado: %n herramientas ({names}).</numerusform>
-        </translation>
+        <translation><numerusform>✓ {name} agregado: %n herramienta ({names}).</numerusform><numerusform>✓ {name} agregado: %n herramientas ({names}).</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3883,7 +3846,7 @@
         <translation>Este proyecto se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="164"/>
+        <location filename="../../desktop/store/project_store.py" line="158"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>
@@ -3929,7 +3892,7 @@
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="138"/>
         <source>Add files to the project</source>
         <translation>Agregar archivos al proyecto</translation>
     </message>

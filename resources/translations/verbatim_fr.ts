@@ -307,7 +307,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="235"/>
+        <location filename="../../desktop/session/conversations.py" line="194"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
@@ -361,22 +361,12 @@
         <translation>Synchronisation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="41"/>
+        <location filename="../../desktop/session/conversations.py" line="39"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="158"/>
-        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
-        <translation><numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n message que cet appareil n’a jamais vu.</numerusform><numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n messages que cet appareil n’a jamais vus.</numerusform></translation>
-    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="170"/>
-        <source>Delete it here too</source>
-        <translation>La supprimer ici aussi</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/session/conversations.py" line="304"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
@@ -861,12 +851,12 @@
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <location filename="../../desktop/sync/applying.py" line="124"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="131"/>
+        <location filename="../../desktop/sync/applying.py" line="152"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
@@ -874,7 +864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="140"/>
+        <location filename="../../desktop/sync/applying.py" line="161"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
@@ -882,7 +872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="149"/>
+        <location filename="../../desktop/sync/applying.py" line="170"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
@@ -890,13 +880,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="214"/>
-        <location filename="../../desktop/sync/applying.py" line="356"/>
+        <location filename="../../desktop/sync/applying.py" line="221"/>
+        <location filename="../../desktop/sync/applying.py" line="363"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="378"/>
+        <location filename="../../desktop/sync/round.py" line="374"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
@@ -1209,10 +1199,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation>
-            <numerusform>{words} mot</numerusform>
-            <numerusform>{words} mots</numerusform>
-        </translation>
+        <translation><numerusform>{words} mot</numerusform><numerusform>{words} mots</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -1413,8 +1400,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="122"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="215"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -1605,10 +1592,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation>
-            <numerusform>Exportation… {done} sur %n conversation</numerusform>
-            <numerusform>Exportation… {done} sur %n conversations</numerusform>
-        </translation>
+        <translation><numerusform>Exportation… {done} sur %n conversation</numerusform><numerusform>Exportation… {done} sur %n conversations</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
@@ -1764,7 +1748,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="522"/>
+        <location filename="../../desktop/ui/main_window.py" line="516"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
@@ -1776,17 +1760,17 @@
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398"/>
+        <location filename="../../desktop/ui/main_window.py" line="392"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="405"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="590"/>
+        <location filename="../../desktop/ui/main_window.py" line="584"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -1869,26 +1853,17 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation>
-            <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
-            <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté les %n messages les plus anciens après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
-        </translation>
+        <translation><numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform><numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté les %n messages les plus anciens après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
+        <translation><numerusform>%n jeton</numerusform><numerusform>%n jetons</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation>
-            <numerusform>%n jeton/s</numerusform>
-            <numerusform>%n jetons/s</numerusform>
-        </translation>
+        <translation><numerusform>%n jeton/s</numerusform><numerusform>%n jetons/s</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -1959,18 +1934,12 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation>
-            <numerusform>Verbatim n’a pas pu utiliser %n réglage de son fichier de paramètres et prend la valeur par défaut à la place&#xa0;: {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform>
-            <numerusform>Verbatim n’a pas pu utiliser %n réglages de son fichier de paramètres et prend les valeurs par défaut à la place&#xa0;: {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform>
-        </translation>
+        <translation><numerusform>Verbatim n’a pas pu utiliser %n réglage de son fichier de paramètres et prend la valeur par défaut à la place : {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform><numerusform>Verbatim n’a pas pu utiliser %n réglages de son fichier de paramètres et prend les valeurs par défaut à la place : {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation>
-            <numerusform>Importation… {done} sur %n conversation</numerusform>
-            <numerusform>Importation… {done} sur %n conversations</numerusform>
-        </translation>
+        <translation><numerusform>Importation… {done} sur %n conversation</numerusform><numerusform>Importation… {done} sur %n conversations</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -2093,10 +2062,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
         <source>{repo} — %n download(s)</source>
-        <translation>
-            <numerusform>{repo} — %n téléchargement</numerusform>
-            <numerusform>{repo} — %n téléchargements</numerusform>
-        </translation>
+        <translation><numerusform>{repo} — %n téléchargement</numerusform><numerusform>{repo} — %n téléchargements</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -2198,7 +2164,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>Retirer</translation>
@@ -2395,100 +2361,100 @@
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
         <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>New project</source>
         <translation>Nouveau projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
         <source>Project</source>
         <translation>Projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Un nom, par exemple «&#xa0;Thèse&#xa0;» ou «&#xa0;Rénovation de la cuisine&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="67"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="81"/>
         <source>Instructions</source>
         <translation>Instructions</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Chaque conversation de ce projet commence par ces instructions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Par exemple&#xa0;: répondre brièvement, en français simple, et citer le chapitre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="93"/>
         <source>New conversations here start with</source>
         <translation>Les nouvelles conversations d’ici commencent avec</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="86"/>
         <source>The default setup</source>
         <translation>les réglages par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="103"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
         <source>Files</source>
         <translation>Fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Chaque conversation de ce projet peut lire ces fichiers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="106"/>
         <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
         <source>Add files…</source>
         <translation>Ajouter des fichiers…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel et plus encore</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>Remove the chosen file from the project</source>
         <translation>Retirer le fichier choisi du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="192"/>
         <source>Delete this project?</source>
         <translation>Supprimer ce projet&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="201"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>«&#xa0;{name}&#xa0;» contient %n conversation. Ses instructions et ses fichiers seront supprimés avec lui&#xa0;; choisissez ce que devient la conversation.</numerusform>
@@ -2496,12 +2462,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="216"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Supprimer le projet, garder les conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="217"/>
         <source>Delete it and its conversations</source>
         <translation>Le supprimer avec ses conversations</translation>
     </message>
@@ -2666,7 +2632,7 @@
         <location filename="../../desktop/session/settings.py" line="234"/>
         <location filename="../../desktop/session/settings.py" line="237"/>
         <source>{value} is not one of: {choices}</source>
-        <translation>{value} ne fait pas partie de&#xa0;: {choices}</translation>
+        <translation>{value} ne fait pas partie de : {choices}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="243"/>
@@ -2722,17 +2688,17 @@
         <location filename="../../desktop/session/settings.py" line="284"/>
         <location filename="../../desktop/session/settings.py" line="303"/>
         <source>“{entry}” is left out: {reason}</source>
-        <translation>«&#xa0;{entry}&#xa0;» est laissé de côté&#xa0;: {reason}</translation>
+        <translation>« {entry} » est laissé de côté : {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="305"/>
         <source>in “{entry}”, {reason}</source>
-        <translation>dans «&#xa0;{entry}&#xa0;», {reason}</translation>
+        <translation>dans « {entry} », {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="324"/>
         <source>its {field}: {reason}</source>
-        <translation>son champ {field}&#xa0;: {reason}</translation>
+        <translation>son champ {field} : {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="359"/>
@@ -2950,12 +2916,12 @@
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="59"/>
         <source>In a tool&apos;s question: allow the tool once</source>
-        <translation>Dans la question d’un outil&#xa0;: autoriser l’outil une fois</translation>
+        <translation>Dans la question d’un outil : autoriser l’outil une fois</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="60"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
-        <translation>Dans la question d’un outil&#xa0;: appuyer sur la réponse qui a le focus</translation>
+        <translation>Dans la question d’un outil : appuyer sur la réponse qui a le focus</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="82"/>
@@ -3258,7 +3224,7 @@
     <message>
         <location filename="../../desktop/ui/tool_approval.py" line="69"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
-        <translation>Autoriser une fois&#xa0;: {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
+        <translation>Autoriser une fois : {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tool_approval.py" line="84"/>
@@ -3427,10 +3393,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation>
-            <numerusform>✓ {name} ajouté : %n outil ({names}).</numerusform>
-            <numerusform>✓ {name} ajouté : %n outils ({names}).</numerusform>
-        </translation>
+        <translation><numerusform>✓ {name} ajouté : %n outil ({names}).</numerusform><numerusform>✓ {name} ajouté : %n outils ({names}).</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3883,7 +3846,7 @@
         <translation>Ce projet a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="164"/>
+        <location filename="../../desktop/store/project_store.py" line="158"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
@@ -3929,7 +3892,7 @@
         <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="138"/>
         <source>Add files to the project</source>
         <translation>Ajouter des fichiers au projet</translation>
     </message>

@@ -303,7 +303,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="235"/>
+        <location filename="../../desktop/session/conversations.py" line="194"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
@@ -356,22 +356,12 @@
         <translation>正在同步…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="41"/>
+        <location filename="../../desktop/session/conversations.py" line="39"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>此对话已在另一台设备上被删除。你正在输入的内容仍在消息框中：请在打开其他对话前复制它。</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="158"/>
-        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
-        <translation><numerusform>此对话已在另一台设备上删除（{when}）。它被保留下来，因为其中有 %n 条那台设备从未见过的消息。</numerusform></translation>
-    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="170"/>
-        <source>Delete it here too</source>
-        <translation>在这里也删除</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/session/conversations.py" line="304"/>
+        <location filename="../../desktop/session/conversations.py" line="263"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
     </message>
@@ -851,39 +841,39 @@
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <location filename="../../desktop/sync/applying.py" line="124"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>无法读取来自设备 {device} 的更改文件（{name}），已跳过：{why}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="131"/>
+        <location filename="../../desktop/sync/applying.py" line="152"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其格式不是有效的更改。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="140"/>
+        <location filename="../../desktop/sync/applying.py" line="161"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其时间无法读取。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="149"/>
+        <location filename="../../desktop/sync/applying.py" line="170"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>暂缓至其时间到来：来自设备 {device} 的 %n 项更改，其时间比这台电脑的时钟超前一小时以上。请检查两台电脑的时钟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="214"/>
-        <location filename="../../desktop/sync/applying.py" line="356"/>
+        <location filename="../../desktop/sync/applying.py" line="221"/>
+        <location filename="../../desktop/sync/applying.py" line="363"/>
         <source>A change from another device was refused: {why}</source>
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="378"/>
+        <location filename="../../desktop/sync/round.py" line="374"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
@@ -1191,9 +1181,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation>
-            <numerusform>{words} 字</numerusform>
-        </translation>
+        <translation><numerusform>{words} 字</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -1394,8 +1382,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="122"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="215"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <source>Cancel</source>
@@ -1585,9 +1573,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation>
-            <numerusform>正在导出… {done}/%n 个对话</numerusform>
-        </translation>
+        <translation><numerusform>正在导出… {done}/%n 个对话</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
@@ -1743,7 +1729,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="522"/>
+        <location filename="../../desktop/ui/main_window.py" line="516"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
@@ -1755,17 +1741,17 @@
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398"/>
+        <location filename="../../desktop/ui/main_window.py" line="392"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="405"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="590"/>
+        <location filename="../../desktop/ui/main_window.py" line="584"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -1848,23 +1834,17 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation>
-            <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
-        </translation>
+        <translation><numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n 个 token</numerusform>
-        </translation>
+        <translation><numerusform>%n 个 token</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation>
-            <numerusform>%n token/秒</numerusform>
-        </translation>
+        <translation><numerusform>%n token/秒</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -1935,16 +1915,12 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation>
-            <numerusform>Verbatim 无法使用其设置文件中的 %n 项设置，已改用默认值：{settings}。在你更改某项设置之前，该文件保持原样。</numerusform>
-        </translation>
+        <translation><numerusform>Verbatim 无法使用其设置文件中的 %n 项设置，已改用默认值：{settings}。在你更改某项设置之前，该文件保持原样。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation>
-            <numerusform>正在导入… {done}/%n 个对话</numerusform>
-        </translation>
+        <translation><numerusform>正在导入… {done}/%n 个对话</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -2067,9 +2043,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/model_download.py" line="168"/>
         <source>{repo} — %n download(s)</source>
-        <translation>
-            <numerusform>{repo} — %n 次下载</numerusform>
-        </translation>
+        <translation><numerusform>{repo} — %n 次下载</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="173"/>
@@ -2171,7 +2145,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>移除</translation>
@@ -2368,112 +2342,112 @@
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
         <location filename="../../desktop/ui/sidebar.py" line="158"/>
         <source>New project</source>
         <translation>新建项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>名称，例如“论文”或“厨房翻新”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="67"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
         <location filename="../../desktop/ui/tools_page.py" line="72"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="81"/>
         <source>Instructions</source>
         <translation>指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="71"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>此项目中的每个对话都以这些指令开始。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>例如：回答要简短，使用通俗的中文，并注明章节。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="93"/>
         <source>New conversations here start with</source>
         <translation>此处的新对话开始时使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="86"/>
         <source>The default setup</source>
         <translation>默认设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="103"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
         <source>Every conversation in this project may read these.</source>
         <translation>此项目中的每个对话都可以读取这些文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="106"/>
         <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF、Word、PowerPoint、Excel 等</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>Remove the chosen file from the project</source>
         <translation>从项目中移除所选文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="192"/>
         <source>Delete this project?</source>
         <translation>删除此项目？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="201"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}”包含 %n 个对话。项目的指令和文件会一并删除；请选择如何处理这些对话。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="216"/>
         <source>Delete the project, keep the conversations</source>
         <translation>删除项目，保留对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="217"/>
         <source>Delete it and its conversations</source>
         <translation>连同对话一起删除</translation>
     </message>
@@ -3399,9 +3373,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/tools_page.py" line="143"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation>
-            <numerusform>✓ 已添加 {name}：%n 个工具（{names}）。</numerusform>
-        </translation>
+        <translation><numerusform>✓ 已添加 {name}：%n 个工具（{names}）。</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3852,7 +3824,7 @@
         <translation>此项目已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="164"/>
+        <location filename="../../desktop/store/project_store.py" line="158"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>
@@ -3898,7 +3870,7 @@
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="138"/>
         <source>Add files to the project</source>
         <translation>向项目添加文件</translation>
     </message>
