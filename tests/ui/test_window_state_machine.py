@@ -98,6 +98,7 @@ INVARIANTS = [
     "the_keys_go_where_a_person_types",
     "every_window_fits_the_screen",
     "no_words_are_cut",
+    "nothing_enabled_does_nothing",
 ]
 
 
@@ -930,6 +931,18 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             """No button, tab or label shows part of its words (an elided
             title has its whole text a hover away, and is not counted)."""
             assert cut_words(self.window) == []
+
+        @invariant()
+        def nothing_enabled_does_nothing(self) -> None:
+            """Send only with something to send (or Stop while an answer
+            runs), the tool question's answers only while it asks."""
+            composer = self.window.composer
+            something = bool(composer.editor.toPlainText().strip() or composer.pending)
+            if composer.button.isEnabled():
+                assert self._running() or something or composer.running
+            bar = self.window.approval_bar
+            if not bar.isVisible():
+                assert not bar.allow_once.isVisible()
 
         def _sidebar_rows(self) -> list[tuple[str, str, bool]]:
             sidebar = self.window.sidebar.model
