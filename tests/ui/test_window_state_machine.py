@@ -313,8 +313,10 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 other.repo.rename_conversation(target, f"renamed elsewhere {pick}")
             run_round(other.repo, folder)
             button = self.window.sidebar.sync_button
-            if not (button.isVisible() and button.isEnabled()):
-                return
+            # A round the window began itself may be running: its delete
+            # arrives all the same, so the person waits and clicks (leaving
+            # it for a later round left this model behind the store).
+            harness.wait(lambda: button.isVisible() and button.isEnabled(), 20_000)
             click_and_finish(harness, self.window, button)
             if action == "delete" and self.window.repo.get_conversation(target) is None:
                 self.sent_users -= users
@@ -448,6 +450,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
         def answer_the_tool_question(self, answer: str) -> None:
             bar = self.window.approval_bar
             if bar.isVisible():
+                self._back_to_the_window()  # a dialog closed before: the window manager's part
                 harness.qtbot.mouseClick(getattr(bar, answer), LEFT)
                 # Typing goes on where it went: the message box.
                 assert QApplication.focusWidget() is self.window.composer.editor
