@@ -218,8 +218,10 @@ class AppSession:
             return False
         server = servers[0]
         chosen = model or (server.models[0] if server.models else "")
-        said = self.use_found_server(server.name, server.kind.value, server.base_url, chosen)
-        return said is None or bool(self.settings.providers)
+        # Set up for this session even where the settings file cannot be
+        # written: the question is answered either way.
+        self.use_found_server(server.name, server.kind.value, server.base_url, chosen)
+        return True
 
     # --------------------------------------------------------------- settings
     def _options(self) -> ChatOptions:

@@ -62,7 +62,7 @@ from desktop.ui.header_part import HeaderPart
 from desktop.ui.i18n import tr
 from desktop.ui.math_typeset import shutdown_typesetter
 from desktop.ui.notify import Banner, Notifier, settings_reset_notice
-from desktop.ui.screen_fit import first_size, fit_to_screen
+from desktop.ui.screen_fit import first_size
 from desktop.ui.session_bridge import SessionBridge
 from desktop.ui.shortcuts import BINDINGS, ShortcutSheet, bind_all
 from desktop.ui.sidebar_part import SidebarPart
@@ -244,9 +244,8 @@ class MainWindow(QMainWindow):
     def _restore(self) -> None:
         file_places.recall(self.settings.last_folders)
         if self.settings.window_geometry:
+            # Saved on a larger screen: ScreenFit fits it to this one when shown.
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
-            # Saved on a larger screen: made to fit this one.
-            fit_to_screen(self)
         repo = self.session.repo
         recovered = [c for c in repo.recovered_conversations if repo.get_conversation(c)]
         last = recovered[0] if recovered else self.settings.last_conversation_id

@@ -66,7 +66,7 @@ class ModelCard(QFrame):
         col.setSpacing(2)
         top = QHBoxLayout()
         self.name = ElidedLabel(row.model.name, "CardTitle")
-        self.fit = plain_label(_fit_words(row.fit), f"Fit{FIT_NAMES[row.fit]}")
+        self.fit = plain_label(fit_text(row.fit), f"Fit{FIT_NAMES[row.fit]}")
         top.addWidget(self.name, 1)
         top.addWidget(self.fit)
         col.addLayout(top)
@@ -74,7 +74,7 @@ class ModelCard(QFrame):
         col.addWidget(self.good_at)
         self.facts = plain_label(facts_line(row), "Meta", wrap=True)
         col.addWidget(self.facts)
-        describe(self, row.model.name, f"{good_at(row)} {facts_line(row)} {_fit_words(row.fit)}")
+        describe(self, row.model.name, f"{good_at(row)} {facts_line(row)} {fit_text(row.fit)}")
         self.set_chosen(False)
 
     def set_chosen(self, chosen: bool) -> None:
@@ -105,10 +105,6 @@ class ModelCard(QFrame):
             self.cards.step(self, -1 if key == Qt.Key.Key_Up else 1)
         else:
             super().keyPressEvent(event)
-
-
-def _fit_words(fit: Fit) -> str:
-    return fit_text(fit)  # one wording for fit, with the downloads
 
 
 def facts_line(row: ModelRow) -> str:

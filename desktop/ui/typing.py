@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-TEXT_FIELDS = (QLineEdit, QPlainTextEdit, QAbstractSpinBox)
 COMMANDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 
 
@@ -33,11 +32,9 @@ def takes_text(widget: QWidget) -> bool:
     """A field the person can type into (a read-only text view is not)."""
     if isinstance(widget, QComboBox):
         return widget.isEditable()
-    if isinstance(widget, QTextEdit):
+    if isinstance(widget, QTextEdit | QPlainTextEdit):
         return not widget.isReadOnly()
-    if isinstance(widget, QPlainTextEdit):
-        return not widget.isReadOnly()
-    return isinstance(widget, TEXT_FIELDS)
+    return isinstance(widget, QLineEdit | QAbstractSpinBox)
 
 
 class TypingGoesOn(QObject):
@@ -75,8 +72,3 @@ class TypingGoesOn(QObject):
         self.editor.setFocus(Qt.FocusReason.OtherFocusReason)
         self.editor.insertPlainText(text)
         return True
-
-    def close(self) -> None:
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)

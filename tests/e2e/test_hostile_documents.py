@@ -268,8 +268,7 @@ def test_the_reader_ends_with_a_killed_app_and_leaves_no_copy(tmp_path: Path) ->
             assert time.monotonic() < deadline and app.poll() is None
             time.sleep(0.05)
         (reader,) = psutil.Process(app.pid).children()
-        time.sleep(0.5)  # well into its reading
-        os.kill(app.pid, signal.SIGKILL)
+        os.kill(app.pid, signal.SIGKILL)  # at work: whenever it dies, the reader ends
         app.wait()
         deadline = time.monotonic() + 10
         while _alive(reader) or list(temp.glob("verbatim-read-*")):

@@ -8,15 +8,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
     QComboBox,
     QLabel,
-    QLineEdit,
     QListWidget,
-    QPlainTextEdit,
     QTabBar,
-    QTextEdit,
     QToolButton,
     QWidget,
 )
@@ -26,6 +22,7 @@ from desktop.ui.conversation_sheet import ConversationSheet
 from desktop.ui.main_window import MainWindow
 from desktop.ui.screen_fit import fits
 from desktop.ui.settings_dialog import SettingsDialog
+from desktop.ui.typing import takes_text
 
 
 def _listed(combo: QComboBox) -> list[object]:
@@ -53,25 +50,12 @@ def choice_lists(window: MainWindow) -> list[list[object]]:
     return lists
 
 
-TEXT_FIELDS = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)
-
-
-def is_text_field(widget: QWidget | None) -> bool:
-    if widget is None:
-        return False
-    if isinstance(widget, QTextEdit) and widget.isReadOnly():
-        return False
-    if isinstance(widget, QComboBox):
-        return widget.isEditable()
-    return isinstance(widget, TEXT_FIELDS)
-
-
 def typing_lands_in_a_text_field(window: MainWindow, qtbot: QtBot) -> bool:
     """A letter typed now lands in a text field: the focused one, or the
     message box (the window hands it what is typed on a list or a menu).
     Checked by typing one, then putting the message box back as it was."""
     focus = QApplication.focusWidget()
-    if is_text_field(focus):
+    if focus is not None and takes_text(focus):
         return True
     editor = window.composer.editor
     if focus is None or not (editor.isVisible() and editor.isEnabled()):

@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import qasync
@@ -50,29 +51,31 @@ def main(data: Path, first_run: bool) -> int:
     window.show()
 
     def look(name: str, widget: QWidget) -> None:
-        app.processEvents()
+        for _ in range(2):  # a layout done in the first pass may post another
+            app.processEvents()
         seen[name] = fits(widget)
 
     def dialogs() -> list[QDialog]:
         return [w for w in app.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
 
+    async def until(done: Callable[[], bool]) -> None:
+        while not done():
+            await asyncio.sleep(0.02)
+
     async def walk() -> None:
-        await asyncio.sleep(0.2)
+        await until(window.isVisible)
         if first_run:  # the welcome page says what its search found
-            while not window.welcome.status.text().startswith("No model"):
-                await asyncio.sleep(0.02)
-            await asyncio.sleep(0.1)
+            await until(lambda: window.welcome.status.text().startswith("No model"))
         look("window", window)
         editor = window.composer.editor
         corner = editor.mapTo(window, editor.rect().bottomRight())
         composer_visible = editor.isVisible() and window.rect().contains(corner)
         for opener in (window.open_settings, window.open_local_models, window.header.open_setup):
             opener()
-            await asyncio.sleep(0.1)
+            await until(lambda: bool(dialogs()))
             for dialog in dialogs():
                 look(type(dialog).__name__, dialog)
                 dialog.reject()
-            await asyncio.sleep(0.05)
         screen = window.screen().availableGeometry()
         print(
             json.dumps(
@@ -85,8 +88,7 @@ def main(data: Path, first_run: bool) -> int:
             )
         )
         window.close()
-        while not window._closed_done:
-            await asyncio.sleep(0.02)
+        await until(lambda: window._closed_done)
         await providers.aclose()
         await store.aclose()
 

