@@ -44,8 +44,9 @@ from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import fail
 from desktop.store.import_report import ImportReport, SourceKind
 from desktop.store.repository import Repository
-from desktop.store.transfer import kept, write_conversation
+from desktop.store.transfer import import_decision, write_conversation
 from desktop.store.verbatim_import import (
+    Seen,
     cancelled,
     import_verbatim,
     import_write_error,
@@ -563,20 +564,16 @@ def _foreign(
 ) -> ImportReport:
     """A ChatGPT or Claude export, a conversation at a time, in one transaction."""
     with small_cache(repo), repo.db.atomic("IMMEDIATE") as transaction:
+        # What the file's earlier conversations would have added, for the
+        # preview: a file may name a conversation twice, and the import
+        # adds it once.
+        seen = (Seen(repo, "preview_conversations"), Seen(repo, "preview_messages"))
         for parsed in _conversations(source):
             _check_cancel(cancel)
             report.conversations += 1
             report.messages += len(parsed.messages)
-            if dry_run:  # counted by the import's rules: what was deleted here stays so
-                cid = parsed.conversation.id
-                held = repo.get_conversation(cid) is not None
-                ids = [m.id for m in parsed.messages]
-                deleted = repo.tombstoned([cid, *ids])
-                if not held and cid in deleted:
-                    continue
-                report.new_conversations += not held
-                existing = repo.existing_message_ids(ids)
-                report.new_messages += len(kept(parsed.messages, deleted, existing))
+            if dry_run:
+                _count(repo, parsed, report, seen)
                 continue
             new, added = write_conversation(
                 repo, parsed.conversation, parsed.messages, parsed.files
@@ -588,6 +585,27 @@ def _foreign(
         if dry_run:
             transaction.rollback()
     return report
+
+
+def _count(
+    repo: Repository, parsed: _Parsed, report: ImportReport, seen: tuple[Seen, Seen]
+) -> None:
+    """What writing `parsed` would add, by the import's own rule
+    (`import_decision`), with what the file brought before it counted as
+    held: the preview's numbers are the import's."""
+    conversations, messages = seen
+    cid = parsed.conversation.id
+    ids = [m.id for m in parsed.messages]
+    held = repo.get_conversation(cid) is not None or bool(conversations.earlier([cid]))
+    existing = repo.existing_message_ids(ids) | messages.earlier(ids)
+    new, added = import_decision(
+        cid, parsed.messages, held=held, deleted=repo.tombstoned([cid, *ids]), existing=existing
+    )
+    report.new_conversations += new
+    report.new_messages += len(added)
+    if new:
+        conversations.remember([cid])
+    messages.remember([m.id for m in added])
 
 
 def _check_cancel(cancel: threading.Event | None) -> None:

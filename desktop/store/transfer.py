@@ -225,6 +225,27 @@ def kept(
     return [m for m in messages if m.id not in dropped and m.id not in (existing or ())]
 
 
+def import_decision(
+    conversation_id: str,
+    messages: list[Message],
+    *,
+    held: bool,
+    deleted: set[str],
+    existing: set[str],
+    revive: bool = False,
+) -> tuple[bool, list[Message]]:
+    """The import's one rule for what a conversation of a file brings, asked
+    by the import as it writes and by its preview as it counts (issue 36:
+    the preview had copies of the rule, and promised a conversation the file
+    repeats twice). `held`: the store (or, in a preview, an earlier
+    conversation of the file) has it; `deleted`: the ids deleted here on
+    purpose; `existing`: the message ids already there. Returns (whether
+    the conversation is new, the messages it adds)."""
+    if not held and not revive and conversation_id in deleted:
+        return False, []  # deleted here on purpose: an import leaves it deleted
+    return not held, kept(messages, deleted, existing)
+
+
 def write_conversation(
     repo: Repository,
     conv: Conversation,
@@ -240,10 +261,19 @@ def write_conversation(
     `revive`s a conversation another device changed after the delete.
     Returns (whether the conversation is new, messages added)."""
     held = repo.get_conversation(conv.id)
-    new = held is None
-    if new and not revive and repo.tombstoned([conv.id]):
+    ids = [m.id for m in messages]
+    deleted = repo.tombstoned([conv.id, *ids])
+    new, adding = import_decision(
+        conv.id,
+        messages,
+        held=held is not None,
+        deleted=deleted,
+        existing=repo.existing_message_ids(ids),
+        revive=revive,
+    )
+    if held is None and not new:
         return False, 0
-    messages = kept(messages, repo.tombstoned(m.id for m in messages))
+    messages = kept(messages, deleted)
     if new:
         repo.create_conversation(
             title=conv.title,
@@ -258,7 +288,7 @@ def write_conversation(
             repo.set_pinned(conv.id, True)
         if not conv.tools:
             repo.set_tools(conv.id, False)
-    added = repo.add_imported(conv.id, messages, files)
+    added = repo.add_imported(conv.id, adding, files)
     if added or new:  # a conversation keeps the times it really had, even an empty one
         # One already here keeps when it began: that is synced, as its
         # newest change says, and adding messages sends no such change

@@ -34,7 +34,7 @@ from desktop.store.export_check import (
 )
 from desktop.store.import_batch import Item, write_conversations
 from desktop.store.repository import Repository
-from desktop.store.transfer import kept
+from desktop.store.transfer import import_decision
 
 Opener = Callable[[], AbstractContextManager[IO[bytes]]]
 BATCH = 500  # conversations written together
@@ -77,7 +77,7 @@ def import_verbatim(
     try:
         with small_cache(repo), repo.db.atomic("IMMEDIATE") as transaction:
             known, stored = _header_and_files(repo, opener)
-            seen = (_Seen(repo, "import_seen"), _Seen(repo, "import_messages") if dry_run else None)
+            seen = (Seen(repo, "import_seen"), Seen(repo, "import_messages") if dry_run else None)
             batch: list[Item] = []
             size = 0  # characters of text held in the batch
             with opener() as stream:
@@ -145,7 +145,7 @@ def small_cache(repo: Repository) -> Iterator[None]:
         repo.db.execute_sql(f"PRAGMA cache_size = {PRAGMAS['cache_size']}")
 
 
-class _Seen:
+class Seen:
     """Ids read so far in this file, kept in a temporary table (on disk, the
     connection's own) rather than a set: a set of 100,000 ids took 10 MB."""
 
@@ -179,7 +179,7 @@ class _Seen:
         self.remember(ids)
 
 
-def _count(repo: Repository, batch: list[Item], counts: Counts, earlier: _Seen) -> None:
+def _count(repo: Repository, batch: list[Item], counts: Counts, earlier: Seen) -> None:
     """What writing the batch would add, by the same rules (a dry run): what
     the store holds, deleted on purpose, or an earlier conversation of the
     file brought is not new."""
@@ -189,10 +189,10 @@ def _count(repo: Repository, batch: list[Item], counts: Counts, earlier: _Seen) 
     deleted = repo.tombstoned(ids + message_ids)
     existing = repo.existing_message_ids(message_ids) | earlier.earlier(message_ids)
     for conv, messages in batch:
-        if conv.id not in held and conv.id in deleted:
-            continue  # deleted here on purpose: the import leaves it deleted
-        counts.new_conversations += conv.id not in held
-        added = kept(messages, deleted, existing)
+        new, added = import_decision(
+            conv.id, messages, held=conv.id in held, deleted=deleted, existing=existing
+        )
+        counts.new_conversations += new
         counts.new_messages += len(added)
         existing.update(m.id for m in added)
     earlier.remember(message_ids)
@@ -202,7 +202,7 @@ def _flush(
     repo: Repository,
     batch: list[Item],
     counts: Counts,
-    seen: tuple[_Seen, _Seen | None],
+    seen: tuple[Seen, Seen | None],
     progress: Callable[[int], None] | None,
 ) -> None:
     """A batch read: refused if it repeats a conversation, then written, or

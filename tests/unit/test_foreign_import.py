@@ -238,3 +238,46 @@ def test_a_file_that_is_no_export_is_refused_in_words(repo: Repository, tmp_path
     with pytest.raises(StoreError, match=r"has no conversations\.json"):
         import_file(repo, empty_zip)
     assert repo.count_messages() == 0
+
+
+@pytest.mark.parametrize("kind", [SourceKind.CHATGPT, SourceKind.CLAUDE, SourceKind.VERBATIM])
+def test_the_preview_counts_by_the_imports_own_rule_for_every_source(
+    kind: SourceKind, repo: Repository, tmp_path: Path
+) -> None:
+    """Issue 36's leftover: the Import… preview promises what the import
+    adds, whichever export the file is. A ChatGPT or Claude export that
+    names a conversation twice was counted twice (the import adds it once);
+    a conversation deleted here and a message deleted here (with the reply
+    below it) are not counted, as the import leaves them deleted."""
+    other = "chatgpt:c0ffee00-0000-4000-8000-000000000002"
+    if kind is SourceKind.CHATGPT:
+        first, second = branching_chatgpt().export(), branching_chatgpt().export()
+        second["id"] = second["conversation_id"] = other.removeprefix("chatgpt:")
+        path = chatgpt_zip(tmp_path / "export.zip", [first, second, first])
+    elif kind is SourceKind.CLAUDE:
+        uuids = ("11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222")
+        first, second = (claude_conversation(u, f"Claude {u[:2]}") for u in uuids)
+        path = tmp_path / "conversations.json"
+        path.write_text(json.dumps([first, second, first]))
+    else:  # a Verbatim export of the ChatGPT pair (a Verbatim file names each once)
+        source = open_store(tmp_path / "source")
+        first, second = branching_chatgpt().export(), branching_chatgpt().export()
+        second["id"] = second["conversation_id"] = other.removeprefix("chatgpt:")
+        import_file(source, chatgpt_zip(tmp_path / "pair.zip", [first, second]))
+        path = tmp_path / "verbatim.json"
+        path.write_text(json.dumps(export_json(source)))
+        source.close()
+    preview = import_file(repo, path, dry_run=True)
+    done = import_file(repo, path)
+    assert preview.kind is kind
+    assert done.new_conversations == 2
+    assert (preview.new_conversations, preview.new_messages) == (2, done.new_messages)
+    # Deleted here: one whole conversation, and a message (and its reply) of the other.
+    gone, kept_one = sorted(c.id for c in repo.list_conversations())
+    repo.delete_conversation(gone)
+    repo.delete_message(repo.branch(kept_one)[2].id)
+    preview = import_file(repo, path, dry_run=True)
+    again = import_file(repo, path)
+    assert (again.new_conversations, again.new_messages) == (0, 0)
+    assert (preview.new_conversations, preview.new_messages) == (0, 0)
+    assert repo.get_conversation(gone) is None
