@@ -29,7 +29,7 @@ from desktop import __version__
 from desktop.assets import resource
 from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.backends.http import tls
-from desktop.domain.words import terminal_text
+from desktop.domain.words import reason, terminal_text
 from desktop.session.app_session import AppSession
 from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
@@ -189,7 +189,7 @@ def run_gui(args: argparse.Namespace) -> int:
             tr(
                 "Verbatim could not start: {error}. Your conversations were not changed. "
                 "The details are in {log}; please send them with a report."
-            ).format(error=exc, log=paths.logs / "verbatim.log")
+            ).format(error=reason(exc), log=paths.logs / "verbatim.log")
         )
         box.exec()
         return 2

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop import __version__
-from desktop.domain.words import number, say, say_n, terminal_text
+from desktop.domain.words import number, reason, say, say_n, terminal_text
 
 # Everything printed here that came from outside (a name, a title, a file's
 # or a server's words, an error naming them) goes through terminal_text:
@@ -277,7 +277,7 @@ def _sync_said(args: argparse.Namespace) -> int:
     try:
         return _sync(args)
     except (OSError, sqlite3.Error, peewee.DatabaseError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else reason(exc)
         print(
             f"verbatim: sync needs to write to the data folder {terminal_text(data)} to record "
             f"what it sends and receives, and it cannot ({terminal_text(why)}). Is it "
@@ -561,7 +561,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except Exception as exc:  # a bug: a sentence here, the traceback in the log
         print(
-            f"verbatim: {terminal_text(args.command)} stopped: {terminal_text(exc)}. "
+            f"verbatim: {terminal_text(args.command)} stopped: {terminal_text(reason(exc))}. "
             f"{terminal_text(_logged(args))}",
             file=sys.stderr,
         )

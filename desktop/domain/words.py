@@ -83,3 +83,36 @@ def terminal_text(text: object, *, lines: bool = False) -> str:
         return f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}"
 
     return _TERMINAL_UNSAFE.sub(escaped, str(text))
+
+
+def reason(exc: BaseException) -> str:
+    """Why something stopped, as words that fill a sentence's "{why}": the
+    exception's own words, or, where it has none, what its kind means. A
+    MemoryError's str() is empty, and "import stopped: ." or "sync
+    stopped: ." said nothing (issue 37); an OSError says its error in words,
+    without Python's "[Errno 30]", and names the path it was about."""
+    if isinstance(exc, OSError) and exc.strerror:
+        said = exc.strerror if exc.filename is None else f"{exc.strerror}: {exc.filename}"
+    else:
+        said = str(exc).strip()
+        if isinstance(exc, KeyError) and said in ("''", '""'):
+            said = ""
+    if said:
+        return said
+    for kind, words in _WHY_BY_KIND:
+        if isinstance(exc, kind):
+            return words
+    return say("an unexpected error ({kind}) with no message", kind=type(exc).__name__)
+
+
+# The first kind that matches says why; more specific kinds come first.
+_WHY_BY_KIND: tuple[tuple[type[BaseException], str], ...] = (
+    (MemoryError, say("there was not enough memory")),
+    (TimeoutError, say("it took too long")),
+    (PermissionError, say("permission was refused")),
+    (FileNotFoundError, say("a file it needed is not there")),
+    (ConnectionError, say("the connection was lost")),
+    (OSError, say("the system refused")),
+    (RecursionError, say("the data is nested too deeply")),
+    (KeyboardInterrupt, say("it was interrupted")),
+)

@@ -25,7 +25,7 @@ from desktop.backends.base import (
     UsageReport,
 )
 from desktop.domain.messages import LENGTH_REASONS, Message, Role, Status, ToolCall, Usage
-from desktop.domain.words import say, say_n
+from desktop.domain.words import reason, say, say_n
 from desktop.engine.checkpoint import Checkpointer
 from desktop.engine.events import StepFinished, TurnPreparing, WriteRecovered
 from desktop.engine.tool_loop import ToolRounds
@@ -105,7 +105,7 @@ class MessageStreaming(ToolRounds):
         except Exception as exc:  # a bug must not lose the text: keep it, mark it failed
             log.exception("turn crashed")
             status = Status.FAILED
-            error = say("Something went wrong inside Verbatim: {error}", error=exc)
+            error = say("Something went wrong inside Verbatim: {error}", error=reason(exc))
         usage = heard.usage
         if usage.generation_seconds is None and heard.first_token_at is not None:
             # Servers other than Ollama do not say how long they generated;

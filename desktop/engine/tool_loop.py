@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.backends.base import BackendError, ErrorKind, ToolRequest
 from desktop.domain.messages import Message, Status, ToolCall, ToolStatus
 from desktop.domain.sizes import human_size
-from desktop.domain.words import say
+from desktop.domain.words import reason, say
 from desktop.engine.events import EngineEvent, ToolChanged, TurnStarted
 from desktop.engine.tools import KEPT_CHARS, Decision, ToolUnavailable
 from desktop.store.errors import MessageGone, StoreError
@@ -252,11 +252,11 @@ class ToolRounds:
             ended = replace(running, status=ToolStatus.CANCELLED, output="".join(printed))
         except ToolUnavailable as exc:
             ended = replace(
-                running, status=ToolStatus.FAILED, output="".join(printed), note=str(exc)
+                running, status=ToolStatus.FAILED, output="".join(printed), note=reason(exc)
             )
         except Exception as exc:  # a bug in a tool path must not lose the call
             log.exception("tool call crashed")
-            ended = replace(running, status=ToolStatus.FAILED, note=str(exc))
+            ended = replace(running, status=ToolStatus.FAILED, note=reason(exc))
         if saving is not None:
             await asyncio.wait([saving])
         await self._save_call(turn, message_id, ended)
@@ -277,7 +277,7 @@ class ToolRounds:
             )
             where = say("The whole output is saved as {path}.", path=path)
         except OSError as exc:
-            where = say("The whole output could not be saved ({error}).", error=exc)
+            where = say("The whole output could not be saved ({error}).", error=reason(exc))
         note = say(
             "The tool returned {size}; the first {kept} are kept here. {where}",
             size=human_size(len(text)),  # characters: bytes for the text tools print

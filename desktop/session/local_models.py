@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from desktop.domain.sizes import disk_size as human_size
-from desktop.domain.words import say
+from desktop.domain.words import reason, say
 from desktop.local.binary import find_engine
 from desktop.local.engine_build import MINUTES, build_engine, can_build
 from desktop.local.engine_build import Progress as BuildProgress
@@ -314,9 +314,9 @@ class LocalModels:
                 build_engine(told)
                 said = ""
             except EngineError as exc:
-                said = str(exc)
+                said = reason(exc)
             except OSError as exc:
-                said = say("The engine could not be prepared: {why}.", why=exc)
+                said = say("The engine could not be prepared: {why}.", why=reason(exc))
             finally:
                 self._building = False
             with contextlib.suppress(RuntimeError):  # the window that asked is gone

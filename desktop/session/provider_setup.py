@@ -9,7 +9,7 @@ from desktop.backends.base import BackendError, ProviderKind
 from desktop.backends.discovery import DiscoveredServer
 from desktop.backends.keys import KeyringUnavailable, set_api_key
 from desktop.backends.registry import DEFAULT_URLS, ProviderConfig, make_backend
-from desktop.domain.words import say
+from desktop.domain.words import reason, say
 
 __all__ = [
     "DEFAULT_URLS",
@@ -34,7 +34,7 @@ async def test_provider(
     except TimeoutError:
         return False, say("The server did not answer within 10 seconds.")
     except Exception as exc:  # the test must always end with a sentence
-        return False, say("Verbatim could not test this provider: {error}", error=exc)
+        return False, say("Verbatim could not test this provider: {error}", error=reason(exc))
     finally:
         await backend.aclose()
     return True, ", ".join(models[:8]) + ("…" if len(models) > 8 else "")
@@ -60,5 +60,5 @@ def keep_api_keys(keys: dict[str, tuple[ProviderKind, str]]) -> str | None:
         try:
             set_api_key(name, kind, key)
         except KeyringUnavailable as exc:
-            return str(exc)
+            return reason(exc)
     return None

@@ -10,7 +10,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from desktop.domain.words import say, say_n
+from desktop.domain.words import reason, say, say_n
 from desktop.session.settings import Settings
 from desktop.store.errors import StoreError
 from desktop.store.worker import AsyncRepository
@@ -99,10 +99,10 @@ class SyncService:
         except SyncError as exc:
             waiting = await self._waiting()
             if exc.offline:
-                words = say("Offline; changes wait here. {why}", why=str(exc))
+                words = say("Offline; changes wait here. {why}", why=reason(exc))
                 self.status = SyncStatus(SyncState.OFFLINE, words, waiting)
             else:
-                self.status = SyncStatus(SyncState.ERROR, str(exc), waiting)
+                self.status = SyncStatus(SyncState.ERROR, reason(exc), waiting)
         except StoreError as exc:
             self.status = SyncStatus(
                 SyncState.ERROR,
@@ -110,7 +110,9 @@ class SyncService:
             )
         except Exception as exc:  # sync must never take the window down
             log.exception("sync failed")
-            self.status = SyncStatus(SyncState.ERROR, say("Sync failed: {error}", error=exc))
+            self.status = SyncStatus(
+                SyncState.ERROR, say("Sync failed: {error}", error=reason(exc))
+            )
         else:
             waiting = await self.store.run(waiting_changes)
             state = SyncState.WAITING if waiting else SyncState.SYNCED

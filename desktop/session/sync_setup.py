@@ -6,7 +6,7 @@ itself is taken out of it first (issue 24)."""
 
 from __future__ import annotations
 
-from desktop.domain.words import say, say_n
+from desktop.domain.words import reason, say, say_n
 from desktop.session.settings import Settings
 from desktop.sync.secrets import keep_secrets, password_account, split_credentials
 
@@ -87,7 +87,7 @@ async def test_target(folder: str, webdav: str, user: str, password: str) -> tup
         try:
             devices = await asyncio.get_running_loop().run_in_executor(network, transport.devices)
         except SyncError as exc:
-            return False, str(exc)
+            return False, reason(exc)
         finally:
             close = getattr(transport, "close", None)
             if close is not None:

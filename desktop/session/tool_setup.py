@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from desktop.domain.words import say
+from desktop.domain.words import reason, say
 from desktop.session.paths import AppPaths
 from desktop.session.settings import Settings, load_settings, save_settings
 from desktop.tools.config import ToolServer, check_server
@@ -47,7 +47,7 @@ def keep_addresses(settings: Settings) -> str | None:
                     "in the keyring ({error}). Set the environment variable {variable} to the "
                     "whole address before starting Verbatim.",
                     name=server.name,
-                    error=str(exc),
+                    error=reason(exc),
                     variable=address_env(server.name),
                 )
         kept.append(server)
@@ -103,7 +103,7 @@ def list_servers(paths: AppPaths) -> tuple[list[ToolServer], str | None]:
     try:
         return settings.tool_servers, _save(paths, settings)
     except ToolSetupError as exc:  # a read-only folder: still listed, and said
-        return settings.tool_servers, str(exc)
+        return settings.tool_servers, reason(exc)
 
 
 TEST_SECONDS = 30
@@ -160,7 +160,7 @@ def keep_tokens(tokens: dict[str, str]) -> tuple[str, str] | None:
                 "The token for {name} could not be kept in the keyring ({error}). Set "
                 "the environment variable {variable} before starting Verbatim instead.",
                 name=name,
-                error=str(exc),
+                error=reason(exc),
                 variable=token_env(name),
             )
     return None

@@ -11,7 +11,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from desktop.domain.words import say
+from desktop.domain.words import reason, say
 from desktop.store.backup import BEFORE_IMPORT, request_restore, take_backup
 from desktop.store.import_report import ImportReport, SourceKind
 from desktop.store.private import write_private
@@ -106,4 +106,4 @@ def write_export(
 
 
 def cannot_write(path: Path, exc: OSError) -> str:
-    return say("Verbatim could not write {path}: {why}", path=path, why=exc.strerror or exc)
+    return say("Verbatim could not write {path}: {why}", path=path, why=reason(exc))

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from typing import IO, Any, TextIO, TypeVar, cast
 
 from desktop.backends.base import ToolSpec
-from desktop.domain.words import say
+from desktop.domain.words import reason, say
 from desktop.engine.tools import OfferedTool, ToolOutput, ToolUnavailable
 from desktop.tools.config import ToolServer, address_env, hide_secrets
 from desktop.tools.results import result_text
@@ -468,4 +468,4 @@ def _first_error(exc: BaseException) -> str:
     """The innermost message of an exception (anyio wraps them in groups)."""
     while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
         exc = exc.exceptions[0]
-    return str(exc)[:300] or type(exc).__name__
+    return reason(exc)[:300]

@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from desktop.domain.words import reason
 from desktop.session.app_session import AppSession
 from desktop.session.conversation_state import ConversationState, Decision
 from desktop.session.files import (
@@ -165,7 +166,7 @@ class ComposerPart(QObject):
                 )
             except OSError as exc:
                 self.tasks.notifier.error(
-                    tr("The output could not be saved: {error}").format(error=exc)
+                    tr("The output could not be saved: {error}").format(error=reason(exc))
                 )
                 return
             self.tasks.notifier.info(tr("Saved the tool's output as {path}.").format(path=target))

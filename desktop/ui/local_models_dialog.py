@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.domain.words import reason
 from desktop.session.local_models import (
     FIRST_MODEL_REPO,
     MINUTES,
@@ -274,11 +275,13 @@ class LocalModelsDialog(QDialog):
         try:
             choices = await self.models.hub_choices(FIRST_MODEL_REPO)
         except HubOffline as exc:  # its sentence says all: offline, and what still works
-            self.offer_note.setText(translated(str(exc)))
+            self.offer_note.setText(translated(reason(exc)))
             return
         except HubError as exc:
             self.offer_note.setText(
-                tr("Downloading a model needs the internet: {why}").format(why=translated(str(exc)))
+                tr("Downloading a model needs the internet: {why}").format(
+                    why=translated(reason(exc))
+                )
             )
             return
         best = next((c for c in choices if c.recommended), None)
@@ -334,7 +337,7 @@ class LocalModelsDialog(QDialog):
         try:
             model = await self.models.add_file(path, copy)
         except ModelFileError as exc:
-            self.status.setText(translated(str(exc)))
+            self.status.setText(translated(reason(exc)))
             return
         self.status.setText(tr("Added {name}.").format(name=model.name))
         self.refresh(select=model.name)
@@ -348,7 +351,7 @@ class LocalModelsDialog(QDialog):
         try:
             model = self.models.add_found(found)
         except ModelFileError as exc:
-            self.status.setText(translated(str(exc)))
+            self.status.setText(translated(reason(exc)))
             return
         self.status.setText(tr("Added {name}.").format(name=model.name))
         self.refresh(select=model.name)
@@ -361,7 +364,7 @@ class LocalModelsDialog(QDialog):
         try:
             gone = self.models.remove(name)
         except ModelFileError as exc:
-            self.status.setText(translated(str(exc)))
+            self.status.setText(translated(reason(exc)))
             return
         self.status.setText(
             tr("Removed {name}; its copy was deleted.").format(name=gone.name)

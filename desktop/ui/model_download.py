@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.domain.words import reason
 from desktop.session.local_models import (
     DownloadCancelled,
     DownloadProgress,
@@ -159,7 +160,7 @@ class ModelDownloadPanel(QWidget):
         try:
             found = await self.models.search_hub(words)
         except HubError as exc:
-            self.status.setText(translated(str(exc)))
+            self.status.setText(translated(reason(exc)))
             return
         self._repos = found
         self.repos.clear()
@@ -189,7 +190,7 @@ class ModelDownloadPanel(QWidget):
         try:
             choices = await self.models.hub_choices(repo_id)
         except HubError as exc:
-            self.status.setText(translated(str(exc)))
+            self.status.setText(translated(reason(exc)))
             return
         if repo_id != self.repo_id:
             return  # another repository was chosen meanwhile
@@ -247,7 +248,7 @@ class ModelDownloadPanel(QWidget):
             self.status.setText(tr("The download was cancelled; nothing of it was kept."))
             return
         except HubError as exc:
-            self.status.setText(translated(str(exc)))
+            self.status.setText(translated(reason(exc)))
             return
         finally:
             self._cancel = None

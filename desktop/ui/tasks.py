@@ -9,6 +9,7 @@ import logging
 from collections.abc import Coroutine
 from typing import Any
 
+from desktop.domain.words import reason
 from desktop.session.conversation_state import ConversationState
 from desktop.session.reader import SAID
 from desktop.ui.i18n import tr
@@ -45,10 +46,12 @@ class Tasks:
         if self.closed:
             log.error("task failed after close", exc_info=exc)
         elif isinstance(exc, SAID):
-            self.notifier.error(str(exc), state=state)
+            self.notifier.error(reason(exc), state=state)
         else:
             log.error("task failed", exc_info=exc)
-            self.notifier.error(tr("Something went wrong: {error}").format(error=exc), state=state)
+            self.notifier.error(
+                tr("Something went wrong: {error}").format(error=reason(exc)), state=state
+            )
 
     def cancel_all(self) -> None:
         current = asyncio.current_task()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.domain.words import reason
 from desktop.session.settings import Settings
 from desktop.session.tool_setup import (
     ToolServer,
@@ -117,7 +118,7 @@ class ToolsPage(QWidget):
         try:
             with_server(self.settings.tool_servers, server)
         except ToolSetupError as exc:
-            self.result.setText(translated(str(exc)))
+            self.result.setText(translated(reason(exc)))
             return
         self.add.setEnabled(False)
         self.result.setText(tr("Starting {name}…").format(name=server.name))
@@ -135,7 +136,7 @@ class ToolsPage(QWidget):
         try:
             self.settings.tool_servers = with_server(self.settings.tool_servers, server)
         except ToolSetupError as exc:  # the same name was added meanwhile
-            self.result.setText(translated(str(exc)))
+            self.result.setText(translated(reason(exc)))
             return
         if token:
             self.tokens[server.name] = token

@@ -311,3 +311,26 @@ def test_a_10000_by_10000_picture_is_refused_in_words_with_nothing_on_stderr(
         )
     finally:
         repo.close()
+
+
+def test_any_command_out_of_memory_says_why_in_a_sentence(tmp_path: Path) -> None:
+    """The command line's catch-all for what no command expects said
+    "export stopped: ." (or "sync stopped: .") for a MemoryError, whose own
+    words are none (issue 37, wording). An export of three 40 MB messages
+    under a 200 MB cap: it says that memory ran out."""
+    from desktop.domain.messages import Message, Role
+
+    data = tmp_path / "data"
+    repo = open_store(data)
+    cid = repo.create_conversation(title="long").id
+    parent = None
+    for index in range(3):
+        text = ("x" * 99 + "\n") * 400_000  # 40 MB
+        parent = repo.add_message(Message(f"m{index}", cid, Role.USER, text, parent)).id
+    repo.close()
+    target = tmp_path / "out.json"
+    outcome = run_capped(["export", "--data-dir", str(data), "-o", str(target)], 200, tmp_path)
+    assert outcome.code == 2, outcome.err
+    assert outcome.err.startswith("verbatim: export stopped: there was not enough memory. ")
+    assert "stopped: ." not in outcome.err and "Traceback" not in outcome.err
+    assert not target.exists()
