@@ -31,6 +31,7 @@ lint: setup
 	$(VENV)/bin/ruff format --check desktop tests packaging scripts
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
+	$(PY) -m tests.plain_text_rule  # outside text reaches a widget only as plain text
 
 # Two workers (pytest-xdist), each test file whole on one of them: the suite
 # takes about three minutes on two busy cores instead of six.

@@ -32,7 +32,7 @@ from desktop.ui import icons
 from desktop.ui.attachment_view import AttachmentTile
 from desktop.ui.file_offer import offer_from, offers_files
 from desktop.ui.i18n import tr
-from desktop.ui.widgets import describe, plain_label
+from desktop.ui.widgets import describe, plain_label, safe_tooltip
 
 
 class ComposerEdit(QPlainTextEdit):
@@ -184,7 +184,7 @@ class Composer(QFrame):
             tr("Stop") if running else tr("Send"),
             tr("Stop the answer (Esc)") if running else tr("Send the message (Enter)"),
         )
-        self.button.setToolTip(self.button.accessibleDescription())
+        self.button.setToolTip(safe_tooltip(self.button.accessibleDescription()))
         self.button.setObjectName("Stop" if running else "Send")
         self.button.style().unpolish(self.button)
         self.button.style().polish(self.button)

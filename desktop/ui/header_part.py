@@ -164,7 +164,8 @@ class HeaderPart(QWidget):
             else tr("Tools are off in this conversation. Click to let the model use {names}.")
         )
         describe(self.tools_button, tr("Tools"), words.format(names=names))
-        self.tools_button.setToolTip(self.tools_button.accessibleDescription())
+        # The servers' names are the person's or a settings file's words: made plain.
+        self.tools_button.setToolTip(safe_tooltip(self.tools_button.accessibleDescription()))
 
     def _choose_a_listed_model(self, state: ConversationState) -> None:
         """No model is chosen (a provider saved without a default model): the

@@ -53,7 +53,7 @@ from desktop.ui.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr, translated
 from desktop.ui.model_cards import ModelCards
 from desktop.ui.model_download import ModelDownloadPanel
-from desktop.ui.widgets import EmptyList, describe, plain_label
+from desktop.ui.widgets import EmptyList, describe, plain_label, safe_tooltip
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
 
@@ -219,7 +219,7 @@ class LocalModelsDialog(QDialog):
         self.found_list.clear()
         for found in self._found:
             entry = QListWidgetItem(f"{found.name} — {found.source}, {found.path}")
-            entry.setToolTip(str(found.path))
+            entry.setToolTip(safe_tooltip(str(found.path)))  # a file's name: anyone's words
             self.found_list.addItem(entry)
         self.take_button.setEnabled(False)
         self._on_selection()

@@ -23,7 +23,7 @@ from desktop.session.conversation_state import Decision
 from desktop.ui.i18n import tr
 from desktop.ui.shortcuts import ALLOW_TOOL_KEYS, native
 from desktop.ui.tool_view import ARGUMENT_LINES, fit_height, plain_box, pretty_arguments
-from desktop.ui.widgets import describe, plain_label
+from desktop.ui.widgets import describe, plain_label, safe_tooltip
 
 
 class ApprovalBar(QFrame):
@@ -66,8 +66,10 @@ class ApprovalBar(QFrame):
         self.allow_once.setObjectName("Primary")
         keys = native(ALLOW_TOOL_KEYS[0])
         self.allow_once.setToolTip(
-            tr("Allow once: {keys} anywhere in this question, or Enter on this button").format(
-                keys=keys
+            safe_tooltip(
+                tr("Allow once: {keys} anywhere in this question, or Enter on this button").format(
+                    keys=keys
+                )
             )
         )
         for sequence in ALLOW_TOOL_KEYS:
