@@ -279,10 +279,12 @@ def collect(
             out.projects[p.id] = (stamp, now)
             projects.append(line({"t": "proj", "stamp": stamp, **project_json(p)}))
             with_projects.update(h for a in p.files for h in (a.sha256, a.sent_sha256))
+    # A message's files go out with it, every time, as a project's do: one
+    # sent before for a message since deleted was tidied away over there, and
+    # a new message naming it could not be taken (issue 36). A message goes
+    # out once, so a file goes once per message that names it.
     hashes = {h for m in messages for a in m.attachments for h in (a.sha256, a.sent_sha256)}
-    sent_files = repo.sent_ids(f"file:{h}" for h in hashes)
-    unsent = {h for h in hashes if f"file:{h}" not in sent_files} | with_projects
-    for sha, data in repo.blobs(sorted(unsent)).items():
+    for sha, data in repo.blobs(sorted(hashes | with_projects)).items():
         entries.append(line({"t": "file", "sha": sha, "data": base64.b64encode(data).decode()}))
         out.sent.append(f"file:{sha}")
         out.blobs += 1

@@ -372,6 +372,41 @@ def test_a_file_sent_before_for_a_deleted_message_goes_again_with_a_project(two:
     assert b.repo.blobs([notes.attachment.sha256]) == {notes.attachment.sha256: b"Chapter one.\n"}
 
 
+def test_a_file_sent_before_for_a_deleted_message_goes_again_with_a_new_message(
+    two: Two,
+) -> None:
+    """Issue 36's leftover: a file sent once with a message, deleted on both
+    devices (its bytes tidied away), then named by a new message: the new
+    message went out without it ("already sent"), and the other device could
+    not take the message (its file's bytes missing)."""
+    from desktop.engine.attachments import prepare
+
+    a, b, folder = two
+    notes = prepare("notes.txt", b"Chapter one.\n")
+    cid = a.repo.create_conversation(title="Draft").id
+    a.repo.add_message(
+        Message("m1", cid, Role.USER, "see", attachments=(notes.attachment,)), notes.blobs
+    )
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    a.repo.delete_conversation(cid)
+    run_round(a.repo, folder)
+    run_round(b.repo, folder)
+    assert b.repo.blobs([notes.attachment.sha256]) == {}  # tidied away on both
+    again = a.repo.create_conversation(title="Second draft").id
+    a.repo.add_message(
+        Message("m2", again, Role.USER, "see again", attachments=(notes.attachment,)),
+        notes.blobs,
+    )
+    run_round(a.repo, folder)
+    report = run_round(b.repo, folder)
+    assert report.problems == []
+    arrived = b.repo.get_message("m2")
+    assert arrived is not None and arrived.attachments == (notes.attachment,)
+    assert b.repo.blobs([notes.attachment.sha256]) == {notes.attachment.sha256: b"Chapter one.\n"}
+    assert a.export() == b.export()
+
+
 def test_a_conversations_project_goes_out_after_an_old_change_without_projects(
     two: Two,
 ) -> None:
