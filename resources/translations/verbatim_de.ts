@@ -27,7 +27,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="516"/>
+        <location filename="../../desktop/ui/main_window.py" line="515"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -223,12 +223,12 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="392"/>
+        <location filename="../../desktop/ui/main_window.py" line="391"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="51"/>
+        <location filename="../../desktop/ui/tasks.py" line="53"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="584"/>
+        <location filename="../../desktop/ui/main_window.py" line="583"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -333,17 +333,26 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation><numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform><numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die %n ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform></translation>
+        <translation>
+            <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
+            <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die %n ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation><numerusform>%n Token</numerusform><numerusform>%n Token</numerusform></translation>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation><numerusform>%n Token/s</numerusform><numerusform>%n Token/s</numerusform></translation>
+        <translation>
+            <numerusform>%n Token/s</numerusform>
+            <numerusform>%n Token/s</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -513,7 +522,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation><numerusform>Verbatim konnte %n Einstellung aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgabe: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform><numerusform>Verbatim konnte %n Einstellungen aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgaben: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform></translation>
+        <translation>
+            <numerusform>Verbatim konnte %n Einstellung aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgabe: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform>
+            <numerusform>Verbatim konnte %n Einstellungen aus seiner Einstellungsdatei nicht verwenden und nimmt stattdessen die Vorgaben: {settings}. Die Datei bleibt, wie sie ist, bis Sie eine Einstellung ändern.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
@@ -554,336 +566,339 @@
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="53"/>
+        <location filename="../../desktop/ui/model_download.py" line="54"/>
         <source>✓ Fits</source>
         <translation>✓ Passt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="54"/>
+        <location filename="../../desktop/ui/model_download.py" line="55"/>
         <source>◐ May be slow</source>
         <translation>◐ Womöglich langsam</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="55"/>
+        <location filename="../../desktop/ui/model_download.py" line="56"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ Passt nicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="61"/>
+        <location filename="../../desktop/ui/model_download.py" line="62"/>
         <source>{fit} · Recommended</source>
         <translation>{fit} · Empfohlen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="67"/>
+        <location filename="../../desktop/ui/model_download.py" line="68"/>
         <source>Downloading {name}: {percent} % of {size}</source>
         <translation>{name} wird geladen: {percent} % von {size}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="71"/>
+        <location filename="../../desktop/ui/model_download.py" line="72"/>
         <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
         <translation>{name} wird geladen: {percent} % von {size}, {speed}/s, noch {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="95"/>
+        <location filename="../../desktop/ui/model_download.py" line="96"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>Name eines Modells, etwa Qwen2.5, Llama 3.2 oder SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <location filename="../../desktop/ui/model_download.py" line="97"/>
         <source>Search models on Hugging Face</source>
         <translation>Modelle auf Hugging Face suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="104"/>
+        <location filename="../../desktop/ui/model_download.py" line="105"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>Suchen Sie auf Hugging Face nach einem Modell über seinen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="107"/>
         <source>Models found on Hugging Face</source>
         <translation>Auf Hugging Face gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="119"/>
+        <location filename="../../desktop/ui/model_download.py" line="120"/>
         <source>The files of the chosen model</source>
         <translation>Die Dateien des gewählten Modells</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="129"/>
+        <location filename="../../desktop/ui/model_download.py" line="130"/>
         <source>Cancel download</source>
         <translation>Download abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/model_download.py" line="138"/>
         <source>Download the selected file</source>
         <translation>Die gewählte Datei laden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="158"/>
+        <location filename="../../desktop/ui/model_download.py" line="159"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="168"/>
+        <location filename="../../desktop/ui/model_download.py" line="169"/>
         <source>{repo} — %n download(s)</source>
-        <translation><numerusform>{repo} — %n Download</numerusform><numerusform>{repo} — %n Downloads</numerusform></translation>
+        <translation>
+            <numerusform>{repo} — %n Download</numerusform>
+            <numerusform>{repo} — %n Downloads</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="173"/>
+        <location filename="../../desktop/ui/model_download.py" line="174"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Keine GGUF-Modelle auf Hugging Face passen zu „{words}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="188"/>
+        <location filename="../../desktop/ui/model_download.py" line="189"/>
         <source>Reading what {repo} offers…</source>
         <translation>Lese, was {repo} anbietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="219"/>
+        <location filename="../../desktop/ui/model_download.py" line="220"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>Keine davon passt gut in den freien Speicher dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="243"/>
+        <location filename="../../desktop/ui/model_download.py" line="244"/>
         <source>Starting the download of {name}…</source>
         <translation>Download von {name} beginnt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/model_download.py" line="248"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>Der Download wurde abgebrochen; nichts davon wurde behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="271"/>
+        <location filename="../../desktop/ui/model_download.py" line="272"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="77"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
-        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/model_download.py" line="134"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Fit</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="132"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="156"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="194"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="199"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="252"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="256"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="257"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="268"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="282"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="287"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
-        <location filename="../../desktop/ui/model_download.py" line="214"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/model_download.py" line="215"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
-        <location filename="../../desktop/ui/model_download.py" line="257"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/model_download.py" line="258"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="336"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="353"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="342"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="367"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="370"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="384"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="393"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
@@ -949,7 +964,7 @@
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/project_dialog.py" line="67"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
-        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1514,7 +1529,7 @@
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="98"/>
+        <location filename="../../desktop/ui/model_download.py" line="99"/>
         <location filename="../../desktop/ui/sidebar.py" line="168"/>
         <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search</source>
@@ -2099,7 +2114,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="238"/>
+        <location filename="../../desktop/session/app_session.py" line="240"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2305,19 +2320,19 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="182"/>
+        <location filename="../../desktop/ui/composer_part.py" line="183"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="195"/>
+        <location filename="../../desktop/ui/composer_part.py" line="196"/>
         <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="212"/>
+        <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -2399,7 +2414,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation><numerusform>{words} Wort</numerusform><numerusform>{words} Wörter</numerusform></translation>
+        <translation>
+            <numerusform>{words} Wort</numerusform>
+            <numerusform>{words} Wörter</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -2452,133 +2470,133 @@
         <translation>Belegter Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="80"/>
+        <location filename="../../desktop/store/foreign.py" line="81"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: {where} {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="124"/>
+        <location filename="../../desktop/store/foreign.py" line="125"/>
         <source>the zip</source>
         <translation>das Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="124"/>
+        <location filename="../../desktop/store/foreign.py" line="125"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>enthält keine conversations.json (ist es ein Datenexport?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="133"/>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="134"/>
+        <location filename="../../desktop/store/foreign.py" line="158"/>
+        <location filename="../../desktop/store/foreign.py" line="171"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="133"/>
+        <location filename="../../desktop/store/foreign.py" line="134"/>
         <source>could not be read ({why})</source>
         <translation>ließ sich nicht lesen ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="142"/>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="142"/>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
         <source>is larger than 4 GB</source>
         <translation>ist größer als 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="158"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>ist kein Export von Unterhaltungen (keine JSON-Liste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="171"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>ist weder ein ChatGPT- noch ein Claude-Export</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="235"/>
-        <location filename="../../desktop/store/foreign.py" line="419"/>
+        <location filename="../../desktop/store/foreign.py" line="236"/>
+        <location filename="../../desktop/store/foreign.py" line="420"/>
         <source>conversation {n}</source>
         <translation>Unterhaltung {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="237"/>
+        <location filename="../../desktop/store/foreign.py" line="238"/>
         <source>has no message tree (mapping)</source>
         <translation>hat keinen Nachrichtenbaum (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="240"/>
-        <location filename="../../desktop/store/foreign.py" line="424"/>
+        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <location filename="../../desktop/store/foreign.py" line="425"/>
         <source>has no id</source>
         <translation>hat keine Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="242"/>
-        <location filename="../../desktop/store/foreign.py" line="426"/>
+        <location filename="../../desktop/store/foreign.py" line="243"/>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>Unterhaltung {n} („{title}“)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="248"/>
+        <location filename="../../desktop/store/foreign.py" line="249"/>
         <source>has a node {node} that is not an object</source>
         <translation>hat einen Knoten {node}, der kein Objekt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="251"/>
+        <location filename="../../desktop/store/foreign.py" line="252"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>hat einen Knoten, dessen Vorgänger {parent} fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="254"/>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>hat keine erste Nachricht (ihr Baum ist ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="265"/>
+        <location filename="../../desktop/store/foreign.py" line="266"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>erreicht den Knoten {node} zweimal (ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="297"/>
+        <location filename="../../desktop/store/foreign.py" line="298"/>
         <source>has messages that no path from its start reaches</source>
         <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="402"/>
-        <location filename="../../desktop/store/foreign.py" line="409"/>
+        <location filename="../../desktop/store/foreign.py" line="403"/>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
         <source>it claims more pixels than any real picture</source>
         <translation>es gibt mehr Pixel an, als ein echtes Bild hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="404"/>
+        <location filename="../../desktop/store/foreign.py" line="405"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>es ist kein Bild, das Verbatim lesen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="407"/>
+        <location filename="../../desktop/store/foreign.py" line="408"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>es ist kein PNG-, JPEG-, WebP- oder GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="421"/>
+        <location filename="../../desktop/store/foreign.py" line="422"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>hat keine Liste von Nachrichten (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="436"/>
+        <location filename="../../desktop/store/foreign.py" line="437"/>
         <source>has a message {n} without an id</source>
         <translation>hat eine Nachricht {n} ohne Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="439"/>
+        <location filename="../../desktop/store/foreign.py" line="440"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>hat eine Nachricht {n} von „{sender}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="488"/>
+        <location filename="../../desktop/store/foreign.py" line="489"/>
         <source>has messages that answer each other in a loop</source>
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
@@ -2641,7 +2659,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation><numerusform>Export… {done} von %n Unterhaltung</numerusform><numerusform>Export… {done} von %n Unterhaltungen</numerusform></translation>
+        <translation>
+            <numerusform>Export… {done} von %n Unterhaltung</numerusform>
+            <numerusform>Export… {done} von %n Unterhaltungen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="144"/>
@@ -2804,7 +2825,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation><numerusform>Import… {done} von %n Unterhaltung</numerusform><numerusform>Import… {done} von %n Unterhaltungen</numerusform></translation>
+        <translation>
+            <numerusform>Import… {done} von %n Unterhaltung</numerusform>
+            <numerusform>Import… {done} von %n Unterhaltungen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -2948,12 +2972,12 @@
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="70"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>Einmal erlauben: {keys} irgendwo in dieser Frage oder Eingabe auf dieser Schaltfläche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="84"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="86"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
@@ -2968,32 +2992,32 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="398"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="156"/>
+        <location filename="../../desktop/ui/composer_part.py" line="157"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="168"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="171"/>
+        <location filename="../../desktop/ui/composer_part.py" line="172"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="187"/>
+        <location filename="../../desktop/ui/composer_part.py" line="188"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="192"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
@@ -3074,92 +3098,95 @@
         <translation>Ergebnis zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="45"/>
+        <location filename="../../desktop/ui/tools_page.py" line="46"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Werkzeuge lassen ein Modell über MCP-Server etwas nachsehen oder für Sie handeln. Jeder Aufruf fragt Sie zuerst, außer Sie haben ihn immer erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Noch keine Werkzeugserver. Fügen Sie unten einen hinzu.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="115"/>
-        <location filename="../../desktop/ui/tools_page.py" line="53"/>
+        <location filename="../../desktop/ui/tools_page.py" line="54"/>
         <source>Tool servers</source>
         <translation>Werkzeugserver</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="55"/>
+        <location filename="../../desktop/ui/tools_page.py" line="56"/>
         <source>Remove server</source>
         <translation>Server entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="60"/>
+        <location filename="../../desktop/ui/tools_page.py" line="61"/>
         <source>a short name, such as time</source>
         <translation>ein kurzer Name, etwa time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="63"/>
+        <location filename="../../desktop/ui/tools_page.py" line="64"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>ein Befehl, etwa {example}, oder eine https://-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <location filename="../../desktop/ui/tools_page.py" line="70"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>für eine Adresse, die eines braucht; im Schlüsselbund verwahrt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <location filename="../../desktop/ui/tools_page.py" line="71"/>
         <source>Run its tools without asking each time</source>
         <translation>Seine Werkzeuge ausführen, ohne jedes Mal zu fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Command or address</source>
         <translation>Befehl oder Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/tools_page.py" line="75"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="81"/>
+        <location filename="../../desktop/ui/tools_page.py" line="82"/>
         <source>Test and add</source>
         <translation>Testen und hinzufügen</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="118"/>
-        <location filename="../../desktop/ui/tools_page.py" line="92"/>
         <location filename="../../desktop/ui/tools_page.py" line="93"/>
+        <location filename="../../desktop/ui/tools_page.py" line="94"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Werkzeugrunden pro Antwort, höchstens</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="100"/>
+        <location filename="../../desktop/ui/tools_page.py" line="101"/>
         <source>always allowed</source>
         <translation>immer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="100"/>
+        <location filename="../../desktop/ui/tools_page.py" line="101"/>
         <source>asks first</source>
         <translation>fragt zuerst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/tools_page.py" line="105"/>
         <source>Last problem: {problem}</source>
         <translation>Letztes Problem: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="123"/>
+        <location filename="../../desktop/ui/tools_page.py" line="124"/>
         <source>Starting {name}…</source>
         <translation>{name} wird gestartet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="143"/>
+        <location filename="../../desktop/ui/tools_page.py" line="144"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation><numerusform>✓ {name} hinzugefügt: %n Werkzeug ({names}).</numerusform><numerusform>✓ {name} hinzugefügt: %n Werkzeuge ({names}).</numerusform></translation>
+        <translation>
+            <numerusform>✓ {name} hinzugefügt: %n Werkzeug ({names}).</numerusform>
+            <numerusform>✓ {name} hinzugefügt: %n Werkzeuge ({names}).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/session/tool_setup.py" line="145"/>
@@ -3182,7 +3209,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="347"/>
+        <location filename="../../desktop/session/app_session.py" line="349"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -3198,12 +3225,12 @@
         <translation>Der Abgleich wartet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="113"/>
+        <location filename="../../desktop/session/sync_service.py" line="114"/>
         <source>Sync failed: {error}</source>
         <translation>Der Abgleich ist fehlgeschlagen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="148"/>
+        <location filename="../../desktop/session/sync_service.py" line="150"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n Änderung wartet auf den Abgleich</numerusform>
@@ -3211,7 +3238,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="149"/>
+        <location filename="../../desktop/session/sync_service.py" line="151"/>
         <source>Synced</source>
         <translation>Abgeglichen</translation>
     </message>
@@ -3232,7 +3259,7 @@
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="374"/>
+        <location filename="../../desktop/sync/round.py" line="376"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
@@ -3874,7 +3901,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation><numerusform>{name}, Seite</numerusform><numerusform>{name}, Seiten</numerusform></translation>
+        <translation>
+            <numerusform>{name}, Seite</numerusform>
+            <numerusform>{name}, Seiten</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -3977,12 +4007,15 @@
         <translation>Groß: die sorgfältigsten Antworten, auf einem leistungsstarken Computer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_cards.py" line="119"/>
+        <location filename="../../desktop/ui/model_cards.py" line="115"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>liest %n Token</numerusform><numerusform>liest %n Token</numerusform></translation>
+        <translation>
+            <numerusform>liest %n Token</numerusform>
+            <numerusform>liest %n Token</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="120"/>
+        <location filename="../../desktop/ui/model_cards.py" line="116"/>
         <source>needs {memory} here</source>
         <translation>braucht hier {memory}</translation>
     </message>
@@ -4005,6 +4038,51 @@
         <location filename="../../desktop/ui/provider_names.py" line="18"/>
         <source>This computer</source>
         <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="105"/>
+        <source>an unexpected error ({kind}) with no message</source>
+        <translation>ein unerwarteter Fehler ({kind}) ohne Meldung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="110"/>
+        <source>there was not enough memory</source>
+        <translation>der Arbeitsspeicher reichte nicht aus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="111"/>
+        <source>it took too long</source>
+        <translation>es dauerte zu lange</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="112"/>
+        <source>permission was refused</source>
+        <translation>die Berechtigung wurde verweigert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="113"/>
+        <source>a file it needed is not there</source>
+        <translation>eine benötigte Datei fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="114"/>
+        <source>the connection was lost</source>
+        <translation>die Verbindung wurde unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="115"/>
+        <source>the system refused</source>
+        <translation>das System hat abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="116"/>
+        <source>the data is nested too deeply</source>
+        <translation>die Daten sind zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="117"/>
+        <source>it was interrupted</source>
+        <translation>es wurde unterbrochen</translation>
     </message>
 </context>
 </TS>

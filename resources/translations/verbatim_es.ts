@@ -350,12 +350,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="238"/>
+        <location filename="../../desktop/session/app_session.py" line="240"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="347"/>
+        <location filename="../../desktop/session/app_session.py" line="349"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
@@ -441,12 +441,12 @@
         <translation>Sincronización en espera: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="113"/>
+        <location filename="../../desktop/session/sync_service.py" line="114"/>
         <source>Sync failed: {error}</source>
         <translation>Error de sincronización: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="148"/>
+        <location filename="../../desktop/session/sync_service.py" line="150"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n cambio pendiente de sincronizar</numerusform>
@@ -454,7 +454,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="149"/>
+        <location filename="../../desktop/session/sync_service.py" line="151"/>
         <source>Synced</source>
         <translation>Sincronizado</translation>
     </message>
@@ -632,133 +632,133 @@
         <translation>Verbatim no pudo guardar en {path}: SQLite indicó: {said}. Verbatim conserva el texto y lo volverá a intentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="80"/>
+        <location filename="../../desktop/store/foreign.py" line="81"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: {where} {why}. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="124"/>
+        <location filename="../../desktop/store/foreign.py" line="125"/>
         <source>the zip</source>
         <translation>el archivo zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="124"/>
+        <location filename="../../desktop/store/foreign.py" line="125"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>no contiene conversations.json (¿es una exportación de datos?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="133"/>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="134"/>
+        <location filename="../../desktop/store/foreign.py" line="158"/>
+        <location filename="../../desktop/store/foreign.py" line="171"/>
         <source>the file</source>
         <translation>el archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="133"/>
+        <location filename="../../desktop/store/foreign.py" line="134"/>
         <source>could not be read ({why})</source>
         <translation>no se pudo leer ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="142"/>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="142"/>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
         <source>is larger than 4 GB</source>
         <translation>ocupa más de 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="158"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>no es una exportación de conversaciones (no hay una lista JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="171"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>no es una exportación de ChatGPT ni de Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="235"/>
-        <location filename="../../desktop/store/foreign.py" line="419"/>
+        <location filename="../../desktop/store/foreign.py" line="236"/>
+        <location filename="../../desktop/store/foreign.py" line="420"/>
         <source>conversation {n}</source>
         <translation>la conversación {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="237"/>
+        <location filename="../../desktop/store/foreign.py" line="238"/>
         <source>has no message tree (mapping)</source>
         <translation>no tiene árbol de mensajes (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="240"/>
-        <location filename="../../desktop/store/foreign.py" line="424"/>
+        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <location filename="../../desktop/store/foreign.py" line="425"/>
         <source>has no id</source>
         <translation>no tiene identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="242"/>
-        <location filename="../../desktop/store/foreign.py" line="426"/>
+        <location filename="../../desktop/store/foreign.py" line="243"/>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversación {n} (“{title}”)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="248"/>
+        <location filename="../../desktop/store/foreign.py" line="249"/>
         <source>has a node {node} that is not an object</source>
         <translation>tiene un nodo {node} que no es un objeto</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="251"/>
+        <location filename="../../desktop/store/foreign.py" line="252"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>tiene un nodo cuyo padre {parent} no existe</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="254"/>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>no tiene primer mensaje (su árbol forma un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="265"/>
+        <location filename="../../desktop/store/foreign.py" line="266"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>llega dos veces al nodo {node} (un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="297"/>
+        <location filename="../../desktop/store/foreign.py" line="298"/>
         <source>has messages that no path from its start reaches</source>
         <translation>tiene mensajes a los que no llega ningún camino desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="402"/>
-        <location filename="../../desktop/store/foreign.py" line="409"/>
+        <location filename="../../desktop/store/foreign.py" line="403"/>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
         <source>it claims more pixels than any real picture</source>
         <translation>indica más píxeles de los que tiene cualquier imagen real</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="404"/>
+        <location filename="../../desktop/store/foreign.py" line="405"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>no es una imagen que Verbatim pueda leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="407"/>
+        <location filename="../../desktop/store/foreign.py" line="408"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>no es una imagen PNG, JPEG, WebP ni GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="421"/>
+        <location filename="../../desktop/store/foreign.py" line="422"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>no tiene lista de mensajes (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="436"/>
+        <location filename="../../desktop/store/foreign.py" line="437"/>
         <source>has a message {n} without an id</source>
         <translation>tiene un mensaje {n} sin identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="439"/>
+        <location filename="../../desktop/store/foreign.py" line="440"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>tiene un mensaje {n} de “{sender}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="488"/>
+        <location filename="../../desktop/store/foreign.py" line="489"/>
         <source>has messages that answer each other in a loop</source>
         <translation>tiene mensajes que se responden entre sí en un ciclo</translation>
     </message>
@@ -886,7 +886,7 @@
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="374"/>
+        <location filename="../../desktop/sync/round.py" line="376"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
@@ -1117,7 +1117,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1199,7 +1199,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation><numerusform>{words} palabra</numerusform><numerusform>{words} palabras</numerusform></translation>
+        <translation>
+            <numerusform>{words} palabra</numerusform>
+            <numerusform>{words} palabras</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -1311,7 +1314,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="182"/>
+        <location filename="../../desktop/ui/composer_part.py" line="183"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
@@ -1361,39 +1364,39 @@
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="156"/>
+        <location filename="../../desktop/ui/composer_part.py" line="157"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="168"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="171"/>
+        <location filename="../../desktop/ui/composer_part.py" line="172"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="187"/>
+        <location filename="../../desktop/ui/composer_part.py" line="188"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="192"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="195"/>
+        <location filename="../../desktop/ui/composer_part.py" line="196"/>
         <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="212"/>
+        <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
@@ -1592,7 +1595,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation><numerusform>Exportando… {done} de %n conversación</numerusform><numerusform>Exportando… {done} de %n conversaciones</numerusform></translation>
+        <translation>
+            <numerusform>Exportando… {done} de %n conversación</numerusform>
+            <numerusform>Exportando… {done} de %n conversaciones</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
@@ -1748,7 +1754,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="516"/>
+        <location filename="../../desktop/ui/main_window.py" line="515"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -1760,17 +1766,17 @@
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="392"/>
+        <location filename="../../desktop/ui/main_window.py" line="391"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="398"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="584"/>
+        <location filename="../../desktop/ui/main_window.py" line="583"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -1853,17 +1859,26 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation><numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform><numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió los %n mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform></translation>
+        <translation>
+            <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
+            <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió los %n mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation><numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation><numerusform>%n token/s</numerusform><numerusform>%n tokens/s</numerusform></translation>
+        <translation>
+            <numerusform>%n token/s</numerusform>
+            <numerusform>%n tokens/s</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -1934,12 +1949,18 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation><numerusform>Verbatim no pudo usar %n ajuste de su archivo de configuración y usa el valor predeterminado en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform><numerusform>Verbatim no pudo usar %n ajustes de su archivo de configuración y usa los valores predeterminados en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform></translation>
+        <translation>
+            <numerusform>Verbatim no pudo usar %n ajuste de su archivo de configuración y usa el valor predeterminado en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform>
+            <numerusform>Verbatim no pudo usar %n ajustes de su archivo de configuración y usa los valores predeterminados en su lugar: {settings}. El archivo se queda como está hasta que cambies un ajuste.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation><numerusform>Importando… {done} de %n conversación</numerusform><numerusform>Importando… {done} de %n conversaciones</numerusform></translation>
+        <translation>
+            <numerusform>Importando… {done} de %n conversación</numerusform>
+            <numerusform>Importando… {done} de %n conversaciones</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -1985,336 +2006,339 @@
         <translation>Agregar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="53"/>
+        <location filename="../../desktop/ui/model_download.py" line="54"/>
         <source>✓ Fits</source>
         <translation>✓ Cabe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="54"/>
+        <location filename="../../desktop/ui/model_download.py" line="55"/>
         <source>◐ May be slow</source>
         <translation>◐ Puede ir lento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="55"/>
+        <location filename="../../desktop/ui/model_download.py" line="56"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ No cabe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="61"/>
+        <location filename="../../desktop/ui/model_download.py" line="62"/>
         <source>{fit} · Recommended</source>
         <translation>{fit} · Recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="67"/>
+        <location filename="../../desktop/ui/model_download.py" line="68"/>
         <source>Downloading {name}: {percent} % of {size}</source>
         <translation>Descargando {name}: {percent} % de {size}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="71"/>
+        <location filename="../../desktop/ui/model_download.py" line="72"/>
         <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
         <translation>Descargando {name}: {percent} % de {size}, {speed}/s, quedan {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="95"/>
+        <location filename="../../desktop/ui/model_download.py" line="96"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>El nombre de un modelo, como Qwen2.5, Llama 3.2 o SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <location filename="../../desktop/ui/model_download.py" line="97"/>
         <source>Search models on Hugging Face</source>
         <translation>Buscar modelos en Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="104"/>
+        <location filename="../../desktop/ui/model_download.py" line="105"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>Busque un modelo en Hugging Face por su nombre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="107"/>
         <source>Models found on Hugging Face</source>
         <translation>Modelos encontrados en Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="119"/>
+        <location filename="../../desktop/ui/model_download.py" line="120"/>
         <source>The files of the chosen model</source>
         <translation>Los archivos del modelo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="129"/>
+        <location filename="../../desktop/ui/model_download.py" line="130"/>
         <source>Cancel download</source>
         <translation>Cancelar la descarga</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/model_download.py" line="138"/>
         <source>Download the selected file</source>
         <translation>Descargar el archivo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="158"/>
+        <location filename="../../desktop/ui/model_download.py" line="159"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="168"/>
+        <location filename="../../desktop/ui/model_download.py" line="169"/>
         <source>{repo} — %n download(s)</source>
-        <translation><numerusform>{repo} — %n descarga</numerusform><numerusform>{repo} — %n descargas</numerusform></translation>
+        <translation>
+            <numerusform>{repo} — %n descarga</numerusform>
+            <numerusform>{repo} — %n descargas</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="173"/>
+        <location filename="../../desktop/ui/model_download.py" line="174"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Ningún modelo GGUF de Hugging Face coincide con «{words}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="188"/>
+        <location filename="../../desktop/ui/model_download.py" line="189"/>
         <source>Reading what {repo} offers…</source>
         <translation>Leyendo lo que ofrece {repo}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="219"/>
+        <location filename="../../desktop/ui/model_download.py" line="220"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>Ninguno cabe bien en la memoria libre de este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="243"/>
+        <location filename="../../desktop/ui/model_download.py" line="244"/>
         <source>Starting the download of {name}…</source>
         <translation>Empezando la descarga de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/model_download.py" line="248"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>La descarga se canceló; no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="271"/>
+        <location filename="../../desktop/ui/model_download.py" line="272"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="77"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
-        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/model_download.py" line="134"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Fit</source>
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="132"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="156"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="194"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="199"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="252"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="256"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="257"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="268"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="282"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="287"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
-        <location filename="../../desktop/ui/model_download.py" line="214"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/model_download.py" line="215"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
-        <location filename="../../desktop/ui/model_download.py" line="257"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/model_download.py" line="258"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="336"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="353"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="342"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="367"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="370"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="384"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="393"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
@@ -2380,7 +2404,7 @@
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/project_dialog.py" line="67"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
-        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -2945,7 +2969,7 @@
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="98"/>
+        <location filename="../../desktop/ui/model_download.py" line="99"/>
         <location filename="../../desktop/ui/sidebar.py" line="168"/>
         <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search</source>
@@ -3196,7 +3220,7 @@
         <translation>La carpeta de sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="51"/>
+        <location filename="../../desktop/ui/tasks.py" line="53"/>
         <source>Something went wrong: {error}</source>
         <translation>Algo falló: {error}</translation>
     </message>
@@ -3222,12 +3246,12 @@
         <translation>Denegar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="70"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>Permitir una vez: {keys} en cualquier parte de esta pregunta, o Enter en este botón</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="84"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="86"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>El modelo quiere ejecutar “{tool}” de {server}. ¿Ejecutarla?</translation>
     </message>
@@ -3308,92 +3332,95 @@
         <translation>Mostrar u ocultar el resultado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="45"/>
+        <location filename="../../desktop/ui/tools_page.py" line="46"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Las herramientas permiten que un modelo consulte información o actúe por ti, mediante servidores MCP. Cada llamada te pide permiso primero, salvo que hayas elegido permitirla siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Aún no hay servidores de herramientas. Agregue uno abajo.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="115"/>
-        <location filename="../../desktop/ui/tools_page.py" line="53"/>
+        <location filename="../../desktop/ui/tools_page.py" line="54"/>
         <source>Tool servers</source>
         <translation>Servidores de herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="55"/>
+        <location filename="../../desktop/ui/tools_page.py" line="56"/>
         <source>Remove server</source>
         <translation>Quitar servidor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="60"/>
+        <location filename="../../desktop/ui/tools_page.py" line="61"/>
         <source>a short name, such as time</source>
         <translation>un nombre corto, como time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="63"/>
+        <location filename="../../desktop/ui/tools_page.py" line="64"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>un comando, como {example}, o una dirección https://</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <location filename="../../desktop/ui/tools_page.py" line="70"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>para una dirección que lo requiera; se guarda en el llavero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <location filename="../../desktop/ui/tools_page.py" line="71"/>
         <source>Run its tools without asking each time</source>
         <translation>Ejecutar sus herramientas sin preguntar cada vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Command or address</source>
         <translation>Comando o dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/tools_page.py" line="75"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="81"/>
+        <location filename="../../desktop/ui/tools_page.py" line="82"/>
         <source>Test and add</source>
         <translation>Probar y agregar</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="118"/>
-        <location filename="../../desktop/ui/tools_page.py" line="92"/>
         <location filename="../../desktop/ui/tools_page.py" line="93"/>
+        <location filename="../../desktop/ui/tools_page.py" line="94"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Rondas de herramientas por respuesta, como máximo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="100"/>
+        <location filename="../../desktop/ui/tools_page.py" line="101"/>
         <source>always allowed</source>
         <translation>siempre permitido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="100"/>
+        <location filename="../../desktop/ui/tools_page.py" line="101"/>
         <source>asks first</source>
         <translation>pregunta primero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/tools_page.py" line="105"/>
         <source>Last problem: {problem}</source>
         <translation>Último problema: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="123"/>
+        <location filename="../../desktop/ui/tools_page.py" line="124"/>
         <source>Starting {name}…</source>
         <translation>Iniciando {name}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="143"/>
+        <location filename="../../desktop/ui/tools_page.py" line="144"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation><numerusform>✓ {name} agregado: %n herramienta ({names}).</numerusform><numerusform>✓ {name} agregado: %n herramientas ({names}).</numerusform></translation>
+        <translation>
+            <numerusform>✓ {name} agregado: %n herramienta ({names}).</numerusform>
+            <numerusform>✓ {name} agregado: %n herramientas ({names}).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3874,7 +3901,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation><numerusform>{name}, página</numerusform><numerusform>{name}, páginas</numerusform></translation>
+        <translation>
+            <numerusform>{name}, página</numerusform>
+            <numerusform>{name}, páginas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -3977,12 +4007,15 @@
         <translation>Grande: las respuestas más cuidadas, en un ordenador potente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_cards.py" line="119"/>
+        <location filename="../../desktop/ui/model_cards.py" line="115"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>lee %n token</numerusform><numerusform>lee %n tokens</numerusform></translation>
+        <translation>
+            <numerusform>lee %n token</numerusform>
+            <numerusform>lee %n tokens</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="120"/>
+        <location filename="../../desktop/ui/model_cards.py" line="116"/>
         <source>needs {memory} here</source>
         <translation>necesita aquí {memory}</translation>
     </message>
@@ -4005,6 +4038,51 @@
         <location filename="../../desktop/ui/provider_names.py" line="18"/>
         <source>This computer</source>
         <translation>Este equipo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="105"/>
+        <source>an unexpected error ({kind}) with no message</source>
+        <translation>un error inesperado ({kind}) sin mensaje</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="110"/>
+        <source>there was not enough memory</source>
+        <translation>no había memoria suficiente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="111"/>
+        <source>it took too long</source>
+        <translation>tardó demasiado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="112"/>
+        <source>permission was refused</source>
+        <translation>se denegó el permiso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="113"/>
+        <source>a file it needed is not there</source>
+        <translation>falta un archivo necesario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="114"/>
+        <source>the connection was lost</source>
+        <translation>se perdió la conexión</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="115"/>
+        <source>the system refused</source>
+        <translation>el sistema lo rechazó</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="116"/>
+        <source>the data is nested too deeply</source>
+        <translation>los datos están anidados a demasiada profundidad</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="117"/>
+        <source>it was interrupted</source>
+        <translation>se interrumpió</translation>
     </message>
 </context>
 </TS>

@@ -350,12 +350,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="238"/>
+        <location filename="../../desktop/session/app_session.py" line="240"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="347"/>
+        <location filename="../../desktop/session/app_session.py" line="349"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
@@ -441,12 +441,12 @@
         <translation>Synchronisation en attente&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="113"/>
+        <location filename="../../desktop/session/sync_service.py" line="114"/>
         <source>Sync failed: {error}</source>
         <translation>Échec de la synchronisation&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="148"/>
+        <location filename="../../desktop/session/sync_service.py" line="150"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n modification en attente de synchronisation</numerusform>
@@ -454,7 +454,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="149"/>
+        <location filename="../../desktop/session/sync_service.py" line="151"/>
         <source>Synced</source>
         <translation>Synchronisé</translation>
     </message>
@@ -632,133 +632,133 @@
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: SQLite indique&#xa0;: {said}. Verbatim garde le texte et réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="80"/>
+        <location filename="../../desktop/store/foreign.py" line="81"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé&#xa0;: {where} {why}. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="124"/>
+        <location filename="../../desktop/store/foreign.py" line="125"/>
         <source>the zip</source>
         <translation>le fichier zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="124"/>
+        <location filename="../../desktop/store/foreign.py" line="125"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>ne contient pas de conversations.json (s’agit-il bien d’un export de données&#xa0;?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="133"/>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="134"/>
+        <location filename="../../desktop/store/foreign.py" line="158"/>
+        <location filename="../../desktop/store/foreign.py" line="171"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="133"/>
+        <location filename="../../desktop/store/foreign.py" line="134"/>
         <source>could not be read ({why})</source>
         <translation>n’a pas pu être lu ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="142"/>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="142"/>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
         <source>is larger than 4 GB</source>
         <translation>dépasse 4 Go</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="158"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>n’est pas un export de conversations (pas de liste JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="171"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>n’est ni un export ChatGPT ni un export Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="235"/>
-        <location filename="../../desktop/store/foreign.py" line="419"/>
+        <location filename="../../desktop/store/foreign.py" line="236"/>
+        <location filename="../../desktop/store/foreign.py" line="420"/>
         <source>conversation {n}</source>
         <translation>la conversation {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="237"/>
+        <location filename="../../desktop/store/foreign.py" line="238"/>
         <source>has no message tree (mapping)</source>
         <translation>n’a pas d’arborescence de messages (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="240"/>
-        <location filename="../../desktop/store/foreign.py" line="424"/>
+        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <location filename="../../desktop/store/foreign.py" line="425"/>
         <source>has no id</source>
         <translation>n’a pas d’identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="242"/>
-        <location filename="../../desktop/store/foreign.py" line="426"/>
+        <location filename="../../desktop/store/foreign.py" line="243"/>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversation {n} («&#xa0;{title}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="248"/>
+        <location filename="../../desktop/store/foreign.py" line="249"/>
         <source>has a node {node} that is not an object</source>
         <translation>a un nœud {node} qui n’est pas un objet</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="251"/>
+        <location filename="../../desktop/store/foreign.py" line="252"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>a un nœud dont le parent {parent} est absent</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="254"/>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>n’a pas de premier message (son arborescence forme une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="265"/>
+        <location filename="../../desktop/store/foreign.py" line="266"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>atteint deux fois le nœud {node} (une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="297"/>
+        <location filename="../../desktop/store/foreign.py" line="298"/>
         <source>has messages that no path from its start reaches</source>
         <translation>a des messages qu’aucun chemin depuis le début n’atteint</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="402"/>
-        <location filename="../../desktop/store/foreign.py" line="409"/>
+        <location filename="../../desktop/store/foreign.py" line="403"/>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
         <source>it claims more pixels than any real picture</source>
         <translation>il annonce plus de pixels qu’aucune image réelle n’en a</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="404"/>
+        <location filename="../../desktop/store/foreign.py" line="405"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>ce n’est pas une image que Verbatim sait lire</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="407"/>
+        <location filename="../../desktop/store/foreign.py" line="408"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>ce n’est pas une image PNG, JPEG, WebP ou GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="421"/>
+        <location filename="../../desktop/store/foreign.py" line="422"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>n’a pas de liste de messages (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="436"/>
+        <location filename="../../desktop/store/foreign.py" line="437"/>
         <source>has a message {n} without an id</source>
         <translation>a un message {n} sans identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="439"/>
+        <location filename="../../desktop/store/foreign.py" line="440"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>a un message {n} de «&#xa0;{sender}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="488"/>
+        <location filename="../../desktop/store/foreign.py" line="489"/>
         <source>has messages that answer each other in a loop</source>
         <translation>a des messages qui se répondent en boucle</translation>
     </message>
@@ -886,7 +886,7 @@
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="374"/>
+        <location filename="../../desktop/sync/round.py" line="376"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
@@ -1117,7 +1117,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1199,7 +1199,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation><numerusform>{words} mot</numerusform><numerusform>{words} mots</numerusform></translation>
+        <translation>
+            <numerusform>{words} mot</numerusform>
+            <numerusform>{words} mots</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -1311,7 +1314,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="182"/>
+        <location filename="../../desktop/ui/composer_part.py" line="183"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
@@ -1361,39 +1364,39 @@
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="156"/>
+        <location filename="../../desktop/ui/composer_part.py" line="157"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="168"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="171"/>
+        <location filename="../../desktop/ui/composer_part.py" line="172"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="187"/>
+        <location filename="../../desktop/ui/composer_part.py" line="188"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="192"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="195"/>
+        <location filename="../../desktop/ui/composer_part.py" line="196"/>
         <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="212"/>
+        <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
@@ -1592,7 +1595,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation><numerusform>Exportation… {done} sur %n conversation</numerusform><numerusform>Exportation… {done} sur %n conversations</numerusform></translation>
+        <translation>
+            <numerusform>Exportation… {done} sur %n conversation</numerusform>
+            <numerusform>Exportation… {done} sur %n conversations</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
@@ -1748,7 +1754,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="516"/>
+        <location filename="../../desktop/ui/main_window.py" line="515"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
@@ -1760,17 +1766,17 @@
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="392"/>
+        <location filename="../../desktop/ui/main_window.py" line="391"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="398"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="584"/>
+        <location filename="../../desktop/ui/main_window.py" line="583"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -1853,17 +1859,26 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation><numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform><numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté les %n messages les plus anciens après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform></translation>
+        <translation>
+            <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
+            <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté les %n messages les plus anciens après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation><numerusform>%n jeton</numerusform><numerusform>%n jetons</numerusform></translation>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation><numerusform>%n jeton/s</numerusform><numerusform>%n jetons/s</numerusform></translation>
+        <translation>
+            <numerusform>%n jeton/s</numerusform>
+            <numerusform>%n jetons/s</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -1934,12 +1949,18 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation><numerusform>Verbatim n’a pas pu utiliser %n réglage de son fichier de paramètres et prend la valeur par défaut à la place : {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform><numerusform>Verbatim n’a pas pu utiliser %n réglages de son fichier de paramètres et prend les valeurs par défaut à la place : {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform></translation>
+        <translation>
+            <numerusform>Verbatim n’a pas pu utiliser %n réglage de son fichier de paramètres et prend la valeur par défaut à la place&#xa0;: {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform>
+            <numerusform>Verbatim n’a pas pu utiliser %n réglages de son fichier de paramètres et prend les valeurs par défaut à la place&#xa0;: {settings}. Le fichier reste tel quel jusqu’à ce que vous changiez un réglage.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation><numerusform>Importation… {done} sur %n conversation</numerusform><numerusform>Importation… {done} sur %n conversations</numerusform></translation>
+        <translation>
+            <numerusform>Importation… {done} sur %n conversation</numerusform>
+            <numerusform>Importation… {done} sur %n conversations</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -1985,336 +2006,339 @@
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="53"/>
+        <location filename="../../desktop/ui/model_download.py" line="54"/>
         <source>✓ Fits</source>
         <translation>✓ Convient</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="54"/>
+        <location filename="../../desktop/ui/model_download.py" line="55"/>
         <source>◐ May be slow</source>
         <translation>◐ Peut être lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="55"/>
+        <location filename="../../desktop/ui/model_download.py" line="56"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ Trop grand</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="61"/>
+        <location filename="../../desktop/ui/model_download.py" line="62"/>
         <source>{fit} · Recommended</source>
         <translation>{fit} · Recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="67"/>
+        <location filename="../../desktop/ui/model_download.py" line="68"/>
         <source>Downloading {name}: {percent} % of {size}</source>
         <translation>Téléchargement de {name} : {percent} % de {size}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="71"/>
+        <location filename="../../desktop/ui/model_download.py" line="72"/>
         <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
         <translation>Téléchargement de {name} : {percent} % de {size}, {speed}/s, encore {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="95"/>
+        <location filename="../../desktop/ui/model_download.py" line="96"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>Le nom d’un modèle, par exemple Qwen2.5, Llama 3.2 ou SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <location filename="../../desktop/ui/model_download.py" line="97"/>
         <source>Search models on Hugging Face</source>
         <translation>Chercher des modèles sur Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="104"/>
+        <location filename="../../desktop/ui/model_download.py" line="105"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>Cherchez un modèle sur Hugging Face par son nom.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="107"/>
         <source>Models found on Hugging Face</source>
         <translation>Modèles trouvés sur Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="119"/>
+        <location filename="../../desktop/ui/model_download.py" line="120"/>
         <source>The files of the chosen model</source>
         <translation>Les fichiers du modèle choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="129"/>
+        <location filename="../../desktop/ui/model_download.py" line="130"/>
         <source>Cancel download</source>
         <translation>Annuler le téléchargement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/model_download.py" line="138"/>
         <source>Download the selected file</source>
         <translation>Télécharger le fichier choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="158"/>
+        <location filename="../../desktop/ui/model_download.py" line="159"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="168"/>
+        <location filename="../../desktop/ui/model_download.py" line="169"/>
         <source>{repo} — %n download(s)</source>
-        <translation><numerusform>{repo} — %n téléchargement</numerusform><numerusform>{repo} — %n téléchargements</numerusform></translation>
+        <translation>
+            <numerusform>{repo} — %n téléchargement</numerusform>
+            <numerusform>{repo} — %n téléchargements</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="173"/>
+        <location filename="../../desktop/ui/model_download.py" line="174"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Aucun modèle GGUF sur Hugging Face ne correspond à « {words} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="188"/>
+        <location filename="../../desktop/ui/model_download.py" line="189"/>
         <source>Reading what {repo} offers…</source>
         <translation>Lecture de ce que propose {repo}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="219"/>
+        <location filename="../../desktop/ui/model_download.py" line="220"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>Aucun ne tient bien dans la mémoire libre de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="243"/>
+        <location filename="../../desktop/ui/model_download.py" line="244"/>
         <source>Starting the download of {name}…</source>
         <translation>Début du téléchargement de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/model_download.py" line="248"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>Le téléchargement a été annulé ; rien n’en a été gardé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="271"/>
+        <location filename="../../desktop/ui/model_download.py" line="272"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="77"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
-        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/model_download.py" line="134"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Fit</source>
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="132"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="156"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="194"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="199"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="252"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="256"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="257"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="268"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="282"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="287"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
-        <location filename="../../desktop/ui/model_download.py" line="214"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/model_download.py" line="215"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
-        <location filename="../../desktop/ui/model_download.py" line="257"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/model_download.py" line="258"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="336"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="353"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="342"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="367"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="370"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="384"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="393"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
@@ -2380,7 +2404,7 @@
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/project_dialog.py" line="67"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
-        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -2632,7 +2656,7 @@
         <location filename="../../desktop/session/settings.py" line="234"/>
         <location filename="../../desktop/session/settings.py" line="237"/>
         <source>{value} is not one of: {choices}</source>
-        <translation>{value} ne fait pas partie de : {choices}</translation>
+        <translation>{value} ne fait pas partie de&#xa0;: {choices}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="243"/>
@@ -2688,17 +2712,17 @@
         <location filename="../../desktop/session/settings.py" line="284"/>
         <location filename="../../desktop/session/settings.py" line="303"/>
         <source>“{entry}” is left out: {reason}</source>
-        <translation>« {entry} » est laissé de côté : {reason}</translation>
+        <translation>«&#xa0;{entry}&#xa0;» est laissé de côté&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="305"/>
         <source>in “{entry}”, {reason}</source>
-        <translation>dans « {entry} », {reason}</translation>
+        <translation>dans «&#xa0;{entry}&#xa0;», {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="324"/>
         <source>its {field}: {reason}</source>
-        <translation>son champ {field} : {reason}</translation>
+        <translation>son champ {field}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="359"/>
@@ -2916,12 +2940,12 @@
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="59"/>
         <source>In a tool&apos;s question: allow the tool once</source>
-        <translation>Dans la question d’un outil : autoriser l’outil une fois</translation>
+        <translation>Dans la question d’un outil&#xa0;: autoriser l’outil une fois</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="60"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
-        <translation>Dans la question d’un outil : appuyer sur la réponse qui a le focus</translation>
+        <translation>Dans la question d’un outil&#xa0;: appuyer sur la réponse qui a le focus</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="82"/>
@@ -2945,7 +2969,7 @@
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="98"/>
+        <location filename="../../desktop/ui/model_download.py" line="99"/>
         <location filename="../../desktop/ui/sidebar.py" line="168"/>
         <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search</source>
@@ -3196,7 +3220,7 @@
         <translation>Le dossier de synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="51"/>
+        <location filename="../../desktop/ui/tasks.py" line="53"/>
         <source>Something went wrong: {error}</source>
         <translation>Un problème est survenu&#xa0;: {error}</translation>
     </message>
@@ -3222,12 +3246,12 @@
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="70"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
-        <translation>Autoriser une fois : {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
+        <translation>Autoriser une fois&#xa0;: {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="84"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="86"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Le modèle veut exécuter «&#xa0;{tool}&#xa0;» de {server}. L’exécuter&#xa0;?</translation>
     </message>
@@ -3308,92 +3332,95 @@
         <translation>Afficher ou masquer le résultat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="45"/>
+        <location filename="../../desktop/ui/tools_page.py" line="46"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Les outils permettent à un modèle de rechercher des informations ou d’agir pour vous, via des serveurs MCP. Chaque appel demande d’abord votre accord, sauf si vous avez choisi de toujours l’autoriser.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Aucun serveur d’outils pour l’instant. Ajoutez-en un ci-dessous.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="115"/>
-        <location filename="../../desktop/ui/tools_page.py" line="53"/>
+        <location filename="../../desktop/ui/tools_page.py" line="54"/>
         <source>Tool servers</source>
         <translation>Serveurs d’outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="55"/>
+        <location filename="../../desktop/ui/tools_page.py" line="56"/>
         <source>Remove server</source>
         <translation>Retirer le serveur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="60"/>
+        <location filename="../../desktop/ui/tools_page.py" line="61"/>
         <source>a short name, such as time</source>
         <translation>un nom court, comme time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="63"/>
+        <location filename="../../desktop/ui/tools_page.py" line="64"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>une commande, comme {example}, ou une adresse https://</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <location filename="../../desktop/ui/tools_page.py" line="70"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>pour une adresse qui en demande un&#xa0;; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <location filename="../../desktop/ui/tools_page.py" line="71"/>
         <source>Run its tools without asking each time</source>
         <translation>Exécuter ses outils sans demander à chaque fois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Command or address</source>
         <translation>Commande ou adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/tools_page.py" line="75"/>
         <source>Token</source>
         <translation>Jeton</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="81"/>
+        <location filename="../../desktop/ui/tools_page.py" line="82"/>
         <source>Test and add</source>
         <translation>Tester et ajouter</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="118"/>
-        <location filename="../../desktop/ui/tools_page.py" line="92"/>
         <location filename="../../desktop/ui/tools_page.py" line="93"/>
+        <location filename="../../desktop/ui/tools_page.py" line="94"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Tours d’outils par réponse, au maximum</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="100"/>
+        <location filename="../../desktop/ui/tools_page.py" line="101"/>
         <source>always allowed</source>
         <translation>toujours autorisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="100"/>
+        <location filename="../../desktop/ui/tools_page.py" line="101"/>
         <source>asks first</source>
         <translation>demande d’abord</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/tools_page.py" line="105"/>
         <source>Last problem: {problem}</source>
         <translation>Dernier problème&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="123"/>
+        <location filename="../../desktop/ui/tools_page.py" line="124"/>
         <source>Starting {name}…</source>
         <translation>Démarrage de {name}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="143"/>
+        <location filename="../../desktop/ui/tools_page.py" line="144"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation><numerusform>✓ {name} ajouté : %n outil ({names}).</numerusform><numerusform>✓ {name} ajouté : %n outils ({names}).</numerusform></translation>
+        <translation>
+            <numerusform>✓ {name} ajouté : %n outil ({names}).</numerusform>
+            <numerusform>✓ {name} ajouté : %n outils ({names}).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3874,7 +3901,10 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation><numerusform>{name}, page</numerusform><numerusform>{name}, pages</numerusform></translation>
+        <translation>
+            <numerusform>{name}, page</numerusform>
+            <numerusform>{name}, pages</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -3977,12 +4007,15 @@
         <translation>Grand : les réponses les plus soignées, sur un ordinateur puissant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_cards.py" line="119"/>
+        <location filename="../../desktop/ui/model_cards.py" line="115"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>lit %n jeton</numerusform><numerusform>lit %n jetons</numerusform></translation>
+        <translation>
+            <numerusform>lit %n jeton</numerusform>
+            <numerusform>lit %n jetons</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="120"/>
+        <location filename="../../desktop/ui/model_cards.py" line="116"/>
         <source>needs {memory} here</source>
         <translation>demande ici {memory}</translation>
     </message>
@@ -4005,6 +4038,51 @@
         <location filename="../../desktop/ui/provider_names.py" line="18"/>
         <source>This computer</source>
         <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="105"/>
+        <source>an unexpected error ({kind}) with no message</source>
+        <translation>une erreur inattendue ({kind}) sans message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="110"/>
+        <source>there was not enough memory</source>
+        <translation>la mémoire était insuffisante</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="111"/>
+        <source>it took too long</source>
+        <translation>cela a pris trop de temps</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="112"/>
+        <source>permission was refused</source>
+        <translation>l’autorisation a été refusée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="113"/>
+        <source>a file it needed is not there</source>
+        <translation>un fichier nécessaire est introuvable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="114"/>
+        <source>the connection was lost</source>
+        <translation>la connexion a été perdue</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="115"/>
+        <source>the system refused</source>
+        <translation>le système a refusé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="116"/>
+        <source>the data is nested too deeply</source>
+        <translation>les données sont imbriquées trop profondément</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="117"/>
+        <source>it was interrupted</source>
+        <translation>l’opération a été interrompue</translation>
     </message>
 </context>
 </TS>

@@ -345,12 +345,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="238"/>
+        <location filename="../../desktop/session/app_session.py" line="240"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="347"/>
+        <location filename="../../desktop/session/app_session.py" line="349"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
@@ -436,19 +436,19 @@
         <translation>同步等待中：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="113"/>
+        <location filename="../../desktop/session/sync_service.py" line="114"/>
         <source>Sync failed: {error}</source>
         <translation>同步失败：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="148"/>
+        <location filename="../../desktop/session/sync_service.py" line="150"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n 项更改等待同步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="149"/>
+        <location filename="../../desktop/session/sync_service.py" line="151"/>
         <source>Synced</source>
         <translation>已同步</translation>
     </message>
@@ -625,133 +625,133 @@
         <translation>Verbatim 无法保存到 {path}：SQLite 报告：{said}。Verbatim 会保留文本并自动重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="80"/>
+        <location filename="../../desktop/store/foreign.py" line="81"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>无法导入此文件：{where}{why}。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="124"/>
+        <location filename="../../desktop/store/foreign.py" line="125"/>
         <source>the zip</source>
         <translation>zip 文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="124"/>
+        <location filename="../../desktop/store/foreign.py" line="125"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>不含 conversations.json（这是数据导出文件吗？）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="133"/>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="134"/>
+        <location filename="../../desktop/store/foreign.py" line="158"/>
+        <location filename="../../desktop/store/foreign.py" line="171"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="133"/>
+        <location filename="../../desktop/store/foreign.py" line="134"/>
         <source>could not be read ({why})</source>
         <translation>无法读取（{why}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="142"/>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="142"/>
+        <location filename="../../desktop/store/foreign.py" line="143"/>
         <source>is larger than 4 GB</source>
         <translation>超过 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="157"/>
+        <location filename="../../desktop/store/foreign.py" line="158"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>不是对话导出文件（不含 JSON 列表）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="170"/>
+        <location filename="../../desktop/store/foreign.py" line="171"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>既不是 ChatGPT 导出文件，也不是 Claude 导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="235"/>
-        <location filename="../../desktop/store/foreign.py" line="419"/>
+        <location filename="../../desktop/store/foreign.py" line="236"/>
+        <location filename="../../desktop/store/foreign.py" line="420"/>
         <source>conversation {n}</source>
         <translation>对话 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="237"/>
+        <location filename="../../desktop/store/foreign.py" line="238"/>
         <source>has no message tree (mapping)</source>
         <translation>没有消息树（mapping）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="240"/>
-        <location filename="../../desktop/store/foreign.py" line="424"/>
+        <location filename="../../desktop/store/foreign.py" line="241"/>
+        <location filename="../../desktop/store/foreign.py" line="425"/>
         <source>has no id</source>
         <translation>没有 ID</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="242"/>
-        <location filename="../../desktop/store/foreign.py" line="426"/>
+        <location filename="../../desktop/store/foreign.py" line="243"/>
+        <location filename="../../desktop/store/foreign.py" line="427"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>对话 {n}（“{title}”）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="248"/>
+        <location filename="../../desktop/store/foreign.py" line="249"/>
         <source>has a node {node} that is not an object</source>
         <translation>包含一个不是对象的节点 {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="251"/>
+        <location filename="../../desktop/store/foreign.py" line="252"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>包含一个节点，其父节点 {parent} 不存在</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="254"/>
+        <location filename="../../desktop/store/foreign.py" line="255"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>没有第一条消息（其消息树构成循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="265"/>
+        <location filename="../../desktop/store/foreign.py" line="266"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>两次到达节点 {node}（存在循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="297"/>
+        <location filename="../../desktop/store/foreign.py" line="298"/>
         <source>has messages that no path from its start reaches</source>
         <translation>包含从起点无法到达的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="402"/>
-        <location filename="../../desktop/store/foreign.py" line="409"/>
+        <location filename="../../desktop/store/foreign.py" line="403"/>
+        <location filename="../../desktop/store/foreign.py" line="410"/>
         <source>it claims more pixels than any real picture</source>
         <translation>它声明的像素数超过任何真实图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="404"/>
+        <location filename="../../desktop/store/foreign.py" line="405"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>它不是 Verbatim 能读取的图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="407"/>
+        <location filename="../../desktop/store/foreign.py" line="408"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>它不是 PNG、JPEG、WebP 或 GIF 图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="421"/>
+        <location filename="../../desktop/store/foreign.py" line="422"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>没有消息列表（chat_messages）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="436"/>
+        <location filename="../../desktop/store/foreign.py" line="437"/>
         <source>has a message {n} without an id</source>
         <translation>包含没有 ID 的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="439"/>
+        <location filename="../../desktop/store/foreign.py" line="440"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>包含来自“{sender}”的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="488"/>
+        <location filename="../../desktop/store/foreign.py" line="489"/>
         <source>has messages that answer each other in a loop</source>
         <translation>包含相互循环回复的消息</translation>
     </message>
@@ -873,7 +873,7 @@
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="374"/>
+        <location filename="../../desktop/sync/round.py" line="376"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
@@ -1104,7 +1104,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1181,7 +1181,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <source>{words} word(s)</source>
-        <translation><numerusform>{words} 字</numerusform></translation>
+        <translation>
+            <numerusform>{words} 字</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/attachment_view.py" line="112"/>
@@ -1293,7 +1295,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="182"/>
+        <location filename="../../desktop/ui/composer_part.py" line="183"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
@@ -1343,39 +1345,39 @@
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="156"/>
+        <location filename="../../desktop/ui/composer_part.py" line="157"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="168"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="171"/>
+        <location filename="../../desktop/ui/composer_part.py" line="172"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="187"/>
+        <location filename="../../desktop/ui/composer_part.py" line="188"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="192"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="195"/>
+        <location filename="../../desktop/ui/composer_part.py" line="196"/>
         <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="212"/>
+        <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
@@ -1573,7 +1575,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/data_part.py" line="130"/>
         <source>Exporting… {done} of %n conversation(s)</source>
-        <translation><numerusform>正在导出… {done}/%n 个对话</numerusform></translation>
+        <translation>
+            <numerusform>正在导出… {done}/%n 个对话</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/data_part.py" line="154"/>
@@ -1729,7 +1733,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="516"/>
+        <location filename="../../desktop/ui/main_window.py" line="515"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
@@ -1741,17 +1745,17 @@
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="392"/>
+        <location filename="../../desktop/ui/main_window.py" line="391"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="398"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="584"/>
+        <location filename="../../desktop/ui/main_window.py" line="583"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -1834,17 +1838,23 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="293"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
-        <translation><numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform></translation>
+        <translation>
+            <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
-        <translation><numerusform>%n 个 token</numerusform></translation>
+        <translation>
+            <numerusform>%n 个 token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
-        <translation><numerusform>%n token/秒</numerusform></translation>
+        <translation>
+            <numerusform>%n token/秒</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="335"/>
@@ -1915,12 +1925,16 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/notify.py" line="92"/>
         <source>Verbatim could not use %n setting(s) from its settings file and uses the defaults instead: {settings}. The file stays as it is until you change a setting.</source>
-        <translation><numerusform>Verbatim 无法使用其设置文件中的 %n 项设置，已改用默认值：{settings}。在你更改某项设置之前，该文件保持原样。</numerusform></translation>
+        <translation>
+            <numerusform>Verbatim 无法使用其设置文件中的 %n 项设置，已改用默认值：{settings}。在你更改某项设置之前，该文件保持原样。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
         <source>Importing… {done} of %n conversation(s)</source>
-        <translation><numerusform>正在导入… {done}/%n 个对话</numerusform></translation>
+        <translation>
+            <numerusform>正在导入… {done}/%n 个对话</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
@@ -1966,336 +1980,338 @@
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="53"/>
+        <location filename="../../desktop/ui/model_download.py" line="54"/>
         <source>✓ Fits</source>
         <translation>✓ 可运行</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="54"/>
+        <location filename="../../desktop/ui/model_download.py" line="55"/>
         <source>◐ May be slow</source>
         <translation>◐ 可能较慢</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="55"/>
+        <location filename="../../desktop/ui/model_download.py" line="56"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ 内存不足</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="61"/>
+        <location filename="../../desktop/ui/model_download.py" line="62"/>
         <source>{fit} · Recommended</source>
         <translation>{fit} · 推荐</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="67"/>
+        <location filename="../../desktop/ui/model_download.py" line="68"/>
         <source>Downloading {name}: {percent} % of {size}</source>
         <translation>正在下载 {name}：{size} 的 {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="71"/>
+        <location filename="../../desktop/ui/model_download.py" line="72"/>
         <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
         <translation>正在下载 {name}：{size} 的 {percent} %，{speed}/s，剩余 {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="95"/>
+        <location filename="../../desktop/ui/model_download.py" line="96"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>模型名称，例如 Qwen2.5、Llama 3.2 或 SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <location filename="../../desktop/ui/model_download.py" line="97"/>
         <source>Search models on Hugging Face</source>
         <translation>在 Hugging Face 上搜索模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="104"/>
+        <location filename="../../desktop/ui/model_download.py" line="105"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>按名称在 Hugging Face 上搜索模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="106"/>
+        <location filename="../../desktop/ui/model_download.py" line="107"/>
         <source>Models found on Hugging Face</source>
         <translation>在 Hugging Face 上找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="119"/>
+        <location filename="../../desktop/ui/model_download.py" line="120"/>
         <source>The files of the chosen model</source>
         <translation>所选模型的文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="129"/>
+        <location filename="../../desktop/ui/model_download.py" line="130"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/model_download.py" line="138"/>
         <source>Download the selected file</source>
         <translation>下载所选文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="158"/>
+        <location filename="../../desktop/ui/model_download.py" line="159"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="168"/>
+        <location filename="../../desktop/ui/model_download.py" line="169"/>
         <source>{repo} — %n download(s)</source>
-        <translation><numerusform>{repo} — %n 次下载</numerusform></translation>
+        <translation>
+            <numerusform>{repo} — %n 次下载</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="173"/>
+        <location filename="../../desktop/ui/model_download.py" line="174"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Hugging Face 上没有与“{words}”匹配的 GGUF 模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="188"/>
+        <location filename="../../desktop/ui/model_download.py" line="189"/>
         <source>Reading what {repo} offers…</source>
         <translation>正在读取 {repo} 提供的文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="219"/>
+        <location filename="../../desktop/ui/model_download.py" line="220"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>这些都不太适合这台电脑的可用内存。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="243"/>
+        <location filename="../../desktop/ui/model_download.py" line="244"/>
         <source>Starting the download of {name}…</source>
         <translation>开始下载 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/model_download.py" line="248"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>下载已取消；没有保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="271"/>
+        <location filename="../../desktop/ui/model_download.py" line="272"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="77"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
-        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/model_download.py" line="134"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/model_download.py" line="111"/>
         <source>Fit</source>
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <location filename="../../desktop/ui/project_dialog.py" line="110"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="132"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="156"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="194"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="199"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="252"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="256"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="257"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="268"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="273"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="282"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="287"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="292"/>
-        <location filename="../../desktop/ui/model_download.py" line="214"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/model_download.py" line="215"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
-        <location filename="../../desktop/ui/model_download.py" line="257"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/model_download.py" line="258"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="336"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="339"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="353"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="342"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="367"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="370"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="384"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="386"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="393"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
@@ -2361,7 +2377,7 @@
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/project_dialog.py" line="67"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
-        <location filename="../../desktop/ui/tools_page.py" line="72"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -2925,7 +2941,7 @@
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="98"/>
+        <location filename="../../desktop/ui/model_download.py" line="99"/>
         <location filename="../../desktop/ui/sidebar.py" line="168"/>
         <location filename="../../desktop/ui/sidebar.py" line="170"/>
         <source>Search</source>
@@ -3176,7 +3192,7 @@
         <translation>用于同步的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="51"/>
+        <location filename="../../desktop/ui/tasks.py" line="53"/>
         <source>Something went wrong: {error}</source>
         <translation>出现问题：{error}</translation>
     </message>
@@ -3202,12 +3218,12 @@
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="69"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="70"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>允许一次：在此问题中的任意位置按 {keys}，或在此按钮上按 Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="84"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="86"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>模型想要运行 {server} 中的“{tool}”。是否运行？</translation>
     </message>
@@ -3288,92 +3304,94 @@
         <translation>显示或隐藏结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="45"/>
+        <location filename="../../desktop/ui/tools_page.py" line="46"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>工具可让模型通过 MCP 服务器查询信息或替你执行操作。每次调用都会先征求你的同意，除非你已选择始终允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="52"/>
+        <location filename="../../desktop/ui/tools_page.py" line="53"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>还没有工具服务器。请在下方添加一个。</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="115"/>
-        <location filename="../../desktop/ui/tools_page.py" line="53"/>
+        <location filename="../../desktop/ui/tools_page.py" line="54"/>
         <source>Tool servers</source>
         <translation>工具服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="55"/>
+        <location filename="../../desktop/ui/tools_page.py" line="56"/>
         <source>Remove server</source>
         <translation>移除服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="60"/>
+        <location filename="../../desktop/ui/tools_page.py" line="61"/>
         <source>a short name, such as time</source>
         <translation>简短名称，例如 time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="63"/>
+        <location filename="../../desktop/ui/tools_page.py" line="64"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>命令（例如 {example}）或 https:// 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="69"/>
+        <location filename="../../desktop/ui/tools_page.py" line="70"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>用于需要令牌的地址；保存在密钥环中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <location filename="../../desktop/ui/tools_page.py" line="71"/>
         <source>Run its tools without asking each time</source>
         <translation>运行其工具时无需每次询问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Command or address</source>
         <translation>命令或地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/tools_page.py" line="75"/>
         <source>Token</source>
         <translation>令牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="81"/>
+        <location filename="../../desktop/ui/tools_page.py" line="82"/>
         <source>Test and add</source>
         <translation>测试并添加</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="118"/>
-        <location filename="../../desktop/ui/tools_page.py" line="92"/>
         <location filename="../../desktop/ui/tools_page.py" line="93"/>
+        <location filename="../../desktop/ui/tools_page.py" line="94"/>
         <source>Tool rounds per answer, at most</source>
         <translation>每个回答最多的工具轮数</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="100"/>
+        <location filename="../../desktop/ui/tools_page.py" line="101"/>
         <source>always allowed</source>
         <translation>始终允许</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="100"/>
+        <location filename="../../desktop/ui/tools_page.py" line="101"/>
         <source>asks first</source>
         <translation>先询问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/tools_page.py" line="105"/>
         <source>Last problem: {problem}</source>
         <translation>最近的问题：{problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="123"/>
+        <location filename="../../desktop/ui/tools_page.py" line="124"/>
         <source>Starting {name}…</source>
         <translation>正在启动 {name}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="143"/>
+        <location filename="../../desktop/ui/tools_page.py" line="144"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
-        <translation><numerusform>✓ 已添加 {name}：%n 个工具（{names}）。</numerusform></translation>
+        <translation>
+            <numerusform>✓ 已添加 {name}：%n 个工具（{names}）。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript.py" line="40"/>
@@ -3852,7 +3870,9 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/document_view.py" line="223"/>
         <source>{name}, page(s)</source>
-        <translation><numerusform>{name}，页</numerusform></translation>
+        <translation>
+            <numerusform>{name}，页</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/document_view.py" line="241"/>
@@ -3955,12 +3975,14 @@
         <translation>大型：最细致的回答，需要性能强的电脑。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_cards.py" line="119"/>
+        <location filename="../../desktop/ui/model_cards.py" line="115"/>
         <source>reads %n token(s)</source>
-        <translation><numerusform>读取 %n 个词元</numerusform></translation>
+        <translation>
+            <numerusform>读取 %n 个词元</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="120"/>
+        <location filename="../../desktop/ui/model_cards.py" line="116"/>
         <source>needs {memory} here</source>
         <translation>在此需要 {memory}</translation>
     </message>
@@ -3983,6 +4005,51 @@
         <location filename="../../desktop/ui/provider_names.py" line="18"/>
         <source>This computer</source>
         <translation>这台电脑</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="105"/>
+        <source>an unexpected error ({kind}) with no message</source>
+        <translation>意外错误（{kind}），无错误信息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="110"/>
+        <source>there was not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="111"/>
+        <source>it took too long</source>
+        <translation>耗时过长</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="112"/>
+        <source>permission was refused</source>
+        <translation>权限被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="113"/>
+        <source>a file it needed is not there</source>
+        <translation>缺少所需的文件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="114"/>
+        <source>the connection was lost</source>
+        <translation>连接已中断</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="115"/>
+        <source>the system refused</source>
+        <translation>系统拒绝了该操作</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="116"/>
+        <source>the data is nested too deeply</source>
+        <translation>数据嵌套层级过深</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/domain/words.py" line="117"/>
+        <source>it was interrupted</source>
+        <translation>操作被中断</translation>
     </message>
 </context>
 </TS>
