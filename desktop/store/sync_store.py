@@ -68,20 +68,15 @@ class SyncStore:
     def next_stamp(self, seen: str = "") -> str:
         """A hybrid-logical-clock stamp later than any this store made or
         saw (`seen`): ordered by causality even when clocks disagree by hours."""
-        last = max(stamps.order(self.sync_value("clock")), stamps.order(seen))
-        wall = int(time.time() * 1000)
-        made = (
-            stamps.Stamp(wall, 0, self.device_id())
-            if wall > last.wall
-            else stamps.Stamp(last.wall, last.counter + 1, self.device_id())
-        )
+        last = max(stamps.own_clock(self.sync_value("clock")), stamps.order(seen))
+        made = stamps.after(last, int(time.time() * 1000), self.device_id())
         self.set_sync_value("clock", made.text())
         return made.text()
 
     def observe_stamp(self, stamp: stamps.Stamp) -> None:
         """Another device's stamp was read (checked, and not from the future):
         later stamps here sort after it."""
-        if stamp > stamps.order(self.sync_value("clock")):
+        if stamp > stamps.own_clock(self.sync_value("clock")):
             own = stamps.Stamp(stamp.wall, stamp.counter, self.device_id())
             self.set_sync_value("clock", own.text())
 

@@ -33,6 +33,7 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
+from desktop.domain import stamps
 from desktop.domain.messages import Status
 from desktop.engine.attachments import prepare
 from desktop.store.transfer import export_json, import_json
@@ -53,6 +54,12 @@ STAMPS = st.one_of(
     st.integers(-3_000_000, 3_000_000).map(  # plausible: within minutes of now
         lambda off: f"{int(time.time() * 1000) + off:013d}:{abs(off) % 10**7:06d}:{HOSTILE}"
     ),
+    # Inside the hour of skew with a counter at or past its bound (issue 36:
+    # a 15-digit one made an honest device write a 16-digit one next).
+    st.tuples(
+        st.integers(0, 3_000_000),
+        st.sampled_from([999_999_999_999_999, stamps.MAX_COUNTER, stamps.MAX_COUNTER + 1]),
+    ).map(lambda t: f"{int(time.time() * 1000) + t[0]:013d}:{t[1]}:{HOSTILE}"),
 )
 
 
@@ -274,6 +281,9 @@ class SyncingDevices(RuleBasedStateMachine):
                 break
         else:
             raise AssertionError("the devices kept sending changes: no convergence")
+        for d in self.devices:  # every honest stamp is one every peer reads
+            clock = d.repo.sync_value("clock")
+            assert clock is None or stamps.parse(clock) is not None, clock
         exports = [d.export() for d in self.devices]
         for other in exports[1:]:
             assert other == exports[0], _difference(exports[0], other)
