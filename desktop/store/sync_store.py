@@ -32,6 +32,31 @@ UNSENT_SQL = (
 )
 
 
+# What waits in sync_pending (issue 36): a message whose conversation or
+# parent has not come, a project whose files have not, a change stamped
+# too far ahead. 1,300,000 orphan messages a peer sent waited there for
+# ever and were all read again every round (25 s and 1.34 GB a round with
+# nothing new). Now each is keyed by what may settle it, so an apply reads
+# only the rows that what came may settle ("m:<length>:<conversation>:<id>"
+# by conversation; "due:<wall ms, 15 digits>:…" by time; "proj:<id>" when
+# files came); each value begins with when it began to wait; at most
+# WAIT_LIMIT rows wait, and none longer than WAIT_DAYS.
+WAIT_LIMIT = 100_000
+WAIT_DAYS = 30
+_DAY_MS = 24 * 60 * 60 * 1000
+_PENDING_FORMAT = "2"
+
+
+def _message_prefix(conversation_id: str) -> str:
+    # Its length first: no conversation's prefix is the start of another's.
+    return f"m:{len(conversation_id)}:{conversation_id}:"
+
+
+def _entry_text(value: str) -> str:
+    """The entry of a sync_pending value ("<15-digit ms> <entry>")."""
+    return value if value.startswith("{") else value[16:]
+
+
 class SyncStore:
     """Mixed into Repository."""
 
@@ -219,16 +244,138 @@ class SyncStore:
             "INSERT OR IGNORE INTO sync_applied(device, name) VALUES (?, ?)", (device, name)
         )
 
-    def pending_entries(self) -> list[tuple[str, str]]:
-        """(id, entry) of what waits: messages whose parent or conversation
-        has not come, and changes stamped too far in the future."""
-        rows = self.db.execute_sql("SELECT id, entry FROM sync_pending")
-        return [(str(r[0]), str(r[1])) for r in rows.fetchall()]
+    # --------------------------------------------------------------- waiting
+    def begin_waiting(self, now_ms: int) -> int:
+        """Before an apply reads what waits: the count of waiting rows is
+        taken afresh (when first needed), a store from before these keys has
+        its rows keyed anew (once), and, once a day, what has waited
+        WAIT_DAYS is dropped. Returns how many were dropped."""
+        self._waiting_rows = None
+        if self.sync_value("pending") != _PENDING_FORMAT:
+            self._key_anew(now_ms)
+            self.set_sync_value("pending", _PENDING_FORMAT)
+        swept = int(self.sync_value("pending_swept") or "0")
+        if 0 <= now_ms - swept < _DAY_MS:
+            return 0
+        self.set_sync_value("pending_swept", str(now_ms))
+        # Values begin with when they began to wait: a scan inside SQLite,
+        # once a day, of at most WAIT_LIMIT rows.
+        cutoff = f"{max(0, now_ms - WAIT_DAYS * _DAY_MS):015d}"
+        gone = self.db.execute_sql("DELETE FROM sync_pending WHERE entry < ?", (cutoff,))
+        return max(0, gone.rowcount)
 
-    def set_pending(self, item_id: str, entry: str | None) -> None:
-        if entry is None:
-            self.db.execute_sql("DELETE FROM sync_pending WHERE id = ?", (item_id,))
-        else:
-            self.db.execute_sql(
-                "INSERT OR REPLACE INTO sync_pending(id, entry) VALUES (?, ?)", (item_id, entry)
+    def due_changes(self, now_ms: int) -> list[tuple[str, dict[str, Any]]]:
+        """(key, entry) of the changes held for their time whose time has come."""
+        return self._waiting_between("due:", f"due:{now_ms + stamps.MAX_SKEW_MS:015d};")
+
+    def waiting_for(
+        self, conversations: Iterable[str], files: bool
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """(key, entry) of what waits and what has come may settle: the
+        messages of `conversations` (their conversation, or an earlier
+        message, may be among what came), and the projects waiting for
+        their files when `files` came. Nothing else is read."""
+        found = self._waiting_between("proj:", "proj;") if files else []
+        if self._waiting_between("m:", "m;", 1):
+            for cid in sorted(set(conversations)):
+                prefix = _message_prefix(cid)
+                found += self._waiting_between(prefix, prefix[:-1] + ";")
+        return found
+
+    def hold_message(self, message: dict[str, Any]) -> bool:
+        """A message waits for its conversation or its parent (kept as it
+        began to wait, when it is held again); False when WAIT_LIMIT rows
+        wait already."""
+        key = _message_prefix(str(message.get("conversation_id"))) + str(message.get("id"))
+        return self._hold(key, json.dumps(message), replace=False)
+
+    def release_message(self, message: dict[str, Any]) -> None:
+        self.release(_message_prefix(str(message.get("conversation_id"))) + str(message.get("id")))
+
+    def hold_change(self, wall: int, where: str, entry: dict[str, Any]) -> bool:
+        """A change stamped too far ahead waits for its time (`where`: the
+        file and line it came in); False when WAIT_LIMIT rows wait already."""
+        return self._hold(f"due:{min(wall, stamps.MAX_WALL):015d}:{where}", json.dumps(entry))
+
+    def hold_project(self, project_id: str, entry: dict[str, Any]) -> bool:
+        """A project waits for its files: a later version takes its place
+        and keeps when it began to wait."""
+        return self._hold(f"proj:{project_id}", json.dumps(entry), replace=True)
+
+    def release_project(self, project_id: str) -> None:
+        self.release(f"proj:{project_id}")
+
+    def release(self, key: str) -> None:
+        gone = self.db.execute_sql("DELETE FROM sync_pending WHERE id = ?", (key,)).rowcount
+        if self._waiting_rows is not None:
+            self._waiting_rows -= max(0, gone)
+
+    def waiting_count(self) -> int:
+        return int(self.db.execute_sql("SELECT COUNT(*) FROM sync_pending").fetchone()[0])
+
+    _waiting_rows: int | None = None  # rows in sync_pending, during one apply
+
+    def _hold(self, key: str, text: str, *, replace: bool = False) -> bool:
+        if replace:
+            kept = self.db.execute_sql(
+                "UPDATE sync_pending SET entry = substr(entry, 1, 16) || ? WHERE id = ?",
+                (text, key),
             )
+            if kept.rowcount > 0:
+                return True
+        if self._waiting_rows is None:
+            self._waiting_rows = self.waiting_count()
+        if self._waiting_rows >= WAIT_LIMIT:
+            held = self.db.execute_sql("SELECT 1 FROM sync_pending WHERE id = ?", (key,))
+            return held.fetchone() is not None
+        added = self.db.execute_sql(
+            "INSERT OR IGNORE INTO sync_pending(id, entry) VALUES (?, ?)",
+            (key, f"{int(time.time() * 1000):015d} {text}"),
+        )
+        self._waiting_rows += max(0, added.rowcount)
+        return True
+
+    def _waiting_between(
+        self, low: str, high: str, limit: int = -1
+    ) -> list[tuple[str, dict[str, Any]]]:
+        rows = self.db.execute_sql(
+            "SELECT id, entry FROM sync_pending WHERE id >= ? AND id < ? LIMIT ?",
+            (low, high, limit),
+        )
+        return [(str(r[0]), json.loads(_entry_text(str(r[1])))) for r in rows.fetchall()]
+
+    def _key_anew(self, now_ms: int) -> None:
+        """Rows an older Verbatim wrote (a message under its own id, a
+        change held for its time under "held:…", each value the entry
+        alone) keyed as this one reads them, at most WAIT_LIMIT of them, a
+        thousand at a time, as if they began to wait now."""
+        last, kept = "", 0
+        while True:
+            rows = self.db.execute_sql(
+                "SELECT id, entry FROM sync_pending WHERE id > ? ORDER BY id LIMIT 1000", (last,)
+            ).fetchall()
+            if not rows:
+                return
+            for key, value in ((str(r[0]), str(r[1])) for r in rows):
+                last = key
+                if not value.startswith("{"):
+                    continue  # keyed this way already
+                self.db.execute_sql("DELETE FROM sync_pending WHERE id = ?", (key,))
+                try:
+                    entry = json.loads(value)
+                except ValueError:
+                    continue
+                if not isinstance(entry, dict) or kept >= WAIT_LIMIT:
+                    continue
+                if key.startswith("held:"):
+                    stamp = stamps.parse(entry.get("stamp"))
+                    if stamp is None:
+                        continue
+                    key = f"due:{stamp.wall:015d}:{key.removeprefix('held:')}"
+                elif not key.startswith("proj:"):
+                    key = _message_prefix(str(entry.get("conversation_id"))) + key
+                self.db.execute_sql(
+                    "INSERT OR IGNORE INTO sync_pending(id, entry) VALUES (?, ?)",
+                    (key, f"{now_ms:015d} {value}"),
+                )
+                kept += 1

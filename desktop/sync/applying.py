@@ -6,7 +6,6 @@ are, messages added by id, each conversation's newest settings, deletes.
 from __future__ import annotations
 
 import base64
-import json
 import time
 from collections.abc import Container, Iterator, Mapping
 from dataclasses import dataclass, field, replace
@@ -14,8 +13,9 @@ from typing import Any
 
 from desktop.domain import stamps
 from desktop.domain.messages import Conversation, Message
-from desktop.domain.words import say, say_n
-from desktop.store.errors import StoreError
+from desktop.domain.words import number, say, say_n
+from desktop.store import sync_store
+from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import check_conversation, check_file, check_project
 from desktop.store.repository import Repository
 from desktop.store.transfer import conversation_json, write_conversation
@@ -26,6 +26,7 @@ from desktop.sync.round import Incoming, delete_key, digest, project_digest
 class Applied:
     added: int = 0  # messages
     problems: list[str] = field(default_factory=list)
+    crowded: int = 0  # changes that would wait, refused: sync_store.WAIT_LIMIT wait already
 
 
 class _Arriving(Mapping[str, bytes]):
@@ -95,6 +96,17 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
         for batch in incoming:
             if not batch.later:
                 repo.mark_applied(batch.device, batch.name)
+    if result.crowded:
+        result.problems.append(
+            say_n(
+                "Skipped %n change(s) from other devices that came before what they need (an "
+                "earlier message, their conversation or their files): {limit} changes wait "
+                "for theirs already, as many as Verbatim keeps.",
+                None,
+                result.crowded,
+                limit=number(sync_store.WAIT_LIMIT),
+            )
+        )
     return result
 
 
@@ -102,18 +114,27 @@ def _usable_entries(
     repo: Repository, incoming: list[Incoming], now_ms: int, result: Applied
 ) -> list[dict[str, Any]]:
     """The entries to apply now: those of readable files, and those held
-    back before whose time has come. A stamp that does not parse is refused
-    and never moves this device's clock; one from more than an hour past
-    it waits (reported once) until time catches up."""
+    back before whose time has come, and what waits that these may settle
+    (nothing else that waits is read). A stamp that does not parse is
+    refused and never moves this device's clock; one from more than an
+    hour past it waits (reported once) until time catches up."""
+    expired = repo.begin_waiting(now_ms)
+    if expired:
+        result.problems.append(
+            say_n(
+                "Dropped %n change(s) from other devices that waited {days} days for what "
+                "they need (an earlier message, their conversation or their files).",
+                None,
+                expired,
+                days=sync_store.WAIT_DAYS,
+            )
+        )
     entries: list[dict[str, Any]] = []
-    for key, raw in repo.pending_entries():
-        entry = json.loads(raw)
-        if not key.startswith("held:"):
-            entries.append(entry)  # a message waiting for its parent
-            continue
+    for key, entry in repo.due_changes(now_ms):
         stamp = stamps.parse(entry.get("stamp"))
+        if stamp is None or not stamps.from_the_future(stamp, now_ms):
+            repo.release(key)
         if stamp is not None and not stamps.from_the_future(stamp, now_ms):
-            repo.set_pending(key, None)
             repo.observe_stamp(stamp)
             entries.append(entry)
     for batch in incoming:
@@ -142,7 +163,8 @@ def _usable_entries(
                 malformed += 1
             elif stamps.from_the_future(stamp, now_ms):
                 future += 1
-                repo.set_pending(f"held:{batch.device}:{batch.name}:{i}", json.dumps(e))
+                if not repo.hold_change(stamp.wall, f"{batch.device}:{batch.name}:{i}", e):
+                    result.crowded += 1
             else:
                 repo.observe_stamp(stamp)
                 entries.append(e)
@@ -175,7 +197,10 @@ def _usable_entries(
                     device=batch.device,
                 )
             )
-    return entries
+    settled = {str(e.get("id")) for e in entries if e.get("t") == "conv"}
+    settled |= {str(e.get("conversation_id")) for e in entries if e.get("t") == "msg"}
+    files = any(e.get("t") == "file" for e in entries)
+    return [e for _key, e in repo.waiting_for(settled, files)] + entries
 
 
 _KEYS = {
@@ -246,7 +271,7 @@ def _add_messages(
     for m in messages:
         if str(m.get("id")) in gone or str(m.get("parent_id")) in gone:
             gone.add(str(m.get("id")))  # a reply to a deleted message goes with it
-            repo.set_pending(str(m.get("id")), None)
+            repo.release_message(m)
             continue
         by_conversation.setdefault(str(m.get("conversation_id")), []).append(m)
     added = 0
@@ -255,21 +280,21 @@ def _add_messages(
         meta = metas.get(cid)
         if conversation is None and _deleted_since(repo, cid, meta):
             for m in items:  # its conversation was deleted here: so are they
-                repo.set_pending(str(m["id"]), None)
+                repo.release_message(m)
             continue
         if conversation is None and meta is None:
             for m in items:  # its conversation has not come yet
-                repo.set_pending(str(m["id"]), json.dumps(m))
+                result.crowded += not repo.hold_message(m)
             continue
         present = repo.existing_message_ids([str(m.get("parent_id")) for m in items])
         ready, waiting = _ready(items, present)
         for m in waiting:
-            repo.set_pending(str(m["id"]), json.dumps(m))
+            result.crowded += not repo.hold_message(m)
         if not ready:
             continue
         added += _write(repo, cid, meta, conversation, ready, files, frozenset(present), result)
         for m in ready:
-            repo.set_pending(str(m["id"]), None)
+            repo.release_message(m)
     return added
 
 
@@ -418,8 +443,8 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
     files included; one deleted here after that change stays deleted."""
     pid = str(meta["id"])
     stamp = str(meta.get("stamp", ""))
-    repo.set_pending(f"proj:{pid}", None)
     if _deleted_since(repo, pid, meta):
+        repo.release_project(pid)
         return
     listed = meta.get("files")
     named: list[Any] = listed if isinstance(listed, list) else []
@@ -432,8 +457,17 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
     ]
     if any(sha not in files for sha in shas):
         # Its files are in a part still being copied: it waits for them.
-        repo.set_pending(f"proj:{pid}", json.dumps(meta))
+        if not repo.hold_project(pid, meta):
+            raise StoreError(
+                StoreErrorKind.IMPORT,
+                say(
+                    "a project waits for files that have not come, and {limit} changes "
+                    "wait for theirs already, as many as Verbatim keeps",
+                    limit=number(sync_store.WAIT_LIMIT),
+                ),
+            )
         return
+    repo.release_project(pid)
     theirs = check_project({k: v for k, v in meta.items() if k not in ("t", "stamp")}, 0, files)
     current = repo.get_project(pid)
     held = repo.project_sync(pid)

@@ -250,6 +250,51 @@ class SyncingDevices(RuleBasedStateMachine):
         body = gzip.compress((json.dumps(entry) + "\n").encode())
         self._plant(HOSTILE, PLAIN + body)
 
+    @rule(n=st.integers(0, 50), k=st.integers(1, 40))
+    def hostile_waiting(self, n: int, k: int) -> None:
+        """Changes that wait for what never comes (issue 36): messages of a
+        conversation nobody has, a reply to a message nobody wrote, and a
+        project whose files never come. They wait within their bound, and
+        are never added anywhere."""
+        known = sorted({c for d in self.devices for c in self._conversations(d)})
+        cid = self._pick(known, n) or f"hostile-{n}"
+        lines: list[dict[str, object]] = [
+            {
+                "t": "msg",
+                "conversation_id": f"nowhere-{n}-{j}",
+                "id": f"orphan-{n}-{j}",
+                "parent_id": None,
+                "role": "user",
+                "content": "waits",
+                "status": "complete",
+            }
+            for j in range(k)
+        ]
+        lines.append(
+            {
+                "t": "msg",
+                "conversation_id": cid,
+                "id": f"reply-{n}-{k}",
+                "parent_id": "never",
+                "role": "user",
+                "content": "waits",
+                "status": "complete",
+            }
+        )
+        lines.append(
+            {
+                "t": "proj",
+                "stamp": f"{int(time.time() * 1000):013d}:000000:{HOSTILE}",
+                "id": f"waiting-project-{n}",
+                "name": "Waits",
+                "files": [
+                    {"name": "never.md", "mime": "text/markdown", "sha256": f"{n:064x}", "size": 1}
+                ],
+            }
+        )
+        body = gzip.compress("".join(json.dumps(e) + "\n" for e in lines).encode())
+        self._plant(HOSTILE, PLAIN + body)
+
     @rule(garbage=st.binary(max_size=300), plain=st.booleans())
     def hostile_garbage(self, garbage: bytes, plain: bool) -> None:
         self._plant(HOSTILE, (PLAIN + garbage) if plain else garbage)
