@@ -310,6 +310,13 @@ class SyncStore:
         if self._waiting_rows is not None:
             self._waiting_rows -= max(0, gone)
 
+    def waiting_projects(self) -> int:
+        """Projects waiting for their files."""
+        rows = self.db.execute_sql(
+            "SELECT COUNT(*) FROM sync_pending WHERE id >= 'proj:' AND id < 'proj;'"
+        )
+        return int(rows.fetchone()[0])
+
     def waiting_count(self) -> int:
         return int(self.db.execute_sql("SELECT COUNT(*) FROM sync_pending").fetchone()[0])
 

@@ -21,7 +21,8 @@ from typing import IO
 import peewee
 
 from desktop.domain.messages import Message
-from desktop.domain.words import say
+from desktop.domain.words import number, say
+from desktop.store import project_store
 from desktop.store.bounded_json import JsonRefused, pieces
 from desktop.store.db import PRAGMAS
 from desktop.store.errors import StoreError, StoreErrorKind
@@ -77,6 +78,7 @@ def import_verbatim(
     try:
         with small_cache(repo), repo.db.atomic("IMMEDIATE") as transaction:
             known, stored = _header_and_files(repo, opener)
+            here = repo.count_projects()
             seen = (Seen(repo, "import_seen"), Seen(repo, "import_messages") if dry_run else None)
             batch: list[Item] = []
             size = 0  # characters of text held in the batch
@@ -89,6 +91,8 @@ def import_verbatim(
                             [project.id]
                         ):
                             counts.new_projects += 1
+                            if here + counts.new_projects > project_store.MAX_PROJECTS:
+                                raise too_many_projects(here)
                             if not dry_run:
                                 repo.put_project(project, {})
                         continue
@@ -118,6 +122,18 @@ def import_verbatim(
     except MemoryError as exc:
         raise out_of_memory() from exc
     return counts
+
+
+def too_many_projects(here: int) -> StoreError:
+    return StoreError(
+        StoreErrorKind.IMPORT,
+        say(
+            "This file cannot be imported: it holds more projects than Verbatim keeps "
+            "({limit} in all; {here} here already). Nothing was changed.",
+            limit=number(project_store.MAX_PROJECTS),
+            here=number(here),
+        ),
+    )
 
 
 def out_of_memory() -> StoreError:

@@ -14,7 +14,7 @@ from typing import Any
 from desktop.domain import stamps
 from desktop.domain.messages import Conversation, Message
 from desktop.domain.words import number, say, say_n
-from desktop.store import sync_store
+from desktop.store import project_store, sync_store
 from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import check_conversation, check_file, check_project
 from desktop.store.repository import Repository
@@ -26,6 +26,7 @@ from desktop.sync.round import Incoming, delete_key, digest, project_digest
 class Applied:
     added: int = 0  # messages
     problems: list[str] = field(default_factory=list)
+    skipped_projects: int = 0  # new ones past MAX_PROJECTS
     crowded: int = 0  # changes that would wait, refused: sync_store.WAIT_LIMIT wait already
 
 
@@ -72,7 +73,7 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
     with repo.db.atomic("IMMEDIATE"):
         entries = _usable_entries(repo, incoming, now_ms, result)
         arriving = _store_files(repo, entries, result)
-        for project in _newest(entries, "proj").values():
+        for project in _within_bound(repo, _newest(entries, "proj"), result):
             try:
                 _apply_project(repo, project, _FilesHere(repo, arriving))
             except StoreError as exc:
@@ -436,6 +437,37 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
         # did not name is a change of this device's, and goes out next.
         said = updated if "project_id" in fields else replace(updated, project_id=None)
         repo.set_conversation_sync(cid, stamp, digest(said))
+
+
+def _within_bound(
+    repo: Repository, projects: dict[str, dict[str, Any]], result: Applied
+) -> list[dict[str, Any]]:
+    """The projects to apply: those here or waiting already, and new ones
+    while fewer than MAX_PROJECTS are here or waiting (200,000 from a peer
+    made every round take 19 s). The others are skipped, in one sentence."""
+    keys = [f"proj:{pid}" for pid in projects]
+    known = repo.held_in("project", projects) | {
+        k.removeprefix("proj:") for k in repo.held_in("sync_pending", keys)
+    }
+    room = project_store.MAX_PROJECTS - repo.count_projects() - repo.waiting_projects()
+    kept: list[dict[str, Any]] = []
+    for pid, project in projects.items():
+        if pid not in known:
+            if room <= 0:
+                result.skipped_projects += 1
+                continue
+            room -= 1
+        kept.append(project)
+    if result.skipped_projects:
+        result.problems.append(
+            say_n(
+                "Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.",
+                None,
+                result.skipped_projects,
+                limit=number(project_store.MAX_PROJECTS),
+            )
+        )
+    return kept
 
 
 def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) -> None:
