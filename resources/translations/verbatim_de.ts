@@ -2601,28 +2601,33 @@
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="100"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="254"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="104"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="270"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="131"/>
+        <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
+        <translation>Diese Datei kann nicht importiert werden: Sie enthält mehr Projekte, als Verbatim aufbewahrt ({limit} insgesamt; {here} bereits hier). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: Zum Lesen brauchte sie mehr Arbeitsspeicher, als dieser Computer Verbatim geben konnte. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="266"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="282"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="268"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
         <source>the data folder is read-only</source>
         <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="274"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="290"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
@@ -3248,13 +3253,13 @@
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="124"/>
+        <location filename="../../desktop/sync/applying.py" line="146"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="221"/>
-        <location filename="../../desktop/sync/applying.py" line="363"/>
+        <location filename="../../desktop/sync/applying.py" line="247"/>
+        <location filename="../../desktop/sync/applying.py" line="389"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
@@ -3303,7 +3308,17 @@
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="152"/>
+        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
+        <translation><numerusform>%n Änderung von anderen Geräten wurde übersprungen, weil sie vor dem kam, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien): {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt.</numerusform><numerusform>%n Änderungen von anderen Geräten wurden übersprungen, weil sie vor dem kamen, was sie brauchen (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien): {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
+        <translation><numerusform>%n Änderung von anderen Geräten wurde verworfen: Sie hat {days} Tage auf das gewartet, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien).</numerusform><numerusform>%n Änderungen von anderen Geräten wurden verworfen: Sie haben {days} Tage auf das gewartet, was sie brauchen (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="175"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
@@ -3311,7 +3326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="161"/>
+        <location filename="../../desktop/sync/applying.py" line="184"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
@@ -3319,12 +3334,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="170"/>
+        <location filename="../../desktop/sync/applying.py" line="193"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderungen von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="464"/>
+        <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
+        <translation><numerusform>%n Projekt von anderen Geräten wurde übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform><numerusform>%n Projekte von anderen Geräten wurden übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/applying.py" line="496"/>
+        <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
+        <translation>ein Projekt wartet auf Dateien, die nicht gekommen sind, und {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/transport.py" line="49"/>
@@ -3873,7 +3898,7 @@
         <translation>Dieses Projekt wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="158"/>
+        <location filename="../../desktop/store/project_store.py" line="169"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>

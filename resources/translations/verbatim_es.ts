@@ -781,28 +781,33 @@
         <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="100"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="254"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="104"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="270"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Se canceló la importación. No se agregó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="131"/>
+        <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
+        <translation>Este archivo no se puede importar: contiene más proyectos de los que Verbatim guarda ({limit} en total; {here} ya aquí). No se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: leerlo necesitaba más memoria de la que este equipo dio a Verbatim. No se ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="266"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="282"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="268"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
         <source>the data folder is read-only</source>
         <translation>la carpeta de datos es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="274"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="290"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
@@ -850,13 +855,23 @@
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
+        <translation><numerusform>Se omitió %n cambio de otros dispositivos que llegó antes de lo que necesita (un mensaje anterior, su conversación o sus archivos): {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda.</numerusform><numerusform>Se omitieron %n cambios de otros dispositivos que llegaron antes de lo que necesitan (un mensaje anterior, su conversación o sus archivos): {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
+        <translation><numerusform>Se descartó %n cambio de otros dispositivos que esperó {days} días lo que necesita (un mensaje anterior, su conversación o sus archivos).</numerusform><numerusform>Se descartaron %n cambios de otros dispositivos que esperaron {days} días lo que necesitan (un mensaje anterior, su conversación o sus archivos).</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="124"/>
+        <location filename="../../desktop/sync/applying.py" line="146"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>No se pudo leer un archivo de cambios del dispositivo {device} ({name}) y se omitió: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="152"/>
+        <location filename="../../desktop/sync/applying.py" line="175"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: no tiene la forma de un cambio.</numerusform>
@@ -864,7 +879,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="161"/>
+        <location filename="../../desktop/sync/applying.py" line="184"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: su hora no se puede leer.</numerusform>
@@ -872,7 +887,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="170"/>
+        <location filename="../../desktop/sync/applying.py" line="193"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En espera hasta su hora: %n cambio del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
@@ -880,10 +895,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="221"/>
-        <location filename="../../desktop/sync/applying.py" line="363"/>
+        <location filename="../../desktop/sync/applying.py" line="247"/>
+        <location filename="../../desktop/sync/applying.py" line="389"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="464"/>
+        <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
+        <translation><numerusform>Se omitió %n proyecto de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform><numerusform>Se omitieron %n proyectos de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/applying.py" line="496"/>
+        <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
+        <translation>un proyecto espera archivos que no han llegado, y {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/round.py" line="376"/>
@@ -3873,7 +3898,7 @@
         <translation>Este proyecto se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="158"/>
+        <location filename="../../desktop/store/project_store.py" line="169"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>

@@ -781,28 +781,33 @@
         <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="100"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="254"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="104"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="270"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>L’importation a été annulée. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="131"/>
+        <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
+        <translation>Ce fichier ne peut pas être importé : il contient plus de projets que Verbatim n’en garde ({limit} en tout ; {here} déjà ici). Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé : sa lecture demandait plus de mémoire que cet ordinateur n’en a donné à Verbatim. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="266"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="282"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="268"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
         <source>the data folder is read-only</source>
         <translation>le dossier de données est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="274"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="290"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
@@ -850,13 +855,23 @@
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
+        <translation><numerusform>%n modification d’autres appareils a été ignorée, arrivée avant ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers) : {limit} modifications attendent déjà le leur, autant que Verbatim en garde.</numerusform><numerusform>%n modifications d’autres appareils ont été ignorées, arrivées avant ce dont elles ont besoin (un message antérieur, leur conversation ou leurs fichiers) : {limit} modifications attendent déjà le leur, autant que Verbatim en garde.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
+        <translation><numerusform>%n modification d’autres appareils a été abandonnée : elle a attendu {days} jours ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers).</numerusform><numerusform>%n modifications d’autres appareils ont été abandonnées : elles ont attendu {days} jours ce dont elles ont besoin (un message antérieur, leur conversation ou leurs fichiers).</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="124"/>
+        <location filename="../../desktop/sync/applying.py" line="146"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="152"/>
+        <location filename="../../desktop/sync/applying.py" line="175"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
@@ -864,7 +879,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="161"/>
+        <location filename="../../desktop/sync/applying.py" line="184"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
@@ -872,7 +887,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="170"/>
+        <location filename="../../desktop/sync/applying.py" line="193"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
@@ -880,10 +895,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="221"/>
-        <location filename="../../desktop/sync/applying.py" line="363"/>
+        <location filename="../../desktop/sync/applying.py" line="247"/>
+        <location filename="../../desktop/sync/applying.py" line="389"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="464"/>
+        <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
+        <translation><numerusform>%n projet d’autres appareils a été ignoré : Verbatim en garde au plus {limit}.</numerusform><numerusform>%n projets d’autres appareils ont été ignorés : Verbatim en garde au plus {limit}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/applying.py" line="496"/>
+        <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
+        <translation>un projet attend des fichiers qui ne sont pas arrivés, et {limit} modifications attendent déjà le leur, autant que Verbatim en garde</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/round.py" line="376"/>
@@ -3873,7 +3898,7 @@
         <translation>Ce projet a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="158"/>
+        <location filename="../../desktop/store/project_store.py" line="169"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>

@@ -774,28 +774,33 @@
         <translation>在获准运行之前，Verbatim 已关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="100"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="254"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="104"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="270"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>导入已取消。未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="129"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="131"/>
+        <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
+        <translation>无法导入此文件：其中的项目数量超过了 Verbatim 保留的上限（共 {limit} 个；此处已有 {here} 个）。未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>无法导入此文件：读取它所需的内存超过了这台电脑能给 Verbatim 的内存。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="266"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="282"/>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="268"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
         <source>the data folder is read-only</source>
         <translation>数据文件夹为只读</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="274"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="290"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
@@ -840,37 +845,57 @@
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
+        <translation><numerusform>已跳过来自其他设备的 %n 项更改：它们先于所需内容（更早的消息、所属对话或其文件）到达，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
+        <translation><numerusform>已丢弃来自其他设备的 %n 项更改：它们等待所需内容（更早的消息、所属对话或其文件）已达 {days} 天。</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="124"/>
+        <location filename="../../desktop/sync/applying.py" line="146"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>无法读取来自设备 {device} 的更改文件（{name}），已跳过：{why}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="152"/>
+        <location filename="../../desktop/sync/applying.py" line="175"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其格式不是有效的更改。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="161"/>
+        <location filename="../../desktop/sync/applying.py" line="184"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其时间无法读取。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="170"/>
+        <location filename="../../desktop/sync/applying.py" line="193"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>暂缓至其时间到来：来自设备 {device} 的 %n 项更改，其时间比这台电脑的时钟超前一小时以上。请检查两台电脑的时钟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="221"/>
-        <location filename="../../desktop/sync/applying.py" line="363"/>
+        <location filename="../../desktop/sync/applying.py" line="247"/>
+        <location filename="../../desktop/sync/applying.py" line="389"/>
         <source>A change from another device was refused: {why}</source>
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/applying.py" line="464"/>
+        <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
+        <translation><numerusform>已跳过来自其他设备的 %n 个项目：Verbatim 最多保留 {limit} 个。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/applying.py" line="496"/>
+        <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
+        <translation>一个项目在等待尚未到达的文件，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/round.py" line="376"/>
@@ -3842,7 +3867,7 @@
         <translation>此项目已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="158"/>
+        <location filename="../../desktop/store/project_store.py" line="169"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>
