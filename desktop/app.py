@@ -29,12 +29,12 @@ from desktop import __version__
 from desktop.assets import resource
 from desktop.backends.asyncgen import install_asyncgen_hooks
 from desktop.backends.http import tls
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import reason, terminal_text
 from desktop.session.app_session import AppSession
 from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
 from desktop.session.settings import load_settings
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.private import open_private, private_folder
 from desktop.store.worker import AsyncRepository
 from desktop.ui.gc_guard import collect_on_gui_thread, settle_after_start, unfreeze_before_exit

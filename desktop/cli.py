@@ -139,8 +139,8 @@ def _projects(args: argparse.Namespace) -> int:
 
 def _owned(args: argparse.Namespace, doing: str):  # type: ignore[no-untyped-def]
     """The store, owned by this process; None (having said why) if the window has it."""
+    from desktop.domain.errors import StoreError, StoreErrorKind
     from desktop.session.owner import open_owned_store
-    from desktop.store.errors import StoreError, StoreErrorKind
 
     try:
         return open_owned_store(_data_dir(args), repair=False)
@@ -181,8 +181,8 @@ def _backup(args: argparse.Namespace) -> int:
 
 def _restore(args: argparse.Namespace) -> int:
     """Checked, then swapped in while this process holds the folder's lock."""
+    from desktop.domain.errors import StoreError, StoreErrorKind
     from desktop.session.owner import restore_now
-    from desktop.store.errors import StoreError, StoreErrorKind
 
     try:
         kept = restore_now(_data_dir(args), args.file)
@@ -366,9 +366,9 @@ def _sync(args: argparse.Namespace) -> int:
 
 def _mcp(args: argparse.Namespace) -> int:
     """Tool servers in the settings; the window offers them from its next start."""
+    from desktop.domain.tools import ToolServer
     from desktop.session.paths import resolve_paths
     from desktop.session.tool_setup import ToolSetupError, add_server, list_servers, remove_server
-    from desktop.tools.config import ToolServer
 
     paths = resolve_paths(args.sub_data_dir or args.data_dir)
     try:
@@ -414,7 +414,7 @@ def _mcp(args: argparse.Namespace) -> int:
 
 def _models(args: argparse.Namespace) -> int:
     """Models on this computer: the session's use cases, printed."""
-    from desktop.local.gguf_facts import ModelFileError
+    from desktop.domain.local_models import ModelFileError
     from desktop.session import local_models
 
     try:
@@ -537,7 +537,7 @@ def main(argv: list[str] | None = None) -> int:
         argv, launch = argv[:cut], argv[cut + 1 :]
     args = _parser().parse_args(argv)
     args.launch = launch
-    from desktop.store.errors import StoreError
+    from desktop.domain.errors import StoreError
 
     try:
         if args.command == "export":

@@ -23,7 +23,7 @@ from desktop import __version__
 from desktop.domain.words import terminal_text
 
 if TYPE_CHECKING:
-    from desktop.engine.attachments import PreparedFile
+    from desktop.domain.attachments import PreparedFile
 
 
 class Checks:
@@ -101,7 +101,7 @@ async def _turns(data: Path, checks: Checks) -> None:
 
 async def _tools(checks: Checks) -> None:
     """A real MCP server over stdio: this installation's own echo server."""
-    from desktop.tools.config import ToolServer
+    from desktop.domain.tools import ToolServer
     from desktop.tools.host import McpHost
 
     own = ("--self-test-tool-server",)

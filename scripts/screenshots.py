@@ -262,8 +262,8 @@ async def tools(window: MainWindow, data: Path) -> None:
     """A tool turn asking first, done, and one stopped while its tool ran:
     mcp-server-time from PyPI and the tests' own slow server."""
     from desktop.devserver import Reply, ScriptedCall
+    from desktop.domain.tools import ToolServer
     from desktop.session.demo import _demo_servers
-    from desktop.tools.config import ToolServer
 
     slow = Path(__file__).resolve().parents[1] / "tests" / "mcp_test_server.py"
     window.session.set_tool_servers(

@@ -14,8 +14,7 @@ from pathlib import Path
 import psutil
 
 from desktop.domain.messages import ToolCall
-from desktop.engine.tools import Decision
-from desktop.tools.config import ToolServer
+from desktop.domain.tools import Decision, ToolServer
 
 TEST_SERVER = Path(__file__).with_name("mcp_test_server.py")
 

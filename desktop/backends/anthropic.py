@@ -13,7 +13,6 @@ from desktop.backends.base import (
     ChatOptions,
     ErrorKind,
     Finish,
-    ProviderKind,
     ReasoningDelta,
     ReasoningSignature,
     StreamEvent,
@@ -24,6 +23,7 @@ from desktop.backends.http import HttpBackend
 from desktop.backends.tool_calls import ToolCallAssembler, parsed_arguments
 from desktop.backends.wire import SSEDecoder, event_json
 from desktop.domain.messages import Reasoning, Usage
+from desktop.domain.providers import ProviderKind
 from desktop.domain.words import say
 
 API_VERSION = "2023-06-01"

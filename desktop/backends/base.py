@@ -15,13 +15,7 @@ from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
 from desktop.domain.messages import Reasoning, Usage
-
-
-class ProviderKind(StrEnum):
-    OPENAI = "openai"  # any OpenAI-compatible server: OpenAI, llama.cpp, LM Studio, vLLM...
-    OLLAMA = "ollama"
-    ANTHROPIC = "anthropic"
-    LOCAL = "local"  # llama-server run by Verbatim itself (backends/local)
+from desktop.domain.providers import ProviderKind
 
 
 @dataclass(frozen=True, slots=True)

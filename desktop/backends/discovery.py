@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
 
-from desktop.backends.base import BackendError, ProviderKind
+from desktop.backends.base import BackendError
 from desktop.backends.http import HttpBackend
 from desktop.backends.ollama import OllamaBackend
 from desktop.backends.openai import OpenAIBackend
-
-
-@dataclass(frozen=True)
-class DiscoveredServer:
-    name: str
-    kind: ProviderKind
-    base_url: str
-    models: list[str]
-
+from desktop.domain.providers import DiscoveredServer, ProviderKind
 
 # (name, kind, port); OpenAI-compatible servers are probed at /v1.
 KNOWN = [

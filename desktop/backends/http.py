@@ -24,15 +24,9 @@ from typing import Any, Protocol, TypeVar
 
 import httpx
 
-from desktop.backends.base import (
-    BackendError,
-    ChatMessage,
-    ChatOptions,
-    ErrorKind,
-    ProviderKind,
-    StreamEvent,
-)
+from desktop.backends.base import BackendError, ChatMessage, ChatOptions, ErrorKind, StreamEvent
 from desktop.backends.wire import LineTooLong
+from desktop.domain.providers import ProviderKind
 from desktop.domain.words import say
 
 log = logging.getLogger(__name__)

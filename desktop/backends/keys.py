@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from types import ModuleType
 
-from desktop.backends.base import ProviderKind
+from desktop.domain.providers import ProviderKind
 from desktop.domain.words import say
 
 SERVICE = "verbatim"

@@ -12,7 +12,6 @@ from desktop.backends.base import (
     ChatMessage,
     ChatOptions,
     Finish,
-    ProviderKind,
     ReasoningDelta,
     StreamEvent,
     TextDelta,
@@ -25,6 +24,7 @@ from desktop.backends.think import ThinkSplitter, split_events
 from desktop.backends.tool_calls import function_spec, new_call_id, parsed_arguments
 from desktop.backends.wire import NDJSONDecoder, parse_line
 from desktop.domain.messages import Reasoning, Usage
+from desktop.domain.providers import ProviderKind
 
 
 def _message(m: ChatMessage) -> dict[str, Any]:

@@ -14,7 +14,6 @@ from desktop.backends.base import (
     ChatOptions,
     ErrorKind,
     Finish,
-    ProviderKind,
     ReasoningDelta,
     StreamEvent,
     TextDelta,
@@ -25,6 +24,7 @@ from desktop.backends.think import ThinkSplitter, split_events
 from desktop.backends.tool_calls import ToolCallAssembler, function_spec
 from desktop.backends.wire import SSEDecoder, event_json
 from desktop.domain.messages import Reasoning, Usage
+from desktop.domain.providers import ProviderKind
 
 
 def _message(m: ChatMessage) -> dict[str, Any]:

@@ -2,36 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from desktop.backends.anthropic import AnthropicBackend
-from desktop.backends.base import ProviderKind
 from desktop.backends.http import HttpBackend
 from desktop.backends.keys import get_api_key
 from desktop.backends.ollama import OllamaBackend
 from desktop.backends.openai import OpenAIBackend
-
-DEFAULT_URLS = {
-    ProviderKind.OPENAI: "https://api.openai.com/v1",
-    ProviderKind.OLLAMA: "http://127.0.0.1:11434",
-    ProviderKind.ANTHROPIC: "https://api.anthropic.com",
-    # The engine's address is new each run (backends/local); this is a placeholder.
-    ProviderKind.LOCAL: "http://127.0.0.1",
-}
+from desktop.domain.providers import ProviderConfig, ProviderKind
 
 _CLASSES: dict[ProviderKind, type[HttpBackend]] = {
     ProviderKind.OPENAI: OpenAIBackend,
     ProviderKind.OLLAMA: OllamaBackend,
     ProviderKind.ANTHROPIC: AnthropicBackend,
 }
-
-
-@dataclass(frozen=True)
-class ProviderConfig:
-    name: str
-    kind: ProviderKind
-    base_url: str
-    default_model: str | None = None
 
 
 # The timeout model (see http.py), in seconds; "max_line_mb" in megabytes.

@@ -22,7 +22,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from desktop.documents.formats import described
-from desktop.documents.pages import MAX_TEXT_CHARS, Pages
+from desktop.documents.pages import MAX_TEXT_CHARS
+from desktop.domain.pages import Pages
 from desktop.domain.words import say
 
 MEMORY_LIMIT = 1536 * 1024 * 1024  # address space: pdfium and lxml need room, not gigabytes

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from desktop.documents.extract import FOLDER_PREFIX, PARENT_ENV, text_pages
 from desktop.documents.formats import described
-from desktop.documents.pages import MAX_TEXT_CHARS, Pages, decode
+from desktop.documents.pages import MAX_TEXT_CHARS
+from desktop.domain.pages import Pages, decode
 from desktop.domain.words import say
 
 TIME_LIMIT = 60.0  # seconds a document may take to read

@@ -16,12 +16,12 @@ from __future__ import annotations
 import hashlib
 import io
 import stat
-from dataclasses import dataclass
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
 from desktop.documents.formats import claimed, described, kind_of, mime
 from desktop.documents.reader import DocumentRefused, read_document
+from desktop.domain.attachments import AttachmentRefused, PreparedFile
 from desktop.domain.messages import PAGES_MIME, Attachment
 from desktop.domain.words import say
 
@@ -45,26 +45,6 @@ _SUFFIXES = (
 )
 TEXT_SUFFIXES = frozenset(_SUFFIXES.split(" "))
 TEXT_NAMES = frozenset({"Makefile", "Dockerfile", "README", "LICENSE", "CMakeLists.txt"})
-
-
-class AttachmentRefused(Exception):
-    """A file that cannot be attached; str() says why in plain words."""
-
-
-@dataclass(frozen=True)
-class PreparedFile:
-    """An attachment and the bytes it names (the original and the copy sent)."""
-
-    attachment: Attachment
-    blobs: dict[str, bytes]
-
-    @property
-    def original(self) -> bytes:
-        return self.blobs[self.attachment.sha256]
-
-    @property
-    def sent(self) -> bytes:
-        return self.blobs[self.attachment.sent_sha256]
 
 
 def digest(data: bytes) -> str:

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from desktop.store.errors import StoreError
+from desktop.domain.errors import StoreError
 
 if TYPE_CHECKING:
     from desktop.store.worker import AsyncRepository

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from desktop.backends.base import ChatMessage, ImagePart, ToolRequest
-from desktop.documents.pages import decode, whole_text
+from desktop.documents.pages import whole_text
 from desktop.domain.messages import (
     Attachment,
     Conversation,
@@ -18,8 +18,9 @@ from desktop.domain.messages import (
     ToolCall,
     ToolStatus,
 )
+from desktop.domain.pages import decode
+from desktop.domain.tools import MODEL_CHARS
 from desktop.engine.attachments import inline_text
-from desktop.engine.tools import MODEL_CHARS
 
 # Model-visible, never stored as message text (P10).
 STOPPED_NOTE = "[The person stopped this answer at this point, so it is incomplete.]"

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from desktop.documents.pages import Pages, Passage, decode, passages, relevant_text, whole_text
+from desktop.documents.pages import Passage, passages, relevant_text, whole_text
 from desktop.domain.messages import Attachment, Conversation, Message, Role, Source
+from desktop.domain.pages import Pages, decode
 from desktop.engine.context import Request, prepare_request
 from desktop.store.repository import Repository
 

@@ -24,12 +24,13 @@ from desktop.backends.base import (
     ToolCallDone,
     UsageReport,
 )
+from desktop.domain.errors import StoreError
+from desktop.domain.events import StepFinished, TurnPreparing, WriteRecovered
 from desktop.domain.messages import LENGTH_REASONS, Message, Role, Status, ToolCall, Usage
 from desktop.domain.words import reason, say, say_n
 from desktop.engine.checkpoint import Checkpointer
-from desktop.engine.events import StepFinished, TurnPreparing, WriteRecovered
 from desktop.engine.tool_loop import ToolRounds
-from desktop.store.errors import MessageGone, StoreError
+from desktop.store.errors import MessageGone
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from desktop.engine.events import EngineEvent, Listener, TurnDelta
+from desktop.domain.events import EngineEvent, Listener, TurnDelta
 
 log = logging.getLogger(__name__)
 

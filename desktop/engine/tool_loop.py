@@ -17,12 +17,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from desktop.backends.base import BackendError, ErrorKind, ToolRequest
+from desktop.domain.errors import StoreError
+from desktop.domain.events import EngineEvent, ToolChanged, TurnStarted
 from desktop.domain.messages import Message, Status, ToolCall, ToolStatus
 from desktop.domain.sizes import human_size
+from desktop.domain.tools import KEPT_CHARS, Decision
 from desktop.domain.words import reason, say
-from desktop.engine.events import EngineEvent, ToolChanged, TurnStarted
-from desktop.engine.tools import KEPT_CHARS, Decision, ToolUnavailable
-from desktop.store.errors import MessageGone, StoreError
+from desktop.engine.tools import ToolUnavailable
+from desktop.store.errors import MessageGone
 from desktop.store.tool_output import save_whole_output
 
 if TYPE_CHECKING:

@@ -6,19 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, Protocol
 
 from desktop.backends.base import ToolSpec
 from desktop.domain.messages import ToolCall
+from desktop.domain.tools import Decision
 
 DEFAULT_TOOL_ROUNDS = 10  # tool rounds one answer may take before it must stop
-
-
-class Decision(StrEnum):
-    ALLOW_ONCE = "allow_once"
-    ALLOW_ALWAYS = "allow_always"
-    DENY = "deny"
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,15 +22,6 @@ class OfferedTool:
     spec: ToolSpec
     server: str
     tool: str
-
-
-# What of a tool's output Verbatim keeps, shows and sends (issue 24: a 50 MB
-# result took minutes, froze the window and went to the model whole, paid by
-# the token). Beyond KEPT_CHARS the whole output is saved to a file of its own
-# in the data folder; the cut is said in the card and to the model.
-KEPT_CHARS = 1_000_000  # stored with the call
-MODEL_CHARS = 40_000  # sent to the model (about 10,000 tokens)
-SHOWN_CHARS = 100_000  # put in the card's text box at once
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,8 @@ from desktop.backends.base import (
     ChatMessage,
     ChatOptions,
 )
+from desktop.domain.attachments import PreparedFile
+from desktop.domain.events import TurnFinished, TurnStarted, WriteFailed
 from desktop.domain.messages import (
     Attachment,
     Conversation,
@@ -31,14 +33,8 @@ from desktop.domain.messages import (
     new_id,
 )
 from desktop.domain.words import say
-from desktop.engine.attachments import PreparedFile
 from desktop.engine.context import Request, make_title
 from desktop.engine.documents import DocumentMode, request_with_documents
-from desktop.engine.events import (
-    TurnFinished,
-    TurnStarted,
-    WriteFailed,
-)
 from desktop.engine.long_branch import request_branch
 from desktop.engine.streaming import MessageStreaming
 from desktop.engine.telling import EventTeller

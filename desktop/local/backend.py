@@ -21,10 +21,10 @@ from desktop.backends.base import (
     ChatOptions,
     ErrorKind,
     Preparing,
-    ProviderKind,
     StreamEvent,
 )
 from desktop.backends.openai import OpenAIBackend
+from desktop.domain.providers import ProviderKind
 from desktop.domain.words import say
 from desktop.local.process import EngineError, LocalEngine
 

@@ -18,7 +18,6 @@ from desktop.domain.words import say
 from desktop.local.process import EngineError
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "build_engine.sh"
-MINUTES = 5  # 4 min 4 s measured on two idle cores; longer on a busy machine (ARCHITECTURE.md)
 _PERCENT = re.compile(rb"\[ *(\d+)%\]")
 
 # percent done (0-100), seconds left by the pace so far (None at first)

@@ -8,20 +8,14 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
+
+from desktop.domain.local_models import FoundModel
 
 MAX_DEPTH = 6
 MAX_ENTRIES = 20_000
 MAX_MANIFEST_BYTES = 1024 * 1024
 OLLAMA_MODEL_LAYER = "application/vnd.ollama.image.model"
-
-
-@dataclass(frozen=True)
-class FoundModel:
-    name: str  # as the other app calls it
-    path: Path
-    source: str  # "LM Studio", "Jan", "Ollama"
 
 
 def places(home: Path) -> list[tuple[str, Path]]:

@@ -15,10 +15,10 @@ import io
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
 from typing import BinaryIO
 
+from desktop.domain.local_models import Fit, ModelFileError
 from desktop.domain.words import say
 
 MAGIC = b"GGUF"
@@ -80,10 +80,6 @@ FILE_TYPES = {
     37: "TQ2_0",
     38: "MXFP4",
 }
-
-
-class ModelFileError(Exception):
-    """A file that is not a GGUF model Verbatim can use, said in a sentence."""
 
 
 @dataclass(frozen=True)
@@ -232,12 +228,6 @@ def _read(r: _Reader, path: Path, size: int, prefix: bool = False) -> ModelFacts
 
 
 # -- memory ------------------------------------------------------------------
-
-
-class Fit(StrEnum):
-    FITS = "fits"
-    SLOW = "may be slow"
-    WONT = "won't fit"
 
 
 OVERHEAD = 256 * 1024 * 1024  # llama.cpp's compute buffers and the process itself

@@ -29,6 +29,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from desktop.domain.local_models import (
+    DownloadCancelled,
+    DownloadProgress,
+    HubError,
+    HubOffline,
+    HubRepo,
+)
 from desktop.domain.sizes import disk_size
 from desktop.domain.words import say
 from desktop.local.gguf_facts import FILE_TYPES, ModelFacts, read_prefix_facts
@@ -55,39 +62,9 @@ _SPLIT = re.compile(r"-(\d{5})-of-(\d{5})\.gguf$", re.IGNORECASE)
 _QUANTS = sorted(set(FILE_TYPES.values()), key=len, reverse=True)
 
 
-class HubError(Exception):
-    """A search or download that cannot go on, said in a sentence."""
-
-
-class HubOffline(HubError):
-    """Hugging Face cannot be reached at all: a name that does not resolve,
-    a connection refused, or a server that does not answer in time. Said as
-    what it means to the person, not as the socket's errno (issue 35)."""
-
-    def __init__(self) -> None:
-        super().__init__(
-            say(
-                "The model catalogue on Hugging Face cannot be reached: this computer "
-                "seems to be offline. Models already on this computer, and “I already "
-                "have a model file…”, still work."
-            )
-        )
-
-
-class DownloadCancelled(Exception):
-    """The person pressed Cancel; nothing of the download is kept."""
-
-
 class TooMuchArrived(HubError):
     """More bytes came than the download may take (issue 37: a file listed
     at 1 KB whose body never ended filled a 600 MB disk in 4 s)."""
-
-
-@dataclass(frozen=True)
-class HubRepo:
-    repo_id: str
-    downloads: int
-    likes: int
 
 
 @dataclass(frozen=True)
@@ -106,14 +83,6 @@ class HubFile:
     def is_projector(self) -> bool:
         """A vision projector (mmproj), fetched with the model it serves."""
         return "mmproj" in self.filename.lower()
-
-
-@dataclass(frozen=True)
-class Progress:
-    done: int
-    total: int
-    speed: float  # bytes a second, smoothed
-    seconds_left: float | None
 
 
 def _hub() -> Any:
@@ -283,7 +252,7 @@ class _Meter:
 
     def __init__(
         self,
-        told: Callable[[Progress], None],
+        told: Callable[[DownloadProgress], None],
         cancelled: threading.Event,
         *,
         bound: int,
@@ -327,13 +296,13 @@ class _Meter:
         if now - self._said_at >= 0.2 or self.done >= self.total:
             self._said_at = now
             left = (self.total - self.done) / self.speed if self.speed > 0 and self.total else None
-            self.told(Progress(self.done, self.total, self.speed, left))
+            self.told(DownloadProgress(self.done, self.total, self.speed, left))
 
 
 def download(
     file: HubFile,
     models_dir: Path,
-    told: Callable[[Progress], None],
+    told: Callable[[DownloadProgress], None],
     cancelled: threading.Event,
 ) -> Path:
     """Fetch `file` into `models_dir`, whole and verified, and return its

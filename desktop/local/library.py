@@ -15,8 +15,9 @@ import shutil
 from dataclasses import MISSING, asdict, dataclass
 from pathlib import Path
 
+from desktop.domain.local_models import ModelFileError
 from desktop.domain.words import say
-from desktop.local.gguf_facts import ModelFacts, ModelFileError, read_facts
+from desktop.local.gguf_facts import ModelFacts, read_facts
 from desktop.store.private import open_private, private_folder
 
 LIST_NAME = "library.json"

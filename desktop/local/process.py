@@ -32,9 +32,10 @@ from pathlib import Path
 
 import httpx
 
+from desktop.domain.local_models import ModelFileError
 from desktop.domain.words import say
 from desktop.local.binary import cpu_lacks_avx2, find_engine, shipped_engine
-from desktop.local.gguf_facts import ModelFileError, choose_context, read_facts
+from desktop.local.gguf_facts import choose_context, read_facts
 from desktop.local.library import Library, LocalModel
 from desktop.store.private import open_private, private_folder
 

@@ -17,10 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from desktop.backends.base import ChatOptions, ProviderKind
-from desktop.backends.discovery import KNOWN, DiscoveredServer, discover_local_servers
-from desktop.backends.registry import DEFAULT_URLS
+from desktop.backends.base import ChatOptions
+from desktop.backends.discovery import KNOWN, discover_local_servers
+from desktop.domain.backups import DAILY
 from desktop.domain.messages import Preset
+from desktop.domain.providers import DEFAULT_URLS, DiscoveredServer, ProviderKind
 from desktop.domain.words import say, say_n
 from desktop.engine.documents import DocumentMode
 from desktop.engine.turns import TurnEngine
@@ -52,7 +53,7 @@ from desktop.session.transfer_service import (
     request_restore,
     write_export,
 )
-from desktop.store.backup import DAILY, daily_due
+from desktop.store.backup import daily_due
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
 from desktop.tools.config import address_for, token_for

@@ -8,15 +8,8 @@ from pathlib import Path
 
 import peewee
 
-from desktop.store.backup import (
-    BEFORE_IMPORT,
-    BEFORE_RESTORE,
-    DAILY,
-    Backup,
-    backups,
-    prune,
-    take_backup,
-)
+from desktop.domain.backups import BEFORE_IMPORT, BEFORE_RESTORE, DAILY, Backup
+from desktop.store import backup
 
 __all__ = ["BEFORE_IMPORT", "BEFORE_RESTORE", "DAILY", "Backup", "back_up", "backups"]
 
@@ -24,6 +17,11 @@ __all__ = ["BEFORE_IMPORT", "BEFORE_RESTORE", "DAILY", "Backup", "back_up", "bac
 def back_up(db: peewee.SqliteDatabase, data_dir: Path, kind: str, days: int, weeks: int) -> Path:
     """A copy of the store in backups/, then the copies the retention (days
     of daily copies, weeks of weekly ones) no longer keeps are removed."""
-    path = take_backup(db, data_dir, kind)
-    prune(data_dir, days, weeks)
+    path = backup.take_backup(db, data_dir, kind)
+    backup.prune(data_dir, days, weeks)
     return path
+
+
+def backups(data_dir: Path) -> list[Backup]:
+    """The copies in the data folder's backups/, newest first."""
+    return backup.backups(data_dir)

@@ -11,9 +11,9 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from desktop.domain.attachments import PreparedFile
 from desktop.domain.messages import Parameters, ToolCall
-from desktop.engine.attachments import PreparedFile
-from desktop.engine.tools import Decision
+from desktop.domain.tools import Decision
 
 __all__ = ["ConversationState", "Decision", "Notice", "PendingApproval"]
 

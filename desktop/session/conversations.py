@@ -13,11 +13,11 @@ from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import replace
 from typing import Any
 
+from desktop.domain.attachments import PreparedFile
 from desktop.domain.messages import Conversation, Message, Parameters, ToolCall
+from desktop.domain.tools import Decision
 from desktop.domain.words import say
-from desktop.engine.attachments import PreparedFile
 from desktop.engine.context import tokens_in_use
-from desktop.engine.tools import Decision
 from desktop.engine.turns import Turn, TurnEngine, TurnRefused
 from desktop.session.conversation_state import ConversationState, Notice, PendingApproval
 from desktop.session.events import (

@@ -7,8 +7,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from desktop.backends.base import ProviderKind
-from desktop.backends.registry import DEFAULT_URLS, ProviderConfig
+from desktop.domain.providers import DEFAULT_URLS, ProviderConfig, ProviderKind
 from desktop.session.settings import Settings
 
 DEMO_PROVIDER = "Demo"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from desktop.engine.events import (
+from desktop.domain.events import (
     EngineEvent,
     StepFinished,
     ToolChanged,

@@ -6,13 +6,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from desktop.documents.pages import Pages
-from desktop.documents.pages import decode as read_pages
-from desktop.documents.reader import stop_reading
-from desktop.engine.attachments import AttachmentRefused, PreparedFile, prepare, read_file
-from desktop.engine.tools import SHOWN_CHARS
+from desktop.documents import reader
+from desktop.domain.attachments import AttachmentRefused, PreparedFile
+from desktop.domain.pages import Pages
+from desktop.domain.pages import decode as read_pages
+from desktop.domain.tools import SHOWN_CHARS
+from desktop.engine import attachments
+from desktop.session.reader import Reader
 from desktop.store.private import copy_private, write_private
-from desktop.store.repository import Repository as Reader
 from desktop.store.tool_output import whole_output_path
 
 __all__ = [
@@ -27,6 +28,24 @@ __all__ = [
     "stop_reading",
     "tool_output_file",
 ]
+
+
+def read_file(path: Path) -> PreparedFile:
+    """A file from disk, checked and made ready to attach (its size checked
+    before it is read); AttachmentRefused says why one cannot be."""
+    return attachments.read_file(path)
+
+
+def prepare(name: str, data: bytes) -> PreparedFile:
+    """Bytes given with a name (a pasted picture, a dropped file's contents)
+    checked and made ready to attach; AttachmentRefused says why not."""
+    return attachments.prepare(name, data)
+
+
+def stop_reading() -> None:
+    """The window is closing: every document still being read is let go, so
+    quitting never waits on one."""
+    reader.stop_reading()
 
 
 def save_tool_output(repo: Reader, message_id: str, call_id: str, target: Path) -> bool:

@@ -13,33 +13,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from desktop.domain.local_models import (
+    DownloadCancelled,
+    DownloadProgress,
+    Fit,
+    FoundModel,
+    HubError,
+    HubOffline,
+    HubRepo,
+    ModelFileError,
+)
 from desktop.domain.sizes import disk_size as human_size
 from desktop.domain.words import reason, say
 from desktop.local.binary import find_engine
-from desktop.local.engine_build import MINUTES, build_engine, can_build
 from desktop.local.engine_build import Progress as BuildProgress
-from desktop.local.found import FoundModel, find_models
-from desktop.local.gguf_facts import (
-    OVERHEAD,
-    Fit,
-    ModelFacts,
-    ModelFileError,
-    choose_context,
-    fit,
-    memory_needed,
-)
-from desktop.local.hub import (
-    DownloadCancelled,
-    HubError,
-    HubFile,
-    HubOffline,
-    HubRepo,
-    clear_staging,
-    download,
-    projector,
-    remote_facts,
-)
-from desktop.local.hub import Progress as DownloadProgress
+from desktop.local.engine_build import build_engine, can_build
+from desktop.local.found import find_models
+from desktop.local.gguf_facts import OVERHEAD, ModelFacts, choose_context, fit, memory_needed
+from desktop.local.hub import HubFile, clear_staging, download, projector, remote_facts
 from desktop.local.hub import files as hub_files
 from desktop.local.hub import search as hub_search
 from desktop.local.library import Library, LocalModel
@@ -70,6 +61,9 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+# How long preparing the engine takes, as the window offers it: 4 min 4 s
+# measured on two idle cores; longer on a busy machine (ARCHITECTURE.md).
+MINUTES = 5
 LOCAL_PROVIDER = "This computer"
 # However the network fails (a name server that never answers is bounded by
 # nothing below), "Searching…" gives way to a sentence within this time.

@@ -14,8 +14,8 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import say
-from desktop.store.errors import StoreError, StoreErrorKind
 
 LOCK_NAME = "verbatim.lock"
 

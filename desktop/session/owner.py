@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import say
 from desktop.session.lock import DataFolderLock
 from desktop.store.backup import check_backup, clear_pending, pending_restore, restore_into
 from desktop.store.db import DB_NAME, open_store
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.worker import AsyncRepository
 
 

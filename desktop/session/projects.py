@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from desktop.domain.attachments import PreparedFile
 from desktop.domain.messages import Project
 from desktop.domain.words import say
-from desktop.engine.attachments import PreparedFile
 from desktop.session.conversations import Conversations
 from desktop.session.events import ConversationsChanged
 from desktop.store.repository import Repository

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import asyncio
 
-from desktop.backends.base import BackendError, ProviderKind
-from desktop.backends.discovery import DiscoveredServer
+from desktop.backends.base import BackendError
 from desktop.backends.keys import KeyringUnavailable, set_api_key
-from desktop.backends.registry import DEFAULT_URLS, ProviderConfig, make_backend
+from desktop.backends.registry import make_backend
+from desktop.domain.providers import DEFAULT_URLS, DiscoveredServer, ProviderConfig, ProviderKind
 from desktop.domain.words import reason, say
 
 __all__ = [

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import asyncio
 
-from desktop.backends.base import BackendError, ErrorKind, ProviderKind
+from desktop.backends.base import BackendError, ErrorKind
 from desktop.backends.http import HttpBackend
-from desktop.backends.registry import ProviderConfig, make_backend
+from desktop.backends.registry import make_backend
+from desktop.domain.providers import ProviderConfig, ProviderKind
 from desktop.domain.words import say
 from desktop.local.backend import LocalBackend
 from desktop.local.process import LocalEngine

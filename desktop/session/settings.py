@@ -32,12 +32,12 @@ from typing import Annotated, Any, TypeGuard, Union, get_args, get_origin, get_t
 import msgspec
 from msgspec import Meta
 
-from desktop.backends.registry import ProviderConfig
 from desktop.domain.messages import Parameters, Preset, Reasoning
+from desktop.domain.providers import ProviderConfig
+from desktop.domain.tools import ToolServer
 from desktop.domain.words import say
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS
 from desktop.store.private import open_private, private_folder
-from desktop.tools.config import ToolServer
 
 log = logging.getLogger(__name__)
 SCHEMA_VERSION = 1

@@ -10,9 +10,9 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from desktop.domain.errors import StoreError
 from desktop.domain.words import reason, say, say_n
 from desktop.session.settings import Settings
-from desktop.store.errors import StoreError
 from desktop.store.worker import AsyncRepository
 from desktop.sync.secrets import passphrase, webdav_password
 from desktop.sync.segment import SyncError

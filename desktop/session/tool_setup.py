@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from desktop.domain.tools import ToolServer
 from desktop.domain.words import reason, say
 from desktop.session.paths import AppPaths
 from desktop.session.settings import Settings, load_settings, save_settings
-from desktop.tools.config import ToolServer, check_server
+from desktop.tools.config import check_server
 
 __all__ = ["ToolServer", "check_server"]
 

@@ -11,9 +11,10 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from desktop.domain.backups import BEFORE_IMPORT
+from desktop.domain.import_report import ImportReport, SourceKind
 from desktop.domain.words import reason, say
-from desktop.store.backup import BEFORE_IMPORT, request_restore, take_backup
-from desktop.store.import_report import ImportReport, SourceKind
+from desktop.store.backup import request_restore, take_backup
 from desktop.store.private import write_private
 from desktop.store.repository import Repository
 from desktop.store.transfer import export_json, export_markdown

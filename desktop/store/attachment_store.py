@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Attachment, Message
 from desktop.domain.words import say
-from desktop.store.errors import StoreError, StoreErrorKind
 
 
 def attachment_of(row: Any) -> Attachment:

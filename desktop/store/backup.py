@@ -23,30 +23,21 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 import peewee
 
+from desktop.domain.backups import BEFORE_RESTORE, DAILY, Backup
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import say
 from desktop.store.db import copy_database
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.private import create_private, private_folder
 from desktop.store.schema import SCHEMA_VERSION
 
 FOLDER = "backups"
 PENDING = "restore.pending"  # the path of a backup to restore at the next start
-DAILY, BEFORE_IMPORT, BEFORE_RESTORE = "daily", "before-import", "before-restore"
 KEEP_OTHERS = 5
-
-
-@dataclass(frozen=True)
-class Backup:
-    path: Path
-    kind: str
-    taken: datetime
-    size: int
 
 
 def backups(data_dir: Path) -> list[Backup]:

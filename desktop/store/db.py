@@ -11,8 +11,8 @@ from pathlib import Path
 
 import peewee
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import say
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.private import create_private, make_private, private_folder
 from desktop.store.probe import DB_NAME, FIRST_FLAGS, early_result
 from desktop.store.repository import Repository

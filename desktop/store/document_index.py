@@ -14,8 +14,9 @@ from dataclasses import asdict, dataclass
 
 import peewee
 
-from desktop.documents.pages import Pages, passages
+from desktop.documents.pages import passages
 from desktop.domain.messages import Source
+from desktop.domain.pages import Pages
 
 MAX_QUERY_WORDS = 64
 # Words too common to say which passage a question is about.

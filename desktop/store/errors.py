@@ -1,30 +1,12 @@
-"""Store failures, in words a person can act on."""
+"""Store failures, in words a person can act on: a failed SQLite write said
+as a StoreError (the types are the domain's, desktop/domain/errors.py)."""
 
 from __future__ import annotations
 
-from enum import StrEnum
 from pathlib import Path
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import say
-
-
-class StoreErrorKind(StrEnum):
-    NEWER = "newer"  # written by a newer Verbatim: refused, left untouched (P18)
-    UNREADABLE = "unreadable"  # cannot open the file or folder at all
-    WRITE = "write"  # a write failed: disk full, read-only, locked (P17)
-    IMPORT = "import"  # an import file is malformed
-    GONE = "gone"  # what was written to was deleted meanwhile
-    LOCKED = "locked"  # another Verbatim owns this data folder
-
-
-class StoreError(Exception):
-    """A store failure. `str()` is the plain-language message for the person."""
-
-    def __init__(self, kind: StoreErrorKind, message: str, detail: str = "") -> None:
-        super().__init__(message)
-        self.kind = kind
-        self.message = message
-        self.detail = detail
 
 
 def write_error(exc: BaseException, path: Path) -> StoreError:

@@ -12,6 +12,7 @@ from collections.abc import Container
 from datetime import UTC, datetime
 from typing import Any
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import (
     Attachment,
     Conversation,
@@ -26,7 +27,6 @@ from desktop.domain.messages import (
     ToolStatus,
     Usage,
 )
-from desktop.store.errors import StoreError, StoreErrorKind
 
 FORMAT = "verbatim-export"
 VERSION = 4  # 4: projects, documents' pages and answers' sources; 3: tool calls; 2: files

@@ -37,12 +37,12 @@ from typing import IO, Any, cast
 
 import peewee
 
+from desktop.domain.errors import StoreError, StoreErrorKind
+from desktop.domain.import_report import ImportReport, SourceKind
 from desktop.domain.messages import Attachment, Conversation, Message, Role, Status
 from desktop.domain.words import say
 from desktop.store.bounded_json import CappedReader, JsonRefused, pieces
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import fail
-from desktop.store.import_report import ImportReport, SourceKind
 from desktop.store.repository import Repository
 from desktop.store.transfer import import_decision, write_conversation
 from desktop.store.verbatim_import import (

@@ -29,12 +29,13 @@ from desktop.domain.messages import (
     ToolCall,
     Usage,
 )
+from desktop.domain.search import SearchHit
 from desktop.store.attachment_store import AttachmentStore
 from desktop.store.document_index import DocumentIndex, sources_from_json, sources_json
 from desktop.store.journal import JournalStore
 from desktop.store.project_store import ProjectStore
 from desktop.store.schema import make_models
-from desktop.store.search import SearchHit, fts_query, search_rows
+from desktop.store.search import fts_query, search_rows
 from desktop.store.sync_store import UNSENT_SQL, SyncStore
 from desktop.store.tool_output import whole_output_path
 from desktop.store.tool_store import ToolCallStore

@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import peewee
 
-# Matches are marked with these two characters in `SearchHit.snippet`; they
-# cannot occur in message text, so the window can bold them after escaping.
-MARK_START = "\x02"
-MARK_END = "\x03"
+from desktop.domain.search import MARK_END, MARK_START, SearchHit
 
 # Newest matches first: what a person looking through their chats expects,
 # and FTS5 walks its index in rowid order, so it stops after `limit` hits
@@ -25,18 +21,6 @@ WHERE message_fts MATCH ? {{scope}}
 ORDER BY message_fts.rowid DESC
 LIMIT ?
 """
-
-
-@dataclass(frozen=True, slots=True)
-class SearchHit:
-    conversation_id: str
-    message_id: str
-    title: str
-    snippet: str
-
-    @property
-    def plain_snippet(self) -> str:
-        return self.snippet.replace(MARK_START, "").replace(MARK_END, "")
 
 
 def fts_query(text: str) -> str:

@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.store.db import DB_NAME, open_store, probe_readable
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.repository import Repository
 
 

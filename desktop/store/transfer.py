@@ -23,8 +23,8 @@ from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Conversation, Message, Project, Role, Status, sources_line
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import FORMAT, VERSION, attachment_hashes
 from desktop.store.repository import Repository
 

@@ -20,12 +20,12 @@ from typing import IO
 
 import peewee
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Message
 from desktop.domain.words import number, say
 from desktop.store import project_store
 from desktop.store.bounded_json import JsonRefused, pieces
 from desktop.store.db import PRAGMAS
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import (
     check_conversation,
     check_file,

@@ -11,7 +11,8 @@ from typing import ParamSpec, TypeVar
 
 import peewee
 
-from desktop.store.errors import StoreError, write_error
+from desktop.domain.errors import StoreError
+from desktop.store.errors import write_error
 
 WRITE_ERRORS: tuple[type[BaseException], ...] = (
     peewee.OperationalError,

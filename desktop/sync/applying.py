@@ -12,10 +12,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from desktop.domain import stamps
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Conversation, Message
 from desktop.domain.words import number, say, say_n
 from desktop.store import project_store, sync_store
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.export_check import check_conversation, check_file, check_project
 from desktop.store.repository import Repository
 from desktop.store.transfer import conversation_json, write_conversation

@@ -1,79 +1,16 @@
-"""A tool server as the person configured it (in settings.json, no secrets):
-a command Verbatim starts (stdio) or an address it connects to (HTTP).
-
-An address may carry a secret of its own: a user and password
-(`https://me:PW@host/mcp`) or a token in its query (`?token=…`). A
-ToolServer never holds one in `url`, which is what is shown, printed and
-stored: its user part and its query become "…", and the whole address is
-kept apart (`secret_url`, in memory) until it goes to the keyring (issue 37,
-hole 9: it was stored in settings.json and printed by `mcp add` and `mcp
-list`)."""
+"""A tool server's secrets: the tokens and whole addresses kept in the
+keyring (or the environment), and the checks on a new server. The server
+itself, as the person configured it, is desktop/domain/tools.py's ToolServer."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
+from desktop.domain.tools import HIDDEN, ToolServer, shown_address
 from desktop.domain.words import say
 
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
-
-
-@dataclass(frozen=True)
-class ToolServer:
-    name: str
-    command: str = ""  # stdio: the program, then `args`
-    args: tuple[str, ...] = ()
-    url: str = ""  # streamable HTTP
-    always_allow: bool = False  # every tool of this server runs without asking
-    allowed_tools: tuple[str, ...] = ()  # tools the person chose "Always allow" for
-    enabled: bool = True
-    env: dict[str, str] = field(default_factory=dict)  # extra environment (no secrets)
-    # The whole address, where `url` hides a part of it: in memory only,
-    # never shown, compared or written (settings store no compare=False field).
-    secret_url: str = field(default="", repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        # Every way a server is made (the command line, Settings → Tools, an
-        # older settings.json, replace()) comes through here.
-        if self.url:
-            shown = shown_address(self.url)
-            if shown != self.url:
-                object.__setattr__(self, "secret_url", self.url.strip())
-                object.__setattr__(self, "url", shown)
-
-    @property
-    def where(self) -> str:
-        """How the person sees it: the command line, or the address."""
-        return self.url or " ".join([self.command, *self.args])
-
-    @property
-    def hides_secret(self) -> bool:
-        """Its address had a part that is kept in the keyring, not here."""
-        return bool(self.url) and hidden_parts(self.url)
-
-    def allows(self, tool: str) -> bool:
-        return self.always_allow or tool in self.allowed_tools
-
-
-HIDDEN = "…"  # what stands for a user part or a query in a shown address
-
-
-def shown_address(url: str) -> str:
-    """The address as it may be shown and stored: a user part (with or
-    without a password: `https://TOKEN@host/` is common) and the query (any
-    of its values may be a token) become "…"; a fragment, never sent, goes."""
-    parts = urlsplit(url.strip())
-    _userinfo, at, host = parts.netloc.rpartition("@")
-    netloc = f"{HIDDEN}@{host}" if at else host
-    query = HIDDEN if parts.query else ""
-    return urlunsplit((parts.scheme, netloc, parts.path, query, ""))
-
-
-def hidden_parts(shown: str) -> bool:
-    parts = urlsplit(shown)
-    return parts.netloc.startswith(HIDDEN + "@") or parts.query == HIDDEN
 
 
 def hide_secrets(text: str, secret_url: str) -> str:

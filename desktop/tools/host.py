@@ -27,9 +27,10 @@ from dataclasses import dataclass, replace
 from typing import IO, Any, TextIO, TypeVar, cast
 
 from desktop.backends.base import ToolSpec
+from desktop.domain.tools import ToolServer
 from desktop.domain.words import reason, say
 from desktop.engine.tools import OfferedTool, ToolOutput, ToolUnavailable
-from desktop.tools.config import ToolServer, address_env, hide_secrets
+from desktop.tools.config import address_env, hide_secrets
 from desktop.tools.results import result_text
 
 log = logging.getLogger(__name__)

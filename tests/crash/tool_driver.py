@@ -13,7 +13,7 @@ from pathlib import Path
 
 from desktop.backends.openai import OpenAIBackend
 from desktop.devserver import DevServer, Reply, ScriptedCall
-from desktop.engine.events import EngineEvent, ToolChanged, TurnStarted
+from desktop.domain.events import EngineEvent, ToolChanged, TurnStarted
 from desktop.engine.turns import TurnEngine
 from desktop.session.owner import open_owned_store
 from desktop.tools.host import McpHost

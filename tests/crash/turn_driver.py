@@ -11,7 +11,7 @@ from pathlib import Path
 
 from desktop.backends.ollama import OllamaBackend
 from desktop.devserver import DevServer, Reply
-from desktop.engine.events import EngineEvent, TurnDelta, TurnFinished, TurnStarted, WriteFailed
+from desktop.domain.events import EngineEvent, TurnDelta, TurnFinished, TurnStarted, WriteFailed
 from desktop.engine.turns import TurnEngine
 from desktop.session.owner import open_owned_store
 

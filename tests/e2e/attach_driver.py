@@ -9,7 +9,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from desktop.engine.attachments import AttachmentRefused, read_file
+from desktop.domain.attachments import AttachmentRefused
+from desktop.engine.attachments import read_file
 
 
 def main(path: Path) -> int:

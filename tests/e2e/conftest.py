@@ -18,8 +18,8 @@ from desktop.backends.base import Backend
 from desktop.backends.ollama import OllamaBackend
 from desktop.backends.openai import OpenAIBackend
 from desktop.devserver import DevServer
+from desktop.domain.events import EngineEvent, TurnDelta, TurnFinished, TurnStarted, WriteFailed
 from desktop.domain.messages import Message
-from desktop.engine.events import EngineEvent, TurnDelta, TurnFinished, TurnStarted, WriteFailed
 from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.repository import Repository

@@ -9,9 +9,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from desktop.domain.errors import StoreError
 from desktop.session.transfer_service import preview_import
 from desktop.store.db import open_store
-from desktop.store.errors import StoreError
 
 
 def main(data: Path, source: Path) -> int:

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from desktop.documents import extract
-from desktop.documents.pages import decode
-from desktop.engine.attachments import AttachmentRefused, prepare
+from desktop.domain.attachments import AttachmentRefused
+from desktop.domain.pages import decode
+from desktop.engine.attachments import prepare
 from tests import documents
 from tests.capped import run_capped
 

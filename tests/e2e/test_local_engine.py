@@ -20,9 +20,9 @@ import psutil
 import pytest
 
 from desktop.backends.base import ChatOptions
+from desktop.domain.events import EngineEvent, TurnPreparing
 from desktop.domain.messages import Status
 from desktop.engine.attachments import prepare
-from desktop.engine.events import EngineEvent, TurnPreparing
 from desktop.engine.turns import TurnEngine
 from desktop.local.backend import LocalBackend
 from desktop.local.binary import find_engine

@@ -16,10 +16,10 @@ from pathlib import Path
 import keyring
 import pytest
 
+from desktop.domain.tools import ToolServer
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings
 from desktop.session.tool_setup import test_server as try_server
-from desktop.tools.config import ToolServer
 from desktop.tools.host import McpHost
 from tests.file_keyring import FileKeyring
 from tests.tooling import start_http_tools

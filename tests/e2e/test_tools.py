@@ -20,15 +20,14 @@ from desktop.backends.base import Backend
 from desktop.backends.ollama import OllamaBackend
 from desktop.backends.openai import OpenAIBackend
 from desktop.devserver import DevServer, Fault, Reply, ScriptedCall
+from desktop.domain.events import EngineEvent, ToolChanged
 from desktop.domain.messages import Status, ToolStatus
+from desktop.domain.tools import Decision, ToolServer
 from desktop.engine.context import TOOL_NOTES
-from desktop.engine.events import EngineEvent, ToolChanged
-from desktop.engine.tools import Decision
 from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
-from desktop.tools.config import ToolServer
 from desktop.tools.host import McpHost
 from tests.e2e.conftest import Recorder
 from tests.leaks import started_for

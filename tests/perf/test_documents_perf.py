@@ -80,7 +80,7 @@ def test_reading_and_indexing_a_1000_page_pdf(thousand_pages: Path, tmp_path: Pa
     read = time.perf_counter() - started
     assert file.attachment.pages == 1000
     repo = open_store(tmp_path)
-    from desktop.documents.pages import decode
+    from desktop.domain.pages import decode
 
     pages = decode(file.sent)
     started = time.perf_counter()
@@ -97,7 +97,7 @@ def test_reading_and_indexing_a_1000_page_pdf(thousand_pages: Path, tmp_path: Pa
 
 
 def test_a_question_against_10000_passages(tmp_path: Path) -> None:
-    from desktop.documents.pages import Pages
+    from desktop.domain.pages import Pages
 
     repo = open_store(tmp_path)
     docs = []

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from desktop.backends.base import ProviderKind
+from desktop.domain.providers import ProviderKind
 from desktop.ui.conversation_sheet import ConversationSheet
 from desktop.ui.main_window import MainWindow
 from tests.ui.conftest import Harness

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.backends.base import ProviderKind
 from desktop.devserver import DevServer, Reply, demo_text
 from desktop.domain.messages import Message, Role, Status, new_id
+from desktop.domain.providers import ProviderKind
 from desktop.session.settings import load_settings
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.main_window import MainWindow

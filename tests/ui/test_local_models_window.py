@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from desktop.backends.base import ProviderKind
 from desktop.domain.messages import Status
+from desktop.domain.providers import ProviderKind
 from desktop.local.binary import cache_root, find_engine
 from desktop.session.local_models import FIRST_MODEL_REPO
 from desktop.session.paths import resolve_paths

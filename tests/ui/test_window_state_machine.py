@@ -37,10 +37,10 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 
-from desktop.backends.base import ProviderKind
 from desktop.cli import main as cli
 from desktop.devserver import Fault, Reply, ScriptedCall
 from desktop.domain.messages import Role, Status, ToolStatus
+from desktop.domain.providers import ProviderKind
 from desktop.engine.attachments import prepare
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings, save_settings

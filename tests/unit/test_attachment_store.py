@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from desktop.domain.attachments import PreparedFile
+from desktop.domain.errors import StoreError
 from desktop.domain.messages import Message, Role
-from desktop.engine.attachments import PreparedFile, prepare
+from desktop.engine.attachments import prepare
 from desktop.store.db import open_store
-from desktop.store.errors import StoreError
 from desktop.store.repository import Repository
 from desktop.store.transfer import export_json, import_json
 from tests.images import picture

@@ -10,14 +10,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from desktop.engine.attachments import (
-    MAX_SIDE,
-    AttachmentRefused,
-    digest,
-    inline_text,
-    prepare,
-    read_file,
-)
+from desktop.domain.attachments import AttachmentRefused
+from desktop.engine.attachments import MAX_SIDE, digest, inline_text, prepare, read_file
 from tests.images import noise_png, picture, rotated_jpeg
 
 
@@ -120,7 +114,8 @@ def test_a_device_or_a_pipe_is_refused_without_being_read(tmp_path: Path) -> Non
     """Issue 24: /dev/zero says it holds 0 bytes and was read until memory ran out."""
     import os
 
-    from desktop.engine.attachments import AttachmentRefused, read_file
+    from desktop.domain.attachments import AttachmentRefused
+    from desktop.engine.attachments import read_file
 
     for path in (Path("/dev/zero"), tmp_path / "pipe"):
         if path.name == "pipe":

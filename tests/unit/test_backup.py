@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from desktop.domain.backups import BEFORE_IMPORT, DAILY
+from desktop.domain.errors import StoreError
 from desktop.session.owner import open_owned_store
 from desktop.store.backup import (
-    BEFORE_IMPORT,
-    DAILY,
     backups,
     check_backup,
     daily_due,
@@ -25,7 +25,6 @@ from desktop.store.backup import (
     take_backup,
 )
 from desktop.store.db import open_store
-from desktop.store.errors import StoreError
 from tests.helpers import user
 
 

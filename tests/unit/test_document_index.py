@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from desktop.documents.pages import Pages
+from desktop.domain.pages import Pages
 from desktop.store.db import open_store
 from desktop.store.document_index import passage_query
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from desktop.domain.errors import StoreError
 from desktop.domain.messages import Role, Status
 from desktop.store.db import open_store
-from desktop.store.errors import StoreError
 from desktop.store.foreign import SourceKind, import_file
 from desktop.store.repository import Repository
 from desktop.store.transfer import export_json

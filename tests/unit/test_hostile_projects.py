@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from desktop.domain.errors import StoreError
 from desktop.store.db import open_store
-from desktop.store.errors import StoreError
 from desktop.store.transfer import export_json, import_json
 from desktop.sync.segment import PLAIN, file_name
 from desktop.sync.sequence import run_round

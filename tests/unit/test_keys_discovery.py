@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.backends.base import ProviderKind
 from desktop.backends.discovery import discover_local_servers
 from desktop.backends.keys import KeyringUnavailable, get_api_key, set_api_key
 from desktop.devserver import DevServer
+from desktop.domain.providers import ProviderKind
 
 
 def test_env_var_is_used_when_keyring_has_nothing(monkeypatch: pytest.MonkeyPatch) -> None:

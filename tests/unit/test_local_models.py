@@ -13,15 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.local.gguf_facts import (
-    Fit,
-    ModelFileError,
-    choose_context,
-    fit,
-    kv_bytes,
-    memory_needed,
-    read_facts,
-)
+from desktop.domain.local_models import Fit, ModelFileError
+from desktop.local.gguf_facts import choose_context, fit, kv_bytes, memory_needed, read_facts
 from desktop.local.library import Library
 from tests.local_model import fetch, model_path
 

@@ -166,7 +166,7 @@ def test_a_store_that_claims_todays_format_without_its_columns_is_refused_in_wor
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")  # as if migrated, but not
     conn.commit()
     conn.close()
-    from desktop.store.errors import StoreError
+    from desktop.domain.errors import StoreError
 
     with pytest.raises(StoreError) as raised:
         open_store(folder)

@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from desktop.backends.base import ProviderKind
-from desktop.backends.registry import ProviderConfig
 from desktop.domain.messages import Parameters, Preset, Reasoning
+from desktop.domain.providers import ProviderConfig, ProviderKind
+from desktop.domain.tools import ToolServer
 from desktop.session.settings import FILE_NAME, Settings, load_settings, save_settings
-from desktop.tools.config import ToolServer
 
 
 def test_round_trip_and_no_key_in_the_file(tmp_path: Path) -> None:
@@ -43,8 +42,8 @@ def test_newer_file_is_not_used_or_changed(tmp_path: Path) -> None:
 
 
 def test_timeouts_are_configurable_in_the_settings_file(tmp_path: Path) -> None:
-    from desktop.backends.base import ProviderKind
-    from desktop.backends.registry import ProviderConfig, make_backend
+    from desktop.backends.registry import make_backend
+    from desktop.domain.providers import ProviderConfig, ProviderKind
 
     (tmp_path / "settings.json").write_text(
         '{"version": 1, "timeouts": {"headers": 7, "idle": 3.5, "max_line_mb": 1}}'

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import DB_NAME, open_store
-from desktop.store.errors import StoreError, StoreErrorKind
 from desktop.store.schema import SCHEMA_VERSION
 from tests.helpers import assistant, present, user
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from desktop.domain.errors import StoreError
 from desktop.domain.messages import Message, Role, Status, ToolCall, ToolStatus
 from desktop.engine.context import TOOL_NOTES, fit, prepare_request
 from desktop.store.db import open_store
-from desktop.store.errors import StoreError
 from desktop.store.repository import Repository
 from desktop.store.transfer import export_json, import_json
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from desktop.domain.errors import StoreError
 from desktop.domain.messages import Message, Role, Status
 from desktop.store.db import open_store
-from desktop.store.errors import StoreError
 from desktop.store.transfer import export_json, import_json
 from tests.helpers import assistant, user
 

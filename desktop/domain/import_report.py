@@ -1,6 +1,7 @@
 """What an import found and added: told to the window before and after.
 A module of its own, so the window has it without loading the importers
-(they load with the first import, not at start: issue 28)."""
+(they load with the first import, not at start: issue 28). In the domain:
+the window shows it and takes nothing defined below the session (issue 38)."""
 
 from __future__ import annotations
 

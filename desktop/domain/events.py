@@ -1,4 +1,6 @@
 """What the turn engine tells its listeners, as typed values (issue 25).
+They live in the domain, not the engine: the window follows them through
+the session and takes nothing defined below it (issue 38).
 
 Listeners were once told by method name (`getattr(listener, "turn_started")`),
 so a misspelt event was silently dropped and nothing checked the arguments.

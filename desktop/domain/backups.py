@@ -1,0 +1,18 @@
+"""A backup as Settings → Backups lists it, and its kinds (taking, pruning
+and restoring them is the store's, desktop/store/backup.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+DAILY, BEFORE_IMPORT, BEFORE_RESTORE = "daily", "before-import", "before-restore"
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    kind: str
+    taken: datetime
+    size: int

@@ -1,0 +1,66 @@
+"""A document's text as Verbatim keeps it: its pages (slides, sheets,
+chapters, parts), stored as one JSON blob beside the original file and sent
+to the model in place of the file's bytes (the attachment's `sent_sha256`).
+
+Kept, not re-read: an export, a backup or a second computer has the text
+the person's answers were made from, without reading the file again. A
+value the window shows (the document view), so it is the domain's; reading
+a document is desktop/documents'.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+# The kinds of page a format has, as the tile and the sources name them.
+UNITS = ("page", "slide", "sheet", "chapter", "part")
+
+
+@dataclass(frozen=True)
+class Pages:
+    """What was read from a document. `scanned`: pages with no text layer
+    (pictures of pages), so there is nothing to send; `cut`: reading stopped
+    at MAX_TEXT_CHARS, and this many pages were not read."""
+
+    kind: str  # "pdf", "docx"... (documents/formats.py)
+    unit: str
+    pages: list[str] = field(default_factory=list)
+    scanned: bool = False
+    cut: int = 0
+
+    @property
+    def words(self) -> int:
+        return sum(len(p.split()) for p in self.pages)
+
+    def encode(self) -> bytes:
+        data = {
+            "v": 1,
+            "kind": self.kind,
+            "unit": self.unit,
+            "pages": self.pages,
+            "scanned": self.scanned,
+            "cut": self.cut,
+        }
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def decode(data: bytes) -> Pages:
+    """The pages of a stored text blob; anything malformed reads as no pages
+    (a damaged import sends what there is, never raises in a request)."""
+    try:
+        raw = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return Pages("", "page")
+    if not isinstance(raw, dict):
+        return Pages("", "page")
+    pages = raw.get("pages")
+    unit = raw.get("unit")
+    cut = raw.get("cut")
+    return Pages(
+        kind=str(raw.get("kind", "")),
+        unit=unit if unit in UNITS else "page",
+        pages=[p for p in pages if isinstance(p, str)] if isinstance(pages, list) else [],
+        scanned=raw.get("scanned") is True,
+        cut=cut if isinstance(cut, int) and not isinstance(cut, bool) else 0,
+    )
