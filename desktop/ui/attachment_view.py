@@ -15,7 +15,7 @@ Signals (AttachmentTile):
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 from desktop.domain.messages import Attachment
 from desktop.domain.words import neutral
 from desktop.ui import icons
+from desktop.ui.attached import FileLoader, units_word
+from desktop.ui.document_view import open_document
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label, safe_tooltip
 
-# Reads attached bytes by hash (the store's `blobs`).
-FileLoader = Callable[[Iterable[str]], dict[str, bytes]]
 THUMB_HEIGHT = 72
 _CACHE_SIZE = 64
 _thumbs: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()
@@ -63,27 +63,6 @@ def thumbnail(data: bytes, sha: str, height: int, device_ratio: float) -> QPixma
     if len(_thumbs) > _CACHE_SIZE:
         _thumbs.popitem(last=False)
     return pixmap
-
-
-def unit_word(unit: str, number: int) -> str:
-    words = {
-        "slide": tr("Slide {n}"),
-        "sheet": tr("Sheet {n}"),
-        "chapter": tr("Chapter {n}"),
-        "part": tr("Part {n}"),
-    }
-    return words.get(unit, tr("Page {n}")).format(n=number)
-
-
-def units_word(unit: str, count: int) -> str:
-    """ "12 pages", "3 slides"... for a tile."""
-    words = {
-        "slide": tr("%n slide(s)", None, count),
-        "sheet": tr("%n sheet(s)", None, count),
-        "chapter": tr("%n chapter(s)", None, count),
-        "part": tr("%n part(s)", None, count),
-    }
-    return words.get(unit, tr("%n page(s)", None, count))
 
 
 _UNITS = {"presentation": "slide", "sheet": "sheet", "epub": "chapter", "pdf": "page"}
@@ -203,8 +182,6 @@ class AttachmentStrip(QWidget):
 
     def open(self, attachment: Attachment) -> None:
         if attachment.is_document:  # the text Verbatim read, page by page
-            from desktop.ui.document_view import open_document
-
             open_document(attachment.name, attachment.sent_sha256, self.files, self.window())
             return
         data = self.files([attachment.sha256]).get(attachment.sha256)

@@ -33,7 +33,7 @@ from desktop.domain.messages import Source
 from desktop.domain.words import neutral
 from desktop.session.files import Pages, read_pages
 from desktop.ui import icons
-from desktop.ui.attachment_view import FileLoader, unit_word, units_word
+from desktop.ui.attached import FileLoader, unit_word, units_word
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 

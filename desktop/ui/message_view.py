@@ -38,7 +38,8 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.messages import Message, Role, Status, ToolStatus
 from desktop.ui import icons
-from desktop.ui.attachment_view import AttachmentStrip, FileLoader
+from desktop.ui.attached import FileLoader
+from desktop.ui.attachment_view import AttachmentStrip
 from desktop.ui.design import ICON_SIZE, Colors
 from desktop.ui.document_view import SourcesView, open_document
 from desktop.ui.full_text import FullTextDialog, displayable
