@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import replace
 from typing import Any
 
+from desktop.domain import stamps
 from desktop.domain.attachments import PreparedFile
 from desktop.domain.messages import Conversation, Message, Parameters, ToolCall
 from desktop.domain.tools import Decision
-from desktop.domain.words import say
+from desktop.domain.words import say, say_n
 from desktop.engine.context import tokens_in_use
 from desktop.engine.turns import Turn, TurnEngine, TurnRefused
 from desktop.session.conversation_state import ConversationState, Notice, PendingApproval
@@ -123,6 +125,9 @@ class Conversations:
             state.parameters = conversation.parameters
             state.tools = conversation.tools
             state.project_id = conversation.project_id
+            kept = self.kept_after_delete(conversation.id)
+            if kept is not None:
+                state.notices.append(kept)
         else:
             state.system_prompt, state.parameters = settings.system_prompt, settings.parameters()
         self._states[conversation_id] = state
@@ -131,6 +136,38 @@ class Conversations:
     def held(self, conversation_id: str | None) -> ConversationState | None:
         """The state already made for a conversation, if any (none is made)."""
         return self._states.get(conversation_id)
+
+    def kept_after_delete(self, conversation_id: str) -> Notice | None:
+        """A conversation another device deleted while this one (or a third)
+        held words it never saw (issue 36): kept, and said so at its top,
+        with the delete it escaped a click away."""
+        covered = self.repo.covered(conversation_id)
+        stamp = self.repo.tombstone_stamp(conversation_id)
+        if covered is None or stamp is None:
+            return None
+        unseen = sum(1 for m in self.repo.messages(conversation_id) if m.id not in covered)
+        if not unseen:
+            return None
+        parsed = stamps.parse(stamp)
+        when = (
+            time.strftime("%Y-%m-%d %H:%M", time.localtime(parsed.wall / 1000))
+            if parsed is not None
+            else "?"
+        )
+        text = say_n(
+            "This conversation was deleted on another device ({when}). It was kept because it "
+            "holds %n message(s) that device never saw.",
+            None,
+            unseen,
+            when=when,
+        )
+
+        def delete_here_too() -> None:
+            task = asyncio.ensure_future(self.delete(conversation_id))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+        return Notice(text, error=False, action=say("Delete it here too"), callback=delete_here_too)
 
     def forget(self, conversation_id: str | None) -> None:
         """Drop a state (it is made again from the store when asked for)."""
@@ -176,6 +213,10 @@ class Conversations:
                 state.parameters = conversation.parameters
                 state.tools = conversation.tools
                 state.project_id = conversation.project_id
+                kept = self.kept_after_delete(cid)
+                said = {n.text for n in state.notices}
+                if kept is not None and kept.text not in said:
+                    state.notices.append(kept)  # kept after another device's delete
             self._changed(state)
         self.tell(ConversationsChanged())
 

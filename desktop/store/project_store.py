@@ -6,7 +6,7 @@ tombstone like a conversation's."""
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -39,7 +39,13 @@ class ProjectStore:
 
     if TYPE_CHECKING:  # SyncStore's and AttachmentStore's, beside this one in Repository
 
-        def _add_tombstone(self, kind: str, item_id: str, stamp: str = "") -> None: ...
+        def _add_tombstone(
+            self,
+            kind: str,
+            item_id: str,
+            stamp: str = "",
+            covered: Iterable[str] | None = None,
+        ) -> None: ...
 
         def _keep_bytes(self, a: Attachment, blobs: Mapping[str, bytes], missing: str) -> None: ...
 
@@ -203,8 +209,14 @@ class ProjectStore:
             kept = self.project_conversation_ids(project_id)
             for cid in kept:
                 if with_conversations:
+                    seen = [
+                        r[0]
+                        for r in self.db.execute_sql(
+                            "SELECT id FROM message WHERE conversation_id = ?", (cid,)
+                        ).fetchall()
+                    ]
                     if self._conv.delete().where(self._conv.id == cid).execute():
-                        self._add_tombstone("conversation", cid)
+                        self._add_tombstone("conversation", cid, covered=seen)
                 else:
                     self._conv.update(project_id=None).where(self._conv.id == cid).execute()
             if self._project.delete().where(self._project.id == project_id).execute():

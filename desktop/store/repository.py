@@ -11,7 +11,7 @@ import collections
 import contextlib
 import functools
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -312,9 +312,17 @@ class Repository(
         Its tools' whole outputs (tool-output/) go with it."""
         with self.db.atomic("IMMEDIATE"):
             outputs = self._tool_outputs(_CONVERSATION_CALLS, [conversation_id])
+            # What this device has seen of it: the delete covers that, and
+            # words another device adds that this one never saw survive it.
+            seen = [
+                m.id
+                for m in self._msg.select(self._msg.id).where(
+                    self._msg.conversation_id == conversation_id
+                )
+            ]
             deleted = self._conv.delete().where(self._conv.id == conversation_id).execute()
             if deleted:
-                self._add_tombstone("conversation", conversation_id)
+                self._add_tombstone("conversation", conversation_id, covered=seen)
         self._remove_outputs(outputs if deleted else [])
 
     def _tool_outputs(self, sql: str, ids: list[str]) -> list[Path]:
@@ -593,7 +601,9 @@ class Repository(
             ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (message_id,)).fetchall()]
             outputs = self._tool_outputs(_MESSAGE_CALLS, ids)
             if self._remove_subtree(message_id):
-                self._add_tombstone("message", message_id)  # other devices delete it too
+                # Other devices delete it too, with the replies this one had
+                # seen below it; replies written elsewhere survive (issue 36).
+                self._add_tombstone("message", message_id, covered=ids)
         self._remove_outputs(outputs)
 
     def _remove_subtree(self, message_id: str) -> bool:
@@ -609,7 +619,9 @@ class Repository(
         self._msg.delete().where(self._msg.id.in_(ids)).execute()
         return True
 
-    def remove_synced(self, item_id: str, kind: str, stamp: str) -> None:
+    def remove_synced(
+        self, item_id: str, kind: str, stamp: str, covered: Iterable[str] | None = None
+    ) -> None:
         """Another device deleted a conversation or a message (and the replies
         below it): the same here, keeping its tombstone. In the caller's
         transaction (sync applies a round in one)."""
@@ -617,7 +629,7 @@ class Repository(
             self._conv.delete().where(self._conv.id == item_id).execute()
         else:
             self._remove_subtree(item_id)
-        self._add_tombstone(kind, item_id, stamp)
+        self._add_tombstone(kind, item_id, stamp, covered)
 
     # ------------------------------------------------------------ tool calls
     @writes

@@ -106,9 +106,15 @@ class SyncStore:
             self.set_sync_value("clock", own.text())
 
     # ------------------------------------------------------------ tombstones
-    def _add_tombstone(self, kind: str, item_id: str, stamp: str = "") -> None:
+    def _add_tombstone(
+        self, kind: str, item_id: str, stamp: str = "", covered: Iterable[str] | None = None
+    ) -> None:
         """Record a delete; an item deleted again keeps its newest stamp (a
-        conversation that came back and was deleted once more)."""
+        conversation that came back and was deleted once more), and what
+        the deletes covered adds up (issue 36: a delete covers what its
+        device had seen)."""
+        if covered is not None:
+            self._add_covered(item_id, covered)
         stamp = stamp or self.next_stamp()
         held = self.tombstone_stamp(item_id)
         if held is not None and not stamps.later(stamp, held):
@@ -118,6 +124,34 @@ class SyncStore:
             "ON CONFLICT(id) DO UPDATE SET stamp = excluded.stamp",
             (item_id, kind, stamp),
         )
+
+    def record_delete(self, kind: str, item_id: str, stamp: str, covered: Iterable[str]) -> None:
+        """Another device's delete of `item_id`, which covered `covered`, is
+        known here (what it covered is settled by store/kept_words.py)."""
+        self._add_tombstone(kind, item_id, stamp, covered)
+
+    def renew_tombstone(self, kind: str, item_id: str, after: str) -> None:
+        """Stamp this delete anew, after `after`: what it covers here grew
+        past what another device's delete of it said, and goes out again."""
+        self._add_tombstone(kind, item_id, self.next_stamp(after))
+
+    # What a delete covered is kept beside its tombstone, as sync bookkeeping
+    # ("covered:<id>" in sync_state): a store of format 9 still, which every
+    # release since format 7 opens, and which an older Verbatim ignores.
+    def covered(self, item_id: str) -> set[str] | None:
+        """The ids a delete of `item_id` covered: the messages (and, for a
+        project, the conversations and files) the deleting devices had
+        seen. None: a delete that said nothing of it (an older Verbatim's),
+        which covers everything, as deletes did before."""
+        raw = self.sync_value(f"covered:{item_id}")
+        if raw is None:
+            return None
+        found: set[str] = set(json.loads(raw))
+        return found
+
+    def _add_covered(self, item_id: str, ids: Iterable[str]) -> None:
+        held = self.covered(item_id) or set()
+        self.set_sync_value(f"covered:{item_id}", json.dumps(sorted(held | set(ids))))
 
     def tombstones(self) -> list[tuple[str, str, str]]:
         """(id, kind, stamp) of every explicit delete, oldest first."""
@@ -196,6 +230,23 @@ class SyncStore:
     def unmark_sent(self, ids: Iterable[str]) -> None:
         cursor = self.db.cursor()
         cursor.executemany("DELETE FROM sync_sent WHERE id = ?", [(i,) for i in ids])
+
+    def send_again(self, ids: Iterable[str]) -> None:
+        """These messages go out in this round's changes, though sent before
+        (words kept after a delete elsewhere, issue 36). Unmarked when the
+        round collects, after every file of it is applied: a copy of one
+        arriving in a later file of the round marks it sent as it comes (so
+        it is never echoed back), which left the deleting device without
+        the answer a kept follow-up needed."""
+        held = set(json.loads(self.sync_value("send_again") or "[]"))
+        self.set_sync_value("send_again", json.dumps(sorted(held | set(ids))))
+
+    def take_send_again(self) -> None:
+        """Unmark what `send_again` named, so the round's collect sends it."""
+        ids = json.loads(self.sync_value("send_again") or "[]")
+        if ids:
+            self.unmark_sent(ids)
+            self.db.execute_sql("DELETE FROM sync_state WHERE key = 'send_again'")
 
     def unsent_message_ids(
         self, limit: int = -1, after: tuple[str, int] | None = None

@@ -26,6 +26,7 @@ from typing import Any
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Conversation, Message, Project, Role, Status, sources_line
 from desktop.store.export_check import FORMAT, VERSION, attachment_hashes
+from desktop.store.kept_words import settle_arrivals
 from desktop.store.repository import Repository
 
 
@@ -262,7 +263,13 @@ def write_conversation(
     Returns (whether the conversation is new, messages added)."""
     held = repo.get_conversation(conv.id)
     ids = [m.id for m in messages]
-    deleted = repo.tombstoned([conv.id, *ids])
+    tombstoned = repo.tombstoned([conv.id, *ids])
+    # A delete that says what it covered (issue 36) drops nothing here: what
+    # comes is added, then settled by the rule sync settles by (kept_words),
+    # so an import into a conversation kept after a delete brings back
+    # nothing the delete covered, and devices agree whichever way words came.
+    # An older Verbatim's delete takes the message and the replies below it.
+    deleted = {i for i in tombstoned if i == conv.id or repo.covered(i) is None}
     new, adding = import_decision(
         conv.id,
         messages,
@@ -288,8 +295,13 @@ def write_conversation(
             repo.set_pinned(conv.id, True)
         if not conv.tools:
             repo.set_tools(conv.id, False)
-    added = repo.add_imported(conv.id, adding, files)
-    if added or new:  # a conversation keeps the times it really had, even an empty one
+    written = added = repo.add_imported(conv.id, adding, files)
+    if written and not revive and tombstoned:
+        # Settled by the rule sync settles by (sync does so after its round):
+        # what stays is what was added.
+        settle_arrivals(repo, (m.id for m in adding))
+        added = len(repo.existing_message_ids([m.id for m in adding]))
+    if written or new:  # a conversation keeps the times it really had, even an empty one
         # One already here keeps when it began: that is synced, as its
         # newest change says, and adding messages sends no such change
         # (an import that took the file's date left devices disagreeing

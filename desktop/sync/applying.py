@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import base64
 import time
-from collections.abc import Container, Iterator, Mapping
+from collections.abc import Container, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -17,6 +17,7 @@ from desktop.domain.messages import Conversation, Message
 from desktop.domain.words import number, say, say_n
 from desktop.store import project_store, sync_store
 from desktop.store.export_check import check_conversation, check_file, check_project
+from desktop.store.kept_words import settle, settle_arrivals
 from desktop.store.repository import Repository
 from desktop.store.transfer import conversation_json, write_conversation
 from desktop.sync.round import Incoming, delete_key, digest, project_digest
@@ -79,11 +80,15 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
             except StoreError as exc:
                 result.problems.append(_refused_change(exc))
         deletes = [e for e in entries if e.get("t") == "del"]
-        gone = {str(e.get("id")) for e in deletes} | repo.tombstoned(
-            str(e.get("id")) for e in entries if e.get("t") == "msg"
-        )
-        metas = _newest(entries, "conv")
         messages = [e for e in entries if e.get("t") == "msg"]
+        # A delete that says what it covered (issue 36) drops nothing here:
+        # what arrives is added, then settle() keeps what it did not cover.
+        gone = {str(e.get("id")) for e in deletes if "seen" not in e} | {
+            i
+            for i in repo.tombstoned(str(e.get("id")) for e in messages)
+            if repo.covered(i) is None
+        }
+        metas = _newest(entries, "conv")
         result.added += _add_messages(
             repo, messages, metas, _FilesHere(repo, arriving), gone, result
         )
@@ -94,6 +99,7 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
                 result.problems.append(_refused_change(exc))
         for e in deletes:
             _apply_delete(repo, e)
+        settle_arrivals(repo, (str(m.get("id")) for m in messages))
         for batch in incoming:
             if not batch.later:
                 repo.mark_applied(batch.device, batch.name)
@@ -222,8 +228,22 @@ def _well_formed(e: dict[str, Any]) -> bool:
         return True
     if not all(isinstance(e.get(k), str) for k in keys):
         return False
+    if e.get("t") == "del" and "seen" in e and not _bounded_ids(e["seen"]):
+        return False
     parent = e.get("parent_id")
     return e.get("t") != "msg" or parent is None or isinstance(parent, str)
+
+
+MAX_SEEN = 200_000  # ids a delete may say it covered (a conversation of 1,000,000 is not one)
+
+
+def _bounded_ids(seen: object) -> bool:
+    """A delete's `seen`: a list of ids, each text of an id's size, not too many."""
+    return (
+        isinstance(seen, list)
+        and len(seen) <= MAX_SEEN
+        and all(isinstance(i, str) and 0 < len(i) <= 200 for i in seen)
+    )
 
 
 def _store_files(repo: Repository, entries: list[dict[str, Any]], result: Applied) -> _Arriving:
@@ -279,7 +299,7 @@ def _add_messages(
     for cid, items in by_conversation.items():
         conversation = repo.get_conversation(cid)
         meta = metas.get(cid)
-        if conversation is None and _deleted_since(repo, cid, meta):
+        if conversation is None and _deleted_since(repo, cid, meta, items):
             for m in items:  # its conversation was deleted here: so are they
                 repo.release_message(m)
             continue
@@ -519,16 +539,39 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
         repo.set_project_sync(pid, stamp, project_digest(stored))
 
 
-def _deleted_since(repo: Repository, cid: str, meta: dict[str, Any] | None) -> bool:
-    """Deleted here, and not edited on another device after that delete."""
+def _deleted_since(
+    repo: Repository,
+    cid: str,
+    meta: dict[str, Any] | None,
+    arriving: Sequence[dict[str, Any]] = (),
+) -> bool:
+    """Deleted here, and nothing since brings it back. A delete that says
+    what it covered (issue 36) yields only to words it did not cover: a
+    rename or a setting changed elsewhere is no reason to keep it. One that
+    does not (an older Verbatim's) yields to any change made after it."""
     deleted = repo.tombstone_stamp(cid)
     if deleted is None:
         return False
+    covered = repo.covered(cid)
+    if covered is not None:
+        return all(str(m.get("id")) in covered for m in arriving)
     return meta is None or not stamps.later(meta.get("stamp"), deleted)
 
 
 def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
     item, kind, stamp = str(e.get("id")), str(e.get("kind")), str(e.get("stamp", ""))
+    seen = e.get("seen")
+    if kind in ("conversation", "message") and isinstance(seen, list):
+        # Issue 36: it covers what the deleting device had seen, no more.
+        theirs = {str(i) for i in seen}
+        ours = repo.covered(item)
+        settle(repo, item, kind, stamp, theirs, resend=True)
+        repo.mark_sent([delete_key(item, stamp)])
+        if ours is not None and not ours <= theirs:
+            # This device deleted it too, having seen more: that goes out
+            # (its own delete, older, would otherwise never be sent).
+            repo.renew_tombstone(kind, item, stamp)
+        return
     if kind == "conversation":
         held = repo.conversation_sync(item)
         if held is not None and stamps.later(held[0], stamp) and repo.get_conversation(item):

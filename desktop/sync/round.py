@@ -245,6 +245,8 @@ def collect(
     out = Outgoing()
     entries: list[str] = []
     most = MESSAGES_PER_PASS if most is None else most
+    if after is None:
+        repo.take_send_again()
     messages = repo.unsent_messages(most + 1, after)
     out.more = len(messages) > most
     messages = messages[:most]
@@ -297,7 +299,11 @@ def collect(
     sent = repo.sent_ids(delete_key(i, s) for i, _k, s in tombstones)
     for item, kind, stamp in tombstones:
         if delete_key(item, stamp) not in sent:
-            entries.append(line({"t": "del", "id": item, "kind": kind, "stamp": stamp}))
+            entry: dict[str, object] = {"t": "del", "id": item, "kind": kind, "stamp": stamp}
+            covered = repo.covered(item)
+            if covered is not None:  # what the delete covered (issue 36)
+                entry["seen"] = sorted(covered)
+            entries.append(line(entry))
             out.sent.append(delete_key(item, stamp))
             out.deletes += 1
     if not entries or (not out.sent and not _meta_changed(repo, out)):

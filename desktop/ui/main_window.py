@@ -375,6 +375,12 @@ class MainWindow(QMainWindow):
                     self._tool_waits_elsewhere(cid)
             case ConversationsChanged():
                 self.side.reload(self.state.id)
+                cid = self.state.id
+                if cid and not self.state.deleted and not self.session.repo.get_conversation(cid):
+                    # Deleted here by the session (a banner's "Delete it
+                    # here too"): the window moves on, as after the sidebar's.
+                    self.open_conversation(None)
+                    return
                 if self.state.deleted:
                     self.conversation.show_state(self.state)
                     self.notifier.show_for(self.state)

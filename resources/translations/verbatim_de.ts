@@ -161,7 +161,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="515"/>
+        <location filename="../../desktop/ui/main_window.py" line="521"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="391"/>
+        <location filename="../../desktop/ui/main_window.py" line="397"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -240,17 +240,27 @@
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="39"/>
+        <location filename="../../desktop/session/conversations.py" line="41"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
+        <translation><numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachricht enthält, die jenes Gerät nie gesehen hat.</numerusform><numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachrichten enthält, die jenes Gerät nie gesehen hat.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <source>Delete it here too</source>
+        <translation>Auch hier löschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="304"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="583"/>
+        <location filename="../../desktop/ui/main_window.py" line="589"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -2010,7 +2020,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="194"/>
+        <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
@@ -2997,7 +3007,7 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398"/>
+        <location filename="../../desktop/ui/main_window.py" line="404"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
@@ -3253,18 +3263,18 @@
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="146"/>
+        <location filename="../../desktop/sync/applying.py" line="152"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="247"/>
-        <location filename="../../desktop/sync/applying.py" line="389"/>
+        <location filename="../../desktop/sync/applying.py" line="267"/>
+        <location filename="../../desktop/sync/applying.py" line="409"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="376"/>
+        <location filename="../../desktop/sync/round.py" line="380"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
@@ -3308,17 +3318,23 @@
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <location filename="../../desktop/sync/applying.py" line="109"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
-        <translation><numerusform>%n Änderung von anderen Geräten wurde übersprungen, weil sie vor dem kam, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien): {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt.</numerusform><numerusform>%n Änderungen von anderen Geräten wurden übersprungen, weil sie vor dem kamen, was sie brauchen (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien): {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt.</numerusform></translation>
+        <translation>
+            <numerusform>%n Änderung von anderen Geräten wurde übersprungen, weil sie vor dem kam, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien): {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt.</numerusform>
+            <numerusform>%n Änderungen von anderen Geräten wurden übersprungen, weil sie vor dem kamen, was sie brauchen (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien): {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <location filename="../../desktop/sync/applying.py" line="132"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
-        <translation><numerusform>%n Änderung von anderen Geräten wurde verworfen: Sie hat {days} Tage auf das gewartet, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien).</numerusform><numerusform>%n Änderungen von anderen Geräten wurden verworfen: Sie haben {days} Tage auf das gewartet, was sie brauchen (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien).</numerusform></translation>
+        <translation>
+            <numerusform>%n Änderung von anderen Geräten wurde verworfen: Sie hat {days} Tage auf das gewartet, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien).</numerusform>
+            <numerusform>%n Änderungen von anderen Geräten wurden verworfen: Sie haben {days} Tage auf das gewartet, was sie brauchen (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="175"/>
+        <location filename="../../desktop/sync/applying.py" line="181"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
@@ -3326,7 +3342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="184"/>
+        <location filename="../../desktop/sync/applying.py" line="190"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
@@ -3334,7 +3350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="193"/>
+        <location filename="../../desktop/sync/applying.py" line="199"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
@@ -3342,12 +3358,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="464"/>
+        <location filename="../../desktop/sync/applying.py" line="484"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
-        <translation><numerusform>%n Projekt von anderen Geräten wurde übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform><numerusform>%n Projekte von anderen Geräten wurden übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform></translation>
+        <translation>
+            <numerusform>%n Projekt von anderen Geräten wurde übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform>
+            <numerusform>%n Projekte von anderen Geräten wurden übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="496"/>
+        <location filename="../../desktop/sync/applying.py" line="516"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>ein Projekt wartet auf Dateien, die nicht gekommen sind, und {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt</translation>
     </message>
@@ -3898,7 +3917,7 @@
         <translation>Dieses Projekt wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="169"/>
+        <location filename="../../desktop/store/project_store.py" line="175"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>

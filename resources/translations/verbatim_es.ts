@@ -307,7 +307,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="194"/>
+        <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
@@ -361,12 +361,22 @@
         <translation>Sincronizando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="39"/>
+        <location filename="../../desktop/session/conversations.py" line="41"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Esta conversación se eliminó en otro dispositivo. Lo que estabas escribiendo sigue en el cuadro de mensaje: cópialo antes de abrir otra conversación.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
+        <translation><numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensaje que ese dispositivo nunca vio.</numerusform><numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensajes que ese dispositivo nunca vio.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <source>Delete it here too</source>
+        <translation>Eliminarla aquí también</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="304"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
     </message>
@@ -856,22 +866,28 @@
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <location filename="../../desktop/sync/applying.py" line="109"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
-        <translation><numerusform>Se omitió %n cambio de otros dispositivos que llegó antes de lo que necesita (un mensaje anterior, su conversación o sus archivos): {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda.</numerusform><numerusform>Se omitieron %n cambios de otros dispositivos que llegaron antes de lo que necesitan (un mensaje anterior, su conversación o sus archivos): {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda.</numerusform></translation>
+        <translation>
+            <numerusform>Se omitió %n cambio de otros dispositivos que llegó antes de lo que necesita (un mensaje anterior, su conversación o sus archivos): {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda.</numerusform>
+            <numerusform>Se omitieron %n cambios de otros dispositivos que llegaron antes de lo que necesitan (un mensaje anterior, su conversación o sus archivos): {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <location filename="../../desktop/sync/applying.py" line="132"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
-        <translation><numerusform>Se descartó %n cambio de otros dispositivos que esperó {days} días lo que necesita (un mensaje anterior, su conversación o sus archivos).</numerusform><numerusform>Se descartaron %n cambios de otros dispositivos que esperaron {days} días lo que necesitan (un mensaje anterior, su conversación o sus archivos).</numerusform></translation>
+        <translation>
+            <numerusform>Se descartó %n cambio de otros dispositivos que esperó {days} días lo que necesita (un mensaje anterior, su conversación o sus archivos).</numerusform>
+            <numerusform>Se descartaron %n cambios de otros dispositivos que esperaron {days} días lo que necesitan (un mensaje anterior, su conversación o sus archivos).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="146"/>
+        <location filename="../../desktop/sync/applying.py" line="152"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>No se pudo leer un archivo de cambios del dispositivo {device} ({name}) y se omitió: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="175"/>
+        <location filename="../../desktop/sync/applying.py" line="181"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: no tiene la forma de un cambio.</numerusform>
@@ -879,7 +895,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="184"/>
+        <location filename="../../desktop/sync/applying.py" line="190"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: su hora no se puede leer.</numerusform>
@@ -887,7 +903,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="193"/>
+        <location filename="../../desktop/sync/applying.py" line="199"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En espera hasta su hora: %n cambio del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
@@ -895,23 +911,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="247"/>
-        <location filename="../../desktop/sync/applying.py" line="389"/>
+        <location filename="../../desktop/sync/applying.py" line="267"/>
+        <location filename="../../desktop/sync/applying.py" line="409"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="464"/>
+        <location filename="../../desktop/sync/applying.py" line="484"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
-        <translation><numerusform>Se omitió %n proyecto de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform><numerusform>Se omitieron %n proyectos de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform></translation>
+        <translation>
+            <numerusform>Se omitió %n proyecto de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform>
+            <numerusform>Se omitieron %n proyectos de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="496"/>
+        <location filename="../../desktop/sync/applying.py" line="516"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un proyecto espera archivos que no han llegado, y {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="376"/>
+        <location filename="../../desktop/sync/round.py" line="380"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
@@ -1779,7 +1798,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="515"/>
+        <location filename="../../desktop/ui/main_window.py" line="521"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -1791,17 +1810,17 @@
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="391"/>
+        <location filename="../../desktop/ui/main_window.py" line="397"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398"/>
+        <location filename="../../desktop/ui/main_window.py" line="404"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="583"/>
+        <location filename="../../desktop/ui/main_window.py" line="589"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -3898,7 +3917,7 @@
         <translation>Este proyecto se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="169"/>
+        <location filename="../../desktop/store/project_store.py" line="175"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>

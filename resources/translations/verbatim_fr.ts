@@ -307,7 +307,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="194"/>
+        <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
@@ -361,12 +361,22 @@
         <translation>Synchronisation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="39"/>
+        <location filename="../../desktop/session/conversations.py" line="41"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
+        <translation><numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n message que cet appareil n’a jamais vu.</numerusform><numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n messages que cet appareil n’a jamais vus.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <source>Delete it here too</source>
+        <translation>La supprimer ici aussi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="304"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
@@ -856,22 +866,28 @@
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <location filename="../../desktop/sync/applying.py" line="109"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
-        <translation><numerusform>%n modification d’autres appareils a été ignorée, arrivée avant ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers) : {limit} modifications attendent déjà le leur, autant que Verbatim en garde.</numerusform><numerusform>%n modifications d’autres appareils ont été ignorées, arrivées avant ce dont elles ont besoin (un message antérieur, leur conversation ou leurs fichiers) : {limit} modifications attendent déjà le leur, autant que Verbatim en garde.</numerusform></translation>
+        <translation>
+            <numerusform>%n modification d’autres appareils a été ignorée, arrivée avant ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers) : {limit} modifications attendent déjà le leur, autant que Verbatim en garde.</numerusform>
+            <numerusform>%n modifications d’autres appareils ont été ignorées, arrivées avant ce dont elles ont besoin (un message antérieur, leur conversation ou leurs fichiers) : {limit} modifications attendent déjà le leur, autant que Verbatim en garde.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <location filename="../../desktop/sync/applying.py" line="132"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
-        <translation><numerusform>%n modification d’autres appareils a été abandonnée : elle a attendu {days} jours ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers).</numerusform><numerusform>%n modifications d’autres appareils ont été abandonnées : elles ont attendu {days} jours ce dont elles ont besoin (un message antérieur, leur conversation ou leurs fichiers).</numerusform></translation>
+        <translation>
+            <numerusform>%n modification d’autres appareils a été abandonnée : elle a attendu {days} jours ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers).</numerusform>
+            <numerusform>%n modifications d’autres appareils ont été abandonnées : elles ont attendu {days} jours ce dont elles ont besoin (un message antérieur, leur conversation ou leurs fichiers).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="146"/>
+        <location filename="../../desktop/sync/applying.py" line="152"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="175"/>
+        <location filename="../../desktop/sync/applying.py" line="181"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
@@ -879,7 +895,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="184"/>
+        <location filename="../../desktop/sync/applying.py" line="190"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
@@ -887,7 +903,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="193"/>
+        <location filename="../../desktop/sync/applying.py" line="199"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
@@ -895,23 +911,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="247"/>
-        <location filename="../../desktop/sync/applying.py" line="389"/>
+        <location filename="../../desktop/sync/applying.py" line="267"/>
+        <location filename="../../desktop/sync/applying.py" line="409"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="464"/>
+        <location filename="../../desktop/sync/applying.py" line="484"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
-        <translation><numerusform>%n projet d’autres appareils a été ignoré : Verbatim en garde au plus {limit}.</numerusform><numerusform>%n projets d’autres appareils ont été ignorés : Verbatim en garde au plus {limit}.</numerusform></translation>
+        <translation>
+            <numerusform>%n projet d’autres appareils a été ignoré : Verbatim en garde au plus {limit}.</numerusform>
+            <numerusform>%n projets d’autres appareils ont été ignorés : Verbatim en garde au plus {limit}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="496"/>
+        <location filename="../../desktop/sync/applying.py" line="516"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un projet attend des fichiers qui ne sont pas arrivés, et {limit} modifications attendent déjà le leur, autant que Verbatim en garde</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="376"/>
+        <location filename="../../desktop/sync/round.py" line="380"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
@@ -1779,7 +1798,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="515"/>
+        <location filename="../../desktop/ui/main_window.py" line="521"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
@@ -1791,17 +1810,17 @@
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="391"/>
+        <location filename="../../desktop/ui/main_window.py" line="397"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398"/>
+        <location filename="../../desktop/ui/main_window.py" line="404"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="583"/>
+        <location filename="../../desktop/ui/main_window.py" line="589"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -3898,7 +3917,7 @@
         <translation>Ce projet a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="169"/>
+        <location filename="../../desktop/store/project_store.py" line="175"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>

@@ -303,7 +303,7 @@
     </message>
     <message>
         <location filename="../../desktop/engine/turns.py" line="188"/>
-        <location filename="../../desktop/session/conversations.py" line="194"/>
+        <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
@@ -356,12 +356,22 @@
         <translation>正在同步…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="39"/>
+        <location filename="../../desktop/session/conversations.py" line="41"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>此对话已在另一台设备上被删除。你正在输入的内容仍在消息框中：请在打开其他对话前复制它。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
+        <translation><numerusform>此对话已在另一台设备上删除（{when}）。它被保留下来，因为其中有 %n 条那台设备从未见过的消息。</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="263"/>
+        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <source>Delete it here too</source>
+        <translation>在这里也删除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="304"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
     </message>
@@ -846,59 +856,65 @@
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="103"/>
+        <location filename="../../desktop/sync/applying.py" line="109"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
-        <translation><numerusform>已跳过来自其他设备的 %n 项更改：它们先于所需内容（更早的消息、所属对话或其文件）到达，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限。</numerusform></translation>
+        <translation>
+            <numerusform>已跳过来自其他设备的 %n 项更改：它们先于所需内容（更早的消息、所属对话或其文件）到达，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="126"/>
+        <location filename="../../desktop/sync/applying.py" line="132"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
-        <translation><numerusform>已丢弃来自其他设备的 %n 项更改：它们等待所需内容（更早的消息、所属对话或其文件）已达 {days} 天。</numerusform></translation>
+        <translation>
+            <numerusform>已丢弃来自其他设备的 %n 项更改：它们等待所需内容（更早的消息、所属对话或其文件）已达 {days} 天。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="146"/>
+        <location filename="../../desktop/sync/applying.py" line="152"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>无法读取来自设备 {device} 的更改文件（{name}），已跳过：{why}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="175"/>
+        <location filename="../../desktop/sync/applying.py" line="181"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其格式不是有效的更改。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="184"/>
+        <location filename="../../desktop/sync/applying.py" line="190"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其时间无法读取。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="193"/>
+        <location filename="../../desktop/sync/applying.py" line="199"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>暂缓至其时间到来：来自设备 {device} 的 %n 项更改，其时间比这台电脑的时钟超前一小时以上。请检查两台电脑的时钟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="247"/>
-        <location filename="../../desktop/sync/applying.py" line="389"/>
+        <location filename="../../desktop/sync/applying.py" line="267"/>
+        <location filename="../../desktop/sync/applying.py" line="409"/>
         <source>A change from another device was refused: {why}</source>
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="464"/>
+        <location filename="../../desktop/sync/applying.py" line="484"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
-        <translation><numerusform>已跳过来自其他设备的 %n 个项目：Verbatim 最多保留 {limit} 个。</numerusform></translation>
+        <translation>
+            <numerusform>已跳过来自其他设备的 %n 个项目：Verbatim 最多保留 {limit} 个。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="496"/>
+        <location filename="../../desktop/sync/applying.py" line="516"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>一个项目在等待尚未到达的文件，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="376"/>
+        <location filename="../../desktop/sync/round.py" line="380"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
@@ -1758,7 +1774,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="515"/>
+        <location filename="../../desktop/ui/main_window.py" line="521"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
@@ -1770,17 +1786,17 @@
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="391"/>
+        <location filename="../../desktop/ui/main_window.py" line="397"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398"/>
+        <location filename="../../desktop/ui/main_window.py" line="404"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="583"/>
+        <location filename="../../desktop/ui/main_window.py" line="589"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -3867,7 +3883,7 @@
         <translation>此项目已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="169"/>
+        <location filename="../../desktop/store/project_store.py" line="175"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>

@@ -5,6 +5,7 @@ device's words come in, and the sidebar says where things stand."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
@@ -18,6 +19,7 @@ from tests.sync_devices import Device
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     click,
+    click_and_finish,
     dialog_button,
     idle,
     last,
@@ -106,3 +108,65 @@ def test_a_folder_that_is_not_there_is_offline_and_changes_wait(
     click(harness, window.sidebar.sync_button)
     harness.wait(lambda: window.sidebar.sync_label.text() == "Synced")
     assert list((drive / "Sync").rglob("*.vseg"))
+
+
+def test_a_conversation_deleted_elsewhere_keeps_the_words_that_device_never_saw(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """Issue 36, at the window: the desktop deletes a conversation it held
+    only the first exchange of; this window had asked a follow-up since.
+    After Sync now the follow-up and its answer are still here, the banner
+    says why, and its "Delete it here too" deletes it everywhere."""
+    from desktop.session.paths import resolve_paths
+    from desktop.session.settings import load_settings, save_settings
+
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    paths = resolve_paths(harness.data).ensure()
+    settings = load_settings(paths.config)
+    settings.sync_folder = str(shared)
+    save_settings(paths.config, settings)
+    desktop = Device(tmp_path / "desktop")
+    folder = FolderTransport(shared)
+    try:
+        window = harness.open()
+        type_and_enter(harness, window, "first question")
+        harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+        sync_now(harness, window)
+        harness.wait(lambda: window.sidebar.sync_label.text() == "Synced")
+        cid = window.conversation_id or ""
+        run_round(desktop.repo, folder)
+        assert len(desktop.repo.messages(cid)) == 2
+        desktop.repo.delete_conversation(cid)  # the desktop saw the first exchange only
+        type_and_enter(harness, window, "a follow-up the desktop never saw")
+        harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+        follow_up = last(window).content
+        run_round(desktop.repo, folder)  # its delete goes out
+        sync_now(harness, window)
+        harness.wait(lambda: window.banner.isVisible())
+        said = window.banner.label.text()
+        assert "deleted on another device" in said and "2 messages that device never saw" in said
+        assert window.conversation_id == cid
+        assert follow_up in [m.content for m in window.repo.messages(cid)]
+        assert len(window.repo.messages(cid)) == 4  # the follow-up with the exchange above it
+        run_round(desktop.repo, folder)  # and the desktop has them back
+        assert len(desktop.repo.messages(cid)) == 4
+        # "Delete it here too": gone here, and on the desktop after a round.
+        assert window.banner.button.text() == "Delete it here too"
+        click(harness, window.banner.button)
+        harness.wait(lambda: window.repo.get_conversation(cid) is None)
+        harness.wait(lambda: window.conversation_id is None)
+        sync_now(harness, window)
+        harness.wait(lambda: window.sidebar.sync_label.text() == "Synced")
+        run_round(desktop.repo, folder)
+        assert desktop.repo.get_conversation(cid) is None
+    finally:
+        desktop.close()
+
+
+def sync_now(harness: Harness, window: Any) -> None:
+    """Click Sync now once it can be clicked (a round the window began
+    itself, after an answer, may be running), and wait for that round."""
+    button = window.sidebar.sync_button
+    harness.wait(lambda: button.isVisible() and button.isEnabled(), 20_000)
+    click_and_finish(harness, window, button)

@@ -306,8 +306,8 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             target = ids[pick % len(ids)]
             if self.window.session.engine.is_running(target):
                 return  # its answer is still being written here
+            seen = {m.id for m in other.repo.messages(target)}  # what the delete covers
             if action == "delete":
-                users = sum(1 for m in other.repo.messages(target) if m.role is Role.USER)
                 other.repo.delete_conversation(target)
             else:
                 other.repo.rename_conversation(target, f"renamed elsewhere {pick}")
@@ -317,10 +317,20 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             # arrives all the same, so the person waits and clicks (leaving
             # it for a later round left this model behind the store).
             harness.wait(lambda: button.isVisible() and button.isEnabled(), 20_000)
+            mine = self._users_of(target)
             click_and_finish(harness, self.window, button)
-            if action == "delete" and self.window.repo.get_conversation(target) is None:
-                self.sent_users -= users
+            if action == "delete":
+                # Issue 36: the delete takes what the other device had seen;
+                # every question asked here that it never saw is still here.
+                after = self._users_of(target)
+                assert mine - seen <= after, (mine - seen, after)
+                if not mine - seen:
+                    assert self.window.repo.get_conversation(target) is None
+                self.sent_users -= len(mine) - len(after)
             self._step()
+
+        def _users_of(self, cid: str) -> set[str]:
+            return {m.id for m in self.window.repo.messages(cid) if m.role is Role.USER}
 
         @rule(term=st.sampled_from(["the", "hello", "café"]))
         def search_by_keyboard(self, term: str) -> None:

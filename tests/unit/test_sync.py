@@ -488,12 +488,18 @@ def _after(stamp: str | None) -> None:
         pass
 
 
-def test_a_change_kept_here_over_a_later_one_outlives_an_older_delete(tmp_path: Path) -> None:
+@pytest.mark.parametrize("deleter", ["older Verbatim", "today's"])
+def test_a_change_kept_here_over_a_later_one_outlives_an_older_delete(
+    tmp_path: Path, deleter: str
+) -> None:
     """Issue 36, found by the convergence fuzz: a renamed the conversation
     here (not sent yet) when d's later rename came, so it kept its own and
     forgot d's; a's older delete then took it here alone, while everywhere
     else d's rename, later than the delete, kept it. d was not heard from
-    again (or was a hostile writer), so nothing ever brought it back here."""
+    again (or was a hostile writer), so nothing ever brought it back here.
+    That is the rule of an older Verbatim's delete (one that does not say
+    what it covered); today's delete covers the words a had seen, and a
+    rename is no reason to keep it: it goes everywhere."""
     a, b, d, folder = _three_one_read_first(tmp_path)
     try:
         cid = a.repo.create_conversation(title="Trip").id
@@ -501,6 +507,8 @@ def test_a_change_kept_here_over_a_later_one_outlives_an_older_delete(tmp_path: 
         for device in (a, b, d):
             run_round(device.repo, folder)
         a.repo.delete_conversation(cid)
+        if deleter == "older Verbatim":  # its delete says nothing of what it covered
+            a.repo.db.execute_sql("DELETE FROM sync_state WHERE key = ?", (f"covered:{cid}",))
         _after(a.repo.tombstone_stamp(cid))
         d.repo.rename_conversation(cid, "Trip to Lisbon")  # later than the delete
         b.repo.rename_conversation(cid, "Trip to Porto")  # b's own, not sent yet
@@ -510,6 +518,9 @@ def test_a_change_kept_here_over_a_later_one_outlives_an_older_delete(tmp_path: 
         for device in (a, b, a, b):
             run_round(device.repo, folder)
         assert a.export() == b.export()
+        if deleter == "today's":
+            assert a.repo.get_conversation(cid) is None and b.repo.get_conversation(cid) is None
+            return
         kept = present(b.repo.get_conversation(cid))
         assert kept.title == "Trip to Porto"  # stamped when sent: after d's
         assert [m.content for m in a.repo.messages(cid)] == ["where to?", "Lisbon"]

@@ -17,10 +17,14 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import random
 import shutil
 import tempfile
 import time
+import uuid
+from collections.abc import Iterator
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -36,31 +40,85 @@ from hypothesis.stateful import (
 from desktop.domain import stamps
 from desktop.domain.messages import Status
 from desktop.engine.attachments import prepare
+from desktop.store import sync_store
+from desktop.store.backup import restore_into, take_backup
+from desktop.store.db import DB_NAME
 from desktop.store.transfer import export_json, import_json
+from desktop.sync import applying
 from desktop.sync.segment import PLAIN, file_name
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 from tests.sync_devices import Device
 
-DEVICES = 3
+DEVICES = int(os.environ.get("VERBATIM_SYNC_DEVICES", "4"))
 STATUSES = [Status.COMPLETE, Status.INTERRUPTED, Status.FAILED]
 
 
 HOSTILE = "0badc0ffee000000"
+_CLOCK: list[int] = [0]  # ms: the machine's own clock, a millisecond on at each reading
 STAMPS = st.one_of(
     st.text(max_size=30),  # anything at all
     st.sampled_from(["~", "9999999999999:999999:zzzz", "1:2", ":::", "-1:0:x"]),
     st.integers(0, 10**16).map(lambda ms: f"{ms:013d}:000000:{HOSTILE}"),  # past or far future
     st.integers(-3_000_000, 3_000_000).map(  # plausible: within minutes of now
-        lambda off: f"{int(time.time() * 1000) + off:013d}:{abs(off) % 10**7:06d}:{HOSTILE}"
+        lambda off: f"{_CLOCK[0] + off:013d}:{abs(off) % 10**7:06d}:{HOSTILE}"
     ),
     # Inside the hour of skew with a counter at or past its bound (issue 36:
     # a 15-digit one made an honest device write a 16-digit one next).
     st.tuples(
         st.integers(0, 3_000_000),
         st.sampled_from([999_999_999_999_999, stamps.MAX_COUNTER, stamps.MAX_COUNTER + 1]),
-    ).map(lambda t: f"{int(time.time() * 1000) + t[0]:013d}:{t[1]}:{HOSTILE}"),
+    ).map(lambda t: f"{_CLOCK[0] + t[0]:013d}:{t[1]}:{HOSTILE}"),
 )
+
+
+SKEW: dict[str, int] = {}  # device id -> how far its clock is off, in ms
+_NOW_OFF = [0]  # the skew of the device being worked on
+_LATER = [0]  # ms every clock has moved on (the check comes two hours later)
+
+
+_START = 1_795_000_000_000  # 2026-11-18: each example starts here
+_IDS = random.Random()
+
+
+class _SkewedTime:
+    """`time` as the store and sync see it: the machine's clock (so that a
+    failing example replays the same, and Hypothesis can shrink it), as the
+    device being worked on reads it, off by its skew (set by Devices)."""
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(time, name)
+
+    def time(self) -> float:
+        _CLOCK[0] += 1
+        return (_CLOCK[0] + _NOW_OFF[0]) / 1000
+
+
+def _uuid4() -> uuid.UUID:
+    """Ids drawn from a generator seeded for each example (replays the same)."""
+    return uuid.UUID(int=_IDS.getrandbits(128), version=4)
+
+
+class Devices(list[Device]):
+    """The devices; taking one to work on sets the clock it reads."""
+
+    def __getitem__(self, i: int) -> Device:  # type: ignore[override]
+        d = super().__getitem__(i)
+        _NOW_OFF[0] = SKEW.get(d.repo.device_id(), 0) + _LATER[0]
+        return d
+
+    def __iter__(self) -> Iterator[Device]:
+        for i in range(len(self)):
+            yield self[i]
+
+
+_BACKUP_TIME = [datetime(2026, 1, 1, tzinfo=UTC)]
+
+
+def _unique_time() -> datetime:
+    """Each backup its own name (they are named by the second)."""
+    _BACKUP_TIME[0] += timedelta(seconds=1)
+    return _BACKUP_TIME[0]
 
 
 class Stats:
@@ -78,11 +136,19 @@ class SyncingDevices(RuleBasedStateMachine):
         super().__init__()
         Stats.examples += 1
         self.root = Path(tempfile.mkdtemp(prefix="verbatim-sync-prop-"))
-        self.devices = [Device(self.root / f"device-{i}") for i in range(DEVICES)]
+        self.devices = Devices(Device(self.root / f"device-{i}") for i in range(DEVICES))
         (self.root / "shared").mkdir()
         self.folder = FolderTransport(self.root / "shared")
         self.parents: dict[str, str | None] = {}  # every message written, and its parent
         self.conversation_of: dict[str, str] = {}
+        # What each delete covered, as the deleting device held it: the
+        # test's own record, not the store's (issue 36).
+        self.covered: set[str] = set()
+        self.backups: dict[int, Path] = {}
+        SKEW.clear()
+        _LATER[0] = 0
+        _CLOCK[0] = _START
+        _IDS.seed(0)
 
     @invariant()
     def counted(self) -> None:  # checked after each step (and once at the start)
@@ -168,6 +234,7 @@ class SyncingDevices(RuleBasedStateMachine):
         d = self.devices[i]
         cid = self._pick(self._conversations(d), n)
         if cid is not None:
+            self.covered |= {m.id for m in d.repo.messages(cid)}
             d.repo.delete_conversation(cid)
 
     @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50))
@@ -176,7 +243,48 @@ class SyncingDevices(RuleBasedStateMachine):
         ids = sorted(m.id for c in self._conversations(d) for m in d.repo.messages(c))
         target = self._pick(ids, n)
         if target is not None:
+            self.covered |= _subtree(d, target)
             d.repo.delete_message(target)
+
+    @rule(i=st.integers(0, DEVICES - 1))
+    def back_up(self, i: int) -> None:
+        d = self.devices[i]
+        self.backups[i] = take_backup(d.repo.db, d.folder, "daily", _unique_time())
+
+    @rule(i=st.integers(0, DEVICES - 1))
+    def restore_a_backup(self, i: int) -> None:
+        """The person restores this device's last backup: what it wrote or
+        received since then, it gets back from the sync folder."""
+        source = self.backups.get(i)
+        if source is None:
+            return
+        d = self.devices[i]
+        run_round(d.repo, self.folder)  # what it wrote since is in the folder
+        d.close()
+        restore_into(d.folder, source, DB_NAME)
+        self.devices[i] = Device(d.folder)
+
+    @rule(i=st.integers(0, DEVICES - 1), j=st.integers(0, DEVICES - 1))
+    def copy_the_data_folder(self, i: int, j: int) -> None:
+        """Device i is set up again from a copy of device j's data folder
+        (the same identity, until sync sees two of it), once what it held
+        is in the sync folder."""
+        if i == j:
+            return
+        run_round(self.devices[i].repo, self.folder)
+        self.devices[j].repo.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        mine = self.devices[i].folder
+        self.devices[i].close()
+        shutil.rmtree(mine)
+        shutil.copytree(self.devices[j].folder, mine)
+        self.devices[i] = Device(mine)
+        self.backups.pop(i, None)
+
+    @rule(i=st.integers(0, DEVICES - 1), minutes=st.sampled_from([-25, -5, 0, 5, 25]))
+    def skew_the_clock(self, i: int, minutes: int) -> None:
+        """This computer's clock runs ahead or behind, by up to 25 minutes (two
+        clocks within the hour a stamp may run ahead)."""
+        SKEW[self.devices[i].repo.device_id()] = minutes * 60_000
 
     @rule(i=st.integers(0, DEVICES - 1), j=st.integers(0, DEVICES - 1))
     def import_what_another_exported(self, i: int, j: int) -> None:
@@ -232,6 +340,10 @@ class SyncingDevices(RuleBasedStateMachine):
         d = self.devices[i]
         pid = self._pick(self._projects(d), n)
         if pid is not None:
+            if everything:
+                for c in d.repo.list_conversations():
+                    if c.project_id == pid:
+                        self.covered |= {m.id for m in d.repo.messages(c.id)}
             d.repo.delete_project(pid, with_conversations=everything)
 
     # --------------------------------------------------------- the hostile
@@ -284,7 +396,7 @@ class SyncingDevices(RuleBasedStateMachine):
         lines.append(
             {
                 "t": "proj",
-                "stamp": f"{int(time.time() * 1000):013d}:000000:{HOSTILE}",
+                "stamp": f"{_CLOCK[0]:013d}:000000:{HOSTILE}",
                 "id": f"waiting-project-{n}",
                 "name": "Waits",
                 "files": [
@@ -317,6 +429,9 @@ class SyncingDevices(RuleBasedStateMachine):
 
     # ---------------------------------------------------------- the check
     def converge_and_compare(self) -> None:
+        # Two hours on: a change held back as dated ahead of one skewed
+        # clock (and not of another) has had its time come everywhere.
+        _LATER[0] = 2 * 3_600_000
         for _ in range(8):
             sent = 0
             for d in self.devices:
@@ -339,17 +454,25 @@ class SyncingDevices(RuleBasedStateMachine):
         for d in self.devices:  # every file a project names is there
             named = {a.sent_sha256 for p in d.repo.projects() for a in p.files}
             assert set(d.repo.blobs(named)) == named
+        # The promise (PERSISTENCE.md, issue 36): every message any device
+        # ever held exists on every device unless a delete covered it: a
+        # delete covers what its device had seen, nothing it did not see.
         held = {m["id"] for c in exports[0] for m in c["messages"]}
-        deleted = {item for d in self.devices for item, _k, _s in d.repo.tombstones()}
-        for mid in self.parents:
-            if mid in held:
-                continue
-            chain: list[str] = []
-            current: str | None = mid
-            while current is not None:
-                chain.append(current)
-                current = self.parents.get(current)
-            assert deleted & ({*chain, self.conversation_of[mid]}), f"{mid} was lost"
+        lost = {mid for mid in self.parents if mid not in held and mid not in self.covered}
+        assert not lost, f"messages lost though no delete covered them: {sorted(lost)}"
+        for mid in held:  # and each is readable: its chain is there too
+            parent = self.parents.get(mid)
+            assert parent is None or parent in held, f"{mid} is there without {parent}"
+
+
+def _subtree(d: Device, top: str) -> set[str]:
+    """A message and the replies below it, as device `d` holds them."""
+    rows = d.repo.db.execute_sql(
+        "WITH RECURSIVE sub(id) AS (SELECT ? UNION "
+        "SELECT m.id FROM message m JOIN sub ON m.parent_id = sub.id) SELECT id FROM sub",
+        (top,),
+    ).fetchall()
+    return {str(r[0]) for r in rows}
 
 
 def _difference(a: list[dict[str, object]], b: list[dict[str, object]]) -> str:
@@ -374,17 +497,21 @@ def _difference(a: list[dict[str, object]], b: list[dict[str, object]]) -> str:
 
 def _run(examples: int, steps: int, **extra: object) -> type[Stats]:
     Stats.rounds = Stats.examples = Stats.hostile = Stats.steps = Stats.projects = 0
-    run_state_machine_as_test(
-        SyncingDevices,
-        settings=settings(
-            max_examples=examples,
-            stateful_step_count=steps,
-            deadline=None,
-            suppress_health_check=list(HealthCheck),
-            print_blob=True,
-            **extra,  # type: ignore[arg-type]
-        ),
-    )
+    with pytest.MonkeyPatch.context() as patch:  # each device reads its own clock
+        patch.setattr(sync_store, "time", _SkewedTime())
+        patch.setattr(applying, "time", _SkewedTime())
+        patch.setattr(uuid, "uuid4", _uuid4)
+        run_state_machine_as_test(
+            SyncingDevices,
+            settings=settings(
+                max_examples=examples,
+                stateful_step_count=steps,
+                deadline=None,
+                suppress_health_check=list(HealthCheck),
+                print_blob=True,
+                **extra,  # type: ignore[arg-type]
+            ),
+        )
     print(
         f"\nsync convergence: {Stats.examples} examples, {Stats.steps} steps, "
         f"{Stats.rounds} sync rounds, {Stats.hostile} hostile files, "
