@@ -10,10 +10,37 @@ ARGS  ?=
 
 LANGUAGES := de fr es zh_CN
 
-.PHONY: local-shots engine run demo test test-slow test-fuzz perf lint setup package fresh-check clean translations screenshots dialog-shots document-shots
+.PHONY: local-shots engine run demo test test-slow test-fuzz perf lint setup lock package fresh-check clean translations screenshots dialog-shots document-shots
 
 setup:
 	@VERBATIM_VENV=$(VENV) bash scripts/setup.sh
+
+# Every package setup.sh installs, direct and transitive, at one version with
+# its hashes, for Python 3.11 to 3.13 on any system (uv's universal mode
+# keeps the markers: PySide6 6.11.3 on 3.11, 6.12 on 3.12 and 3.13):
+# requirements/lock.txt (the app, its test tools, pip and setuptools),
+# requirements/lock-package.txt (the same pins, plus PyInstaller) and
+# requirements/build.txt (pip, setuptools and wheel, which setup.sh installs
+# first: they install and build the rest). Run after
+# changing a dependency in pyproject.toml; commit all three. Pins already in
+# the lock are kept; `make lock UPGRADE=--upgrade` moves every one to the
+# newest release allowed. uv is pinned and kept in build/lock-tool, outside
+# the venvs the lock describes.
+UV_VERSION := 0.13.8
+UV := build/lock-tool/bin/uv
+UPGRADE ?=
+LOCK_ARGS := --universal --python-version 3.11 --generate-hashes --custom-compile-command "make lock" \
+	--quiet $(UPGRADE)
+lock:
+	@$(UV) --version 2>/dev/null | grep -qx "uv $(UV_VERSION)" || \
+		{ rm -rf build/lock-tool && $(if $(wildcard $(PY)),$(PY),python3) -m venv build/lock-tool && \
+		  build/lock-tool/bin/python -m pip install -q uv==$(UV_VERSION); }
+	$(UV) pip compile $(LOCK_ARGS) pyproject.toml requirements/build.in --extra test \
+		-o requirements/lock.txt
+	$(UV) pip compile $(LOCK_ARGS) pyproject.toml requirements/build.in --extra test --extra package \
+		-c requirements/lock.txt -o requirements/lock-package.txt
+	$(UV) pip compile $(LOCK_ARGS) requirements/build.in -c requirements/lock.txt -o requirements/build.txt
+	@grep -c '^[a-z]' requirements/lock.txt | sed 's/$$/ packages in requirements\/lock.txt/'
 
 # The local engine (llama.cpp's llama-server), built once per llama.cpp
 # version into ~/.cache/verbatim/engine, and the small model the tests use.

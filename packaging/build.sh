@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 PY=.venv/bin/python
-[ -x "$PY" ] || bash scripts/setup.sh
-"$PY" -m pip install -q -e '.[package]'
+# The venv from the lock, and PyInstaller from requirements/lock-package.txt
+# (the same pins plus PyInstaller's own), each checked against its hash.
+VERBATIM_VENV=.venv VERBATIM_PACKAGE=1 bash scripts/setup.sh
 VERSION=$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
 OUT=packaging/dist
 rm -rf packaging/build "$OUT"

@@ -133,25 +133,44 @@ if ! venv_ok; then
 fi
 
 # --- the package -----------------------------------------------------------------
+# Every package comes from the lock (make lock writes it): each at the version
+# and with the hashes recorded there, pip and setuptools included, so two
+# machines set up a month apart install the same files. --no-deps: the lock
+# already names every dependency; pip resolves nothing and fetches nothing
+# else. First the tools that install and build the rest (requirements/build.txt:
+# pip, setuptools, wheel), then the lock and Verbatim itself without build
+# isolation: what is built from source (odfpy, wsgidav, Verbatim) is built
+# by the locked setuptools, not by one an isolated build would fetch.
+# Last, pip's own check that nothing is missing or at a wrong version.
+LOCK=requirements/lock.txt
+PIPLOG="$VENV"/pip.log
+pip_quiet() { "$VENV"/bin/python -m pip "$@" >>"$PIPLOG" 2>&1 || { tail -n 25 "$PIPLOG" >&2; return 1; }; }
+install_lock() {
+  pip_quiet install -q --require-hashes --no-deps -r requirements/build.txt &&
+    pip_quiet install -q --require-hashes --no-deps --no-build-isolation -r "$1" &&
+    pip_quiet install -q --no-deps --no-build-isolation -e . &&
+    pip_quiet check
+}
 STAMP="$VENV"/.installed
 if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ] || [ scripts/setup.sh -nt "$STAMP" ] ||
+   [ "$LOCK" -nt "$STAMP" ] || [ requirements/build.txt -nt "$STAMP" ] ||
    ! "$VENV"/bin/python -c 'import desktop, PySide6, pytest' 2>/dev/null; then
   # pip's and setuptools' own chatter (an "editable installation" warning
   # box) goes to a log; a newcomer sees one line per step, and the log's
   # end only if a step fails.
-  PIPLOG="$VENV"/pip.log
-  say "installing Verbatim's Python packages into $VENV (about 2 minutes the first time)…"
-  pip_quiet() { "$VENV"/bin/python -m pip "$@" >>"$PIPLOG" 2>&1 || { tail -n 25 "$PIPLOG" >&2; return 1; }; }
-  pip_quiet install -q --upgrade pip ||
-    fail "pip could not be upgraded (is PyPI reachable?)." "rm -rf $VENV && make setup"
-  pip_quiet install -q -e '.[test]' ||
+  say "installing Verbatim's Python packages into $VENV from $LOCK (about 2 minutes the first time)…"
+  install_lock "$LOCK" ||
     fail "the Python packages could not be installed (is PyPI reachable?)." "rm -rf $VENV && make setup"
   touch "$STAMP"
 fi
-if [ -n "${VERBATIM_SLOW:-}" ] && ! "$VENV"/bin/python -c 'import PyInstaller' 2>/dev/null; then
-  # The slow suite builds the bundle and runs its self-test.
-  "$VENV"/bin/python -m pip install -q -e '.[test,package]' ||
+PACKAGE_STAMP="$VENV"/.installed-package
+if [ -n "${VERBATIM_SLOW:-}${VERBATIM_PACKAGE:-}" ] &&
+   { [ ! -f "$PACKAGE_STAMP" ] || [ requirements/lock-package.txt -nt "$PACKAGE_STAMP" ] ||
+     ! "$VENV"/bin/python -c 'import PyInstaller' 2>/dev/null; }; then
+  # The slow suite and make package build the bundle: the same pins, plus PyInstaller.
+  install_lock requirements/lock-package.txt ||
     fail "PyInstaller could not be installed (is PyPI reachable?)." "make setup"
+  touch "$PACKAGE_STAMP"
 fi
 # The tests run a real model on the local engine: llama.cpp's llama-server,
 # built once into ~/.cache/verbatim (about 4 minutes on two idle cores, then never again), and
