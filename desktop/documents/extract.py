@@ -21,6 +21,8 @@ import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from defusedxml import DefusedXmlException
+
 from desktop.documents.formats import described
 from desktop.documents.pages import MAX_TEXT_CHARS
 from desktop.domain.pages import Pages
@@ -143,6 +145,14 @@ def _bomb(name: str) -> str:
     return say(
         "“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim "
         "did not open it.",
+        name=name,
+    )
+
+
+def _entities(name: str) -> str:
+    return say(
+        "“{name}” declares XML entities, which can make a small file expand without end, "
+        "so Verbatim did not read it.",
         name=name,
     )
 
@@ -362,11 +372,14 @@ def html_text(markup: str) -> str:
 def _epub(path: Path, name: str) -> Pages:
     """An EPUB's chapters in reading order. Read here with zipfile and the
     standard XML parser (ebooklib is AGPL, which Verbatim's MIT bundle cannot
-    carry): container.xml names the package, its spine the chapters, and a
-    chapter is only ever a member of this zip, whatever its path says."""
+    carry), through defusedxml: a book that declares entities (a billion
+    laughs, an external file) is refused, not expanded. container.xml names
+    the package, its spine the chapters, and a chapter is only ever a member
+    of this zip, whatever its path says."""
     import posixpath
     from urllib.parse import unquote
-    from xml.etree import ElementTree
+
+    from defusedxml import ElementTree
 
     with zipfile.ZipFile(path) as archive:
         members = set(archive.namelist())
@@ -483,6 +496,8 @@ def read(path: Path, kind: str, name: str) -> Pages:
         return _READERS[kind](path, name)
     except Refused:
         raise
+    except DefusedXmlException as exc:  # ours (EPUB), openpyxl's and odfpy's parsers
+        raise Refused(_entities(name)) from exc
     except MemoryError as exc:
         raise Refused(
             say("“{name}” needs more memory to read than Verbatim allows a document.", name=name)

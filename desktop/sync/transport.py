@@ -10,12 +10,13 @@ import contextlib
 import os
 import stat
 import uuid
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Protocol
 from urllib.parse import quote, unquote, urlsplit
 
 import httpx
+from defusedxml import DefusedXmlException
+from defusedxml import ElementTree as ET
 
 from desktop.domain.words import say
 from desktop.store.private import open_private, private_folder
@@ -185,8 +186,13 @@ class WebDavTransport:
             return None
         if response.status_code != 207:
             raise self._fail("list the sync folder", f"HTTP {response.status_code}")
-        try:
+        try:  # the server's answer is outside text: entities are refused, never expanded
             tree = ET.fromstring(response.content)
+        except DefusedXmlException as exc:
+            raise self._fail(
+                "list the sync folder",
+                say("its answer declares XML entities, which Verbatim does not expand"),
+            ) from exc
         except ET.ParseError as exc:
             raise self._fail("list the sync folder", exc) from exc
         own = urlsplit(url).path.rstrip("/")

@@ -11,9 +11,9 @@ menu) come from Qt's catalogue for the same language.
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from functools import cache
 
+from defusedxml import ElementTree as ET
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.assets import resource

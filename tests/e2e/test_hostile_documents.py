@@ -5,8 +5,11 @@ window. Nothing is fetched while a document is read."""
 
 from __future__ import annotations
 
+import io
+import json
 import socket
 import time
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -101,6 +104,67 @@ def test_an_epub_whose_paths_climb_out_reads_only_its_own_chapters(tmp_path: Pat
     print(f"\nEPUB with ../ paths: {seen} (reader peak {peak:.0f} MB)")
 
 
+LAUGHS = (
+    '<!DOCTYPE package [<!ENTITY lol "lol">'
+    + "".join(
+        f'<!ENTITY lol{i} "{("&lol" + (str(i - 1) if i > 1 else "") + ";") * 10}">'
+        for i in range(1, 10)
+    )
+    + "]>"
+)  # a billion "lol"s from a few hundred bytes
+
+
+def _with_doctype(book: bytes, member: str, doctype: str, reference: str) -> bytes:
+    """`book` with `doctype` declared in `member` and `reference` used inside
+    it (in the title, or the list of root files), where a parser that
+    expands entities would expand it."""
+    source = zipfile.ZipFile(io.BytesIO(book))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as hostile:
+        for item in source.infolist():
+            data = source.read(item.filename)
+            if item.filename == member:
+                data = data.replace(b"?>", b"?>" + doctype.encode(), 1)
+                data = data.replace(b"</dc:title>", reference.encode() + b"</dc:title>", 1)
+                data = data.replace(b"<rootfiles>", b"<rootfiles>" + reference.encode(), 1)
+            hostile.writestr(item, data)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("member", "doctype", "reference"),
+    [
+        ("OEBPS/content.opf", LAUGHS, "&lol9;"),
+        (
+            "META-INF/container.xml",
+            '<!DOCTYPE container [<!ENTITY f SYSTEM "file:///etc/hostname">]>',
+            "&f;",
+        ),
+        ("OEBPS/content.opf", '<!DOCTYPE package [<!ENTITY t "Titled">]>', "&t;"),
+    ],
+    ids=["billion-laughs", "external-file", "harmless-looking"],
+)
+def test_an_epub_that_declares_xml_entities_is_refused_with_a_sentence(
+    tmp_path: Path, member: str, doctype: str, reference: str
+) -> None:
+    """The EPUB reader parses with defusedxml: any entity declaration is
+    refused before expansion, whatever it would expand to (Python's expat
+    stops a billion laughs only at an amplification limit, and then as a
+    parse error the person read as "damaged")."""
+    name = "laughs.epub"
+    path = tmp_path / name
+    book = documents.epub(["Once upon a time."])
+    path.write_bytes(_with_doctype(book, member, doctype, reference))
+    out, peak, seconds = _read_capped(path, "epub", tmp_path)
+    sentence = (
+        f"“{name}” declares XML entities, which can make a small file expand without end, "
+        "so Verbatim did not read it."
+    )
+    assert json.loads(out) == {"refused": sentence}
+    assert _seen(name, path.read_bytes()) == f"refused: {sentence}"
+    print(f"\nEPUB declaring entities in {member}: refused (peak {peak:.0f} MB, {seconds:.1f} s)")
+
+
 def test_an_xlsx_of_a_million_cells_is_read_within_bounds(tmp_path: Path) -> None:
     path = tmp_path / "cells.xlsx"
     documents.million_cell_xlsx(path)
@@ -168,9 +232,6 @@ def test_nothing_is_fetched_while_a_document_is_read(listener: Listener) -> None
     )
     assert prepare("page.html", page.encode()).attachment.words == 1
     entity = documents.docx(["Before"])
-    import io
-    import zipfile
-
     source = zipfile.ZipFile(io.BytesIO(entity))
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as hostile:

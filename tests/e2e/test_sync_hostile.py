@@ -270,6 +270,54 @@ def test_an_endless_webdav_answer_is_cut_at_a_change_files_limit(tmp_path: Path)
     assert outcome.peak_mb < PEAK_MB + 128, outcome.peak_mb  # held up to 128 MB
 
 
+LAUGHS = (
+    '<!DOCTYPE d:multistatus [<!ENTITY lol "lol">'
+    + "".join(
+        f'<!ENTITY lol{i} "{("&lol" + (str(i - 1) if i > 1 else "") + ";") * 10}">'
+        for i in range(1, 10)
+    )
+    + "]>"
+)  # a billion "lol"s from a few hundred bytes
+
+
+@pytest.mark.parametrize(
+    ("doctype", "reference"),
+    [(LAUGHS, "&lol9;"), (f'<!DOCTYPE d:multistatus [<!ENTITY h "{HOSTILE}">]>', "&h;")],
+    ids=["billion-laughs", "harmless-looking"],
+)
+def test_a_webdav_listing_that_declares_xml_entities_is_refused_in_a_sentence(
+    doctype: str, reference: str
+) -> None:
+    """The server's answer is parsed with defusedxml: entities are refused,
+    never expanded (the standard parser expanded a small one, and stopped a
+    billion laughs only at expat's amplification limit, in expat's words)."""
+    listing = (
+        f'<?xml version="1.0"?>{doctype}<d:multistatus xmlns:d="DAV:">'
+        f"<d:response><d:href>/{ROOT}/</d:href><d:propstat><d:prop><d:resourcetype>"
+        "<d:collection/></d:resourcetype></d:prop></d:propstat></d:response>"
+        f"<d:response><d:href>/{ROOT}/{reference}/</d:href><d:propstat><d:prop>"
+        "<d:resourcetype><d:collection/></d:resourcetype></d:prop></d:propstat></d:response>"
+        "</d:multistatus>"
+    ).encode()
+
+    async def handler(_request: bytes, writer: asyncio.StreamWriter) -> None:
+        writer.write(response_head("207 Multi-Status", {"Content-Length": str(len(listing))}))
+        writer.write(listing)
+
+    server = RawServer(handler).start()
+    dav = WebDavTransport(server.url)
+    try:
+        with pytest.raises(SyncError) as refused:
+            dav.devices()
+    finally:
+        dav.close()
+        server.stop()
+    assert str(refused.value) == (
+        f"The WebDAV server at {dav.where} could not list the sync folder: "
+        "its answer declares XML entities, which Verbatim does not expand"
+    )
+
+
 def test_a_redirect_names_where_it_points(tmp_path: Path) -> None:
     async def handler(_request: bytes, writer: asyncio.StreamWriter) -> None:
         writer.write(
