@@ -126,9 +126,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <location filename="../../desktop/ui/message_view.py" line="419"/>
+        <location filename="../../desktop/ui/message_view.py" line="420"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -234,8 +234,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="195"/>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
         <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -247,7 +247,10 @@
     <message numerus="yes">
         <location filename="../../desktop/session/conversations.py" line="158"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
-        <translation><numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachricht enthält, die jenes Gerät nie gesehen hat.</numerusform><numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachrichten enthält, die jenes Gerät nie gesehen hat.</numerusform></translation>
+        <translation>
+            <numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachricht enthält, die jenes Gerät nie gesehen hat.</numerusform>
+            <numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachrichten enthält, die jenes Gerät nie gesehen hat.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/session/conversations.py" line="170"/>
@@ -265,83 +268,83 @@
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_view.py" line="58"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="58"/>
+        <location filename="../../desktop/ui/message_view.py" line="59"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="59"/>
+        <location filename="../../desktop/ui/message_view.py" line="60"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="149"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="168"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="276"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="524"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="293"/>
+        <location filename="../../desktop/ui/message_view.py" line="294"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
@@ -349,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <location filename="../../desktop/ui/message_view.py" line="466"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -357,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <location filename="../../desktop/ui/message_view.py" line="469"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n Token/s</numerusform>
@@ -365,42 +368,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="335"/>
+        <location filename="../../desktop/ui/message_view.py" line="336"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="376"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="376"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="441"/>
+        <location filename="../../desktop/ui/message_view.py" line="442"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="444"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="448"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -440,7 +443,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="524"/>
         <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -1904,112 +1907,112 @@
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="166"/>
+        <location filename="../../desktop/backends/http.py" line="160"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>„{address}“ ist keine Adresse, die Verbatim verwenden kann. Es muss eine Webadresse sein, die mit http:// oder https:// beginnt, zum Beispiel {example}. Prüfen Sie sie unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="179"/>
+        <location filename="../../desktop/backends/http.py" line="173"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Der Modellserver unter {address} hat nicht geantwortet. Läuft {product}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="218"/>
+        <location filename="../../desktop/backends/http.py" line="212"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>Der Server unter {address} hat Verbatim woandershin geschickt ({status}-Weiterleitung nach {target}). Weiterleitungen werden nicht befolgt, damit ein Schlüssel nie an eine Adresse geht, die Sie nicht gewählt haben; wenn diese Adresse richtig ist, tragen Sie sie unter Einstellungen → Anbieter ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="232"/>
+        <location filename="../../desktop/backends/http.py" line="226"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} unter {address} hat den API-Schlüssel abgelehnt ({status}). Prüfen Sie den Schlüssel unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="245"/>
+        <location filename="../../desktop/backends/http.py" line="239"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Angeboten werden: {models}. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="253"/>
+        <location filename="../../desktop/backends/http.py" line="247"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="265"/>
+        <location filename="../../desktop/backends/http.py" line="259"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Unter {address} beantwortet nichts Chat-Anfragen (404). Prüfen Sie die Adresse unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="277"/>
+        <location filename="../../desktop/backends/http.py" line="271"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es in {seconds} Sekunden erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="283"/>
+        <location filename="../../desktop/backends/http.py" line="277"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="293"/>
+        <location filename="../../desktop/backends/http.py" line="287"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} unter {address} hatte einen internen Fehler ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="304"/>
+        <location filename="../../desktop/backends/http.py" line="298"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} unter {address} hat die Anfrage abgelehnt ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="323"/>
+        <location filename="../../desktop/backends/http.py" line="317"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} unter {address} hat die Verbindung angenommen, aber innerhalb von {seconds} Sekunden keine Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="335"/>
+        <location filename="../../desktop/backends/http.py" line="329"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>Die Verbindung zu {address} hat zu lange gedauert. Stimmt die Adresse?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="348"/>
+        <location filename="../../desktop/backends/http.py" line="342"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} unter {address} hat die Verbindung ohne Antwort geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="358"/>
+        <location filename="../../desktop/backends/http.py" line="352"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim konnte nicht mit {address} sprechen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="416"/>
+        <location filename="../../desktop/backends/http.py" line="410"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} hat nicht innerhalb von {seconds} Sekunden zu antworten begonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="422"/>
+        <location filename="../../desktop/backends/http.py" line="416"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} hat innerhalb von {seconds} Sekunden nichts mehr von der Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="431"/>
+        <location filename="../../desktop/backends/http.py" line="425"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} hat eine komprimierte Antwort geschickt, die Verbatim nicht entpacken konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="457"/>
+        <location filename="../../desktop/backends/http.py" line="451"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} hat eine Zeile geschickt, die für eine Chat-Nachricht zu lang ist (über {megabytes} MB). Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="469"/>
+        <location filename="../../desktop/backends/http.py" line="463"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} hat die Verbindung geschlossen, bevor die Antwort fertig war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="479"/>
+        <location filename="../../desktop/backends/http.py" line="473"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} hat Daten geschickt, die Verbatim nicht lesen konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="488"/>
+        <location filename="../../desktop/backends/http.py" line="482"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} hat beim Antworten einen Fehler gemeldet: {said}</translation>
     </message>
@@ -2019,91 +2022,91 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="188"/>
+        <location filename="../../desktop/engine/turns.py" line="184"/>
         <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="210"/>
+        <location filename="../../desktop/engine/turns.py" line="206"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="212"/>
+        <location filename="../../desktop/engine/turns.py" line="208"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="227"/>
+        <location filename="../../desktop/engine/turns.py" line="223"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="277"/>
+        <location filename="../../desktop/engine/turns.py" line="273"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="293"/>
+        <location filename="../../desktop/engine/turns.py" line="289"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="449"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="36"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="38"/>
         <source>the person stopped the answer before it ran</source>
         <translation>die Antwort wurde gestoppt, bevor es lief</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="194"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>das Modell verlangte „{name}“, das nicht angeboten wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="198"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>die Argumente des Modells sind kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="278"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
         <source>The whole output is saved as {path}.</source>
         <translation>Die ganze Ausgabe ist unter {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>Die ganze Ausgabe ließ sich nicht speichern ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="284"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>Das Werkzeug hat {size} geliefert; die ersten {kept} werden hier behalten. {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="324"/>
-        <location filename="../../desktop/engine/turns.py" line="350"/>
-        <location filename="../../desktop/engine/turns.py" line="367"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/turns.py" line="320"/>
+        <location filename="../../desktop/engine/turns.py" line="346"/>
+        <location filename="../../desktop/engine/turns.py" line="363"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="86"/>
+        <location filename="../../desktop/engine/streaming.py" line="87"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="108"/>
+        <location filename="../../desktop/engine/streaming.py" line="109"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="218"/>
+        <location filename="../../desktop/engine/streaming.py" line="219"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Noch nicht gespeichert: %n Wort einer Antwort. {why}</numerusform>
@@ -2111,12 +2114,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="256"/>
+        <location filename="../../desktop/engine/streaming.py" line="257"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="165"/>
+        <location filename="../../desktop/session/app_session.py" line="166"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -2124,7 +2127,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="240"/>
+        <location filename="../../desktop/session/app_session.py" line="241"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2154,17 +2157,17 @@
         <translation>Die Sicherung {backup} wurde zurückgeholt. Die Unterhaltungen, wie sie vorher waren, liegen in {kept}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="37"/>
+        <location filename="../../desktop/session/providers.py" line="38"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>Der Anbieter „{name}“, den diese Unterhaltung verwendet hat, ist nicht mehr eingerichtet. Wählen Sie oben ein Modell und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="46"/>
+        <location filename="../../desktop/session/providers.py" line="47"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="55"/>
+        <location filename="../../desktop/session/providers.py" line="56"/>
         <source>Models on this computer are not available in this window.</source>
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
@@ -2239,22 +2242,22 @@
         <translation>Der Datenbank von Verbatim unter {path} fehlen Teile, die diese Version braucht ({missing}). Es wurde nichts verändert. Stellen Sie eine Sicherung wieder her (Einstellungen → Sicherungen oder verbatim restore) oder melden Sie dieses Problem.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="42"/>
+        <location filename="../../desktop/store/errors.py" line="24"/>
         <source>Verbatim could not save to {path}: the disk is full. Free some space; Verbatim keeps the text and will try again.</source>
         <translation>Verbatim konnte nicht in {path} speichern: Der Datenträger ist voll. Schaffen Sie Platz; Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="48"/>
+        <location filename="../../desktop/store/errors.py" line="30"/>
         <source>Verbatim could not save to {path}: the data folder is read-only. Check its permissions; Verbatim keeps the text and will try again.</source>
         <translation>Verbatim konnte nicht in {path} speichern: Der Datenordner ist schreibgeschützt. Prüfen Sie seine Berechtigungen; Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="54"/>
+        <location filename="../../desktop/store/errors.py" line="36"/>
         <source>Verbatim could not save to {path}: another program is holding the database. Verbatim will try again.</source>
         <translation>Verbatim konnte nicht in {path} speichern: Ein anderes Programm hält die Datenbank. Verbatim versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="60"/>
+        <location filename="../../desktop/store/errors.py" line="42"/>
         <source>Verbatim could not save to {path}: SQLite said: {said}. Verbatim keeps the text and will try again.</source>
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
@@ -2272,59 +2275,59 @@
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="81"/>
+        <location filename="../../desktop/engine/attachments.py" line="61"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>„{name}“ ist keine Datei, die Verbatim anhängen kann (ein Gerät oder eine Pipe).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="93"/>
+        <location filename="../../desktop/engine/attachments.py" line="73"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>„{name}“ konnte nicht gelesen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="116"/>
+        <location filename="../../desktop/engine/attachments.py" line="96"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>„{name}“ ist dem Namen nach {kind}, dem Inhalt nach aber nicht; Verbatim hat die Datei daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>„{name}“ kann nicht angehängt werden: Verbatim nimmt Bilder (PNG, JPEG, WebP, GIF), Dokumente (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) und Textdateien (etwa .txt, .json und Quellcode).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="139"/>
+        <location filename="../../desktop/engine/attachments.py" line="119"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>„{name}“ ist {size} MB groß; Verbatim hängt Dateien bis {limit} MB an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="147"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als Bild lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="176"/>
+        <location filename="../../desktop/engine/attachments.py" line="156"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="459"/>
-        <location filename="../../desktop/documents/reader.py" line="91"/>
-        <location filename="../../desktop/engine/attachments.py" line="186"/>
+        <location filename="../../desktop/documents/extract.py" line="473"/>
+        <location filename="../../desktop/documents/reader.py" line="92"/>
+        <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="113"/>
+        <location filename="../../desktop/documents/reader.py" line="114"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Das Lesen von „{name}“ dauerte länger als {seconds} Sekunden, daher hat Verbatim abgebrochen. Ein kleinerer Teil davon (einige Seiten als eigene Datei gespeichert) funktioniert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="125"/>
+        <location filename="../../desktop/documents/reader.py" line="126"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="206"/>
+        <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
@@ -2347,32 +2350,32 @@
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <location filename="../../desktop/ui/attached.py" line="18"/>
         <source>Slide {n}</source>
         <translation>Folie {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <location filename="../../desktop/ui/attached.py" line="19"/>
         <source>Sheet {n}</source>
         <translation>Blatt {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <location filename="../../desktop/ui/attached.py" line="20"/>
         <source>Chapter {n}</source>
         <translation>Kapitel {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="73"/>
+        <location filename="../../desktop/ui/attached.py" line="21"/>
         <source>Part {n}</source>
         <translation>Teil {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="75"/>
+        <location filename="../../desktop/ui/attached.py" line="23"/>
         <source>Page {n}</source>
         <translation>Seite {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="81"/>
+        <location filename="../../desktop/ui/attached.py" line="29"/>
         <source>%n slide(s)</source>
         <translation>
             <numerusform>%n Folie</numerusform>
@@ -2380,7 +2383,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <location filename="../../desktop/ui/attached.py" line="30"/>
         <source>%n sheet(s)</source>
         <translation>
             <numerusform>%n Blatt</numerusform>
@@ -2388,7 +2391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <location filename="../../desktop/ui/attached.py" line="31"/>
         <source>%n chapter(s)</source>
         <translation>
             <numerusform>%n Kapitel</numerusform>
@@ -2396,7 +2399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <location filename="../../desktop/ui/attached.py" line="32"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n Teil</numerusform>
@@ -2404,7 +2407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <location filename="../../desktop/ui/attached.py" line="34"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n Seite</numerusform>
@@ -2412,17 +2415,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · kein Text (gescannte Seiten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="105"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
         <source>{pages} · no text</source>
         <translation>{pages} · kein Text</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} Wort</numerusform>
@@ -2430,37 +2433,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="119"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="98"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="120"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="127"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="145"/>
         <source>Open {name}</source>
         <translation>{name} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="154"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="235"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="212"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
@@ -2705,7 +2708,7 @@
         <translation>{name} ist ein {kind}-Export mit {conversations} und {messages}. Schon hier (und bleiben, wie sie sind): {present_conversations} und {present_messages}. Verbatim fügt {new_conversations} und {new_messages} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="109"/>
+        <location filename="../../desktop/session/transfer_service.py" line="110"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
@@ -2735,32 +2738,32 @@
         <translation>Import läuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="96"/>
+        <location filename="../../desktop/store/backup.py" line="87"/>
         <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
         <translation>Verbatim konnte keine Sicherung in {folder} anlegen: {why}. An Ihren Unterhaltungen wurde nichts verändert; schaffen Sie Platz auf dem Datenträger und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="135"/>
+        <location filename="../../desktop/store/backup.py" line="126"/>
         <source>There is no backup at {path}.</source>
         <translation>Unter {path} gibt es keine Sicherung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="148"/>
+        <location filename="../../desktop/store/backup.py" line="139"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden ({why}). Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="157"/>
+        <location filename="../../desktop/store/backup.py" line="148"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="165"/>
+        <location filename="../../desktop/store/backup.py" line="156"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>Die Sicherung {path} stammt von einem neueren Verbatim. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="199"/>
+        <location filename="../../desktop/store/backup.py" line="190"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim konnte {path} nicht zurückholen: {why}. Nichts wurde verändert.</translation>
     </message>
@@ -2851,82 +2854,82 @@
         <translation>Wird angehalten: nichts davon bleibt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="45"/>
+        <location filename="../../desktop/session/tool_setup.py" line="46"/>
         <source>The address of the tool server {name} holds a password or token, which Verbatim does not write into its settings file, and it could not be kept in the keyring ({error}). Set the environment variable {variable} to the whole address before starting Verbatim.</source>
         <translation>Die Adresse des Tool-Servers {name} enthält ein Passwort oder Token, das Verbatim nicht in seine Einstellungsdatei schreibt, und es konnte nicht im Schlüsselbund gespeichert werden ({error}). Setzen Sie die Umgebungsvariable {variable} auf die ganze Adresse, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="65"/>
+        <location filename="../../desktop/session/tool_setup.py" line="66"/>
         <source>The tool servers were not changed: Verbatim cannot write its settings in the folder “{folder}” ({why}). Is it read-only?</source>
         <translation>Die Tool-Server wurden nicht geändert: Verbatim kann seine Einstellungen nicht in den Ordner „{folder}“ schreiben ({why}). Ist er schreibgeschützt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="90"/>
+        <location filename="../../desktop/session/tool_setup.py" line="91"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>Es gibt keinen Werkzeugserver namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="99"/>
+        <location filename="../../desktop/tools/config.py" line="36"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>Der Name eines Werkzeugservers ist ein Wort aus Buchstaben, Ziffern, Punkten, Binde- oder Unterstrichen (höchstens 40), etwa „time“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="103"/>
+        <location filename="../../desktop/tools/config.py" line="40"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>Es gibt schon einen Werkzeugserver namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="105"/>
+        <location filename="../../desktop/tools/config.py" line="42"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>Geben Sie entweder einen Befehl zum Starten oder eine http(s)-Adresse an, nicht beides.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="107"/>
+        <location filename="../../desktop/tools/config.py" line="44"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>Die Adresse eines Werkzeugservers beginnt mit http:// oder https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="184"/>
+        <location filename="../../desktop/tools/config.py" line="121"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund, den Verbatim nutzen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="114"/>
+        <location filename="../../desktop/tools/host.py" line="115"/>
         <source>Verbatim is closing; tools are stopped.</source>
         <translation>Verbatim wird beendet; Werkzeuge sind gestoppt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="289"/>
+        <location filename="../../desktop/tools/host.py" line="290"/>
         <source>The tool server “{name}” did not start within {seconds} seconds.</source>
         <translation>Der Werkzeugserver „{name}“ ist nicht innerhalb von {seconds} Sekunden gestartet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="314"/>
+        <location filename="../../desktop/tools/host.py" line="315"/>
         <source>The address of the tool server “{name}” holds a password or token, and it is not in this computer&apos;s keyring. Set the environment variable {variable} to the whole address before starting Verbatim, or add the server again.</source>
         <translation>Die Adresse des Tool-Servers „{name}“ enthält ein Passwort oder Token, das nicht im Schlüsselbund dieses Computers liegt. Setzen Sie die Umgebungsvariable {variable} auf die ganze Adresse, bevor Sie Verbatim starten, oder fügen Sie den Server erneut hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="381"/>
+        <location filename="../../desktop/tools/host.py" line="382"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>Der Werkzeugserver „{name}“ konnte nicht gestartet werden ({command}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="387"/>
+        <location filename="../../desktop/tools/host.py" line="388"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>Der Werkzeugserver „{name}“ unter {url} hat nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="398"/>
+        <location filename="../../desktop/tools/host.py" line="399"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>Der Werkzeugserver „{name}“ ist nicht eingerichtet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="413"/>
+        <location filename="../../desktop/tools/host.py" line="414"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>Der Werkzeugserver „{name}“ hat sich während des Aufrufs beendet. {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="421"/>
+        <location filename="../../desktop/tools/host.py" line="422"/>
         <source>The tool failed: {detail}</source>
         <translation>Das Werkzeug ist fehlgeschlagen: {detail}</translation>
     </message>
@@ -3204,12 +3207,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="145"/>
+        <location filename="../../desktop/session/tool_setup.py" line="146"/>
         <source>It offers no tools.</source>
         <translation>Er bietet keine Werkzeuge an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="160"/>
+        <location filename="../../desktop/session/tool_setup.py" line="161"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Das Token für {name} konnte nicht im Schlüsselbund verwahrt werden ({error}). Setzen Sie stattdessen die Umgebungsvariable {variable}, bevor Sie Verbatim starten.</translation>
     </message>
@@ -3224,7 +3227,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="349"/>
+        <location filename="../../desktop/session/app_session.py" line="350"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -3274,7 +3277,7 @@
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="380"/>
+        <location filename="../../desktop/sync/round.py" line="382"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
@@ -3304,7 +3307,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="120"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -3371,54 +3374,59 @@
         <translation>ein Projekt wartet auf Dateien, die nicht gekommen sind, und {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="49"/>
+        <location filename="../../desktop/sync/transport.py" line="50"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>Der Abgleichordner {folder} ist nicht da (ist sein Laufwerk angeschlossen?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="61"/>
+        <location filename="../../desktop/sync/transport.py" line="62"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>Der Abgleichordner {folder} kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="80"/>
+        <location filename="../../desktop/sync/transport.py" line="81"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>es ist keine gewöhnliche Datei (eine Verknüpfung, ein Gerät oder eine Pipe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="87"/>
+        <location filename="../../desktop/sync/transport.py" line="88"/>
         <source>it cannot be read ({error})</source>
         <translation>es lässt sich nicht lesen ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="109"/>
+        <location filename="../../desktop/sync/transport.py" line="110"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>Der Abgleichordner {folder} hat eine Änderungsdatei abgelehnt: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="133"/>
+        <location filename="../../desktop/sync/transport.py" line="134"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>Der WebDAV-Server unter {url} konnte nicht {doing}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <location filename="../../desktop/sync/transport.py" line="144"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>Der WebDAV-Server unter {url} ist nicht erreichbar: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <location filename="../../desktop/sync/transport.py" line="164"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>Der WebDAV-Server unter {url} hat Benutzername oder Passwort abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="168"/>
+        <location filename="../../desktop/sync/transport.py" line="169"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>der Server hat keinen Platz mehr (sein Kontingent ist voll)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <location filename="../../desktop/sync/transport.py" line="174"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>er hat Verbatim zu {target} weitergeleitet (HTTP {status}); verwenden Sie stattdessen diese Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="194"/>
+        <source>its answer declares XML entities, which Verbatim does not expand</source>
+        <translation>seine Antwort deklariert XML-Entitäten, die Verbatim nicht auflöst</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/sync_page.py" line="39"/>
@@ -3509,9 +3517,9 @@
     </message>
     <message>
         <location filename="../../desktop/sync/segment.py" line="121"/>
-        <location filename="../../desktop/sync/transport.py" line="82"/>
-        <location filename="../../desktop/sync/transport.py" line="89"/>
-        <location filename="../../desktop/sync/transport.py" line="227"/>
+        <location filename="../../desktop/sync/transport.py" line="83"/>
+        <location filename="../../desktop/sync/transport.py" line="90"/>
+        <location filename="../../desktop/sync/transport.py" line="233"/>
         <source>it is larger than any change file may be</source>
         <translation>sie ist größer, als eine Änderungsdatei sein darf</translation>
     </message>
@@ -3634,137 +3642,137 @@
         <translation>Die lokale Engine wurde unerwartet beendet. Die angekommenen Wörter sind gespeichert; drücken Sie „Erneut versuchen“, um sie wieder zu starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="112"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>ihr Kopf ist größer als der jedes Modells</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="115"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>sie endet mitten in ihrem Kopf (ein abgebrochener Download?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="129"/>
         <source>it claims a text of {n} bytes</source>
         <translation>sie gibt einen Text von {n} Bytes an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="139"/>
         <source>it claims a list of {n} items</source>
         <translation>sie gibt eine Liste von {n} Einträgen an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="146"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>sie enthält eine Liste einer Art, die es in GGUF nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="148"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>sie enthält einen Wert einer Art, die es in GGUF nicht gibt ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="153"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>„{name}“ ist keine Modelldatei, die Verbatim verwenden kann: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="168"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim kann „{path}“ nicht lesen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
         <source>it is not a GGUF file</source>
         <translation>sie ist keine GGUF-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="189"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>sie ist GGUF-Version {version}; gelesen werden die Versionen 2 und 3</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it claims {n} tensors</source>
         <translation>sie gibt {n} Tensoren an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="191"/>
         <source>it claims {n} keys</source>
         <translation>sie gibt {n} Schlüssel an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="204"/>
         <source>it does not say which architecture it is</source>
         <translation>sie sagt nicht, welche Architektur sie hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="206"/>
         <source>its first bytes do not say how large it is</source>
         <translation>seine ersten Bytes sagen nicht, wie groß es ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="147"/>
+        <location filename="../../desktop/local/library.py" line="148"/>
         <source>There is no model called “{name}”.</source>
         <translation>Es gibt kein Modell namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="194"/>
+        <location filename="../../desktop/local/process.py" line="195"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Es gibt kein lokales Modell namens „{name}“. Fügen Sie eines unter „Modelle auf diesem Computer“ (im Modellmenü) hinzu und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="242"/>
+        <location filename="../../desktop/local/process.py" line="243"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Die Engine, die Modelle auf diesem Computer ausführt, ist noch nicht installiert. In einem Quellcode-Checkout einmal „make engine“ ausführen (ein paar Minuten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="249"/>
+        <location filename="../../desktop/local/process.py" line="250"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>Der Prozessor dieses Computers hat kein AVX2, das die mit Verbatim gelieferte Engine braucht. Ein Modellserver wie Ollama funktioniert stattdessen (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="285"/>
+        <location filename="../../desktop/local/process.py" line="286"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Die Engine für „{name}“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="298"/>
+        <location filename="../../desktop/local/process.py" line="299"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Die lokale Engine konnte nicht starten: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="327"/>
+        <location filename="../../desktop/local/process.py" line="328"/>
         <source>Loading “{name}” into memory…</source>
         <translation>„{name}“ wird in den Speicher geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="342"/>
+        <location filename="../../desktop/local/process.py" line="343"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>„{name}“ wird in den Speicher geladen… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="366"/>
+        <location filename="../../desktop/local/process.py" line="367"/>
         <source>it ended without saying why</source>
         <translation>sie endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="369"/>
+        <location filename="../../desktop/local/process.py" line="370"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="114"/>
+        <location filename="../../desktop/session/local_models.py" line="108"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="154"/>
+        <location filename="../../desktop/session/local_models.py" line="148"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>„{repo}“ hat keine Datei „{file}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <location filename="../../desktop/session/local_models.py" line="183"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Es wurde nichts hinzugefügt.</translation>
     </message>
@@ -3799,105 +3807,110 @@
         <translation>„{path}“ ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="195"/>
+        <location filename="../../desktop/session/local_models.py" line="189"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="319"/>
+        <location filename="../../desktop/session/local_models.py" line="313"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/engine_build.py" line="67"/>
+        <location filename="../../desktop/local/engine_build.py" line="66"/>
         <source>The engine could not be prepared: {why}. Nothing else changed; “make engine” in a terminal shows the whole story.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}. Sonst hat sich nichts geändert; „make engine“ in einem Terminal zeigt alles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/engine_build.py" line="69"/>
+        <location filename="../../desktop/local/engine_build.py" line="68"/>
         <source>the build ended without saying why</source>
         <translation>der Bau endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="70"/>
+        <location filename="../../desktop/domain/local_models.py" line="38"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>Der Modellkatalog auf Hugging Face ist nicht erreichbar: Dieser Computer scheint offline zu sein. Modelle, die schon auf diesem Computer sind, und „Ich habe schon eine Modelldatei…“ funktionieren weiterhin.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="158"/>
+        <location filename="../../desktop/local/hub.py" line="127"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>„{what}“ verlangt, zuerst seine Bedingungen auf huggingface.co anzunehmen; Verbatim lädt nur Modelle, die jeder laden darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="164"/>
+        <location filename="../../desktop/local/hub.py" line="133"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face hat kein Modell namens „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="166"/>
+        <location filename="../../desktop/local/hub.py" line="135"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face hat keine Datei „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="171"/>
-        <location filename="../../desktop/local/hub.py" line="198"/>
+        <location filename="../../desktop/local/hub.py" line="140"/>
+        <location filename="../../desktop/local/hub.py" line="167"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face war nicht erreichbar oder antwortete seltsam: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="193"/>
+        <location filename="../../desktop/local/hub.py" line="162"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Die Festplatte wurde während des Downloads voll. Die unvollständige Datei wurde entfernt; schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="349"/>
+        <location filename="../../desktop/local/hub.py" line="318"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>„{name}“ ging über die {size} hinaus, die Hugging Face dafür angibt; der Download wurde daher angehalten und nichts davon behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="357"/>
+        <location filename="../../desktop/local/hub.py" line="326"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face gibt für „{name}“ keine Größe an, und die Datei ging über {size} hinaus, das Höchste, was Verbatim hier von einer solchen Datei annimmt; der Download wurde daher angehalten und nichts davon behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="366"/>
+        <location filename="../../desktop/local/hub.py" line="335"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>„{name}“ braucht {need} freien Speicherplatz, frei sind {free}. Es wurde nichts heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="409"/>
+        <location filename="../../desktop/local/hub.py" line="378"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="128"/>
+        <location filename="../../desktop/documents/extract.py" line="131"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="143"/>
+        <location filename="../../desktop/documents/extract.py" line="146"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>„{name}“ entpackt sich zu weit mehr, als ein Dokument enthält (eine Zip-Bombe?); Verbatim hat die Datei daher nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="150"/>
-        <location filename="../../desktop/engine/attachments.py" line="111"/>
+        <location filename="../../desktop/documents/extract.py" line="154"/>
+        <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
+        <translation>„{name}“ deklariert XML-Entitäten, mit denen sich eine kleine Datei endlos aufblähen kann; Verbatim hat die Datei daher nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="161"/>
+        <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="174"/>
+        <location filename="../../desktop/documents/extract.py" line="185"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei in einem PDF-Programm, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="487"/>
+        <location filename="../../desktop/documents/extract.py" line="503"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>„{name}“ braucht zum Lesen mehr Speicher, als Verbatim einem Dokument gewährt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="492"/>
-        <location filename="../../desktop/documents/reader.py" line="146"/>
+        <location filename="../../desktop/documents/extract.py" line="508"/>
+        <location filename="../../desktop/documents/reader.py" line="147"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>

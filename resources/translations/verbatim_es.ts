@@ -20,112 +20,112 @@
         <translation>Anthropic necesita una clave de API. Agrégala en Configuración → Proveedores o define {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="166"/>
+        <location filename="../../desktop/backends/http.py" line="160"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}” no es una dirección que Verbatim pueda usar. Debe ser una dirección web que empiece con http:// o https://, por ejemplo {example}. Revísala en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="179"/>
+        <location filename="../../desktop/backends/http.py" line="173"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>El servidor de modelos en {address} no respondió. ¿Se está ejecutando {product}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="218"/>
+        <location filename="../../desktop/backends/http.py" line="212"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>El servidor en {address} redirigió a Verbatim a otro lugar (redirección {status} a {target}). Las redirecciones no se siguen, para que nunca se envíe una clave a una dirección que no elegiste; si esa dirección es correcta, escríbela en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="232"/>
+        <location filename="../../desktop/backends/http.py" line="226"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} en {address} rechazó la clave de API ({status}). Revisa la clave en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="245"/>
+        <location filename="../../desktop/backends/http.py" line="239"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>El modelo “{model}” no está disponible en {address}. Modelos disponibles: {models}. Elige otro modelo en la parte superior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="253"/>
+        <location filename="../../desktop/backends/http.py" line="247"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>El modelo “{model}” no está disponible en {address}. Elige otro modelo en la parte superior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="265"/>
+        <location filename="../../desktop/backends/http.py" line="259"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Nada responde a las solicitudes de chat en {address} (404). Revisa la dirección en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="277"/>
+        <location filename="../../desktop/backends/http.py" line="271"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="283"/>
+        <location filename="../../desktop/backends/http.py" line="277"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="293"/>
+        <location filename="../../desktop/backends/http.py" line="287"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} en {address} tuvo un error interno ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="304"/>
+        <location filename="../../desktop/backends/http.py" line="298"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} en {address} rechazó la solicitud ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="323"/>
+        <location filename="../../desktop/backends/http.py" line="317"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} en {address} aceptó la conexión, pero no envió ninguna respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="335"/>
+        <location filename="../../desktop/backends/http.py" line="329"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La conexión con {address} tardó demasiado. ¿Es correcta la dirección?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="348"/>
+        <location filename="../../desktop/backends/http.py" line="342"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} en {address} cerró la conexión sin responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="358"/>
+        <location filename="../../desktop/backends/http.py" line="352"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim no pudo comunicarse con {address}: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="416"/>
+        <location filename="../../desktop/backends/http.py" line="410"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} no empezó a responder en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="422"/>
+        <location filename="../../desktop/backends/http.py" line="416"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} no envió más de la respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="431"/>
+        <location filename="../../desktop/backends/http.py" line="425"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} envió una respuesta comprimida que Verbatim no pudo descomprimir. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="457"/>
+        <location filename="../../desktop/backends/http.py" line="451"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} envió una línea demasiado larga para un mensaje de chat (más de {megabytes} MB). Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="469"/>
+        <location filename="../../desktop/backends/http.py" line="463"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} cerró la conexión antes de terminar la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="479"/>
+        <location filename="../../desktop/backends/http.py" line="473"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} envió datos que Verbatim no pudo leer. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="488"/>
+        <location filename="../../desktop/backends/http.py" line="482"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} notificó un error al responder: {said}</translation>
     </message>
@@ -188,74 +188,74 @@
         <translation>{count} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="81"/>
+        <location filename="../../desktop/engine/attachments.py" line="61"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}” no es un archivo que Verbatim pueda adjuntar (es un dispositivo o una canalización).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="93"/>
+        <location filename="../../desktop/engine/attachments.py" line="73"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>No se pudo leer “{name}”: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="116"/>
+        <location filename="../../desktop/engine/attachments.py" line="96"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>Por su nombre, “{name}” es {kind}, pero su contenido no lo es, así que Verbatim no lo leyó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>No se puede adjuntar “{name}”: Verbatim admite imágenes (PNG, JPEG, WebP, GIF), documentos (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) y archivos de texto (como .txt, .json y código fuente).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="139"/>
+        <location filename="../../desktop/engine/attachments.py" line="119"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}” ocupa {size} MB; Verbatim adjunta archivos de hasta {limit} MB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="147"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como imagen; puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="176"/>
+        <location filename="../../desktop/engine/attachments.py" line="156"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="459"/>
-        <location filename="../../desktop/documents/reader.py" line="91"/>
-        <location filename="../../desktop/engine/attachments.py" line="186"/>
+        <location filename="../../desktop/documents/extract.py" line="473"/>
+        <location filename="../../desktop/documents/reader.py" line="92"/>
+        <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="113"/>
+        <location filename="../../desktop/documents/reader.py" line="114"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Leer “{name}” tardó más de {seconds} segundos, así que Verbatim se detuvo. Funcionará con una parte más pequeña (unas pocas páginas guardadas en un archivo aparte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="125"/>
+        <location filename="../../desktop/documents/reader.py" line="126"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="206"/>
+        <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="86"/>
+        <location filename="../../desktop/engine/streaming.py" line="87"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="108"/>
+        <location filename="../../desktop/engine/streaming.py" line="109"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Algo falló dentro de Verbatim: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="218"/>
+        <location filename="../../desktop/engine/streaming.py" line="219"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
@@ -263,86 +263,86 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="256"/>
+        <location filename="../../desktop/engine/streaming.py" line="257"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="36"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="38"/>
         <source>the person stopped the answer before it ran</source>
         <translation>la respuesta se detuvo antes de que se ejecutara</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="194"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>el modelo pidió “{name}”, que no se ofrece</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="198"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>los argumentos del modelo no son un objeto JSON</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="278"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
         <source>The whole output is saved as {path}.</source>
         <translation>La salida completa está guardada en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>No se pudo guardar la salida completa ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="284"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>La herramienta devolvió {size}; aquí solo se conserva el principio ({kept}). {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="324"/>
-        <location filename="../../desktop/engine/turns.py" line="350"/>
-        <location filename="../../desktop/engine/turns.py" line="367"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/turns.py" line="320"/>
+        <location filename="../../desktop/engine/turns.py" line="346"/>
+        <location filename="../../desktop/engine/turns.py" line="363"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="188"/>
+        <location filename="../../desktop/engine/turns.py" line="184"/>
         <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="210"/>
+        <location filename="../../desktop/engine/turns.py" line="206"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="212"/>
+        <location filename="../../desktop/engine/turns.py" line="208"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="227"/>
+        <location filename="../../desktop/engine/turns.py" line="223"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="277"/>
+        <location filename="../../desktop/engine/turns.py" line="273"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="293"/>
+        <location filename="../../desktop/engine/turns.py" line="289"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="449"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="165"/>
+        <location filename="../../desktop/session/app_session.py" line="166"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -350,12 +350,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="240"/>
+        <location filename="../../desktop/session/app_session.py" line="241"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="349"/>
+        <location filename="../../desktop/session/app_session.py" line="350"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
@@ -368,7 +368,10 @@
     <message numerus="yes">
         <location filename="../../desktop/session/conversations.py" line="158"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
-        <translation><numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensaje que ese dispositivo nunca vio.</numerusform><numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensajes que ese dispositivo nunca vio.</numerusform></translation>
+        <translation>
+            <numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensaje que ese dispositivo nunca vio.</numerusform>
+            <numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensajes que ese dispositivo nunca vio.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/session/conversations.py" line="170"/>
@@ -416,17 +419,17 @@
         <translation>Verbatim no pudo probar este proveedor: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="37"/>
+        <location filename="../../desktop/session/providers.py" line="38"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>El proveedor “{name}” que usaba esta conversación ya no está configurado. Elige un modelo en la parte superior y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="46"/>
+        <location filename="../../desktop/session/providers.py" line="47"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Todavía no hay ningún proveedor de modelos configurado. Abre Configuración → Proveedores para agregar uno, o inicia Verbatim con --demo para probarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="55"/>
+        <location filename="../../desktop/session/providers.py" line="56"/>
         <source>Models on this computer are not available in this window.</source>
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
@@ -497,32 +500,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="45"/>
+        <location filename="../../desktop/session/tool_setup.py" line="46"/>
         <source>The address of the tool server {name} holds a password or token, which Verbatim does not write into its settings file, and it could not be kept in the keyring ({error}). Set the environment variable {variable} to the whole address before starting Verbatim.</source>
         <translation>La dirección del servidor de herramientas {name} contiene una contraseña o un token, que Verbatim no escribe en su archivo de ajustes, y no se pudo guardar en el llavero ({error}). Define la variable de entorno {variable} con la dirección completa antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="65"/>
+        <location filename="../../desktop/session/tool_setup.py" line="66"/>
         <source>The tool servers were not changed: Verbatim cannot write its settings in the folder “{folder}” ({why}). Is it read-only?</source>
         <translation>Los servidores de herramientas no se cambiaron: Verbatim no puede escribir su configuración en la carpeta «{folder}» ({why}). ¿Es de solo lectura?</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="90"/>
+        <location filename="../../desktop/session/tool_setup.py" line="91"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>No hay ningún servidor de herramientas llamado “{name}”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="145"/>
+        <location filename="../../desktop/session/tool_setup.py" line="146"/>
         <source>It offers no tools.</source>
         <translation>No ofrece ninguna herramienta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="160"/>
+        <location filename="../../desktop/session/tool_setup.py" line="161"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>El token de {name} no se pudo guardar en el llavero ({error}). En su lugar, define la variable de entorno {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="109"/>
+        <location filename="../../desktop/session/transfer_service.py" line="110"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim no pudo escribir {path}: {why}</translation>
     </message>
@@ -532,32 +535,32 @@
         <translation>Falta el contenido del archivo adjunto “{name}”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="96"/>
+        <location filename="../../desktop/store/backup.py" line="87"/>
         <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
         <translation>Verbatim no pudo crear una copia de seguridad en {folder}: {why}. Tus conversaciones no cambiaron; libera espacio en el disco y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="135"/>
+        <location filename="../../desktop/store/backup.py" line="126"/>
         <source>There is no backup at {path}.</source>
         <translation>No hay ninguna copia de seguridad en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="148"/>
+        <location filename="../../desktop/store/backup.py" line="139"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>La copia de seguridad {path} está dañada y no se puede restaurar ({why}). No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="157"/>
+        <location filename="../../desktop/store/backup.py" line="148"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>La copia de seguridad {path} está dañada y no se puede restaurar. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="165"/>
+        <location filename="../../desktop/store/backup.py" line="156"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>La copia de seguridad {path} la creó una versión más reciente de Verbatim. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="199"/>
+        <location filename="../../desktop/store/backup.py" line="190"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim no pudo restaurar {path}: {why}. No se cambió nada.</translation>
     </message>
@@ -622,22 +625,22 @@
         <translation>A la base de datos de Verbatim en {path} le faltan partes que esta versión necesita ({missing}). No se cambió nada. Restaura una copia de seguridad (Configuración → Copias de seguridad, o verbatim restore) o informa sobre este problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="42"/>
+        <location filename="../../desktop/store/errors.py" line="24"/>
         <source>Verbatim could not save to {path}: the disk is full. Free some space; Verbatim keeps the text and will try again.</source>
         <translation>Verbatim no pudo guardar en {path}: el disco está lleno. Libera espacio; Verbatim conserva el texto y lo volverá a intentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="48"/>
+        <location filename="../../desktop/store/errors.py" line="30"/>
         <source>Verbatim could not save to {path}: the data folder is read-only. Check its permissions; Verbatim keeps the text and will try again.</source>
         <translation>Verbatim no pudo guardar en {path}: la carpeta de datos es de solo lectura. Revisa sus permisos; Verbatim conserva el texto y lo volverá a intentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="54"/>
+        <location filename="../../desktop/store/errors.py" line="36"/>
         <source>Verbatim could not save to {path}: another program is holding the database. Verbatim will try again.</source>
         <translation>Verbatim no pudo guardar en {path}: otro programa está bloqueando la base de datos. Verbatim lo volverá a intentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="60"/>
+        <location filename="../../desktop/store/errors.py" line="42"/>
         <source>Verbatim could not save to {path}: SQLite said: {said}. Verbatim keeps the text and will try again.</source>
         <translation>Verbatim no pudo guardar en {path}: SQLite indicó: {said}. Verbatim conserva el texto y lo volverá a intentar.</translation>
     </message>
@@ -847,7 +850,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="120"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -930,15 +933,15 @@
         <translation>un proyecto espera archivos que no han llegado, y {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="380"/>
+        <location filename="../../desktop/sync/round.py" line="382"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/segment.py" line="121"/>
-        <location filename="../../desktop/sync/transport.py" line="82"/>
-        <location filename="../../desktop/sync/transport.py" line="89"/>
-        <location filename="../../desktop/sync/transport.py" line="227"/>
+        <location filename="../../desktop/sync/transport.py" line="83"/>
+        <location filename="../../desktop/sync/transport.py" line="90"/>
+        <location filename="../../desktop/sync/transport.py" line="233"/>
         <source>it is larger than any change file may be</source>
         <translation>es más grande de lo que puede ser un archivo de cambios</translation>
     </message>
@@ -988,117 +991,122 @@
         <translation>contiene algo que no es un cambio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="49"/>
+        <location filename="../../desktop/sync/transport.py" line="50"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>No se encuentra la carpeta de sincronización {folder} (¿está conectada su unidad?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="61"/>
+        <location filename="../../desktop/sync/transport.py" line="62"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>No se puede leer la carpeta de sincronización {folder}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="80"/>
+        <location filename="../../desktop/sync/transport.py" line="81"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>no es un archivo normal (es un enlace, un dispositivo o una canalización)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="87"/>
+        <location filename="../../desktop/sync/transport.py" line="88"/>
         <source>it cannot be read ({error})</source>
         <translation>no se puede leer ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="109"/>
+        <location filename="../../desktop/sync/transport.py" line="110"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>La carpeta de sincronización {folder} rechazó un archivo de cambios: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="133"/>
+        <location filename="../../desktop/sync/transport.py" line="134"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>El servidor WebDAV en {url} no pudo {doing}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <location filename="../../desktop/sync/transport.py" line="144"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>No se puede acceder al servidor WebDAV en {url}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <location filename="../../desktop/sync/transport.py" line="164"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>El servidor WebDAV en {url} rechazó el nombre de usuario o la contraseña.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="168"/>
+        <location filename="../../desktop/sync/transport.py" line="169"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>el servidor no tiene espacio (su cuota está llena)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <location filename="../../desktop/sync/transport.py" line="174"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>redirigió a Verbatim a {target} (HTTP {status}); usa esa dirección en su lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="99"/>
+        <location filename="../../desktop/sync/transport.py" line="194"/>
+        <source>its answer declares XML entities, which Verbatim does not expand</source>
+        <translation>su respuesta declara entidades XML, que Verbatim no expande</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="36"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>El nombre de un servidor de herramientas es una sola palabra de letras, dígitos, puntos, guiones o guiones bajos (40 como máximo), como “time”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="103"/>
+        <location filename="../../desktop/tools/config.py" line="40"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>Ya hay un servidor de herramientas llamado “{name}”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="105"/>
+        <location filename="../../desktop/tools/config.py" line="42"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>Indica un comando para iniciar o una dirección http(s), pero no ambos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="107"/>
+        <location filename="../../desktop/tools/config.py" line="44"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>La dirección de un servidor de herramientas empieza con http:// o https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="184"/>
+        <location filename="../../desktop/tools/config.py" line="121"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>Este equipo no tiene un llavero que Verbatim pueda usar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="114"/>
+        <location filename="../../desktop/tools/host.py" line="115"/>
         <source>Verbatim is closing; tools are stopped.</source>
         <translation>Verbatim se está cerrando; las herramientas se detuvieron.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="289"/>
+        <location filename="../../desktop/tools/host.py" line="290"/>
         <source>The tool server “{name}” did not start within {seconds} seconds.</source>
         <translation>El servidor de herramientas “{name}” no se inició en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="314"/>
+        <location filename="../../desktop/tools/host.py" line="315"/>
         <source>The address of the tool server “{name}” holds a password or token, and it is not in this computer&apos;s keyring. Set the environment variable {variable} to the whole address before starting Verbatim, or add the server again.</source>
         <translation>La dirección del servidor de herramientas «{name}» contiene una contraseña o un token que no está en el llavero de este ordenador. Define la variable de entorno {variable} con la dirección completa antes de iniciar Verbatim, o vuelve a añadir el servidor.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="381"/>
+        <location filename="../../desktop/tools/host.py" line="382"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>No se pudo iniciar el servidor de herramientas “{name}” ({command}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="387"/>
+        <location filename="../../desktop/tools/host.py" line="388"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>El servidor de herramientas “{name}” en {url} no respondió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="398"/>
+        <location filename="../../desktop/tools/host.py" line="399"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>El servidor de herramientas “{name}” no está configurado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="413"/>
+        <location filename="../../desktop/tools/host.py" line="414"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>El servidor de herramientas “{name}” se detuvo mientras se ejecutaba. {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="421"/>
+        <location filename="../../desktop/tools/host.py" line="422"/>
         <source>The tool failed: {detail}</source>
         <translation>La herramienta falló: {detail}</translation>
     </message>
@@ -1166,32 +1174,32 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <location filename="../../desktop/ui/attached.py" line="18"/>
         <source>Slide {n}</source>
         <translation>Diapositiva {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <location filename="../../desktop/ui/attached.py" line="19"/>
         <source>Sheet {n}</source>
         <translation>Hoja {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <location filename="../../desktop/ui/attached.py" line="20"/>
         <source>Chapter {n}</source>
         <translation>Capítulo {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="73"/>
+        <location filename="../../desktop/ui/attached.py" line="21"/>
         <source>Part {n}</source>
         <translation>Parte {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="75"/>
+        <location filename="../../desktop/ui/attached.py" line="23"/>
         <source>Page {n}</source>
         <translation>Página {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="81"/>
+        <location filename="../../desktop/ui/attached.py" line="29"/>
         <source>%n slide(s)</source>
         <translation>
             <numerusform>%n diapositiva</numerusform>
@@ -1199,7 +1207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <location filename="../../desktop/ui/attached.py" line="30"/>
         <source>%n sheet(s)</source>
         <translation>
             <numerusform>%n hoja</numerusform>
@@ -1207,7 +1215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <location filename="../../desktop/ui/attached.py" line="31"/>
         <source>%n chapter(s)</source>
         <translation>
             <numerusform>%n capítulo</numerusform>
@@ -1215,7 +1223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <location filename="../../desktop/ui/attached.py" line="32"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n parte</numerusform>
@@ -1223,7 +1231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <location filename="../../desktop/ui/attached.py" line="34"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1231,17 +1239,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · sin texto (páginas escaneadas)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="105"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
         <source>{pages} · no text</source>
         <translation>{pages} · sin texto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} palabra</numerusform>
@@ -1249,37 +1257,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="119"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="98"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="120"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="127"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="145"/>
         <source>Open {name}</source>
         <translation>Abrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="154"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="235"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="212"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>El contenido de este archivo no está guardado.</translation>
     </message>
@@ -1538,7 +1546,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="524"/>
         <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>Model</source>
         <translation>Modelo</translation>
@@ -1691,9 +1699,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <location filename="../../desktop/ui/message_view.py" line="419"/>
+        <location filename="../../desktop/ui/message_view.py" line="420"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1804,8 +1812,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="195"/>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
         <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
@@ -1825,83 +1833,83 @@
         <translation>Tamaño del texto {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Edit as a new version</source>
         <translation>Editar como versión nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_view.py" line="58"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="58"/>
+        <location filename="../../desktop/ui/message_view.py" line="59"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="59"/>
+        <location filename="../../desktop/ui/message_view.py" line="60"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="149"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="168"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="276"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="524"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="293"/>
+        <location filename="../../desktop/ui/message_view.py" line="294"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
@@ -1909,7 +1917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <location filename="../../desktop/ui/message_view.py" line="466"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -1917,7 +1925,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <location filename="../../desktop/ui/message_view.py" line="469"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/s</numerusform>
@@ -1925,42 +1933,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="335"/>
+        <location filename="../../desktop/ui/message_view.py" line="336"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="376"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="376"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="441"/>
+        <location filename="../../desktop/ui/message_view.py" line="442"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="444"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="448"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
@@ -3634,137 +3642,137 @@
         <translation>El motor local se detuvo de forma inesperada. Las palabras que llegaron se conservan; pulsa Reintentar para arrancarlo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="112"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>su cabecera es mayor que la de cualquier modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="115"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>termina en medio de su cabecera (¿una descarga cortada?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="129"/>
         <source>it claims a text of {n} bytes</source>
         <translation>indica un texto de {n} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="139"/>
         <source>it claims a list of {n} items</source>
         <translation>indica una lista de {n} elementos</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="146"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>contiene una lista de un tipo que GGUF no tiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="148"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>contiene un valor de un tipo que GGUF no tiene ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="153"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>«{name}» no es un archivo de modelo que Verbatim pueda usar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="168"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim no puede leer «{path}»: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
         <source>it is not a GGUF file</source>
         <translation>no es un archivo GGUF</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="189"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>es GGUF versión {version}; se leen las versiones 2 y 3</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it claims {n} tensors</source>
         <translation>indica {n} tensores</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="191"/>
         <source>it claims {n} keys</source>
         <translation>indica {n} claves</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="204"/>
         <source>it does not say which architecture it is</source>
         <translation>no dice qué arquitectura tiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="206"/>
         <source>its first bytes do not say how large it is</source>
         <translation>sus primeros bytes no dicen su tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="147"/>
+        <location filename="../../desktop/local/library.py" line="148"/>
         <source>There is no model called “{name}”.</source>
         <translation>No hay ningún modelo llamado «{name}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="194"/>
+        <location filename="../../desktop/local/process.py" line="195"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>No hay ningún modelo local llamado «{name}». Añade uno en Modelos en este ordenador (en el menú de modelos) y pulsa Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="242"/>
+        <location filename="../../desktop/local/process.py" line="243"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>El motor que ejecuta modelos en este ordenador aún no está instalado. Desde una copia del código fuente, ejecute «make engine» una vez (unos minutos).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="249"/>
+        <location filename="../../desktop/local/process.py" line="250"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>El procesador de este ordenador no tiene AVX2, que necesita el motor incluido con Verbatim. Un servidor de modelos como Ollama funciona en su lugar (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="285"/>
+        <location filename="../../desktop/local/process.py" line="286"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Arrancando el motor para «{name}»…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="298"/>
+        <location filename="../../desktop/local/process.py" line="299"/>
         <source>The local engine could not start: {why}.</source>
         <translation>El motor local no pudo arrancar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="327"/>
+        <location filename="../../desktop/local/process.py" line="328"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Cargando «{name}» en memoria…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="342"/>
+        <location filename="../../desktop/local/process.py" line="343"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Cargando «{name}» en la memoria… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="366"/>
+        <location filename="../../desktop/local/process.py" line="367"/>
         <source>it ended without saying why</source>
         <translation>terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="369"/>
+        <location filename="../../desktop/local/process.py" line="370"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="114"/>
+        <location filename="../../desktop/session/local_models.py" line="108"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="154"/>
+        <location filename="../../desktop/session/local_models.py" line="148"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>«{repo}» no tiene el archivo «{file}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <location filename="../../desktop/session/local_models.py" line="183"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} No se añadió nada.</translation>
     </message>
@@ -3799,105 +3807,110 @@
         <translation>«{path}» no es un archivo normal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="195"/>
+        <location filename="../../desktop/session/local_models.py" line="189"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="319"/>
+        <location filename="../../desktop/session/local_models.py" line="313"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/engine_build.py" line="67"/>
+        <location filename="../../desktop/local/engine_build.py" line="66"/>
         <source>The engine could not be prepared: {why}. Nothing else changed; “make engine” in a terminal shows the whole story.</source>
         <translation>No se pudo preparar el motor: {why}. No cambió nada más; «make engine» en una terminal muestra todos los detalles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/engine_build.py" line="69"/>
+        <location filename="../../desktop/local/engine_build.py" line="68"/>
         <source>the build ended without saying why</source>
         <translation>la compilación terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="70"/>
+        <location filename="../../desktop/domain/local_models.py" line="38"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>No se puede acceder al catálogo de modelos de Hugging Face: este ordenador parece estar sin conexión. Los modelos que ya están en este ordenador, y «Ya tengo un archivo de modelo…», siguen funcionando.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="158"/>
+        <location filename="../../desktop/local/hub.py" line="127"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>«{what}» pide aceptar primero sus condiciones en huggingface.co; Verbatim solo descarga modelos que cualquiera puede descargar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="164"/>
+        <location filename="../../desktop/local/hub.py" line="133"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face no tiene ningún modelo llamado «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="166"/>
+        <location filename="../../desktop/local/hub.py" line="135"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face no tiene el archivo «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="171"/>
-        <location filename="../../desktop/local/hub.py" line="198"/>
+        <location filename="../../desktop/local/hub.py" line="140"/>
+        <location filename="../../desktop/local/hub.py" line="167"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>No se pudo contactar con Hugging Face o respondió de forma extraña: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="193"/>
+        <location filename="../../desktop/local/hub.py" line="162"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>El disco se llenó durante la descarga. Se eliminó el archivo parcial; libere espacio e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="349"/>
+        <location filename="../../desktop/local/hub.py" line="318"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>«{name}» superó los {size} que Hugging Face indica para él, así que la descarga se detuvo y no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="357"/>
+        <location filename="../../desktop/local/hub.py" line="326"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face no indica ningún tamaño para «{name}», y superó {size}, lo máximo que Verbatim acepta aquí de un archivo así, así que la descarga se detuvo y no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="366"/>
+        <location filename="../../desktop/local/hub.py" line="335"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>«{name}» necesita {need} de espacio libre en disco y hay {free} libres. No se descargó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="409"/>
+        <location filename="../../desktop/local/hub.py" line="378"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="128"/>
+        <location filename="../../desktop/documents/extract.py" line="131"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="143"/>
+        <location filename="../../desktop/documents/extract.py" line="146"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Al descomprimirse, “{name}” ocupa mucho más de lo que contiene un documento (¿una bomba zip?), así que Verbatim no lo abrió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="150"/>
-        <location filename="../../desktop/engine/attachments.py" line="111"/>
+        <location filename="../../desktop/documents/extract.py" line="154"/>
+        <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
+        <translation>“{name}” declara entidades XML, que pueden hacer que un archivo pequeño crezca sin fin, así que Verbatim no lo leyó.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="161"/>
+        <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="174"/>
+        <location filename="../../desktop/documents/extract.py" line="185"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo en un lector de PDF, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="487"/>
+        <location filename="../../desktop/documents/extract.py" line="503"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>Leer “{name}” requiere más memoria de la que Verbatim permite a un documento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="492"/>
-        <location filename="../../desktop/documents/reader.py" line="146"/>
+        <location filename="../../desktop/documents/extract.py" line="508"/>
+        <location filename="../../desktop/documents/reader.py" line="147"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
     </message>

@@ -20,112 +20,112 @@
         <translation>Anthropic nécessite une clé d’API. Ajoutez-la dans Paramètres → Fournisseurs, ou définissez {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="166"/>
+        <location filename="../../desktop/backends/http.py" line="160"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>«&#xa0;{address}&#xa0;» n’est pas une adresse utilisable par Verbatim. Il doit s’agir d’une adresse web commençant par http:// ou https://, par exemple {example}. Vérifiez-la dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="179"/>
+        <location filename="../../desktop/backends/http.py" line="173"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Le serveur de modèles à l’adresse {address} n’a pas répondu. {product} est-il lancé&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="218"/>
+        <location filename="../../desktop/backends/http.py" line="212"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>Le serveur à l’adresse {address} a redirigé Verbatim ailleurs (redirection {status} vers {target}). Les redirections ne sont pas suivies, afin qu’une clé ne soit jamais envoyée à une adresse que vous n’avez pas choisie&#xa0;; si cette adresse est la bonne, saisissez-la dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="232"/>
+        <location filename="../../desktop/backends/http.py" line="226"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} à l’adresse {address} a refusé la clé d’API ({status}). Vérifiez la clé dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="245"/>
+        <location filename="../../desktop/backends/http.py" line="239"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Modèles proposés&#xa0;: {models}. Choisissez un autre modèle en haut de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="253"/>
+        <location filename="../../desktop/backends/http.py" line="247"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Choisissez un autre modèle en haut de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="265"/>
+        <location filename="../../desktop/backends/http.py" line="259"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Rien ne répond aux requêtes de chat à l’adresse {address} (404). Vérifiez l’adresse dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="277"/>
+        <location filename="../../desktop/backends/http.py" line="271"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} limite les requêtes en ce moment. Réessayez dans {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="283"/>
+        <location filename="../../desktop/backends/http.py" line="277"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} limite les requêtes en ce moment. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="293"/>
+        <location filename="../../desktop/backends/http.py" line="287"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} à l’adresse {address} a rencontré une erreur interne ({status})&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="304"/>
+        <location filename="../../desktop/backends/http.py" line="298"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} à l’adresse {address} a refusé la requête ({status})&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="323"/>
+        <location filename="../../desktop/backends/http.py" line="317"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} à l’adresse {address} a accepté la connexion, mais n’a envoyé aucune réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="335"/>
+        <location filename="../../desktop/backends/http.py" line="329"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La connexion à {address} a pris trop de temps. L’adresse est-elle correcte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="348"/>
+        <location filename="../../desktop/backends/http.py" line="342"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} à l’adresse {address} a fermé la connexion sans répondre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="358"/>
+        <location filename="../../desktop/backends/http.py" line="352"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim n’a pas pu communiquer avec {address}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="416"/>
+        <location filename="../../desktop/backends/http.py" line="410"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} n’a pas commencé à répondre en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="422"/>
+        <location filename="../../desktop/backends/http.py" line="416"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} n’a pas envoyé la suite de la réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="431"/>
+        <location filename="../../desktop/backends/http.py" line="425"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} a envoyé une réponse compressée que Verbatim n’a pas pu décompresser. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="457"/>
+        <location filename="../../desktop/backends/http.py" line="451"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} a envoyé une ligne trop longue pour un message de chat (plus de {megabytes} Mo). Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="469"/>
+        <location filename="../../desktop/backends/http.py" line="463"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} a fermé la connexion avant la fin de la réponse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="479"/>
+        <location filename="../../desktop/backends/http.py" line="473"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} a envoyé des données que Verbatim n’a pas pu lire. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="488"/>
+        <location filename="../../desktop/backends/http.py" line="482"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} a signalé une erreur pendant sa réponse&#xa0;: {said}</translation>
     </message>
@@ -188,74 +188,74 @@
         <translation>{count} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="81"/>
+        <location filename="../../desktop/engine/attachments.py" line="61"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas un fichier que Verbatim peut joindre (périphérique ou tube).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="93"/>
+        <location filename="../../desktop/engine/attachments.py" line="73"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="116"/>
+        <location filename="../../desktop/engine/attachments.py" line="96"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>D’après son nom, «&#xa0;{name}&#xa0;» est {kind}, mais son contenu ne correspond pas&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>«&#xa0;{name}&#xa0;» ne peut pas être joint&#xa0;: Verbatim accepte les images (PNG, JPEG, WebP, GIF), les documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) et les fichiers texte (comme .txt, .json et le code source).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="139"/>
+        <location filename="../../desktop/engine/attachments.py" line="119"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {size} Mo&#xa0;; Verbatim joint les fichiers jusqu’à {limit} Mo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="147"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme image&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="176"/>
+        <location filename="../../desktop/engine/attachments.py" line="156"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="459"/>
-        <location filename="../../desktop/documents/reader.py" line="91"/>
-        <location filename="../../desktop/engine/attachments.py" line="186"/>
+        <location filename="../../desktop/documents/extract.py" line="473"/>
+        <location filename="../../desktop/documents/reader.py" line="92"/>
+        <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="113"/>
+        <location filename="../../desktop/documents/reader.py" line="114"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» a pris plus de {seconds} secondes&#xa0;; Verbatim l’a donc arrêtée. Une partie plus petite (quelques pages enregistrées dans un fichier à part) fonctionnera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="125"/>
+        <location filename="../../desktop/documents/reader.py" line="126"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="206"/>
+        <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="86"/>
+        <location filename="../../desktop/engine/streaming.py" line="87"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aucun modèle n’est encore choisi pour cette conversation. Choisissez-en un en haut de la fenêtre (ou ajoutez un fournisseur dans Paramètres, Ctrl+,), puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="108"/>
+        <location filename="../../desktop/engine/streaming.py" line="109"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Un problème est survenu dans Verbatim&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="218"/>
+        <location filename="../../desktop/engine/streaming.py" line="219"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Pas encore enregistré&#xa0;: %n mot d’une réponse. {why}</numerusform>
@@ -263,86 +263,86 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="256"/>
+        <location filename="../../desktop/engine/streaming.py" line="257"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Ce modèle n’accepte pas les images&#xa0;; choisissez un modèle de vision comme Gemma 3, Qwen2.5-VL, LLaVA ou GPT-4o, puis cliquez sur Réessayer. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="36"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="38"/>
         <source>the person stopped the answer before it ran</source>
         <translation>la réponse a été arrêtée avant l’exécution de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="194"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>le modèle a demandé «&#xa0;{name}&#xa0;», qui n’est pas proposé</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="198"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>les arguments du modèle ne sont pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="278"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
         <source>The whole output is saved as {path}.</source>
         <translation>La sortie complète est enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>La sortie complète n’a pas pu être enregistrée ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="284"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>L’outil a renvoyé {size}&#xa0;; seul le début ({kept}) est conservé ici. {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="324"/>
-        <location filename="../../desktop/engine/turns.py" line="350"/>
-        <location filename="../../desktop/engine/turns.py" line="367"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/turns.py" line="320"/>
+        <location filename="../../desktop/engine/turns.py" line="346"/>
+        <location filename="../../desktop/engine/turns.py" line="363"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="188"/>
+        <location filename="../../desktop/engine/turns.py" line="184"/>
         <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="210"/>
+        <location filename="../../desktop/engine/turns.py" line="206"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="212"/>
+        <location filename="../../desktop/engine/turns.py" line="208"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="227"/>
+        <location filename="../../desktop/engine/turns.py" line="223"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="277"/>
+        <location filename="../../desktop/engine/turns.py" line="273"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="293"/>
+        <location filename="../../desktop/engine/turns.py" line="289"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="449"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="165"/>
+        <location filename="../../desktop/session/app_session.py" line="166"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -350,12 +350,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="240"/>
+        <location filename="../../desktop/session/app_session.py" line="241"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="349"/>
+        <location filename="../../desktop/session/app_session.py" line="350"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
@@ -368,7 +368,10 @@
     <message numerus="yes">
         <location filename="../../desktop/session/conversations.py" line="158"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
-        <translation><numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n message que cet appareil n’a jamais vu.</numerusform><numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n messages que cet appareil n’a jamais vus.</numerusform></translation>
+        <translation>
+            <numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n message que cet appareil n’a jamais vu.</numerusform>
+            <numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n messages que cet appareil n’a jamais vus.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/session/conversations.py" line="170"/>
@@ -416,17 +419,17 @@
         <translation>Verbatim n’a pas pu tester ce fournisseur&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="37"/>
+        <location filename="../../desktop/session/providers.py" line="38"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>Le fournisseur «&#xa0;{name}&#xa0;» utilisé par cette conversation n’est plus configuré. Choisissez un modèle en haut de la fenêtre, puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="46"/>
+        <location filename="../../desktop/session/providers.py" line="47"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Aucun fournisseur de modèles n’est encore configuré. Ouvrez Paramètres → Fournisseurs pour en ajouter un, ou lancez Verbatim avec --demo pour l’essayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="55"/>
+        <location filename="../../desktop/session/providers.py" line="56"/>
         <source>Models on this computer are not available in this window.</source>
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
@@ -497,32 +500,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="45"/>
+        <location filename="../../desktop/session/tool_setup.py" line="46"/>
         <source>The address of the tool server {name} holds a password or token, which Verbatim does not write into its settings file, and it could not be kept in the keyring ({error}). Set the environment variable {variable} to the whole address before starting Verbatim.</source>
         <translation>L’adresse du serveur d’outils {name} contient un mot de passe ou un jeton, que Verbatim n’écrit pas dans son fichier de réglages, et il n’a pas pu être conservé dans le trousseau ({error}). Définissez la variable d’environnement {variable} avec l’adresse complète avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="65"/>
+        <location filename="../../desktop/session/tool_setup.py" line="66"/>
         <source>The tool servers were not changed: Verbatim cannot write its settings in the folder “{folder}” ({why}). Is it read-only?</source>
         <translation>Les serveurs d’outils n’ont pas été modifiés : Verbatim ne peut pas écrire ses réglages dans le dossier « {folder} » ({why}). Est-il en lecture seule ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="90"/>
+        <location filename="../../desktop/session/tool_setup.py" line="91"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>Aucun serveur d’outils ne s’appelle «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="145"/>
+        <location filename="../../desktop/session/tool_setup.py" line="146"/>
         <source>It offers no tools.</source>
         <translation>Il ne propose aucun outil.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="160"/>
+        <location filename="../../desktop/session/tool_setup.py" line="161"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>Le jeton de {name} n’a pas pu être conservé dans le trousseau ({error}). Définissez plutôt la variable d’environnement {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="109"/>
+        <location filename="../../desktop/session/transfer_service.py" line="110"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim n’a pas pu écrire {path}&#xa0;: {why}</translation>
     </message>
@@ -532,32 +535,32 @@
         <translation>Le contenu du fichier joint «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="96"/>
+        <location filename="../../desktop/store/backup.py" line="87"/>
         <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
         <translation>Verbatim n’a pas pu créer de sauvegarde dans {folder}&#xa0;: {why}. Vos conversations n’ont pas été modifiées&#xa0;; libérez de l’espace sur le disque et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="135"/>
+        <location filename="../../desktop/store/backup.py" line="126"/>
         <source>There is no backup at {path}.</source>
         <translation>Aucune sauvegarde à l’emplacement {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="148"/>
+        <location filename="../../desktop/store/backup.py" line="139"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>La sauvegarde {path} est endommagée et ne peut pas être restaurée ({why}). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="157"/>
+        <location filename="../../desktop/store/backup.py" line="148"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>La sauvegarde {path} est endommagée et ne peut pas être restaurée. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="165"/>
+        <location filename="../../desktop/store/backup.py" line="156"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>La sauvegarde {path} a été créée par une version plus récente de Verbatim. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="199"/>
+        <location filename="../../desktop/store/backup.py" line="190"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim n’a pas pu restaurer {path}&#xa0;: {why}. Rien n’a été modifié.</translation>
     </message>
@@ -622,22 +625,22 @@
         <translation>Il manque à la base de données de Verbatim ({path}) des éléments nécessaires à cette version ({missing}). Rien n’a été modifié. Restaurez une sauvegarde (Paramètres → Sauvegardes, ou verbatim restore) ou signalez ce problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="42"/>
+        <location filename="../../desktop/store/errors.py" line="24"/>
         <source>Verbatim could not save to {path}: the disk is full. Free some space; Verbatim keeps the text and will try again.</source>
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: le disque est plein. Libérez de l’espace&#xa0;; Verbatim garde le texte et réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="48"/>
+        <location filename="../../desktop/store/errors.py" line="30"/>
         <source>Verbatim could not save to {path}: the data folder is read-only. Check its permissions; Verbatim keeps the text and will try again.</source>
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: le dossier de données est en lecture seule. Vérifiez ses droits d’accès&#xa0;; Verbatim garde le texte et réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="54"/>
+        <location filename="../../desktop/store/errors.py" line="36"/>
         <source>Verbatim could not save to {path}: another program is holding the database. Verbatim will try again.</source>
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: un autre programme bloque la base de données. Verbatim réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="60"/>
+        <location filename="../../desktop/store/errors.py" line="42"/>
         <source>Verbatim could not save to {path}: SQLite said: {said}. Verbatim keeps the text and will try again.</source>
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: SQLite indique&#xa0;: {said}. Verbatim garde le texte et réessaiera.</translation>
     </message>
@@ -847,7 +850,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="120"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -930,15 +933,15 @@
         <translation>un projet attend des fichiers qui ne sont pas arrivés, et {limit} modifications attendent déjà le leur, autant que Verbatim en garde</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="380"/>
+        <location filename="../../desktop/sync/round.py" line="382"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/segment.py" line="121"/>
-        <location filename="../../desktop/sync/transport.py" line="82"/>
-        <location filename="../../desktop/sync/transport.py" line="89"/>
-        <location filename="../../desktop/sync/transport.py" line="227"/>
+        <location filename="../../desktop/sync/transport.py" line="83"/>
+        <location filename="../../desktop/sync/transport.py" line="90"/>
+        <location filename="../../desktop/sync/transport.py" line="233"/>
         <source>it is larger than any change file may be</source>
         <translation>il dépasse la taille maximale d’un fichier de modifications</translation>
     </message>
@@ -988,117 +991,122 @@
         <translation>il contient quelque chose qui n’est pas une modification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="49"/>
+        <location filename="../../desktop/sync/transport.py" line="50"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>Le dossier de synchronisation {folder} est introuvable (son disque est-il connecté&#xa0;?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="61"/>
+        <location filename="../../desktop/sync/transport.py" line="62"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>Le dossier de synchronisation {folder} ne peut pas être lu&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="80"/>
+        <location filename="../../desktop/sync/transport.py" line="81"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>ce n’est pas un fichier ordinaire (lien, périphérique ou tube)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="87"/>
+        <location filename="../../desktop/sync/transport.py" line="88"/>
         <source>it cannot be read ({error})</source>
         <translation>il ne peut pas être lu ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="109"/>
+        <location filename="../../desktop/sync/transport.py" line="110"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>Le dossier de synchronisation {folder} a refusé un fichier de modifications&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="133"/>
+        <location filename="../../desktop/sync/transport.py" line="134"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>Le serveur WebDAV à l’adresse {url} n’a pas pu {doing}&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <location filename="../../desktop/sync/transport.py" line="144"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>Le serveur WebDAV à l’adresse {url} est inaccessible&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <location filename="../../desktop/sync/transport.py" line="164"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>Le serveur WebDAV à l’adresse {url} a refusé le nom d’utilisateur ou le mot de passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="168"/>
+        <location filename="../../desktop/sync/transport.py" line="169"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>le serveur n’a plus d’espace (son quota est atteint)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <location filename="../../desktop/sync/transport.py" line="174"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>il a redirigé Verbatim vers {target} (HTTP {status})&#xa0;; utilisez plutôt cette adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="99"/>
+        <location filename="../../desktop/sync/transport.py" line="194"/>
+        <source>its answer declares XML entities, which Verbatim does not expand</source>
+        <translation>sa réponse déclare des entités XML, que Verbatim ne développe pas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="36"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>Le nom d’un serveur d’outils est un seul mot fait de lettres, de chiffres, de points, de tirets ou de tirets bas (40 au plus), comme «&#xa0;time&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="103"/>
+        <location filename="../../desktop/tools/config.py" line="40"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>Un serveur d’outils nommé «&#xa0;{name}&#xa0;» existe déjà.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="105"/>
+        <location filename="../../desktop/tools/config.py" line="42"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>Indiquez soit une commande à lancer, soit une adresse http(s), mais pas les deux.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="107"/>
+        <location filename="../../desktop/tools/config.py" line="44"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>L’adresse d’un serveur d’outils commence par http:// ou https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="184"/>
+        <location filename="../../desktop/tools/config.py" line="121"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>Cet ordinateur n’a pas de trousseau utilisable par Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="114"/>
+        <location filename="../../desktop/tools/host.py" line="115"/>
         <source>Verbatim is closing; tools are stopped.</source>
         <translation>Verbatim se ferme&#xa0;; les outils sont arrêtés.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="289"/>
+        <location filename="../../desktop/tools/host.py" line="290"/>
         <source>The tool server “{name}” did not start within {seconds} seconds.</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» n’a pas démarré en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="314"/>
+        <location filename="../../desktop/tools/host.py" line="315"/>
         <source>The address of the tool server “{name}” holds a password or token, and it is not in this computer&apos;s keyring. Set the environment variable {variable} to the whole address before starting Verbatim, or add the server again.</source>
         <translation>L’adresse du serveur d’outils « {name} » contient un mot de passe ou un jeton qui ne se trouve pas dans le trousseau de cet ordinateur. Définissez la variable d’environnement {variable} avec l’adresse complète avant de lancer Verbatim, ou ajoutez à nouveau le serveur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="381"/>
+        <location filename="../../desktop/tools/host.py" line="382"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» n’a pas pu être lancé ({command}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="387"/>
+        <location filename="../../desktop/tools/host.py" line="388"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» à l’adresse {url} n’a pas répondu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="398"/>
+        <location filename="../../desktop/tools/host.py" line="399"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» n’est pas configuré.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="413"/>
+        <location filename="../../desktop/tools/host.py" line="414"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>Le serveur d’outils «&#xa0;{name}&#xa0;» s’est arrêté en cours d’exécution. {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="421"/>
+        <location filename="../../desktop/tools/host.py" line="422"/>
         <source>The tool failed: {detail}</source>
         <translation>L’outil a échoué&#xa0;: {detail}</translation>
     </message>
@@ -1166,32 +1174,32 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <location filename="../../desktop/ui/attached.py" line="18"/>
         <source>Slide {n}</source>
         <translation>Diapositive {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <location filename="../../desktop/ui/attached.py" line="19"/>
         <source>Sheet {n}</source>
         <translation>Feuille {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <location filename="../../desktop/ui/attached.py" line="20"/>
         <source>Chapter {n}</source>
         <translation>Chapitre {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="73"/>
+        <location filename="../../desktop/ui/attached.py" line="21"/>
         <source>Part {n}</source>
         <translation>Partie {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="75"/>
+        <location filename="../../desktop/ui/attached.py" line="23"/>
         <source>Page {n}</source>
         <translation>Page {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="81"/>
+        <location filename="../../desktop/ui/attached.py" line="29"/>
         <source>%n slide(s)</source>
         <translation>
             <numerusform>%n diapositive</numerusform>
@@ -1199,7 +1207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <location filename="../../desktop/ui/attached.py" line="30"/>
         <source>%n sheet(s)</source>
         <translation>
             <numerusform>%n feuille</numerusform>
@@ -1207,7 +1215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <location filename="../../desktop/ui/attached.py" line="31"/>
         <source>%n chapter(s)</source>
         <translation>
             <numerusform>%n chapitre</numerusform>
@@ -1215,7 +1223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <location filename="../../desktop/ui/attached.py" line="32"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -1223,7 +1231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <location filename="../../desktop/ui/attached.py" line="34"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -1231,17 +1239,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · pas de texte (pages numérisées)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="105"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
         <source>{pages} · no text</source>
         <translation>{pages} · aucun texte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} mot</numerusform>
@@ -1249,37 +1257,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="119"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="98"/>
         <source>{n} KB</source>
         <translation>{n} Ko</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="120"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
         <source>{n} MB</source>
         <translation>{n} Mo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="127"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="145"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="154"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="235"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="212"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
     </message>
@@ -1538,7 +1546,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="524"/>
         <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>Model</source>
         <translation>Modèle</translation>
@@ -1691,9 +1699,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <location filename="../../desktop/ui/message_view.py" line="419"/>
+        <location filename="../../desktop/ui/message_view.py" line="420"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1804,8 +1812,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="195"/>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
         <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -1825,83 +1833,83 @@
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Edit as a new version</source>
         <translation>Modifier en nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_view.py" line="58"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="58"/>
+        <location filename="../../desktop/ui/message_view.py" line="59"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="59"/>
+        <location filename="../../desktop/ui/message_view.py" line="60"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="149"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="168"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="276"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="524"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="293"/>
+        <location filename="../../desktop/ui/message_view.py" line="294"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
@@ -1909,7 +1917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <location filename="../../desktop/ui/message_view.py" line="466"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -1917,7 +1925,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <location filename="../../desktop/ui/message_view.py" line="469"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n jeton/s</numerusform>
@@ -1925,42 +1933,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="335"/>
+        <location filename="../../desktop/ui/message_view.py" line="336"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="376"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="376"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="441"/>
+        <location filename="../../desktop/ui/message_view.py" line="442"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="444"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="448"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -3634,137 +3642,137 @@
         <translation>Le moteur local s’est arrêté de façon inattendue. Les mots arrivés sont conservés ; appuyez sur Réessayer pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="112"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>son en-tête est plus grand que celui de tout modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="115"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>il s’arrête au milieu de son en-tête (un téléchargement interrompu ?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="129"/>
         <source>it claims a text of {n} bytes</source>
         <translation>il annonce un texte de {n} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="139"/>
         <source>it claims a list of {n} items</source>
         <translation>il annonce une liste de {n} éléments</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="146"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>il contient une liste d’un type que GGUF n’a pas</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="148"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>il contient une valeur d’un type que GGUF n’a pas ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="153"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>« {name} » n’est pas un fichier de modèle que Verbatim peut utiliser : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="168"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim ne peut pas lire « {path} » : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
         <source>it is not a GGUF file</source>
         <translation>ce n’est pas un fichier GGUF</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="189"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>il est en version GGUF {version} ; les versions 2 et 3 sont lues</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it claims {n} tensors</source>
         <translation>il annonce {n} tenseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="191"/>
         <source>it claims {n} keys</source>
         <translation>il annonce {n} clés</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="204"/>
         <source>it does not say which architecture it is</source>
         <translation>il ne dit pas quelle est son architecture</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="206"/>
         <source>its first bytes do not say how large it is</source>
         <translation>ses premiers octets ne disent pas sa taille</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="147"/>
+        <location filename="../../desktop/local/library.py" line="148"/>
         <source>There is no model called “{name}”.</source>
         <translation>Il n’y a pas de modèle nommé « {name} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="194"/>
+        <location filename="../../desktop/local/process.py" line="195"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Il n’y a pas de modèle local nommé « {name} ». Ajoutez-en un sous Modèles sur cet ordinateur (dans le menu des modèles), puis appuyez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="242"/>
+        <location filename="../../desktop/local/process.py" line="243"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Le moteur qui exécute les modèles sur cet ordinateur n’est pas encore installé. Depuis une copie des sources, lancez « make engine » une fois (quelques minutes).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="249"/>
+        <location filename="../../desktop/local/process.py" line="250"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>Le processeur de cet ordinateur n’a pas AVX2, dont le moteur fourni avec Verbatim a besoin. Un serveur de modèles comme Ollama fonctionne à la place (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="285"/>
+        <location filename="../../desktop/local/process.py" line="286"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Démarrage du moteur pour « {name} »…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="298"/>
+        <location filename="../../desktop/local/process.py" line="299"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Le moteur local n’a pas pu démarrer : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="327"/>
+        <location filename="../../desktop/local/process.py" line="328"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Chargement de « {name} » en mémoire…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="342"/>
+        <location filename="../../desktop/local/process.py" line="343"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Chargement de « {name} » en mémoire… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="366"/>
+        <location filename="../../desktop/local/process.py" line="367"/>
         <source>it ended without saying why</source>
         <translation>il s’est arrêté sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="369"/>
+        <location filename="../../desktop/local/process.py" line="370"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="114"/>
+        <location filename="../../desktop/session/local_models.py" line="108"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="154"/>
+        <location filename="../../desktop/session/local_models.py" line="148"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <location filename="../../desktop/session/local_models.py" line="183"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Rien n’a été ajouté.</translation>
     </message>
@@ -3799,105 +3807,110 @@
         <translation>« {path} » n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="195"/>
+        <location filename="../../desktop/session/local_models.py" line="189"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="319"/>
+        <location filename="../../desktop/session/local_models.py" line="313"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/engine_build.py" line="67"/>
+        <location filename="../../desktop/local/engine_build.py" line="66"/>
         <source>The engine could not be prepared: {why}. Nothing else changed; “make engine” in a terminal shows the whole story.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}. Rien d’autre n’a changé ; « make engine » dans un terminal montre tout le détail.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/engine_build.py" line="69"/>
+        <location filename="../../desktop/local/engine_build.py" line="68"/>
         <source>the build ended without saying why</source>
         <translation>la compilation s’est terminée sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="70"/>
+        <location filename="../../desktop/domain/local_models.py" line="38"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>Le catalogue de modèles de Hugging Face est injoignable : cet ordinateur semble hors ligne. Les modèles déjà présents sur cet ordinateur, et « J’ai déjà un fichier de modèle… », fonctionnent toujours.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="158"/>
+        <location filename="../../desktop/local/hub.py" line="127"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>« {what} » demande d’accepter d’abord ses conditions sur huggingface.co ; Verbatim ne télécharge que des modèles accessibles à tous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="164"/>
+        <location filename="../../desktop/local/hub.py" line="133"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face n’a pas de modèle nommé « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="166"/>
+        <location filename="../../desktop/local/hub.py" line="135"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face n’a pas de fichier « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="171"/>
-        <location filename="../../desktop/local/hub.py" line="198"/>
+        <location filename="../../desktop/local/hub.py" line="140"/>
+        <location filename="../../desktop/local/hub.py" line="167"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face est injoignable ou a répondu de façon inattendue : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="193"/>
+        <location filename="../../desktop/local/hub.py" line="162"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Le disque s’est rempli pendant le téléchargement. Le fichier partiel a été supprimé ; libérez de la place et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="349"/>
+        <location filename="../../desktop/local/hub.py" line="318"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>« {name} » a dépassé les {size} que Hugging Face indique pour ce fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="357"/>
+        <location filename="../../desktop/local/hub.py" line="326"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face n’indique aucune taille pour « {name} », et le fichier a dépassé {size}, le maximum que Verbatim accepte ici pour un tel fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="366"/>
+        <location filename="../../desktop/local/hub.py" line="335"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>« {name} » demande {need} d’espace disque libre et {free} sont libres. Rien n’a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="409"/>
+        <location filename="../../desktop/local/hub.py" line="378"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="128"/>
+        <location filename="../../desktop/documents/extract.py" line="131"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="143"/>
+        <location filename="../../desktop/documents/extract.py" line="146"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Une fois décompressé, «&#xa0;{name}&#xa0;» dépasse de loin ce que contient un document (une bombe zip&#xa0;?)&#xa0;; Verbatim ne l’a donc pas ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="150"/>
-        <location filename="../../desktop/engine/attachments.py" line="111"/>
+        <location filename="../../desktop/documents/extract.py" line="154"/>
+        <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
+        <translation>« {name} » déclare des entités XML, qui peuvent faire gonfler sans fin un petit fichier ; Verbatim ne l’a donc pas lu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="161"/>
+        <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="174"/>
+        <location filename="../../desktop/documents/extract.py" line="185"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le dans un lecteur PDF, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="487"/>
+        <location filename="../../desktop/documents/extract.py" line="503"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» demande plus de mémoire que Verbatim n’en accorde à un document.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="492"/>
-        <location filename="../../desktop/documents/reader.py" line="146"/>
+        <location filename="../../desktop/documents/extract.py" line="508"/>
+        <location filename="../../desktop/documents/reader.py" line="147"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>

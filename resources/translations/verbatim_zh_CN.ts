@@ -20,112 +20,112 @@
         <translation>Anthropic 需要 API 密钥。请在“设置 → 提供商”中添加，或在启动 Verbatim 前设置 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="166"/>
+        <location filename="../../desktop/backends/http.py" line="160"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}”不是 Verbatim 可用的地址。它必须是以 http:// 或 https:// 开头的网址，例如 {example}。请在“设置 → 提供商”中检查。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="179"/>
+        <location filename="../../desktop/backends/http.py" line="173"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>{address} 上的模型服务器没有响应。{product} 是否正在运行？</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="218"/>
+        <location filename="../../desktop/backends/http.py" line="212"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>{address} 上的服务器将 Verbatim 重定向到了别处（{status} 重定向至 {target}）。为确保密钥不会发送到你未选择的地址，Verbatim 不会跟随重定向；如果该地址正确，请在“设置 → 提供商”中填写它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="232"/>
+        <location filename="../../desktop/backends/http.py" line="226"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{address} 上的 {product} 拒绝了 API 密钥（{status}）。请在“设置 → 提供商”中检查密钥。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="245"/>
+        <location filename="../../desktop/backends/http.py" line="239"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>{address} 上没有模型“{model}”。可用的模型：{models}。请在顶部选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="253"/>
+        <location filename="../../desktop/backends/http.py" line="247"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>{address} 上没有模型“{model}”。请在顶部选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="265"/>
+        <location filename="../../desktop/backends/http.py" line="259"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>{address} 上没有服务响应聊天请求（404）。请在“设置 → 提供商”中检查地址。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="277"/>
+        <location filename="../../desktop/backends/http.py" line="271"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} 目前正在限制请求。请在 {seconds} 秒后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="283"/>
+        <location filename="../../desktop/backends/http.py" line="277"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} 目前正在限制请求。请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="293"/>
+        <location filename="../../desktop/backends/http.py" line="287"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{address} 上的 {product} 发生内部错误（{status}）：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="304"/>
+        <location filename="../../desktop/backends/http.py" line="298"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{address} 上的 {product} 拒绝了请求（{status}）：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="323"/>
+        <location filename="../../desktop/backends/http.py" line="317"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{address} 上的 {product} 接受了连接，但在 {seconds} 秒内没有发送任何回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="335"/>
+        <location filename="../../desktop/backends/http.py" line="329"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>连接 {address} 超时。地址是否正确？</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="348"/>
+        <location filename="../../desktop/backends/http.py" line="342"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{address} 上的 {product} 未作回答就关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="358"/>
+        <location filename="../../desktop/backends/http.py" line="352"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim 无法与 {address} 通信：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="416"/>
+        <location filename="../../desktop/backends/http.py" line="410"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有开始回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="422"/>
+        <location filename="../../desktop/backends/http.py" line="416"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有继续发送回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="431"/>
+        <location filename="../../desktop/backends/http.py" line="425"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法解压的压缩回答。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="457"/>
+        <location filename="../../desktop/backends/http.py" line="451"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} 发送的一行内容过长，不可能是聊天消息（超过 {megabytes} MB）。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="469"/>
+        <location filename="../../desktop/backends/http.py" line="463"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} 在回答完成前关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="479"/>
+        <location filename="../../desktop/backends/http.py" line="473"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法读取的数据。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="488"/>
+        <location filename="../../desktop/backends/http.py" line="482"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} 在回答时报告了错误：{said}</translation>
     </message>
@@ -185,172 +185,172 @@
         <translation>{count} 字节</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="81"/>
+        <location filename="../../desktop/engine/attachments.py" line="61"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}”不是 Verbatim 可以附加的文件（它是设备或管道）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="93"/>
+        <location filename="../../desktop/engine/attachments.py" line="73"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>无法读取“{name}”：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="116"/>
+        <location filename="../../desktop/engine/attachments.py" line="96"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>从名称看，“{name}”是{kind}，但其内容并不是，因此 Verbatim 没有读取它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <location filename="../../desktop/engine/attachments.py" line="109"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>无法附加“{name}”：Verbatim 支持图片（PNG、JPEG、WebP、GIF）、文档（PDF、Word、PowerPoint、Excel、OpenDocument、EPUB、RTF、HTML、Markdown、CSV）和文本文件（如 .txt、.json 和源代码）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="139"/>
+        <location filename="../../desktop/engine/attachments.py" line="119"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}”大小为 {size} MB；Verbatim 可附加的文件最大为 {limit} MB。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="147"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>无法将“{name}”作为图片读取，文件可能已损坏。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="176"/>
+        <location filename="../../desktop/engine/attachments.py" line="156"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="459"/>
-        <location filename="../../desktop/documents/reader.py" line="91"/>
-        <location filename="../../desktop/engine/attachments.py" line="186"/>
+        <location filename="../../desktop/documents/extract.py" line="473"/>
+        <location filename="../../desktop/documents/reader.py" line="92"/>
+        <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="113"/>
+        <location filename="../../desktop/documents/reader.py" line="114"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>读取“{name}”超过了 {seconds} 秒，因此 Verbatim 已停止。可以改用其中较小的一部分（将几页另存为单独的文件）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="125"/>
+        <location filename="../../desktop/documents/reader.py" line="126"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="206"/>
+        <location filename="../../desktop/engine/attachments.py" line="186"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="86"/>
+        <location filename="../../desktop/engine/streaming.py" line="87"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>尚未为此对话选择模型。请在顶部选择一个（或在设置中添加提供商，Ctrl+,），然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="108"/>
+        <location filename="../../desktop/engine/streaming.py" line="109"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Verbatim 内部出错：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="218"/>
+        <location filename="../../desktop/engine/streaming.py" line="219"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>尚未保存：某个回答中的 %n 个字。{why}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="256"/>
+        <location filename="../../desktop/engine/streaming.py" line="257"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>此模型不接受图片；请选择具有视觉能力的模型，如 Gemma 3、Qwen2.5-VL、LLaVA 或 GPT-4o，然后点击“重试”。{server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="36"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="38"/>
         <source>the person stopped the answer before it ran</source>
         <translation>工具运行前回答已被停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="194"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>模型请求了未提供的“{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="198"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>模型给出的参数不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="278"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
         <source>The whole output is saved as {path}.</source>
         <translation>完整输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>无法保存完整输出（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="284"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>工具返回了 {size}，此处仅保留前 {kept}。{where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="324"/>
-        <location filename="../../desktop/engine/turns.py" line="350"/>
-        <location filename="../../desktop/engine/turns.py" line="367"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/turns.py" line="320"/>
+        <location filename="../../desktop/engine/turns.py" line="346"/>
+        <location filename="../../desktop/engine/turns.py" line="363"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="188"/>
+        <location filename="../../desktop/engine/turns.py" line="184"/>
         <location filename="../../desktop/session/conversations.py" line="235"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="210"/>
+        <location filename="../../desktop/engine/turns.py" line="206"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="212"/>
+        <location filename="../../desktop/engine/turns.py" line="208"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="227"/>
+        <location filename="../../desktop/engine/turns.py" line="223"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="277"/>
+        <location filename="../../desktop/engine/turns.py" line="273"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="293"/>
+        <location filename="../../desktop/engine/turns.py" line="289"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="449"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="165"/>
+        <location filename="../../desktop/session/app_session.py" line="166"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="240"/>
+        <location filename="../../desktop/session/app_session.py" line="241"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="349"/>
+        <location filename="../../desktop/session/app_session.py" line="350"/>
         <location filename="../../desktop/session/sync_service.py" line="96"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
@@ -363,7 +363,9 @@
     <message numerus="yes">
         <location filename="../../desktop/session/conversations.py" line="158"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
-        <translation><numerusform>此对话已在另一台设备上删除（{when}）。它被保留下来，因为其中有 %n 条那台设备从未见过的消息。</numerusform></translation>
+        <translation>
+            <numerusform>此对话已在另一台设备上删除（{when}）。它被保留下来，因为其中有 %n 条那台设备从未见过的消息。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/session/conversations.py" line="170"/>
@@ -411,17 +413,17 @@
         <translation>Verbatim 无法测试此提供商：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="37"/>
+        <location filename="../../desktop/session/providers.py" line="38"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>此对话使用的提供商“{name}”已不再配置。请在顶部选择模型，然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="46"/>
+        <location filename="../../desktop/session/providers.py" line="47"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>尚未配置模型提供商。请打开“设置 → 提供商”添加一个，或使用 --demo 启动 Verbatim 进行试用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="55"/>
+        <location filename="../../desktop/session/providers.py" line="56"/>
         <source>Models on this computer are not available in this window.</source>
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
@@ -490,32 +492,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="45"/>
+        <location filename="../../desktop/session/tool_setup.py" line="46"/>
         <source>The address of the tool server {name} holds a password or token, which Verbatim does not write into its settings file, and it could not be kept in the keyring ({error}). Set the environment variable {variable} to the whole address before starting Verbatim.</source>
         <translation>工具服务器 {name} 的地址中含有密码或令牌，Verbatim 不会把它写入设置文件，而它也无法保存到密钥环中（{error}）。请在启动 Verbatim 之前将环境变量 {variable} 设为完整地址。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="65"/>
+        <location filename="../../desktop/session/tool_setup.py" line="66"/>
         <source>The tool servers were not changed: Verbatim cannot write its settings in the folder “{folder}” ({why}). Is it read-only?</source>
         <translation>工具服务器未更改：Verbatim 无法在文件夹“{folder}”中写入其设置（{why}）。该文件夹是否为只读？</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="90"/>
+        <location filename="../../desktop/session/tool_setup.py" line="91"/>
         <source>There is no tool server named “{name}”.</source>
         <translation>没有名为“{name}”的工具服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="145"/>
+        <location filename="../../desktop/session/tool_setup.py" line="146"/>
         <source>It offers no tools.</source>
         <translation>它没有提供任何工具。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/tool_setup.py" line="160"/>
+        <location filename="../../desktop/session/tool_setup.py" line="161"/>
         <source>The token for {name} could not be kept in the keyring ({error}). Set the environment variable {variable} before starting Verbatim instead.</source>
         <translation>无法将 {name} 的令牌保存到密钥环（{error}）。请改为在启动 Verbatim 前设置环境变量 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="109"/>
+        <location filename="../../desktop/session/transfer_service.py" line="110"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim 无法写入 {path}：{why}</translation>
     </message>
@@ -525,32 +527,32 @@
         <translation>附件“{name}”缺少内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="96"/>
+        <location filename="../../desktop/store/backup.py" line="87"/>
         <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
         <translation>Verbatim 无法在 {folder} 中创建备份：{why}。你的对话没有任何更改；请释放一些磁盘空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="135"/>
+        <location filename="../../desktop/store/backup.py" line="126"/>
         <source>There is no backup at {path}.</source>
         <translation>{path} 处没有备份。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="148"/>
+        <location filename="../../desktop/store/backup.py" line="139"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>备份 {path} 已损坏，无法恢复（{why}）。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="157"/>
+        <location filename="../../desktop/store/backup.py" line="148"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>备份 {path} 已损坏，无法恢复。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="165"/>
+        <location filename="../../desktop/store/backup.py" line="156"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>备份 {path} 由更新版本的 Verbatim 创建。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="199"/>
+        <location filename="../../desktop/store/backup.py" line="190"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim 无法恢复 {path}：{why}。未作任何更改。</translation>
     </message>
@@ -615,22 +617,22 @@
         <translation>位于 {path} 的 Verbatim 数据库缺少此版本所需的部分（{missing}）。未作任何更改。请恢复备份（“设置 → 备份”或 verbatim restore），或报告此问题。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="42"/>
+        <location filename="../../desktop/store/errors.py" line="24"/>
         <source>Verbatim could not save to {path}: the disk is full. Free some space; Verbatim keeps the text and will try again.</source>
         <translation>Verbatim 无法保存到 {path}：磁盘已满。请释放一些空间；Verbatim 会保留文本并自动重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="48"/>
+        <location filename="../../desktop/store/errors.py" line="30"/>
         <source>Verbatim could not save to {path}: the data folder is read-only. Check its permissions; Verbatim keeps the text and will try again.</source>
         <translation>Verbatim 无法保存到 {path}：数据文件夹为只读。请检查其权限；Verbatim 会保留文本并自动重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="54"/>
+        <location filename="../../desktop/store/errors.py" line="36"/>
         <source>Verbatim could not save to {path}: another program is holding the database. Verbatim will try again.</source>
         <translation>Verbatim 无法保存到 {path}：另一个程序正占用数据库。Verbatim 会自动重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/errors.py" line="60"/>
+        <location filename="../../desktop/store/errors.py" line="42"/>
         <source>Verbatim could not save to {path}: SQLite said: {said}. Verbatim keeps the text and will try again.</source>
         <translation>Verbatim 无法保存到 {path}：SQLite 报告：{said}。Verbatim 会保留文本并自动重试。</translation>
     </message>
@@ -838,7 +840,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="120"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -914,15 +916,15 @@
         <translation>一个项目在等待尚未到达的文件，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="380"/>
+        <location filename="../../desktop/sync/round.py" line="382"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/segment.py" line="121"/>
-        <location filename="../../desktop/sync/transport.py" line="82"/>
-        <location filename="../../desktop/sync/transport.py" line="89"/>
-        <location filename="../../desktop/sync/transport.py" line="227"/>
+        <location filename="../../desktop/sync/transport.py" line="83"/>
+        <location filename="../../desktop/sync/transport.py" line="90"/>
+        <location filename="../../desktop/sync/transport.py" line="233"/>
         <source>it is larger than any change file may be</source>
         <translation>它超过了更改文件允许的大小</translation>
     </message>
@@ -972,117 +974,122 @@
         <translation>它包含不是更改的内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="49"/>
+        <location filename="../../desktop/sync/transport.py" line="50"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>同步文件夹 {folder} 不存在（其所在驱动器是否已连接？）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="61"/>
+        <location filename="../../desktop/sync/transport.py" line="62"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>无法读取同步文件夹 {folder}：{error}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="80"/>
+        <location filename="../../desktop/sync/transport.py" line="81"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>它不是普通文件（而是链接、设备或管道）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="87"/>
+        <location filename="../../desktop/sync/transport.py" line="88"/>
         <source>it cannot be read ({error})</source>
         <translation>无法读取它（{error}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="109"/>
+        <location filename="../../desktop/sync/transport.py" line="110"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>同步文件夹 {folder} 拒绝了一个更改文件：{error}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="133"/>
+        <location filename="../../desktop/sync/transport.py" line="134"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>{url} 上的 WebDAV 服务器无法{doing}：{detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <location filename="../../desktop/sync/transport.py" line="144"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>无法连接 {url} 上的 WebDAV 服务器：{detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <location filename="../../desktop/sync/transport.py" line="164"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>{url} 上的 WebDAV 服务器拒绝了用户名或密码。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="168"/>
+        <location filename="../../desktop/sync/transport.py" line="169"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>服务器空间不足（配额已满）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <location filename="../../desktop/sync/transport.py" line="174"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>它将 Verbatim 重定向到了 {target}（HTTP {status}）；请改用该地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="99"/>
+        <location filename="../../desktop/sync/transport.py" line="194"/>
+        <source>its answer declares XML entities, which Verbatim does not expand</source>
+        <translation>它的响应声明了 XML 实体，Verbatim 不会展开它们</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tools/config.py" line="36"/>
         <source>A tool server&apos;s name is one word of letters, digits, dots, dashes or underscores (at most 40), such as “time”.</source>
         <translation>工具服务器的名称是由字母、数字、点、连字符或下划线组成的一个词（最多 40 个字符），例如“time”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="103"/>
+        <location filename="../../desktop/tools/config.py" line="40"/>
         <source>There is already a tool server named “{name}”.</source>
         <translation>已有名为“{name}”的工具服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="105"/>
+        <location filename="../../desktop/tools/config.py" line="42"/>
         <source>Give either a command to start, or an http(s) address, not both.</source>
         <translation>请填写启动命令或 http(s) 地址，二者只能选其一。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="107"/>
+        <location filename="../../desktop/tools/config.py" line="44"/>
         <source>A tool server&apos;s address starts with http:// or https://.</source>
         <translation>工具服务器的地址以 http:// 或 https:// 开头。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/config.py" line="184"/>
+        <location filename="../../desktop/tools/config.py" line="121"/>
         <source>This computer has no keyring Verbatim can use.</source>
         <translation>这台电脑没有 Verbatim 可用的密钥环。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="114"/>
+        <location filename="../../desktop/tools/host.py" line="115"/>
         <source>Verbatim is closing; tools are stopped.</source>
         <translation>Verbatim 正在关闭；工具已停止。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="289"/>
+        <location filename="../../desktop/tools/host.py" line="290"/>
         <source>The tool server “{name}” did not start within {seconds} seconds.</source>
         <translation>工具服务器“{name}”未在 {seconds} 秒内启动。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="314"/>
+        <location filename="../../desktop/tools/host.py" line="315"/>
         <source>The address of the tool server “{name}” holds a password or token, and it is not in this computer&apos;s keyring. Set the environment variable {variable} to the whole address before starting Verbatim, or add the server again.</source>
         <translation>工具服务器“{name}”的地址中含有密码或令牌，而它不在这台电脑的密钥环中。请在启动 Verbatim 之前将环境变量 {variable} 设为完整地址，或重新添加该服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="381"/>
+        <location filename="../../desktop/tools/host.py" line="382"/>
         <source>The tool server “{name}” could not be started ({command}).</source>
         <translation>无法启动工具服务器“{name}”（{command}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="387"/>
+        <location filename="../../desktop/tools/host.py" line="388"/>
         <source>The tool server “{name}” at {url} did not answer.</source>
         <translation>{url} 上的工具服务器“{name}”没有响应。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="398"/>
+        <location filename="../../desktop/tools/host.py" line="399"/>
         <source>The tool server “{name}” is not set up.</source>
         <translation>工具服务器“{name}”未配置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="413"/>
+        <location filename="../../desktop/tools/host.py" line="414"/>
         <source>The tool server “{name}” stopped while it ran. {detail}</source>
         <translation>工具服务器“{name}”在运行时停止了。{detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools/host.py" line="421"/>
+        <location filename="../../desktop/tools/host.py" line="422"/>
         <source>The tool failed: {detail}</source>
         <translation>工具运行失败：{detail}</translation>
     </message>
@@ -1150,114 +1157,114 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="70"/>
+        <location filename="../../desktop/ui/attached.py" line="18"/>
         <source>Slide {n}</source>
         <translation>幻灯片 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="71"/>
+        <location filename="../../desktop/ui/attached.py" line="19"/>
         <source>Sheet {n}</source>
         <translation>工作表 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="72"/>
+        <location filename="../../desktop/ui/attached.py" line="20"/>
         <source>Chapter {n}</source>
         <translation>章节 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="73"/>
+        <location filename="../../desktop/ui/attached.py" line="21"/>
         <source>Part {n}</source>
         <translation>部分 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="75"/>
+        <location filename="../../desktop/ui/attached.py" line="23"/>
         <source>Page {n}</source>
         <translation>页码 {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="81"/>
+        <location filename="../../desktop/ui/attached.py" line="29"/>
         <source>%n slide(s)</source>
         <translation>
             <numerusform>%n 张幻灯片</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <location filename="../../desktop/ui/attached.py" line="30"/>
         <source>%n sheet(s)</source>
         <translation>
             <numerusform>%n 个工作表</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <location filename="../../desktop/ui/attached.py" line="31"/>
         <source>%n chapter(s)</source>
         <translation>
             <numerusform>%n 章</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <location filename="../../desktop/ui/attached.py" line="32"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n 个部分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <location filename="../../desktop/ui/attached.py" line="34"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · 无文本（扫描页面）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="105"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
         <source>{pages} · no text</source>
         <translation>{pages} · 无文字</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} 字</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="112"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="119"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="98"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="120"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="127"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="145"/>
         <source>Open {name}</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="154"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="235"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="212"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>此文件的内容未被保存。</translation>
     </message>
@@ -1515,7 +1522,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="524"/>
         <location filename="../../desktop/ui/model_picker.py" line="33"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -1667,9 +1674,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <location filename="../../desktop/ui/message_view.py" line="419"/>
+        <location filename="../../desktop/ui/message_view.py" line="420"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1780,8 +1787,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="195"/>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
         <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -1801,139 +1808,139 @@
         <translation>文字大小 {percent}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Edit as a new version</source>
         <translation>编辑为新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_view.py" line="58"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="58"/>
+        <location filename="../../desktop/ui/message_view.py" line="59"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="59"/>
+        <location filename="../../desktop/ui/message_view.py" line="60"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="149"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="163"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="168"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="276"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="524"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="293"/>
+        <location filename="../../desktop/ui/message_view.py" line="294"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <location filename="../../desktop/ui/message_view.py" line="466"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n 个 token</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <location filename="../../desktop/ui/message_view.py" line="469"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="335"/>
+        <location filename="../../desktop/ui/message_view.py" line="336"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="376"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="376"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="441"/>
+        <location filename="../../desktop/ui/message_view.py" line="442"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="444"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="448"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -3600,137 +3607,137 @@
         <translation>本地引擎意外停止。已收到的文字都已保留；按“重试”可重新启动它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="112"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>其文件头比任何模型的都大</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="115"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>它在文件头中途结束（下载被中断？）</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="129"/>
         <source>it claims a text of {n} bytes</source>
         <translation>它声称有一段 {n} 字节的文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="139"/>
         <source>it claims a list of {n} items</source>
         <translation>它声称有一个包含 {n} 项的列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="146"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>它含有一种 GGUF 中不存在的列表类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="148"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>它含有一种 GGUF 中不存在的值类型（{kind}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="153"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>“{name}”不是 Verbatim 能使用的模型文件：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="168"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim 无法读取“{path}”：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
         <source>it is not a GGUF file</source>
         <translation>它不是 GGUF 文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="189"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>它是 GGUF 第 {version} 版；只能读取第 2 和第 3 版</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it claims {n} tensors</source>
         <translation>它声称有 {n} 个张量</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="191"/>
         <source>it claims {n} keys</source>
         <translation>它声称有 {n} 个键</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="204"/>
         <source>it does not say which architecture it is</source>
         <translation>它没有说明自己的架构</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="206"/>
         <source>its first bytes do not say how large it is</source>
         <translation>它的开头字节没有说明其大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="147"/>
+        <location filename="../../desktop/local/library.py" line="148"/>
         <source>There is no model called “{name}”.</source>
         <translation>没有名为“{name}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="194"/>
+        <location filename="../../desktop/local/process.py" line="195"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>没有名为“{name}”的本地模型。请在“本机上的模型”（位于模型菜单中）添加一个，然后按“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="242"/>
+        <location filename="../../desktop/local/process.py" line="243"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>在这台电脑上运行模型的引擎尚未安装。在源代码目录中运行一次“make engine”（几分钟）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="249"/>
+        <location filename="../../desktop/local/process.py" line="250"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>此计算机的处理器不支持 AVX2，而 Verbatim 自带的引擎需要它。可以改用 Ollama 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="285"/>
+        <location filename="../../desktop/local/process.py" line="286"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>正在为“{name}”启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="298"/>
+        <location filename="../../desktop/local/process.py" line="299"/>
         <source>The local engine could not start: {why}.</source>
         <translation>本地引擎无法启动：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="327"/>
+        <location filename="../../desktop/local/process.py" line="328"/>
         <source>Loading “{name}” into memory…</source>
         <translation>正在将“{name}”加载到内存…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="342"/>
+        <location filename="../../desktop/local/process.py" line="343"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>正在将“{name}”载入内存… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="366"/>
+        <location filename="../../desktop/local/process.py" line="367"/>
         <source>it ended without saying why</source>
         <translation>它没有说明原因就结束了</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="369"/>
+        <location filename="../../desktop/local/process.py" line="370"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="114"/>
+        <location filename="../../desktop/session/local_models.py" line="108"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="154"/>
+        <location filename="../../desktop/session/local_models.py" line="148"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>“{repo}”中没有文件“{file}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <location filename="../../desktop/session/local_models.py" line="183"/>
         <source>{why} Nothing was added.</source>
         <translation>{why}未添加任何内容。</translation>
     </message>
@@ -3765,105 +3772,110 @@
         <translation>“{path}”不是普通文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="195"/>
+        <location filename="../../desktop/session/local_models.py" line="189"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="319"/>
+        <location filename="../../desktop/session/local_models.py" line="313"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/engine_build.py" line="67"/>
+        <location filename="../../desktop/local/engine_build.py" line="66"/>
         <source>The engine could not be prepared: {why}. Nothing else changed; “make engine” in a terminal shows the whole story.</source>
         <translation>无法准备引擎：{why}。其他内容均未改变；在终端中运行“make engine”可查看完整信息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/engine_build.py" line="69"/>
+        <location filename="../../desktop/local/engine_build.py" line="68"/>
         <source>the build ended without saying why</source>
         <translation>构建结束了，但没有说明原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="70"/>
+        <location filename="../../desktop/domain/local_models.py" line="38"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>无法访问 Hugging Face 上的模型目录：这台电脑似乎未联网。本机上已有的模型和“我已经有模型文件…”仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="158"/>
+        <location filename="../../desktop/local/hub.py" line="127"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>“{what}”要求先在 huggingface.co 上接受其条款；Verbatim 只下载任何人都可下载的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="164"/>
+        <location filename="../../desktop/local/hub.py" line="133"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face 上没有名为“{what}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="166"/>
+        <location filename="../../desktop/local/hub.py" line="135"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face 上没有文件“{what}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="171"/>
-        <location filename="../../desktop/local/hub.py" line="198"/>
+        <location filename="../../desktop/local/hub.py" line="140"/>
+        <location filename="../../desktop/local/hub.py" line="167"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>无法连接 Hugging Face，或其回应异常：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="193"/>
+        <location filename="../../desktop/local/hub.py" line="162"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>下载过程中磁盘已满。不完整的文件已删除；请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="349"/>
+        <location filename="../../desktop/local/hub.py" line="318"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>“{name}”超过了 Hugging Face 为其列出的 {size}，因此下载已停止，未保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="357"/>
+        <location filename="../../desktop/local/hub.py" line="326"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face 没有列出“{name}”的大小，而它超过了 {size}（Verbatim 在此处对这类文件接受的上限），因此下载已停止，未保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="366"/>
+        <location filename="../../desktop/local/hub.py" line="335"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>“{name}”需要 {need} 的可用磁盘空间，目前只有 {free}。未下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="409"/>
+        <location filename="../../desktop/local/hub.py" line="378"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="128"/>
+        <location filename="../../desktop/documents/extract.py" line="131"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="143"/>
+        <location filename="../../desktop/documents/extract.py" line="146"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>“{name}”解压后远超任何文档应有的大小（可能是 zip 炸弹？），因此 Verbatim 没有打开它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="150"/>
-        <location filename="../../desktop/engine/attachments.py" line="111"/>
+        <location filename="../../desktop/documents/extract.py" line="154"/>
+        <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
+        <translation>“{name}”声明了 XML 实体，可能让一个小文件无限膨胀，因此 Verbatim 没有读取它。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/extract.py" line="161"/>
+        <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="174"/>
+        <location filename="../../desktop/documents/extract.py" line="185"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请在 PDF 阅读器中打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="487"/>
+        <location filename="../../desktop/documents/extract.py" line="503"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>读取“{name}”所需的内存超出了 Verbatim 允许单个文档使用的上限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="492"/>
-        <location filename="../../desktop/documents/reader.py" line="146"/>
+        <location filename="../../desktop/documents/extract.py" line="508"/>
+        <location filename="../../desktop/documents/reader.py" line="147"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
     </message>
