@@ -142,7 +142,7 @@ class Sidebar(ProjectMenus, QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(Space.s, Space.m, Space.s, Space.s)
         col.setSpacing(Space.s)
-        top = QHBoxLayout()
+        top = self.header_row = QHBoxLayout()
         top.setContentsMargins(Space.s, 0, 0, 0)
         name = plain_label("Verbatim", "Title")
         self.new_button = QToolButton()
@@ -449,7 +449,24 @@ class Sidebar(ProjectMenus, QWidget):
         # is never narrower than that ("Synchroniser maintenant" in French).
         shown = self.sync_row.isVisibleTo(self)
         narrowest = button.sizeHint().width() + self.width() - room if shown else 0
-        self.setMinimumWidth(max(MIN_WIDTH, narrowest))
+        self.setMinimumWidth(max(MIN_WIDTH, narrowest, self._header_width()))
+
+    def _header_width(self) -> int:
+        """What the title and its buttons need: the sidebar is never narrower
+        (zoomed in, its title "Verbatim" was cut to 98 px)."""
+        margins = self.contentsMargins()
+        outer = self.layout()
+        if outer is not None:
+            margins += outer.contentsMargins()
+        return self.header_row.minimumSize().width() + margins.left() + margins.right()
+
+    def event(self, event: QEvent) -> bool:
+        """Its words grew (zoomed in, or another language): its least width
+        follows at once, not at the next resize."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.fit_sync_row()
+        return handled
 
     def _room(self, row: QBoxLayout) -> int:
         margins = self.contentsMargins() + row.contentsMargins()

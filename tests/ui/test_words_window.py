@@ -5,6 +5,8 @@ written is said with where it went."""
 
 from __future__ import annotations
 
+import contextlib
+import math
 import re
 import socket
 import time
@@ -13,14 +15,16 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QFileDialog, QSplitter, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QSplitter, QWidget
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from desktop.devserver import Reply
 from desktop.domain.messages import Message, Role, Status, Usage, new_id
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import Settings, save_settings
+from desktop.ui.design import FONT_DEFAULT, FONT_MAX, SIDEBAR_WIDTH
 from desktop.ui.i18n import install_translations
 from desktop.ui.local_models_dialog import LocalModelsDialog
 from desktop.ui.sync_page import SyncPage
@@ -34,6 +38,7 @@ from tests.ui.people import (
     open_sheet,
     type_and_enter,
 )
+from tests.ui.screens import cut_words
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -295,6 +300,35 @@ def test_sync_now_is_never_cut(
             assert right <= sidebar.width()  # inside the sidebar, not under the splitter
     finally:
         install_translations(qapp, "system")  # the other tests read English
+
+
+def test_the_sidebars_title_is_never_cut(harness: Harness) -> None:
+    """Zoomed in, the sidebar dragged as narrow as it goes: its title
+    "Verbatim" was cut to 98 px (the state machine's long run), as the
+    sidebar's least width was a fixed 200 px whatever its words needed."""
+    window = harness.open()
+    splitter = window.centralWidget()
+    assert isinstance(splitter, QSplitter)
+    handle = splitter.handle(1)
+    # The person drags the splitter's handle all the way to the left...
+    harness.qtbot.mousePress(handle, Qt.MouseButton.LeftButton)
+    harness.qtbot.mouseMove(handle, handle.rect().center() - QPoint(window.width(), 0))
+    harness.qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton)
+    sidebar = window.sidebar
+    harness.wait(lambda: sidebar.width() < SIDEBAR_WIDTH)
+    # ...then makes the text bigger.
+    for _ in range(math.ceil(FONT_MAX - FONT_DEFAULT)):
+        harness.qtbot.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.font_size == FONT_MAX
+    title = next(label for label in sidebar.findChildren(QLabel) if label.text() == "Verbatim")
+    with contextlib.suppress(WaitTimeout):  # laid out again: said below if never
+        harness.wait(lambda: title.width() >= title.minimumSizeHint().width(), 2_000)
+    assert title.width() >= title.minimumSizeHint().width(), (title.width(), sidebar.width())
+    assert cut_words(sidebar) == []
+    # And as narrow as a window manager lets the window be.
+    window.resize(400, window.height())
+    harness.wait(lambda: window.width() == window.minimumWidth())
+    assert cut_words(sidebar) == []
 
 
 def test_a_model_on_this_computer_says_what_its_context_length_is(harness: Harness) -> None:
