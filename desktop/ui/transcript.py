@@ -67,7 +67,10 @@ class TranscriptView(QScrollArea):
         )
         self.empty.setObjectName("EmptyHint")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._layout.insertWidget(0, self.empty, 0, Qt.AlignmentFlag.AlignCenter)
+        # Its lines wrap in the column: whole, they were wider than the
+        # window zoomed in (German, French), and widened it past the screen.
+        self.empty.setWordWrap(True)
+        self._layout.insertWidget(0, self.empty)
         self.setWidget(inner)
         self.jump = QToolButton(self.viewport())
         self.jump.setObjectName("JumpToLatest")
