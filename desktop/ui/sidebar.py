@@ -429,9 +429,12 @@ class Sidebar(ProjectMenus, QWidget):
         return menu
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_rows()
+
+    def fit_rows(self) -> None:
         """Import… and Export all… side by side when their words fit, one
         above the other when not (German cut them to "Impo…ren…")."""
-        super().resizeEvent(event)
         needed = sum(b.sizeHint().width() for b in (self.import_button, self.export_button))
         _lay_out(self.data_row, needed > self._room(self.data_row))
         self.fit_sync_row()
@@ -449,23 +452,26 @@ class Sidebar(ProjectMenus, QWidget):
         # is never narrower than that ("Synchroniser maintenant" in French).
         shown = self.sync_row.isVisibleTo(self)
         narrowest = button.sizeHint().width() + self.width() - room if shown else 0
-        self.setMinimumWidth(max(MIN_WIDTH, narrowest, self._header_width()))
+        self.setMinimumWidth(max(MIN_WIDTH, narrowest, self._least_width()))
 
-    def _header_width(self) -> int:
-        """What the title and its buttons need: the sidebar is never narrower
-        (zoomed in, its title "Verbatim" was cut to 98 px)."""
+    def _least_width(self) -> int:
+        """What the title and its buttons need, and Import… or Export all…
+        alone: the sidebar is never narrower (zoomed in, its title
+        "Verbatim" was cut to 98 px)."""
         margins = self.contentsMargins()
         outer = self.layout()
         if outer is not None:
             margins += outer.contentsMargins()
-        return self.header_row.minimumSize().width() + margins.left() + margins.right()
+        data = max(b.sizeHint().width() for b in (self.import_button, self.export_button))
+        widest = max(self.header_row.minimumSize().width(), data)
+        return widest + margins.left() + margins.right()
 
     def event(self, event: QEvent) -> bool:
-        """Its words grew (zoomed in, or another language): its least width
-        follows at once, not at the next resize."""
+        """Its words grew (zoomed in, or another language): its rows and its
+        least width follow at once, not at the next resize."""
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest:
-            self.fit_sync_row()
+            self.fit_rows()
         return handled
 
     def _room(self, row: QBoxLayout) -> int:
