@@ -27,6 +27,7 @@ from desktop.session.settings import Settings, save_settings
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, SIDEBAR_WIDTH
 from desktop.ui.i18n import install_translations
 from desktop.ui.local_models_dialog import LocalModelsDialog
+from desktop.ui.main_window import MainWindow
 from desktop.ui.sync_page import SyncPage
 from tests.helpers import of_type
 from tests.ui.conftest import Harness
@@ -302,6 +303,12 @@ def test_sync_now_is_never_cut(
         install_translations(qapp, "system")  # the other tests read English
 
 
+def _zoom_in_fully(harness: Harness, window: MainWindow) -> None:
+    for _ in range(math.ceil(FONT_MAX - FONT_DEFAULT)):
+        harness.qtbot.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.font_size == FONT_MAX
+
+
 def test_the_sidebars_title_is_never_cut(harness: Harness) -> None:
     """Zoomed in, the sidebar dragged as narrow as it goes: its title
     "Verbatim" was cut to 98 px (the state machine's long run), as the
@@ -317,9 +324,7 @@ def test_the_sidebars_title_is_never_cut(harness: Harness) -> None:
     sidebar = window.sidebar
     harness.wait(lambda: sidebar.width() < SIDEBAR_WIDTH)
     # ...then makes the text bigger.
-    for _ in range(math.ceil(FONT_MAX - FONT_DEFAULT)):
-        harness.qtbot.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
-    assert window.settings.font_size == FONT_MAX
+    _zoom_in_fully(harness, window)
     title = next(label for label in sidebar.findChildren(QLabel) if label.text() == "Verbatim")
     with contextlib.suppress(WaitTimeout):  # laid out again: said below if never
         harness.wait(lambda: title.width() >= title.minimumSizeHint().width(), 2_000)
@@ -329,6 +334,53 @@ def test_the_sidebars_title_is_never_cut(harness: Harness) -> None:
     window.resize(400, window.height())
     harness.wait(lambda: window.width() == window.minimumWidth())
     assert cut_words(sidebar) == []
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_zoomed_in_the_sidebars_buttons_keep_their_words(
+    harness: Harness, qapp: QApplication, language: str
+) -> None:
+    """Import… and Export all… stand one above the other when the sidebar
+    has no room for them side by side: zoomed in at the sidebar's usual
+    width, they stayed side by side and were cut ("Exportieren…" 184 px
+    in 123), as only a resize chose again."""
+    save_settings(resolve_paths(harness.data).ensure().config, Settings(language=language))
+    try:
+        window = harness.open()
+        _zoom_in_fully(harness, window)
+        sidebar = window.sidebar
+        with contextlib.suppress(WaitTimeout):  # laid out again: said below if never
+            harness.wait(lambda: cut_words(sidebar) == [], 2_000)
+        assert cut_words(sidebar) == []
+    finally:
+        install_translations(qapp, "system")  # the other tests read English
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_empty_conversations_hint_wraps_in_its_column(
+    harness: Harness, qapp: QApplication, language: str
+) -> None:
+    """A new conversation's hint ("Ask anything. Enter sends…") kept each
+    line whole: zoomed in once in German, it was cut (854 px wide, the
+    window's state machine), and then widened the window past the screen."""
+    save_settings(resolve_paths(harness.data).ensure().config, Settings(language=language))
+    try:
+        window = harness.open()
+        width = window.width()
+        hint = window.transcript.empty
+        assert hint.isVisible()
+        for _ in range(math.ceil(FONT_MAX - FONT_DEFAULT)):
+            harness.qtbot.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+
+            def settled() -> bool:
+                return cut_words(window.transcript) == [] and window.width() == width
+
+            with contextlib.suppress(WaitTimeout):  # laid out again: said below if never
+                harness.wait(settled, 1_000)
+            assert cut_words(window.transcript) == [], window.settings.font_size
+            assert window.width() == width, window.settings.font_size
+    finally:
+        install_translations(qapp, "system")  # the other tests read English
 
 
 def test_a_model_on_this_computer_says_what_its_context_length_is(harness: Harness) -> None:
