@@ -1,8 +1,14 @@
 """What a person sees, as checks the window tests and the state machine
 share (issue 35): each choice listed once, the keys landing in a text
-field, every window inside its screen."""
+field, every window inside its screen, no English left in another language."""
 
 from __future__ import annotations
+
+import html
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
@@ -10,9 +16,14 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
+    QGroupBox,
     QLabel,
+    QLineEdit,
     QListWidget,
+    QMenu,
+    QPlainTextEdit,
     QTabBar,
+    QTextEdit,
     QToolButton,
     QWidget,
 )
@@ -96,3 +107,97 @@ def cut_words(root: QWidget) -> list[str]:
             if bar.tabRect(i).width() < bar.fontMetrics().horizontalAdvance(bar.tabText(i)):
                 cut.append(f"tab {bar.tabText(i)!r}")
     return cut
+
+
+CATALOGUES = Path(__file__).parents[2] / "resources" / "translations"
+_PLACE = re.compile(r"(\{\w+\}|%n|\(s\))")
+
+
+@cache
+def english_of(code: str) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+    """The English sentences of `code`'s catalogue whose translation
+    differs: whole, and those with {placeholders} or a count as patterns
+    of the English they make (kept where enough words are their own to
+    tell English from the translation)."""
+    whole, patterns = set(), []
+    for message in ET.parse(CATALOGUES / f"verbatim_{code}.ts").getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None, source
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        if source in (forms or [translation.text or ""]):
+            continue  # the same words in both: a name, "OK", "PDF"
+        if not _PLACE.search(source):
+            whole.add(source)
+            continue
+        pieces = _PLACE.split(source)
+        literal = "".join(p for p in pieces if not _PLACE.fullmatch(p))
+        if len(re.findall(r"[A-Za-z]", literal)) < 8:
+            continue  # "{n} %", "%n token(s)": too little English to tell
+        pattern = ""
+        for piece in pieces:
+            if piece == "%n":
+                pattern += "[0-9][0-9,]*"
+            elif piece == "(s)":
+                pattern += "s?"
+            elif _PLACE.fullmatch(piece):
+                pattern += ".*?"
+            else:
+                pattern += re.escape(piece)
+        patterns.append(re.compile(pattern, re.DOTALL))
+    return frozenset(whole), tuple(patterns)
+
+
+def _plain(text: str) -> str:
+    """A tooltip as a person reads it (safe_tooltip wraps it in markup)."""
+    if text.startswith("<qt>") and text.endswith("</qt>"):
+        text = html.unescape(text[4:-5].replace("<br>", "\n"))
+    return text
+
+
+def words_on_screen() -> list[str]:
+    """Every word a person reads or hears on the windows shown now: window
+    titles, labels, buttons, tabs, list and menu entries, placeholders,
+    tooltips and what a screen reader says. What was typed into a field,
+    and a message's words (the person's or the model's), are not the
+    window's and are left out."""
+    texts = []
+    for top in QApplication.topLevelWidgets():
+        if not top.isVisible():
+            continue
+        texts.append(top.windowTitle())
+        for widget in [top, *top.findChildren(QWidget)]:
+            if not widget.isVisible():
+                continue
+            texts += [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription()]
+            if isinstance(widget, QLabel | QAbstractButton):
+                texts.append(widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&"))
+            if isinstance(widget, QLineEdit | QPlainTextEdit | QTextEdit):
+                texts.append(widget.placeholderText())
+            if isinstance(widget, QComboBox):
+                texts += [widget.itemText(i) for i in range(widget.count())]
+            if isinstance(widget, QTabBar):
+                for i in range(widget.count()):
+                    texts += [widget.tabText(i), widget.tabToolTip(i)]
+            if isinstance(widget, QListWidget):
+                texts += [widget.item(i).text() for i in range(widget.count())]
+            if isinstance(widget, QGroupBox):
+                texts.append(widget.title())
+            if isinstance(widget, QMenu):
+                texts += [a.text().replace("&", "") for a in widget.actions() if a.isVisible()]
+    return [_plain(t) for t in texts if t]
+
+
+def english_left(code: str) -> list[str]:
+    """The words on screen that are English where `code`'s catalogue says
+    otherwise (a sentence the window made from a template included)."""
+    if code == "en":
+        return []
+    whole, patterns = english_of(code)
+    left = []
+    for text in words_on_screen():
+        if text in whole or (
+            re.search("[A-Za-z]{3}", text) and any(p.fullmatch(text) for p in patterns)
+        ):
+            left.append(text)
+    return sorted(set(left))

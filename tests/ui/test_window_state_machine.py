@@ -9,8 +9,11 @@ a hit, zoom, hide and show the sidebar, delete a conversation through its
 slowly, with an error, not at all, or by calling tools (a real MCP server
 runs them). After every step the invariants below must hold.
 
-The default run is short and deterministic; `-m slow` runs for a time
-budget (VERBATIM_FUZZ_SECONDS, default 240) and prints the steps it ran.
+The window speaks the person's language: the default runs are short and
+deterministic, one in English and one in German; `-m slow` runs for a time
+budget (VERBATIM_FUZZ_SECONDS, default 240), each run in a language of its
+own, and prints the steps it ran. Rules find what they click by its object
+or by the words of its language (tr), never by English words.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -41,7 +46,9 @@ from desktop.cli import main as cli
 from desktop.devserver import Fault, Reply, ScriptedCall
 from desktop.domain.messages import Role, Status, ToolStatus
 from desktop.domain.providers import ProviderKind
+from desktop.domain.words import say
 from desktop.engine.attachments import prepare
+from desktop.session.conversations import DELETED_ELSEWHERE
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings, save_settings
 from desktop.store.db import open_store
@@ -52,6 +59,7 @@ from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.conversation_model import CountRole, InsideRole
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN
 from desktop.ui.file_offer import png_bytes
+from desktop.ui.i18n import LANGUAGES, install_translations, tr, translated
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings_dialog import SettingsDialog
 from tests.exports import branching_chatgpt
@@ -62,6 +70,7 @@ from tests.ui.people import choose_from_row_menu, click_and_finish
 from tests.ui.screens import (
     choice_lists,
     cut_words,
+    english_left,
     fits_the_screen,
     typing_lands_in_a_text_field,
 )
@@ -98,8 +107,24 @@ INVARIANTS = [
     "the_keys_go_where_a_person_types",
     "every_window_fits_the_screen",
     "no_words_are_cut",
+    "no_english_in_another_language",
     "nothing_enabled_does_nothing",
 ]
+
+
+def says(source: str, text: str) -> bool:
+    """`text` holds the sentence `source` in the window's language, whatever
+    fills its {placeholders}."""
+    pieces = re.split(r"\{\w+\}", tr(source))
+    return re.search(".*?".join(map(re.escape, pieces)), text, re.DOTALL) is not None
+
+
+def says_deleted(text: str) -> bool:
+    """The banner says the open conversation is gone (here or elsewhere)."""
+    return any(
+        translated(english) in text
+        for english in (say("This conversation was deleted."), DELETED_ELSEWHERE)
+    )
 
 
 def type_like_a_person(harness: Harness, editor: Any, text: str) -> None:
@@ -133,9 +158,12 @@ class Stats:
     runs = 0
     tool_calls: ClassVar[dict[str, int]] = {}  # final states seen at close, by status
     moves = 0  # conversations moved into or out of a project
+    languages: ClassVar[dict[str, int]] = {}  # runs, by the window's language
 
 
-def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine]:
+def make_machine(
+    harness: Harness, tmp_root: Path, languages: tuple[str, ...] = ("en",)
+) -> type[RuleBasedStateMachine]:
     class PersonAtTheWindow(RuleBasedStateMachine):
         def __init__(self) -> None:
             super().__init__()
@@ -168,6 +196,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             (self.data / "sync-folder").mkdir()
             save_settings(paths.config, settings)
             self.window: MainWindow
+            self.language = "en"
             self.reply_no = 0
             self.sent_users = 0  # user messages the store must hold
             self.other_device: Device | None = None  # another computer syncing the same folder
@@ -208,10 +237,16 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             harness.qtbot.wait(30)
 
         # -------------------------------------------------------------- rules
-        @initialize(first_run=st.booleans())
-        def start(self, first_run: bool) -> None:
+        @initialize(first_run=st.booleans(), language=st.sampled_from(languages))
+        def start(self, first_run: bool, language: str) -> None:
             """Either set up already, or a first run: no provider, and the
-            scripted server found where the welcome page looks."""
+            scripted server found where the welcome page looks. The window
+            speaks `language` (chosen in Settings, as a person would)."""
+            paths = resolve_paths(self.data)
+            settings = load_settings(paths.config)
+            settings.language = self.language = language
+            save_settings(paths.config, settings)
+            Stats.languages[language] = Stats.languages.get(language, 0) + 1
             found = ("LM Studio", ProviderKind.OPENAI, harness.server.port)
             if first_run:
                 self.window = harness.open(
@@ -228,8 +263,9 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
                 return
             harness.wait(lambda: welcome.searched and bool(welcome.found), timeout=10_000)
             if use == "found":
+                use_it = tr("Use {name}").format(name="LM Studio")
                 button = next(
-                    b for b in welcome.findChildren(QPushButton) if b.text().startswith("Use ")
+                    b for b in welcome.findChildren(QPushButton) if b.accessibleName() == use_it
                 )
                 harness.qtbot.mouseClick(button, LEFT)
                 harness.wait(lambda: self.window.model_picker.choice() is not None, 10_000)
@@ -260,7 +296,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             harness.wait(
                 lambda: (
                     self.window.import_preview is not None
-                    or any("Nothing to import" in h for h in self.window.notifier.history)
+                    or any(says(NOTHING_TO_IMPORT, h) for h in self.window.notifier.history)
                 )
             )
             preview = self.window.import_preview
@@ -457,7 +493,10 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
 
             if composer.editing_id is not None:
                 # The refusal is said (the history is empty before the first notice).
-                harness.wait(lambda: any("Finish or cancel the edit" in h for h in history))
+                refused = tr(
+                    "Finish or cancel the edit first (Esc): an edited message keeps its own files."
+                )
+                harness.wait(lambda: refused in history)
                 assert pending() == waiting
             else:
                 harness.wait(lambda: pending() == waiting | {sha})
@@ -596,7 +635,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             dialog = next(d for d in self.window.findChildren(SettingsDialog) if d.isVisible())
             names = {p.name for p in self.window.settings.providers}
             name = next(f"Server {n}" for n in range(2, 99) if f"Server {n}" not in names)
-            add = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Add")
+            add = next(b for b in dialog.findChildren(QPushButton) if b.text() == tr("Add"))
             harness.qtbot.mouseClick(add, LEFT)
             harness.qtbot.keyClicks(dialog.name, name)
             dialog.kind.setCurrentIndex(dialog.kind.findData(ProviderKind.OPENAI))
@@ -663,7 +702,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             if not sidebar.list.viewport().rect().contains(rect.center()):
                 return
             users = sum(1 for m in self.window.repo.messages(target.id) if m.role is Role.USER)
-            choose_from_row_menu(harness, self.window, target.id, "Delete…")
+            choose_from_row_menu(harness, self.window, target.id, tr("Delete…"))
             dialog = next(d for d in self.window.findChildren(ConfirmDialog) if d.isVisible())
             harness.qtbot.mouseClick(dialog.action if confirm else dialog.cancel, LEFT)
             assert not dialog.isVisible()
@@ -711,11 +750,11 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             if not sidebar.list.viewport().rect().contains(rect.center()):
                 return
             if target.project_id and into == 0:
-                choose_from_row_menu(harness, self.window, target.id, "Remove from project")
+                choose_from_row_menu(harness, self.window, target.id, tr("Remove from project"))
                 wanted = None
             else:
                 project = projects[into % len(projects)]
-                choose_from_row_menu(harness, self.window, target.id, "Move to project")
+                choose_from_row_menu(harness, self.window, target.id, tr("Move to project"))
                 assert sidebar.menu is not None
                 submenu = next(a for a in sidebar.menu.actions() if a.menu()).menu()
                 # By place, not name: two projects may both be called "Thesis".
@@ -775,7 +814,11 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
         # --------------------------------------------------------- invariants
         @invariant()
         def nothing_went_wrong_inside(self) -> None:
-            inside = [t for t in self.window.notifier.history if "went wrong" in t]
+            inside = [
+                t
+                for t in self.window.notifier.history
+                if "went wrong" in t or says("Something went wrong: {error}", t)
+            ]
             assert inside == [], inside
             sync = self.window.session.sync.status
             assert sync.state.value != "error", sync.words
@@ -870,9 +913,10 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             said = banner.label.text()
             cid = self.window.conversation_id
             conversation = self.window.repo.get_conversation(cid) if cid else None
-            if "this conversation used is no longer set up" in said:
-                assert conversation is not None and f"“{conversation.provider}”" in said, said
-            if "This conversation was deleted" in said:
+            if says(PROVIDER_GONE, said):
+                assert conversation is not None, said
+                assert tr(PROVIDER_GONE).format(name=conversation.provider) in said, said
+            if says_deleted(said):
                 assert cid is not None and conversation is None, said
 
         @invariant()
@@ -891,7 +935,7 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             if cid is not None and self.window.repo.get_conversation(cid) is None:
                 # Deleted on another device while open: said, not shown as if there.
                 assert self.window.banner.isVisible(), "a ghost conversation is open"
-                assert "deleted" in self.window.banner.label.text()
+                assert says_deleted(self.window.banner.label.text())
                 assert self.window.model.rowCount() == 0
 
         @invariant()
@@ -953,6 +997,14 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
             assert cut_words(self.window) == []
 
         @invariant()
+        def no_english_in_another_language(self) -> None:
+            """In German, French, Spanish or Chinese, nothing on screen (the
+            window, a dialog, a menu, a tooltip) is a sentence of the
+            catalogue left in English; names and what the person or the
+            model wrote are their own words."""
+            assert english_left(self.language) == []
+
+        @invariant()
         def nothing_enabled_does_nothing(self) -> None:
             """Send only with something to send (or Stop while an answer
             runs), the tool question's answers only while it asks."""
@@ -1007,9 +1059,25 @@ def make_machine(harness: Harness, tmp_root: Path) -> type[RuleBasedStateMachine
     return PersonAtTheWindow
 
 
-def _run(harness: Harness, tmp_path: Path, examples: int, steps: int, **extra: Any) -> None:
+NOTHING_TO_IMPORT = (
+    "{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import."
+)
+PROVIDER_GONE = (
+    "The provider “{name}” this conversation used is no longer set up. Pick"
+    " a model in the header, then press Retry."
+)
+
+
+def _run(
+    harness: Harness,
+    tmp_path: Path,
+    examples: int,
+    steps: int,
+    languages: tuple[str, ...] = ("en",),
+    **extra: Any,
+) -> None:
     Stats.steps = Stats.runs = 0
-    machine = make_machine(harness, tmp_path)
+    machine = make_machine(harness, tmp_path, languages)
     run_state_machine_as_test(
         machine,
         settings=settings(
@@ -1027,24 +1095,52 @@ def _run(harness: Harness, tmp_path: Path, examples: int, steps: int, **extra: A
     print(f"\nstate machine: {Stats.runs} runs, {Stats.steps} steps, tool calls {Stats.tool_calls}")
 
 
-def test_a_person_at_the_window_short_run(harness: Harness, tmp_path: Path) -> None:
+@pytest.fixture
+def english_after(harness: Harness) -> Iterator[Harness]:
+    """The window's language is the app's: set back for the tests after."""
+    yield harness
+    install_translations(harness.qapp, "system")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_person_at_the_window_short_run(
+    english_after: Harness, tmp_path: Path, language: str
+) -> None:
     Stats.tool_calls = {}
-    _run(harness, tmp_path, examples=4, steps=14, derandomize=True, database=None)
+    _run(
+        english_after,
+        tmp_path,
+        examples=4,
+        steps=14,
+        languages=(language,),
+        derandomize=True,
+        database=None,
+    )
     assert Stats.steps >= 20
 
 
 @pytest.mark.slow
 @pytest.mark.timeout(1200)
-def test_a_person_at_the_window_long_run(harness: Harness, tmp_path: Path) -> None:
+def test_a_person_at_the_window_long_run(english_after: Harness, tmp_path: Path) -> None:
+    harness = english_after
     budget = float(os.environ.get("VERBATIM_FUZZ_SECONDS", "240"))
-    Stats.tool_calls = {}
+    Stats.tool_calls, Stats.languages = {}, {}
     started = time.monotonic()
-    rounds = 0
+    rounds = runs = steps = 0
     while time.monotonic() - started < budget:
         rounds += 1
-        _run(harness, tmp_path / f"round-{rounds}", examples=10, steps=30, database=None)
+        _run(
+            harness,
+            tmp_path / f"round-{rounds}",
+            examples=10,
+            steps=30,
+            languages=tuple(LANGUAGES),
+            database=None,
+        )
+        runs, steps = runs + Stats.runs, steps + Stats.steps
     print(
-        f"long run: {rounds} rounds in {time.monotonic() - started:.0f} s, "
-        f"{Stats.moves} moves into or out of a project"
+        f"long run: {rounds} rounds, {runs} runs, {steps} steps in "
+        f"{time.monotonic() - started:.0f} s, languages {Stats.languages}, "
+        f"{Stats.moves} moves into or out of a project, tool calls {Stats.tool_calls}"
     )
     assert Stats.tool_calls, "no tool turn was played in the whole run"
