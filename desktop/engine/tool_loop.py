@@ -110,7 +110,12 @@ class ToolRounds:
         position = len(calls)
         calls.append(call)
         mid = turn.assistant_id
-        write = self.store.run(lambda r: r.add_tool_call(mid, call, position))
+        # A task, not a bare coroutine: shield runs it, and a Stop awaits the
+        # same write (a coroutine cannot be awaited twice: the answer ended
+        # "Something went wrong inside Verbatim" instead of stopped).
+        write = asyncio.ensure_future(
+            self.store.run(lambda r: r.add_tool_call(mid, call, position))
+        )
         try:
             await asyncio.shield(write)
         except asyncio.CancelledError:
@@ -137,7 +142,9 @@ class ToolRounds:
     async def _write_call(self, turn: Turn, message_id: str, call: ToolCall) -> None:
         delay = 0.1
         while not turn.abandoned.is_set():
-            write = self.store.run(lambda r: r.update_tool_call(message_id, call))
+            write = asyncio.ensure_future(
+                self.store.run(lambda r: r.update_tool_call(message_id, call))
+            )
             try:
                 await asyncio.shield(write)
                 return
@@ -307,7 +314,7 @@ class ToolRounds:
                 raise MessageGone(say("This conversation was deleted."))
             return self._add_answer(r, conv, after.id, shape, False)
 
-        write: Awaitable[tuple[Message, Any]] = self.store.run(prepare)
+        write: Awaitable[tuple[Message, Any]] = asyncio.ensure_future(self.store.run(prepare))
         try:
             assistant, request = await asyncio.shield(write)
         except asyncio.CancelledError:

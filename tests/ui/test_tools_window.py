@@ -5,15 +5,18 @@ there, marked for what it is, and no tool server outlives the window."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
+import threading
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from desktop.cli import main as cli
 from desktop.devserver import Reply, ScriptedCall
-from desktop.domain.messages import Status, ToolStatus
+from desktop.domain.messages import Role, Status, ToolStatus
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings
 from desktop.ui.main_window import MainWindow
@@ -302,3 +305,50 @@ def test_a_long_result_opens_at_once_says_its_cut_and_saves_whole(
     harness.wait(target.exists)
     whole = target.read_text()
     assert len(whole) > 2_000_000 and whole.startswith(card.call.output)
+
+
+def _awaiting(name: str) -> bool:
+    """Some task of the loop is suspended inside the coroutine `name`
+    (followed down what each awaits: the engine's step awaits its
+    stream, which awaits the call's write)."""
+    for task in asyncio.all_tasks():
+        coro: Any = task.get_coro()
+        while coro is not None and hasattr(coro, "cr_code"):
+            if coro.cr_code.co_name == name:
+                return True
+            coro = coro.cr_await
+    return False
+
+
+def test_stop_while_a_tool_call_is_being_written_stops_the_answer(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """Stop landed while the model's tool call was being written to a busy
+    store: the step awaited the write a second time ("cannot reuse already
+    awaited coroutine", the window's long run), and the answer ended as
+    "Something went wrong inside Verbatim" instead of stopped."""
+    markers = tmp_path / "markers"
+    markers.mkdir()
+    _add_server_on_the_command_line(harness.data, markers)
+    window = harness.open()
+    harness.server.script(
+        Reply(
+            text="Tools first.",
+            first_token_delay=0.3,
+            tool_calls=(ScriptedCall("t__echo", {"text": "hi"}),),
+        )
+    )
+    type_and_enter(harness, window, "use a tool")
+    harness.wait(lambda: last(window).role is Role.ASSISTANT)
+    # The disk is slow now: the store's one writer is busy until `free`.
+    free = threading.Event()
+    busy = asyncio.ensure_future(window.session.store.run(lambda _r: free.wait(30)))
+    harness.wait(lambda: _awaiting("_keep_call"))  # the call came, its write waits
+    click(harness, window.composer.button)  # Stop
+    free.set()
+    harness.wait(busy.done)
+    harness.wait(lambda: idle(window))
+    answer = window.repo.messages(window.conversation_id or "")[-1]
+    assert answer.error is None, answer.error
+    assert answer.status is Status.INTERRUPTED
+    assert [c.status.is_final for c in answer.tool_calls] == [True]
