@@ -10,10 +10,11 @@ import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QComboBox,
     QGroupBox,
@@ -185,7 +186,24 @@ def words_on_screen() -> list[str]:
                 texts.append(widget.title())
             if isinstance(widget, QMenu):
                 texts += [a.text().replace("&", "") for a in widget.actions() if a.isVisible()]
+            if isinstance(widget, QAbstractItemView) and not isinstance(widget, QListWidget):
+                texts += _rows(widget.model())
     return [_plain(t) for t in texts if t]
+
+
+def _rows(model: QAbstractItemModel | None) -> list[str]:
+    """A list's rows as it paints them: headings ("Today"), names, and
+    their tooltips (the first 200 rows: the rest are scrolled away)."""
+    if model is None:
+        return []
+    out = []
+    for row in range(min(model.rowCount(), 200)):
+        index = model.index(row, 0)
+        for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            value = model.data(index, role)
+            if isinstance(value, str):
+                out.append(value)
+    return out
 
 
 def english_left(code: str) -> list[str]:
