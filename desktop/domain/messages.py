@@ -215,10 +215,16 @@ class Preset:
     tools: bool = True
 
 
+# A conversation's title until its first question names it: data (stored,
+# synced, exported), always in English; the window shows it in the person's
+# language.
+DEFAULT_TITLE = "New conversation"
+
+
 @dataclass(frozen=True, slots=True)
 class Conversation:
     id: str
-    title: str = "New conversation"
+    title: str = DEFAULT_TITLE
     pinned: bool = False
     tip_id: str | None = None  # last message of the branch that is shown (P12)
     provider: str | None = None

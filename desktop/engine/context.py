@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from desktop.backends.base import ChatMessage, ImagePart, ToolRequest
 from desktop.documents.pages import whole_text
 from desktop.domain.messages import (
+    DEFAULT_TITLE,
     Attachment,
     Conversation,
     Message,
@@ -336,6 +337,6 @@ def make_title(text: str, limit: int = 60) -> str:
     """A conversation title from its first question, cut on a word boundary."""
     line = " ".join(text.split())
     if len(line) <= limit:
-        return line or "New conversation"
+        return line or DEFAULT_TITLE
     cut = line[:limit].rsplit(" ", 1)[0]
     return (cut if len(cut) > limit // 2 else line[:limit]).rstrip(" ,.;:") + "…"

@@ -23,6 +23,7 @@ from desktop.backends.base import (
 from desktop.domain.attachments import PreparedFile
 from desktop.domain.events import TurnFinished, TurnStarted, WriteFailed
 from desktop.domain.messages import (
+    DEFAULT_TITLE,
     Attachment,
     Conversation,
     Message,
@@ -53,7 +54,6 @@ ContextLength = Callable[[str | None, str], Awaitable[int | None]]
 # The context length the person set for a provider's model, which a backend
 # that starts or loads the model runs it with (the local engine, Ollama).
 ChosenContext = Callable[[str | None, str], int | None]
-DEFAULT_TITLE = "New conversation"
 # Which (provider, model) answers in a conversation: the session decides (its
 # own model, or the default one where the conversation's is not set up), and
 # the window shows the same answer (issue 25).

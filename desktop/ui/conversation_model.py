@@ -32,6 +32,7 @@ from PySide6.QtCore import (
 from desktop.domain.messages import Conversation, Project
 from desktop.session.reader import Reader
 from desktop.ui.i18n import tr
+from desktop.ui.titles import title_label
 from desktop.ui.widgets import safe_tooltip
 
 ConversationRole = Qt.ItemDataRole.UserRole + 1
@@ -187,9 +188,10 @@ class ConversationModel(QAbstractListModel):
             return self._project_data(item, role)
         c = item
         if role == Qt.ItemDataRole.DisplayRole:
-            return c.title[:300]
+            return title_label(c.title)[:300]
         if role == Qt.ItemDataRole.ToolTipRole:
-            title = c.title if len(c.title) <= 500 else c.title[:500] + "…"
+            shown = title_label(c.title)
+            title = shown if len(shown) <= 500 else shown[:500] + "…"
             moment = QDateTime.fromSecsSinceEpoch(int(c.updated_at.timestamp()))
             when = QLocale().toString(moment, QLocale.FormatType.ShortFormat)
             return safe_tooltip(f"{title}\n{when}")

@@ -29,6 +29,7 @@ from desktop.ui.i18n import tr
 from desktop.ui.model_picker import ModelPicker
 from desktop.ui.setup_fields import summary
 from desktop.ui.tasks import Tasks
+from desktop.ui.titles import title_label
 from desktop.ui.widgets import ElidedLabel, describe, header_button, plain_label, safe_tooltip
 
 NARROW = 1000  # below this width the Demo tag and the meter step aside for the title
@@ -107,7 +108,7 @@ class HeaderPart(QWidget):
         # A conversation in a project says so before its title: "Thesis › Sources".
         within = f"{project.name[:60]} › " if project is not None else ""
         if conversation is not None:
-            self.title.set_full_text(within + conversation.title)
+            self.title.set_full_text(within + title_label(conversation.title))
         elif state.id is None:
             self.title.set_full_text(within + tr("New conversation"))
         self.model_picker.select(state.model_choice)

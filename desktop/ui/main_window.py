@@ -68,6 +68,7 @@ from desktop.ui.shortcuts import BINDINGS, ShortcutSheet, bind_all
 from desktop.ui.sidebar_part import SidebarPart
 from desktop.ui.tab_order import next_stop, tab_stops
 from desktop.ui.tasks import Tasks
+from desktop.ui.titles import title_label
 from desktop.ui.toast import Toast
 from desktop.ui.transcript_part import TranscriptPart
 from desktop.ui.typing import TypingGoesOn
@@ -400,7 +401,7 @@ class MainWindow(QMainWindow):
 
     def _tool_waits_elsewhere(self, cid: str | None) -> None:
         conversation = self.session.repo.get_conversation(cid) if cid else None
-        title = conversation.title if conversation else ""
+        title = title_label(conversation.title) if conversation else ""
         self.notifier.info(tr("A tool in “{title}” waits for you to allow it.").format(title=title))
 
     # ------------------------------------------------------------- actions

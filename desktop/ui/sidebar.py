@@ -64,6 +64,7 @@ from desktop.ui.i18n import tr
 from desktop.ui.rename_dialog import RenameDialog
 from desktop.ui.sidebar_paint import ConversationDelegate, HitDelegate
 from desktop.ui.sidebar_projects import ProjectMenus
+from desktop.ui.titles import title_label
 from desktop.ui.widgets import describe, plain_label
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -94,7 +95,7 @@ class SearchModel(QAbstractListModel):
             return None
         hit = self.hits[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{hit.title[:200]}: {hit.plain_snippet[:400]}"
+            return f"{title_label(hit.title)[:200]}: {hit.plain_snippet[:400]}"
         if role == Qt.ItemDataRole.ToolTipRole:
             marked = html.escape(hit.snippet)
             return marked.replace(MARK_START, "<b>").replace(MARK_END, "</b>")
@@ -484,7 +485,7 @@ class Sidebar(ProjectMenus, QWidget):
     # Dialogs are opened with open(), never exec(): exec inside the qasync
     # loop would nest event loops (PLATFORM.md).
     def ask_rename(self, conversation_id: str, title: str) -> RenameDialog:
-        dialog = RenameDialog(self, title)
+        dialog = RenameDialog(self, title_label(title))
         dialog.renamed.connect(lambda value: self.renameRequested.emit(conversation_id, value))
         dialog.open()
         self._dialog = dialog
@@ -495,7 +496,7 @@ class Sidebar(ProjectMenus, QWidget):
             self,
             tr("Delete this conversation?"),
             tr("“{title}” and all its messages will be deleted. This cannot be undone.").format(
-                title=title.split("\n", 1)[0][:200]
+                title=title_label(title).split("\n", 1)[0][:200]
             ),
             tr("Delete"),
         )

@@ -34,6 +34,7 @@ from desktop.ui.conversation_model import (
     ProjectRole,
 )
 from desktop.ui.design import Radius, Space
+from desktop.ui.titles import title_label
 
 _Index = QModelIndex | QPersistentModelIndex
 ICON = 16
@@ -208,7 +209,9 @@ class HitDelegate(QStyledItemDelegate):
         painter.setFont(bold)
         painter.setPen(QColor(colors.text))
         title = QFontMetrics(bold).elidedText(
-            neutral(hit.title.split("\n", 1)[0][:300]), Qt.TextElideMode.ElideRight, width
+            neutral(title_label(hit.title).split("\n", 1)[0][:300]),
+            Qt.TextElideMode.ElideRight,
+            width,
         )
         painter.drawText(QRect(x0, top, width, height), Qt.AlignmentFlag.AlignLeft, title)
         x, y, right = x0, top + height + 2, x0 + width

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -28,7 +29,7 @@ from desktop.devserver import Fault, Reply
 from desktop.domain.messages import Status
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import Settings, save_settings
-from desktop.ui.i18n import install_translations
+from desktop.ui.i18n import install_translations, tr
 from desktop.ui.settings_dialog import SettingsDialog
 from tests.ui.conftest import Harness
 from tests.ui.people import idle, last, type_and_enter
@@ -297,3 +298,35 @@ def test_every_dialog_fits_800_by_600_in_every_language(harness: Harness, langua
         assert problems == [], problems
     finally:
         install_translations(harness.qapp, "system")  # the other tests read English
+
+
+@pytest.mark.parametrize("language", ["de", "zh_CN"])
+def test_a_conversation_not_yet_titled_is_named_in_the_persons_language(
+    harness: Harness, qapp: QApplication, language: str
+) -> None:
+    """Its title is stored in English ("New conversation", data that sync
+    carries); the Chinese window showed it so in the sidebar and the header
+    (the window's state machine, after a picture sent alone)."""
+    from desktop.store.db import open_store
+    from tests.ui.screens import english_left
+
+    repo = open_store(harness.data)
+    made = repo.create_conversation(provider="openai", model="verbatim-demo")
+    repo.close()
+    save_settings(resolve_paths(harness.data).ensure().config, Settings(language=language))
+    try:
+        window = harness.open()
+        sidebar = window.sidebar
+        row = sidebar.model.row_of(made.id)
+        rect = sidebar.list.visualRect(sidebar.model.index(row))
+        harness.qtbot.mouseClick(
+            sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+        )
+        assert window.conversation_id == made.id
+        assert english_left(language) == []
+        named = tr("New conversation")
+        assert named != "New conversation"
+        assert sidebar.model.index(row).data() == named
+        assert window.header.title.full_text() == named
+    finally:
+        install_translations(qapp, "system")  # the other tests read English
