@@ -592,14 +592,21 @@ def make_machine(
             harness.qtbot.mouseClick(button, LEFT)
             assert self.window.composer.editing_id == users[-1].message.id
             before = self._users_in_store()
+            cid = users[-1].message.conversation_id
+            branch = set(self.window.repo.branch_ids(cid))
             editor = self.window.composer.editor
             editor.clear()
             harness.qtbot.keyClicks(editor, text)
             harness.qtbot.keyClick(editor, Qt.Key.Key_Return)
             expect = 1 if text.strip() else 0
             harness.wait(lambda: self._users_in_store() == before + expect, timeout=5_000)
-            # The new version is in the store first; the window hears of the
-            # turn a moment later (the engine's event crosses the loop).
+            if expect:
+                # The new version is written first, and the branch moves to it
+                # with its answer a moment later: caught up with the branch
+                # before the move, the check after the step saw it move.
+                harness.wait(lambda: not set(self.window.repo.branch_ids(cid)) <= branch)
+            # The window hears of the turn a moment later (the engine's event
+            # crosses the loop).
             harness.wait(self._window_caught_up, timeout=5_000)
             self.sent_users += expect
             if not expect:  # nothing to send: Esc leaves edit mode
@@ -738,6 +745,14 @@ def make_machine(
             harness.qtbot.keyClicks(sheet.name, name)
             harness.qtbot.mouseClick(sheet.save, LEFT)
             harness.wait(lambda: len(self.window.repo.projects()) == before + 1)
+            # The sidebar is told after the store has it (seen between the two).
+            sidebar = self.window.sidebar.model
+            harness.wait(
+                lambda: (
+                    [p.id for r in range(sidebar.rowCount()) if (p := sidebar.project_at(r))]
+                    == [p.id for p in self.window.repo.projects()]
+                )
+            )
             sheet.deleteLater()
             self._step()
 
