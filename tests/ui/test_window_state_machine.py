@@ -351,6 +351,8 @@ def make_machine(
             else:
                 other.repo.rename_conversation(target, f"renamed elsewhere {pick}")
             run_round(other.repo, folder)
+            if not self.window.sidebar.isVisible():  # Sync now is in it: shown first
+                harness.qtbot.mouseClick(self.window.sidebar_button, LEFT)
             button = self.window.sidebar.sync_button
             # A round the window began itself may be running: its delete
             # arrives all the same, so the person waits and clicks (leaving
