@@ -170,7 +170,7 @@ def run_gui(args: argparse.Namespace) -> int:
     asyncio.set_event_loop(loop)
     install_asyncgen_hooks(loop)
     try:
-        window, store, providers = build_window(paths, args, app)
+        window, _store, _providers = build_window(paths, args, app)
     except StoreError as exc:
         if exc.kind is StoreErrorKind.LOCKED and hand_over(paths.data, sys.argv[1:]):
             log.info("handed over to the window already open on %s", paths.data)
@@ -212,8 +212,9 @@ def run_gui(args: argparse.Namespace) -> int:
     try:
         with loop:
             loop.run_until_complete(quit_event.wait())
-            loop.run_until_complete(providers.aclose())
-            loop.run_until_complete(store.aclose())
+            # The window's close ran it already; a quit that came another
+            # way (the session manager ending the app) ends everything here.
+            loop.run_until_complete(window.session.aclose())
     finally:
         unfreeze_before_exit()
     log.info("Verbatim closed cleanly")

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import inspect
 import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from desktop.backends.base import ChatOptions
 from desktop.backends.discovery import KNOWN, discover_local_servers
+from desktop.documents.reader import stop_reading
 from desktop.domain.backups import DAILY
 from desktop.domain.messages import Preset
 from desktop.domain.providers import DEFAULT_URLS, DiscoveredServer, ProviderKind
@@ -45,6 +48,7 @@ from desktop.session.providers import Providers
 from desktop.session.settings import Settings, load_settings, save_settings, title
 from desktop.session.sync_service import SyncService, SyncState, SyncStatus
 from desktop.session.sync_setup import scrub_stored_address
+from desktop.session.tasks import TaskManager
 from desktop.session.tool_setup import keep_addresses
 from desktop.session.transfer_service import (
     ImportReport,
@@ -74,6 +78,9 @@ class AppSession:
     chat: Conversations = field(init=False)
     projects: Projects = field(init=False)  # conversations kept together (issue 27)
     local_models: LocalModels = field(init=False)  # models on this computer (issue 26)
+    # Every pool, task and closer the session and its window start: ended
+    # by aclose(), the one way out for the window and the command line.
+    workers: TaskManager = field(init=False)
     demo: bool = False
     # Where the first run looks for model servers on this computer: the
     # ports Ollama, LM Studio, llama.cpp and vLLM use (tests give their own).
@@ -83,10 +90,12 @@ class AppSession:
     # A settings file that was not used whole (newer, unreadable, or with
     # values that could not be used) is left as it was until a setting changes.
     _file_kept: bool = field(default=False, init=False)
+    _closing: asyncio.Future[None] | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self._file_kept = bool(self.settings.warning or self.settings.reset)
-        self.local_models = LocalModels(self.paths.data)
+        self.workers = TaskManager()
+        self.local_models = LocalModels(self.paths.data, self.workers)
         self.tools = McpHost(
             self.settings.tool_servers,
             token=token_for,
@@ -95,7 +104,7 @@ class AppSession:
             # From the tool host's thread: a window hands it to its own.
             on_problem=lambda server, message: self.chat.tell(ToolProblem(server, message)),
         )
-        self.sync = SyncService(self.store, self.settings)
+        self.sync = SyncService(self.store, self.settings, self.workers)
         self.engine = TurnEngine(
             self.store,
             self.providers.resolve,
@@ -375,24 +384,35 @@ class AppSession:
         return await self.backup(DAILY)
 
     # -------------------------------------------------------------- closing
-    async def stop_everything(self) -> None:
-        """Running answers saved as interrupted; tool servers and the demo server stopped."""
-        try:
-            await self.engine.shutdown()
-        finally:
-            try:
-                await self.tools.aclose()  # their processes end with them
-            except Exception:
-                log.exception("stopping the tool servers failed")
-            self.sync.close()
-            try:
-                stop_demo_servers()
-            except Exception:
-                log.exception("stopping the demo server failed")
-
     async def aclose(self) -> None:
-        self.local_models.close()  # a download stops, keeping nothing
-        await self.chat.aclose()
-        await self.tools.aclose()  # every tool server's process ends here
-        await self.providers.aclose()
-        await self.store.aclose()  # releases the folder's lock
+        """The one way out, for the window's close and the command line's
+        exit alike: running answers saved as interrupted, downloads and the
+        sync round stopped, tool servers, the demo server, the local engine
+        and document readers ended, every pool and task of `workers` ended,
+        and last the store (and with it the folder's lock). Each step is
+        guarded on its own, so no failure leaves the rest running. A second
+        call waits for the first."""
+        if self._closing is None:
+            self._closing = asyncio.ensure_future(self._close())
+        await asyncio.shield(self._closing)
+
+    async def _close(self) -> None:
+        self.local_models.close()  # a download stops at its next block, keeping nothing
+        self.sync.close()  # the round ends after the step it is in
+        steps: list[tuple[str, Callable[[], Any]]] = [
+            ("the engine's shutdown", self.engine.shutdown),  # answers saved (P8)
+            ("context refreshes", self.chat.aclose),
+            ("the tool servers", self.tools.aclose),  # their processes end with them
+            ("the demo server", stop_demo_servers),
+            ("the model servers", self.providers.aclose),  # the local engine's process too
+            ("document readers", stop_reading),
+            ("workers", self.workers.aclose),
+        ]
+        for name, step in steps:
+            try:
+                done = step()
+                if inspect.isawaitable(done):
+                    await done
+            except Exception:
+                log.exception("stopping %s failed", name)
+        await self.store.aclose()  # last: releases the folder's lock

@@ -8,7 +8,6 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -36,6 +35,7 @@ from desktop.local.hub import search as hub_search
 from desktop.local.library import Library, LocalModel
 from desktop.local.process import EngineError, available_memory
 from desktop.session.given_file import why_not_a_file
+from desktop.session.tasks import TaskManager
 
 __all__ = [
     "FIRST_MODEL_REPO",
@@ -210,28 +210,24 @@ def add_found(data_dir: Path, found: FoundModel) -> LocalModel:
 class LocalModels:
     """The use cases above for one data folder, as the window calls them.
     The slow ones (the network, copying gigabytes) are awaited: they run on
-    plain Python threads of their own, not the event loop's default
-    executor (under qasync a pool of QThreads, which Qt aborts on when one
-    is still running at exit)."""
+    the session's pool "local-models" (two plain Python threads: a search
+    answers while a download runs)."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, workers: TaskManager) -> None:
         self.data_dir = data_dir
+        self.workers = workers
         self._building = False
-        self._pool: ThreadPoolExecutor | None = None
         self._downloads: set[threading.Event] = set()
 
     async def _off(self, work: Callable[..., T], *args: Any) -> T:
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="local-models")
-        return await asyncio.get_running_loop().run_in_executor(self._pool, work, *args)
+        return await self.workers.run("local-models", work, *args, workers=2)
 
     def close(self) -> None:
-        """At quit: downloads stop (nothing of them kept) and no work starts."""
+        """At quit: downloads stop (nothing of them kept) and no work starts;
+        the session's aclose waits for the threads."""
         for cancelled in self._downloads:
             cancelled.set()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.workers.retire("local-models")
 
     async def _within(self, seconds: float, work: Callable[..., T], *args: Any) -> T:
         """`work` off the event loop, given up after `seconds` as offline.
@@ -260,6 +256,12 @@ class LocalModels:
             return await self._off(
                 download_model, self.data_dir, repo_id, filename, told, cancelled
             )
+        except asyncio.CancelledError:
+            # No one waits for it any more (the window closed its tasks):
+            # its thread stops too, keeping nothing, instead of going on
+            # unseen to the end of the file.
+            cancelled.set()
+            raise
         finally:
             self._downloads.discard(cancelled)
 

@@ -4,7 +4,6 @@ a time, and its state in words for the sidebar. No Qt."""
 from __future__ import annotations
 
 import logging
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -13,6 +12,7 @@ from typing import TYPE_CHECKING
 from desktop.domain.errors import StoreError
 from desktop.domain.words import reason, say, say_n
 from desktop.session.settings import Settings
+from desktop.session.tasks import TaskManager
 from desktop.store.worker import AsyncRepository
 from desktop.sync.secrets import passphrase, webdav_password
 from desktop.sync.segment import SyncError
@@ -60,11 +60,11 @@ def make_transport(settings: Settings, password: str = "") -> Transport | None:
 
 
 class SyncService:
-    def __init__(self, store: AsyncRepository, settings: Settings) -> None:
+    def __init__(self, store: AsyncRepository, settings: Settings, workers: TaskManager) -> None:
         self.store = store
         self.settings = settings
         self.status = SyncStatus()
-        self._network = ThreadPoolExecutor(1, thread_name_prefix="verbatim-sync")
+        self.workers = workers  # the network waits on its pool "sync", one thread
         self._running = False
 
     @property
@@ -87,6 +87,8 @@ class SyncService:
 
     async def run_now(self) -> SyncStatus:
         """One round; never raises: the status says what happened."""
+        if self.workers.closed:
+            return self.status  # quitting: no round starts
         transport = make_transport(self.settings)
         if transport is None or self._running:
             return await self.refresh()
@@ -95,7 +97,8 @@ class SyncService:
         self._running = True
         self.status = SyncStatus(SyncState.SYNCING, say("Syncing…"), self.status.waiting)
         try:
-            report = await sync_round(self.store, transport, passphrase(), self._network)
+            network = self.workers.pool("sync")
+            report = await sync_round(self.store, transport, passphrase(), network)
         except SyncError as exc:
             waiting = await self._waiting()
             if exc.offline:
@@ -142,7 +145,9 @@ class SyncService:
         return self._running
 
     def close(self) -> None:
-        self._network.shutdown(wait=False, cancel_futures=True)
+        """At quit: no step of a round starts after the one under way (the
+        session's aclose waits for that one)."""
+        self.workers.retire("sync")
 
 
 def _words(state: SyncState, waiting: int) -> str:

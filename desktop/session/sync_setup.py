@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from desktop.domain.words import reason, say, say_n
 from desktop.session.settings import Settings
+from desktop.session.tasks import TaskManager
 from desktop.sync.secrets import keep_secrets, password_account, split_credentials
 
 NO_KEYRING = say(
@@ -64,11 +65,13 @@ def scrub_stored_address(settings: Settings) -> str | None:
     )
 
 
-async def test_target(folder: str, webdav: str, user: str, password: str) -> tuple[bool, str]:
+async def test_target(
+    folder: str, webdav: str, user: str, password: str, workers: TaskManager
+) -> tuple[bool, str]:
     """(it answered, what to say): how many devices' changes are there, or
-    why it cannot be reached. The network waits off the event loop."""
-    import asyncio
-    from concurrent.futures import ThreadPoolExecutor
+    why it cannot be reached. The network waits on the session's pool
+    "sync-test", never the event loop (the pool made here before was waited
+    for on the loop when the dialog closed mid-test: the window froze)."""
     from pathlib import Path
 
     from desktop.session.sync_service import make_transport
@@ -83,13 +86,12 @@ async def test_target(folder: str, webdav: str, user: str, password: str) -> tup
     transport = make_transport(fields, password or url_password)
     if transport is None:
         return False, say("Choose a folder or give a WebDAV address first.")
-    with ThreadPoolExecutor(1) as network:
-        try:
-            devices = await asyncio.get_running_loop().run_in_executor(network, transport.devices)
-        except SyncError as exc:
-            return False, reason(exc)
-        finally:
-            close = getattr(transport, "close", None)
-            if close is not None:
-                close()
+    try:
+        devices = await workers.run("sync-test", transport.devices)
+    except SyncError as exc:
+        return False, reason(exc)
+    finally:
+        close = getattr(transport, "close", None)
+        if close is not None:
+            close()
     return True, say_n("Reached. Changes from %n device(s) are there.", None, len(devices))

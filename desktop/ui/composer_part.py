@@ -15,9 +15,7 @@ Signals (ComposerPart):
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -62,7 +60,6 @@ class ComposerPart(QObject):
         self.approval_bar.setMaximumWidth(READING_WIDTH)
         self.file_dialog: QFileDialog | None = None
         self.tool_output_dialog: QFileDialog | None = None
-        self._files: ThreadPoolExecutor | None = None
         self._sending = False  # a send is between Enter and its turn starting
         self.composer.submitted.connect(self._on_submitted)
         self.composer.stopRequested.connect(self.stop)
@@ -231,17 +228,12 @@ class ComposerPart(QObject):
             state.files.append(file)  # the conversation it was offered in keeps it
 
     async def _off_the_gui(self, work: Callable[..., T], *args: Any) -> T:
-        """Reading an attached file or writing a tool's output: on a plain
-        Python thread, not the loop's default executor (under qasync that is
-        a pool of QThreads, which Qt aborts on when left running at exit)."""
-        if self._files is None:
-            self._files = ThreadPoolExecutor(max_workers=1, thread_name_prefix="files")
-        return await asyncio.get_running_loop().run_in_executor(self._files, work, *args)
+        """Reading an attached file or writing a tool's output: on the
+        session's pool "files" (one plain Python thread)."""
+        return await self.session.workers.run("files", work, *args)
 
     def stop_attaching(self) -> None:
         """At close: no file is read after the window is gone (a document's
         reader still at work is ended, so quitting never waits for it)."""
         stop_reading()
-        if self._files is not None:
-            self._files.shutdown(wait=False, cancel_futures=True)
-            self._files = None
+        self.session.workers.retire("files")

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -53,6 +54,7 @@ from desktop.ui.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr, translated
 from desktop.ui.model_cards import ModelCards
 from desktop.ui.model_download import ModelDownloadPanel
+from desktop.ui.shortcuts import BINDINGS
 from desktop.ui.widgets import EmptyList, describe, plain_label, safe_tooltip
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
@@ -94,6 +96,10 @@ class LocalModelsDialog(QDialog):
         page.setContentsMargins(0, Space.m, 0, 0)
         page.setSpacing(Space.m)
         self.download = ModelDownloadPanel(models, spawn)
+        # Quit reaches the window from here too: its own shortcut stops at
+        # a dialog open on it, and a download is what keeps this one open.
+        for keys in next(b.keys for b in BINDINGS if b.action == "close"):
+            QShortcut(QKeySequence(keys), self).activated.connect(self._quit)
         self.download.downloaded.connect(self._on_downloaded)
         self.tabs.addTab(mine, tr("Your models"))
         self.tabs.addTab(self.download, tr("Download"))
@@ -315,6 +321,15 @@ class LocalModelsDialog(QDialog):
         self.refresh(select=name)
         self.tabs.setCurrentIndex(0)
         self.status.setText(tr("Downloaded {name}.").format(name=name))
+
+    @Slot()
+    def _quit(self) -> None:
+        """The window's close, as its own Ctrl+Q: the download ends with
+        everything else in the session's close, nothing of it kept."""
+        window = self.parentWidget()
+        self.hide()
+        if window is not None:
+            window.close()
 
     def done(self, result: int) -> None:
         self.download.cancel()  # closing the window stops a download: nothing kept

@@ -60,7 +60,7 @@ from desktop.ui.design import Space as S
 from desktop.ui.file_offer import offer_from, offers_files
 from desktop.ui.header_part import HeaderPart
 from desktop.ui.i18n import tr
-from desktop.ui.math_typeset import shutdown_typesetter
+from desktop.ui.math_typeset import typeset_for
 from desktop.ui.notify import Banner, Notifier, settings_reset_notice
 from desktop.ui.screen_fit import first_size
 from desktop.ui.session_bridge import SessionBridge
@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.welcome = WelcomePage()
         self.bridge = SessionBridge(self)
         session.add_listener(self.bridge)
+        typeset_for(session.workers)  # the math this window shows ends with its session
         self._build()
         self._wire()
         self._restore()
@@ -564,7 +565,12 @@ class MainWindow(QMainWindow):
         page.backupRequested.connect(lambda: self.tasks.spawn(self.data.back_up_now(page)))
         page.restoreRequested.connect(self.data.restore_at_next_start)
         dialog = SettingsDialog(
-            self, self.settings, self.session.providers, page, self.session.tools.problems
+            self,
+            self.settings,
+            self.session.providers,
+            page,
+            self.session.tools.problems,
+            workers=self.session.workers,
         )
         dialog.saved.connect(self.apply_settings)
         self.settings_dialog = dialog
@@ -616,9 +622,10 @@ class MainWindow(QMainWindow):
             self.writer.stop_attaching()
             self.side.stop_sync()
             self.data.stop_daily_backups()
-            shutdown_typesetter()
             self.tasks.cancel_all()
-            shutdown = asyncio.ensure_future(self.session.stop_everything())
+            # The one way out (issue 38): answers saved, downloads, the sync
+            # round, children and every pool ended, the store closed last.
+            shutdown = asyncio.ensure_future(self.session.aclose())
             while not shutdown.done():
                 await asyncio.wait([shutdown], timeout=1.0)
                 if not shutdown.done() and self.session.chat.unsaved():

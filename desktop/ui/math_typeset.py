@@ -19,14 +19,14 @@ Signals (MathTypesetter):
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import threading
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future
 
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from desktop.session.tasks import TaskManager
 from desktop.ui.tex_svg import SVG_SIZE, tex_to_svg, warm_up
 
 log = logging.getLogger(__name__)
@@ -93,10 +93,12 @@ def picture(svg: str, ratio: float) -> QImage:
 class MathTypesetter(QObject):
     ready = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, workers: TaskManager | None = None) -> None:
         super().__init__()
+        # The window's session's (its close ends both), else one of its own.
+        self._workers = workers = workers or TaskManager()
         self._process: Executor | None = None
-        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="typeset")
+        self._thread = workers.pool("typeset")
         self._pending: set[Formula] = set()
         self._guard = threading.Lock()
         self.in_process = True  # False once the typesetting process failed
@@ -104,13 +106,8 @@ class MathTypesetter(QObject):
     def _executor(self) -> Executor:
         if self._process is None and self.in_process:
             try:
-                # spawn, not fork: forking a process that runs Qt's threads is unsafe.
-                self._process = ProcessPoolExecutor(
-                    max_workers=1,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=warm_up,
-                )
-            except (OSError, ValueError, NotImplementedError) as exc:
+                self._process = self._workers.process_pool("typeset-process", warm_up)
+            except (OSError, ValueError, NotImplementedError, RuntimeError) as exc:
                 self._fall_back(exc)
         return self._process or self._thread
 
@@ -177,6 +174,14 @@ class MathTypesetter(QObject):
 
 
 _typesetter: list[MathTypesetter] = []
+_owner: list[TaskManager] = []
+
+
+def typeset_for(workers: TaskManager) -> None:
+    """The window's session owns the typesetter's thread and process from
+    now on: its close (AppSession.aclose) ends them."""
+    _owner[:] = [workers]
+    workers.on_close("the typesetter", shutdown_typesetter)
 
 
 def shutdown_typesetter() -> None:
@@ -186,7 +191,10 @@ def shutdown_typesetter() -> None:
 
 
 def typesetter() -> MathTypesetter:
-    """The one typesetter (made on the GUI thread, the first time math is seen)."""
+    """The one typesetter (made on the GUI thread, the first time math is
+    seen), on the pools of the window's session; a view with no window (a
+    test's) has a manager of its own, ended by shutdown_typesetter."""
     if not _typesetter:
-        _typesetter.append(MathTypesetter())
+        owner = _owner[0] if _owner and not _owner[0].closed else None
+        _typesetter.append(MathTypesetter(owner))
     return _typesetter[0]

@@ -35,6 +35,7 @@ from desktop.session.provider_setup import (
 )
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings
+from desktop.session.tasks import TaskManager
 from desktop.ui.design import FONT_MAX, FONT_MIN, Space
 from desktop.ui.i18n import LANGUAGES, tr, translated
 from desktop.ui.provider_names import provider_label
@@ -72,6 +73,8 @@ class SettingsDialog(QDialog):
         providers: Providers,
         backups: QWidget | None = None,
         tool_problems: dict[str, str] | None = None,
+        *,
+        workers: TaskManager,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Verbatim settings"))
@@ -92,7 +95,7 @@ class SettingsDialog(QDialog):
             tabs.addTab(backups, tr("Backups"))
         self.tools = ToolsPage(self.settings, tool_problems or {})
         tabs.addTab(self.tools, tr("Tools"))
-        self.sync = SyncPage(self.settings)
+        self.sync = SyncPage(self.settings, workers)
         tabs.addTab(self.sync, tr("Sync"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel

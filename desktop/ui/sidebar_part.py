@@ -15,9 +15,7 @@ Signals (SidebarPart):
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -57,7 +55,6 @@ class SidebarPart(QObject):
         self.sidebar.deleteProjectRequested.connect(self._on_delete_project)
         self.project_dialog: ProjectDialog | None = None
         self.files_dialog: QFileDialog | None = None
-        self._reader: ThreadPoolExecutor | None = None
         self.sync_timer = QTimer(self)
         self.sync_timer.setInterval(SYNC_EVERY_MS)
         self.sync_timer.timeout.connect(self.sync_now)
@@ -147,13 +144,10 @@ class SidebarPart(QObject):
         """Each file read as an attachment is (a document in its own process),
         off the GUI thread; one refused is said, the others are added (to a
         project not made yet: held by its sheet until Create)."""
-        if self._reader is None:
-            self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="project-files")
-        loop = asyncio.get_running_loop()
         ready: list[PreparedFile] = []
         for path in paths:
             try:
-                ready.append(await loop.run_in_executor(self._reader, read_file, path))
+                ready.append(await self.session.workers.run("project-files", read_file, path))
             except AttachmentRefused as refused:
                 self.tasks.notifier.error(str(refused))
         if project_id is None:
@@ -192,9 +186,7 @@ class SidebarPart(QObject):
     def stop_reading(self) -> None:
         """At close: no project file is read after the window is gone."""
         stop_reading()
-        if self._reader is not None:
-            self._reader.shutdown(wait=False, cancel_futures=True)
-            self._reader = None
+        self.session.workers.retire("project-files")
 
     # ------------------------------------------------------------------ sync
     def start_sync(self) -> None:

@@ -21,15 +21,17 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.session.settings import Settings
+from desktop.session.tasks import TaskManager
 from desktop.ui.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import describe, plain_label
 
 
 class SyncPage(QWidget):
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, workers: TaskManager) -> None:
         super().__init__()
         self.settings = settings  # the dialog's copy
+        self.workers = workers  # the session's: "Test connection" waits on its pool
         self.secrets: dict[str, str] = {}  # keyring account: value, written on Save
         self._test: asyncio.Task[None] | None = None
         col = QVBoxLayout(self)
@@ -131,6 +133,7 @@ class SyncPage(QWidget):
                 self.url.text() if self.by_webdav.isChecked() else "",
                 self.user.text(),
                 self.password.text(),
+                self.workers,
             )
         finally:
             self.test_button.setEnabled(True)
