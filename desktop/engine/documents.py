@@ -112,7 +112,7 @@ def plan(
         return DocumentPlan(whole, _whole_sources(documents, pages))
     readable = [a for a in documents if not pages[a.sent_sha256].scanned]
     for a in readable:
-        repo.index_document(a.sent_sha256, pages[a.sent_sha256])
+        repo.documents.index_document(a.sent_sha256, pages[a.sent_sha256])
     chosen = _choose(repo, readable, pages, question, min(space, RELEVANT_TOKENS))
     texts = dict(whole)  # a scanned document's note stays as it is
     sources: list[Source] = []
@@ -152,7 +152,7 @@ def _choose(
     MAX_PASSAGES, none far behind the best; with no word of the question
     found, each document's opening instead."""
     docs = [a.sent_sha256 for a in documents]
-    ranked = repo.relevant_passages(docs, question, 64)
+    ranked = repo.documents.relevant_passages(docs, question, 64)
     if ranked:
         best = ranked[0].rank
         ranked = [f for f in ranked if f.rank <= best * RELEVANCE][:MAX_PASSAGES]

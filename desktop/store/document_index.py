@@ -2,8 +2,8 @@
 (format 9): SQLite's FTS5 ranks them by BM25, offline, with nothing to
 download. The index is made from a document's stored text the first time
 a question needs it, once per text (content-addressed: a file attached to
-ten conversations is indexed once), and goes with its blob. A mixin of
-Repository."""
+ten conversations is indexed once), and goes with its blob. A part of the
+store: Repository holds one as `repo.documents`, on its database handle."""
 
 from __future__ import annotations
 
@@ -139,7 +139,10 @@ def sources_from_list(raw: object) -> tuple[Source, ...]:
 
 
 class DocumentIndex:
-    db: peewee.SqliteDatabase
+    """The passages of documents, indexed once per text and ranked for a question."""
+
+    def __init__(self, db: peewee.SqliteDatabase) -> None:
+        self.db = db
 
     def indexed(self, doc: str) -> bool:
         row = self.db.execute_sql("SELECT 1 FROM doc_indexed WHERE doc = ?", (doc,)).fetchone()

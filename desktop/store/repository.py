@@ -97,9 +97,7 @@ def _parameter_fields(p: Parameters) -> dict[str, Any]:
     }
 
 
-class Repository(
-    JournalStore, AttachmentStore, ToolCallStore, SyncStore, ProjectStore, DocumentIndex
-):
+class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore, ProjectStore):
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -115,6 +113,7 @@ class Repository(
         self._tool = models.tool_call
         self._project = models.project
         self._project_file = models.project_file
+        self.documents = DocumentIndex(db)
 
     # ----------------------------------------------------------- conversions
     def _conversation(self, row: Any) -> Conversation:

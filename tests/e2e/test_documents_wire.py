@@ -133,6 +133,6 @@ async def test_the_relevant_parts_setting_sends_passages_even_when_the_whole_fit
     assert "[page 4]" in sent and FACT in sent
     assert {s.page for s in answer.sources} >= {4}
     # The index was made once, for the document's text, and is used again.
-    assert env.repo.indexed(report.attachment.sent_sha256)
+    assert env.repo.documents.indexed(report.attachment.sent_sha256)
     again = await (await env.engine.send(cid, "And the lighthouse?")).wait()
     assert 4 in {s.page for s in again.sources}

@@ -84,7 +84,7 @@ def test_reading_and_indexing_a_1000_page_pdf(thousand_pages: Path, tmp_path: Pa
 
     pages = decode(file.sent)
     started = time.perf_counter()
-    chunks = repo.index_document(file.attachment.sent_sha256, pages)
+    chunks = repo.documents.index_document(file.attachment.sent_sha256, pages)
     indexed = time.perf_counter() - started
     repo.close()
     total = read + indexed
@@ -106,7 +106,7 @@ def test_a_question_against_10000_passages(tmp_path: Path) -> None:
     while passages < 10_000:  # documents of 300 pages (about 3 passages a page)
         pages = Pages("pdf", "page", [f"Page {p}. {_page(n * 300 + p)}" for p in range(300)])
         doc = f"doc{n:04d}"
-        passages += repo.index_document(doc, pages)
+        passages += repo.documents.index_document(doc, pages)
         docs.append(doc)
         n += 1
     questions = [
@@ -119,7 +119,7 @@ def test_a_question_against_10000_passages(tmp_path: Path) -> None:
     for _ in range(5):
         for question in questions:
             started = time.perf_counter()
-            found = repo.relevant_passages(docs, question, 64)
+            found = repo.documents.relevant_passages(docs, question, 64)
             timings.append(time.perf_counter() - started)
             assert found and all(f.doc in docs for f in found)
     repo.close()
