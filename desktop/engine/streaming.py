@@ -180,7 +180,7 @@ class MessageStreaming(ToolRounds):
 
         def write(r: Repository) -> Message:
             for position, call in sorted(turn.unsaved_calls.items()):
-                r.add_tool_call(turn.assistant_id, call, position)
+                r.tools.add_tool_call(turn.assistant_id, call, position)
             turn.unsaved_calls.clear()
             return r.finalize_message(
                 turn.assistant_id,

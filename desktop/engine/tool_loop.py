@@ -114,7 +114,7 @@ class ToolRounds:
         # same write (a coroutine cannot be awaited twice: the answer ended
         # "Something went wrong inside Verbatim" instead of stopped).
         write = asyncio.ensure_future(
-            self.store.run(lambda r: r.add_tool_call(mid, call, position))
+            self.store.run(lambda r: r.tools.add_tool_call(mid, call, position))
         )
         try:
             await asyncio.shield(write)
@@ -143,7 +143,7 @@ class ToolRounds:
         delay = 0.1
         while not turn.abandoned.is_set():
             write = asyncio.ensure_future(
-                self.store.run(lambda r: r.update_tool_call(message_id, call))
+                self.store.run(lambda r: r.tools.update_tool_call(message_id, call))
             )
             try:
                 await asyncio.shield(write)
@@ -298,7 +298,7 @@ class ToolRounds:
     async def _quiet_save(self, message_id: str, call: ToolCall) -> None:
         """A running call's output so far: best effort, the end is what counts."""
         try:
-            await self.store.run(lambda r: r.update_tool_call(message_id, call))
+            await self.store.run(lambda r: r.tools.update_tool_call(message_id, call))
         except (StoreError, MessageGone):
             pass
 

@@ -12,6 +12,7 @@ import peewee
 from desktop.domain.messages import Message, Status, Usage
 from desktop.domain.words import say
 from desktop.store.errors import MessageGone
+from desktop.store.tool_store import ToolCallStore
 from desktop.store.writes import writes
 
 
@@ -20,16 +21,15 @@ class JournalStore:
     _msg: Any
     _piece: Any
     recovered_conversations: list[str]
+    tools: ToolCallStore
 
-    if TYPE_CHECKING:  # Repository's and ToolCallStore's own
+    if TYPE_CHECKING:  # Repository's own
 
         def _message(
             self, row: Any, content: str | None = None, reasoning: str | None = None
         ) -> Message: ...
 
         def get_message(self, message_id: str) -> Message | None: ...
-
-        def _recover_tool_calls(self) -> list[str]: ...
 
     def _with_pieces(self, row: Any) -> Message:
         if row.status != Status.STREAMING:
@@ -157,7 +157,7 @@ class JournalStore:
                 self._piece.delete().where(
                     self._piece.message.in_(ids[start : start + 500])
                 ).execute()
-            self._recover_tool_calls()
+            self.tools.recover()
         # Newest first: the window reopens where the cut-off answer is.
         self.recovered_conversations = list(dict.fromkeys(r.conversation_id for r in rows))
         return len(rows)  # cut-off tool calls show in their answers

@@ -8,7 +8,6 @@ journaled as pieces and folded in one transaction at the end (P6).
 from __future__ import annotations
 
 import collections
-import contextlib
 import functools
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -26,7 +25,6 @@ from desktop.domain.messages import (
     Reasoning,
     Role,
     Status,
-    ToolCall,
     Usage,
 )
 from desktop.domain.search import SearchHit
@@ -37,7 +35,6 @@ from desktop.store.project_store import ProjectStore
 from desktop.store.schema import make_models
 from desktop.store.search import fts_query, search_rows
 from desktop.store.sync_store import UNSENT_SQL, SyncStore
-from desktop.store.tool_output import whole_output_path
 from desktop.store.tool_store import ToolCallStore
 from desktop.store.writes import writes
 
@@ -97,7 +94,7 @@ def _parameter_fields(p: Parameters) -> dict[str, Any]:
     }
 
 
-class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore, ProjectStore):
+class Repository(JournalStore, AttachmentStore, SyncStore, ProjectStore):
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -110,10 +107,10 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore, Projec
         self._piece = models.piece
         self._blob = models.blob
         self._attachment = models.attachment
-        self._tool = models.tool_call
         self._project = models.project
         self._project_file = models.project_file
         self.documents = DocumentIndex(db)
+        self.tools = ToolCallStore(db, path, models)
 
     # ----------------------------------------------------------- conversions
     def _conversation(self, row: Any) -> Conversation:
@@ -169,7 +166,7 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore, Projec
         users = [m.id for m in messages if m.role is Role.USER]
         answers = [m.id for m in messages if m.role is Role.ASSISTANT]
         found = self._attachments_of(list(self.held_in("attachment", users, "message_id")))
-        calls = self._tool_calls(list(self.held_in("tool_call", answers, "message_id")))
+        calls = self.tools.of_messages(list(self.held_in("tool_call", answers, "message_id")))
         if not found and not calls:
             return messages
         return [
@@ -310,7 +307,7 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore, Projec
         """Explicit user action; a tombstone tells other devices (issue 17).
         Its tools' whole outputs (tool-output/) go with it."""
         with self.db.atomic("IMMEDIATE"):
-            outputs = self._tool_outputs(_CONVERSATION_CALLS, [conversation_id])
+            outputs = self.tools.outputs(_CONVERSATION_CALLS, [conversation_id])
             # What this device has seen of it: the delete covers that, and
             # words another device adds that this one never saw survive it.
             seen = [
@@ -322,24 +319,7 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore, Projec
             deleted = self._conv.delete().where(self._conv.id == conversation_id).execute()
             if deleted:
                 self._add_tombstone("conversation", conversation_id, covered=seen)
-        self._remove_outputs(outputs if deleted else [])
-
-    def _tool_outputs(self, sql: str, ids: list[str]) -> list[Path]:
-        """Where the whole outputs of the tool calls `sql` finds would be
-        (issue 37: a deleted conversation's stayed in tool-output/ for ever)."""
-        found: list[Path] = []
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            rows = self.db.execute_sql(sql.format(", ".join("?" * len(chunk))), chunk)
-            found += [whole_output_path(self.path.parent, m, c) for m, c in rows.fetchall()]
-        return found
-
-    @staticmethod
-    def _remove_outputs(paths: list[Path]) -> None:
-        """After the delete is committed: a failed one keeps its outputs."""
-        for path in paths:
-            with contextlib.suppress(OSError):
-                path.unlink(missing_ok=True)
+        self.tools.remove_outputs(outputs if deleted else [])
 
     # -------------------------------------------------------------- messages
     @writes
@@ -439,7 +419,7 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore, Projec
                 if m.attachments:
                     self._insert_attachments(m, blobs)
                 for position, call in enumerate(m.tool_calls):
-                    self._add_tool_call(m.id, call, position)
+                    self.tools.add(m.id, call, position)
         return len(fresh)
 
     def existing_conversation_ids(self, ids: list[str]) -> set[str]:
@@ -598,12 +578,12 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore, Projec
         and their tools' whole outputs."""
         with self.db.atomic("IMMEDIATE"):
             ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (message_id,)).fetchall()]
-            outputs = self._tool_outputs(_MESSAGE_CALLS, ids)
+            outputs = self.tools.outputs(_MESSAGE_CALLS, ids)
             if self._remove_subtree(message_id):
                 # Other devices delete it too, with the replies this one had
                 # seen below it; replies written elsewhere survive (issue 36).
                 self._add_tombstone("message", message_id, covered=ids)
-        self._remove_outputs(outputs)
+        self.tools.remove_outputs(outputs)
 
     def _remove_subtree(self, message_id: str) -> bool:
         """Delete a message and the replies below it; the tip moves up if it
@@ -629,17 +609,6 @@ class Repository(JournalStore, AttachmentStore, ToolCallStore, SyncStore, Projec
         else:
             self._remove_subtree(item_id)
         self._add_tombstone(kind, item_id, stamp, covered)
-
-    # ------------------------------------------------------------ tool calls
-    @writes
-    def add_tool_call(self, message_id: str, call: ToolCall, position: int) -> None:
-        """Store a call the moment the model has asked for it whole (P19)."""
-        self._add_tool_call(message_id, call, position)
-
-    @writes
-    def update_tool_call(self, message_id: str, call: ToolCall) -> None:
-        """A call's new status and output, by its identity (P1, P19)."""
-        self._update_tool_call(message_id, call)
 
     # ---------------------------------------------------------------- search
     def search(self, query: str, limit: int = 50, project_id: str | None = None) -> list[SearchHit]:

@@ -5,7 +5,9 @@ round, nothing is deleted and written again, nothing counts positions."""
 
 from __future__ import annotations
 
+import contextlib
 import time
+from pathlib import Path
 from typing import Any
 
 import peewee
@@ -13,6 +15,9 @@ import peewee
 from desktop.domain.messages import ToolCall, ToolStatus
 from desktop.domain.words import say
 from desktop.store.errors import MessageGone
+from desktop.store.schema import Models
+from desktop.store.tool_output import whole_output_path
+from desktop.store.writes import writes
 
 # A call still waiting or running when the store opens was cut off by a crash.
 UNFINISHED = (ToolStatus.WAITING.value, ToolStatus.RUNNING.value)
@@ -60,14 +65,34 @@ def tool_call_of(row: Any) -> ToolCall:
 
 
 class ToolCallStore:
-    """The repository's tool-call writes and reads (mixed into Repository,
-    whose `_writes` wrapper turns disk errors into StoreErrors there)."""
+    """The store's tool calls: a part of the store on Repository's database
+    handle (`repo.tools`), its writes turning disk errors into StoreErrors."""
 
-    db: peewee.SqliteDatabase
-    _msg: Any
-    _tool: Any
+    def __init__(self, db: peewee.SqliteDatabase, path: Path, models: Models) -> None:
+        self.db = db
+        self.path = path  # for `writes`: the file a failed write names
+        self._msg = models.message
+        self._tool = models.tool_call
 
-    def _add_tool_call(self, message_id: str, call: ToolCall, position: int) -> None:
+    @writes
+    def add_tool_call(self, message_id: str, call: ToolCall, position: int) -> None:
+        """Store a call the moment the model has asked for it whole (P19)."""
+        self.add(message_id, call, position)
+
+    @writes
+    def update_tool_call(self, message_id: str, call: ToolCall) -> None:
+        """A call's new status and output, by its identity (P1, P19)."""
+        with self.db.atomic("IMMEDIATE"):
+            changed = (
+                self._tool.update(**_changing(call))
+                .where((self._tool.message == message_id) & (self._tool.call_id == call.id))
+                .execute()
+            )
+        if not changed:
+            raise MessageGone(say("That answer was deleted."))
+
+    def add(self, message_id: str, call: ToolCall, position: int) -> None:
+        """As add_tool_call, in the caller's transaction (an import's)."""
         with self.db.atomic("IMMEDIATE"):
             if self._msg.get_or_none(self._msg.id == message_id) is None:
                 raise MessageGone(say("That answer was deleted."))
@@ -80,18 +105,8 @@ class ToolCallStore:
                 **_changing(call),
             ).on_conflict_ignore().execute()  # the same call twice is one row (P2)
 
-    def _update_tool_call(self, message_id: str, call: ToolCall) -> None:
-        """The call's status, output and note as they are now."""
-        with self.db.atomic("IMMEDIATE"):
-            changed = (
-                self._tool.update(**_changing(call))
-                .where((self._tool.message == message_id) & (self._tool.call_id == call.id))
-                .execute()
-            )
-        if not changed:
-            raise MessageGone(say("That answer was deleted."))
-
-    def _tool_calls(self, message_ids: list[str]) -> dict[str, list[ToolCall]]:
+    def of_messages(self, message_ids: list[str]) -> dict[str, list[ToolCall]]:
+        """The calls of these messages, by message id, in their order."""
         found: dict[str, list[ToolCall]] = {}
         for start in range(0, len(message_ids), 500):  # SQLite's variable limit
             rows = (
@@ -103,7 +118,7 @@ class ToolCallStore:
                 found.setdefault(row.message_id, []).append(tool_call_of(row))
         return found
 
-    def _recover_tool_calls(self) -> list[str]:
+    def recover(self) -> list[str]:
         """Calls cut off by a crash end as interrupted, with whatever output
         they had; returns the ids of their answers."""
         rows = list(
@@ -114,3 +129,20 @@ class ToolCallStore:
                 self._tool.status == was.value
             ).execute()
         return [r[0] for r in rows]
+
+    def outputs(self, sql: str, ids: list[str]) -> list[Path]:
+        """Where the whole outputs of the tool calls `sql` finds would be
+        (issue 37: a deleted conversation's stayed in tool-output/ for ever)."""
+        found: list[Path] = []
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            rows = self.db.execute_sql(sql.format(", ".join("?" * len(chunk))), chunk)
+            found += [whole_output_path(self.path.parent, m, c) for m, c in rows.fetchall()]
+        return found
+
+    @staticmethod
+    def remove_outputs(paths: list[Path]) -> None:
+        """After the delete is committed: a failed one keeps its outputs."""
+        for path in paths:
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)

@@ -25,7 +25,7 @@ def _turn(repo: Repository, calls: list[ToolCall]) -> tuple[str, str]:
     )
     repo.set_tip(cid, a.id)
     for position, call in enumerate(calls):
-        repo.add_tool_call(a.id, call, position)
+        repo.tools.add_tool_call(a.id, call, position)
     return cid, a.id
 
 
@@ -44,9 +44,9 @@ def _call(n: int, status: ToolStatus = ToolStatus.WAITING, **kw: object) -> Tool
 def test_p19_a_call_is_one_row_written_and_updated_by_its_identity(tmp_path: Path) -> None:
     repo = open_store(tmp_path)
     cid, aid = _turn(repo, [_call(1), _call(2)])
-    repo.add_tool_call(aid, _call(1), 0)  # the same call again: still one row (P2)
-    repo.update_tool_call(aid, _call(2, ToolStatus.DONE, output="two"))
-    repo.update_tool_call(aid, _call(1, ToolStatus.DENIED))
+    repo.tools.add_tool_call(aid, _call(1), 0)  # the same call again: still one row (P2)
+    repo.tools.update_tool_call(aid, _call(2, ToolStatus.DONE, output="two"))
+    repo.tools.update_tool_call(aid, _call(1, ToolStatus.DENIED))
     calls = repo.get_message(aid).tool_calls  # type: ignore[union-attr]
     assert [(c.id, c.status, c.output) for c in calls] == [
         ("call_1", ToolStatus.DENIED, ""),
@@ -61,7 +61,7 @@ def test_p19_a_call_is_one_row_written_and_updated_by_its_identity(tmp_path: Pat
 def test_p19_reopening_after_a_crash_ends_running_and_waiting_calls(tmp_path: Path) -> None:
     repo = open_store(tmp_path)
     _cid, aid = _turn(repo, [_call(1, ToolStatus.DONE, output="one"), _call(2), _call(3)])
-    repo.update_tool_call(aid, _call(2, ToolStatus.RUNNING, output="step 1\nstep 2\n"))
+    repo.tools.update_tool_call(aid, _call(2, ToolStatus.RUNNING, output="step 1\nstep 2\n"))
     repo.close()  # as a SIGKILL leaves it: one running, one waiting
     again = open_store(tmp_path)
     done, running, waiting = again.get_message(aid).tool_calls  # type: ignore[union-attr]
