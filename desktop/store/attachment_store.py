@@ -1,14 +1,18 @@
 """Attached files in the store (format 5): the bytes once per content in
-`blob`, and the `attachment` rows that name them. A mixin of Repository."""
+`blob`, and the `attachment` rows that name them. A part of the store:
+Repository holds one as `repo.attachments`, on its database handle."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+import peewee
+
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Attachment, Message
 from desktop.domain.words import say
+from desktop.store.schema import Models
 
 
 def attachment_of(row: Any) -> Attachment:
@@ -31,10 +35,14 @@ def attachment_of(row: Any) -> Attachment:
 
 
 class AttachmentStore:
-    _blob: Any
-    _attachment: Any
+    """Attached bytes, kept once per content, and the rows naming them."""
 
-    def _attachments_of(self, ids: list[str]) -> dict[str, list[Attachment]]:
+    def __init__(self, db: peewee.SqliteDatabase, models: Models) -> None:
+        self.db = db
+        self._blob = models.blob
+        self._attachment = models.attachment
+
+    def of_messages(self, ids: list[str]) -> dict[str, list[Attachment]]:
         """The attachments of these messages, by message id."""
         found: dict[str, list[Attachment]] = {}
         for start in range(0, len(ids), 500):  # SQLite's variable limit
@@ -47,7 +55,7 @@ class AttachmentStore:
                 found.setdefault(row.message_id, []).append(attachment_of(row))
         return found
 
-    def _keep_bytes(self, a: Attachment, blobs: Mapping[str, bytes], missing: str) -> None:
+    def keep_bytes(self, a: Attachment, blobs: Mapping[str, bytes], missing: str) -> None:
         """The bytes a file names, stored once: from `blobs`, or already here
         (else StoreError with `missing`, a sentence naming the file)."""
         for sha in dict.fromkeys((a.sha256, a.sent_sha256)):
@@ -58,10 +66,11 @@ class AttachmentStore:
             elif self._blob.get_or_none(self._blob.sha256 == sha) is None:
                 raise StoreError(StoreErrorKind.WRITE, missing)
 
-    def _insert_attachments(self, message: Message, blobs: Mapping[str, bytes]) -> None:
+    def insert(self, message: Message, blobs: Mapping[str, bytes]) -> None:
+        """A new message's attachments, in the caller's transaction."""
         for position, a in enumerate(message.attachments):
             missing = say("The attached file “{name}” is missing its contents.", name=a.name)
-            self._keep_bytes(a, blobs, missing)
+            self.keep_bytes(a, blobs, missing)
             self._attachment.insert(
                 message=message.id,
                 position=position,
@@ -95,7 +104,7 @@ class AttachmentStore:
         for start in range(0, len(wanted), 500):
             part = wanted[start : start + 500]
             marks = ",".join("?" * len(part))
-            self._blob._meta.database.execute_sql(
+            self.db.execute_sql(
                 f"DELETE FROM blob WHERE sha256 IN ({marks}) AND NOT EXISTS ("
                 "SELECT 1 FROM attachment a WHERE a.sha256 = blob.sha256 "
                 "OR a.sent_sha256 = blob.sha256) AND NOT EXISTS ("

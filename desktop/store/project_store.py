@@ -14,7 +14,7 @@ import peewee
 
 from desktop.domain.messages import Attachment, Project, new_id
 from desktop.domain.words import say
-from desktop.store.attachment_store import attachment_of
+from desktop.store.attachment_store import AttachmentStore, attachment_of
 from desktop.store.writes import writes
 
 # At most this many projects come from outside (issue 37, hole 10): an
@@ -33,7 +33,7 @@ def _ts(value: float) -> datetime:
 class ProjectStore:
     db: peewee.SqliteDatabase
     _conv: Any
-    _blob: Any
+    attachments: AttachmentStore
     _project: Any
     _project_file: Any
 
@@ -46,8 +46,6 @@ class ProjectStore:
             stamp: str = "",
             covered: Iterable[str] | None = None,
         ) -> None: ...
-
-        def _keep_bytes(self, a: Attachment, blobs: Mapping[str, bytes], missing: str) -> None: ...
 
     def _project_value(self, row: Any, files: list[Attachment]) -> Project:
         return Project(
@@ -173,7 +171,7 @@ class ProjectStore:
     ) -> None:
         for position, a in enumerate(files):  # bytes first: the old rows may hold the last name
             missing = say("The project's file “{name}” is missing its contents.", name=a.name)
-            self._keep_bytes(a, blobs, missing)
+            self.attachments.keep_bytes(a, blobs, missing)
             self._project_file.insert(
                 project=project_id,
                 position=-1 - position,  # beside the old rows until they go

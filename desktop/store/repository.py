@@ -94,7 +94,7 @@ def _parameter_fields(p: Parameters) -> dict[str, Any]:
     }
 
 
-class Repository(JournalStore, AttachmentStore, SyncStore, ProjectStore):
+class Repository(JournalStore, SyncStore, ProjectStore):
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -105,12 +105,11 @@ class Repository(JournalStore, AttachmentStore, SyncStore, ProjectStore):
         self._conv = models.conversation
         self._msg = models.message
         self._piece = models.piece
-        self._blob = models.blob
-        self._attachment = models.attachment
         self._project = models.project
         self._project_file = models.project_file
         self.documents = DocumentIndex(db)
         self.tools = ToolCallStore(db, path, models)
+        self.attachments = AttachmentStore(db, models)
 
     # ----------------------------------------------------------- conversions
     def _conversation(self, row: Any) -> Conversation:
@@ -165,7 +164,7 @@ class Repository(JournalStore, AttachmentStore, SyncStore, ProjectStore):
         # peewee's IN (...) for 10,000 ids cost more than reading them.
         users = [m.id for m in messages if m.role is Role.USER]
         answers = [m.id for m in messages if m.role is Role.ASSISTANT]
-        found = self._attachments_of(list(self.held_in("attachment", users, "message_id")))
+        found = self.attachments.of_messages(list(self.held_in("attachment", users, "message_id")))
         calls = self.tools.of_messages(list(self.held_in("tool_call", answers, "message_id")))
         if not found and not calls:
             return messages
@@ -363,7 +362,7 @@ class Repository(JournalStore, AttachmentStore, SyncStore, ProjectStore):
                 self._conv.update(next_seq=conv.next_seq + 1, updated_at=now).where(
                     self._conv.id == conv.id
                 ).execute()
-                self._insert_attachments(message, blobs or {})
+                self.attachments.insert(message, blobs or {})
             else:
                 self._msg.update(**changing).where(self._msg.id == message.id).execute()
         stored = self.get_message(message.id)
@@ -417,7 +416,7 @@ class Repository(JournalStore, AttachmentStore, SyncStore, ProjectStore):
             ).execute()
             for m in fresh:
                 if m.attachments:
-                    self._insert_attachments(m, blobs)
+                    self.attachments.insert(m, blobs)
                 for position, call in enumerate(m.tool_calls):
                     self.tools.add(m.id, call, position)
         return len(fresh)
@@ -618,6 +617,11 @@ class Repository(JournalStore, AttachmentStore, SyncStore, ProjectStore):
         if not match:
             return []
         return search_rows(self.db, match, limit, project_id)
+
+    def blobs(self, hashes: Iterable[str]) -> dict[str, bytes]:
+        """Attached bytes by hash (those the store holds): the window's and
+        every export's read, so it stays here beside the messages."""
+        return self.attachments.blobs(hashes)
 
     def integrity_check(self) -> str:
         return str(self.db.execute_sql("PRAGMA integrity_check").fetchone()[0])

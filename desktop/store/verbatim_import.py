@@ -112,7 +112,7 @@ def import_verbatim(
                         _flush(repo, batch, counts, seen, progress)
                         batch, size = [], 0
             _flush(repo, batch, counts, seen, progress)
-            repo.drop_unused_blobs(stored)
+            repo.attachments.drop_unused_blobs(stored)
             if dry_run:
                 transaction.rollback()
     except JsonRefused as exc:
@@ -257,7 +257,7 @@ def _header_and_files(repo: Repository, opener: Opener) -> tuple[set[str], list[
                 if not isinstance(piece, tuple):
                     raise fail("its files are not a table of hashes")
                 sha, encoded = piece
-                if repo.put_blob(sha, check_file(sha, encoded)):
+                if repo.attachments.put_blob(sha, check_file(sha, encoded)):
                     stored.append(sha)
                 known.add(sha)
             elif key in ("format", "version"):

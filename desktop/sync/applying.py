@@ -258,7 +258,7 @@ def _store_files(repo: Repository, entries: list[dict[str, Any]], result: Applie
         except StoreError as exc:
             result.problems.append(_refused_change(exc))
             continue
-        repo.put_blob(str(e["sha"]), data)
+        repo.attachments.put_blob(str(e["sha"]), data)
         arriving.add(str(e["sha"]), str(e["data"]))
     return arriving
 

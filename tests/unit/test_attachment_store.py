@@ -65,7 +65,7 @@ def test_the_same_file_twice_is_stored_once(repo: Repository) -> None:
     cid = repo.create_conversation().id
     _ask(repo, cid, "one", a)
     _ask(repo, cid, "two", b, a)
-    assert repo.blob_count() == 1
+    assert repo.attachments.blob_count() == 1
     assert [x.name for x in repo.get_message("m-two").attachments] == [  # type: ignore[union-attr]
         "same-bytes-other-name.png",
         "a.png",
@@ -78,16 +78,16 @@ def test_files_go_with_the_last_message_that_names_them(repo: Repository) -> Non
     cid = repo.create_conversation().id
     _ask(repo, cid, "first", shared)
     _ask(repo, cid, "second", shared, own)
-    assert repo.blob_count() == 3
+    assert repo.attachments.blob_count() == 3
     repo.delete_message("m-second")
-    assert repo.blob_count() == 1  # `own` and its copy are gone, `shared` stays
+    assert repo.attachments.blob_count() == 1  # `own` and its copy are gone, `shared` stays
     assert repo.blobs([shared.attachment.sha256]) == shared.blobs
     other = repo.create_conversation().id
     _ask(repo, other, "third", shared, mid="m-third")
     repo.delete_conversation(cid)
-    assert repo.blob_count() == 1  # still named by the other conversation
+    assert repo.attachments.blob_count() == 1  # still named by the other conversation
     repo.delete_conversation(other)
-    assert repo.blob_count() == 0
+    assert repo.attachments.blob_count() == 0
     assert _blob_rows(repo.path) == []
 
 
@@ -127,7 +127,7 @@ def test_export_and_import_carry_attachments_whole(tmp_path: Path) -> None:
     assert target.blobs(photo.blobs) == photo.blobs
     assert target.blobs(notes.blobs) == notes.blobs
     assert import_json(target, exported) == (0, 0)  # P2: the same file twice adds nothing
-    assert target.blob_count() == 3
+    assert target.attachments.blob_count() == 3
     target.close()
 
 
@@ -145,5 +145,5 @@ def test_a_hostile_export_with_a_wrong_file_is_refused_whole(tmp_path: Path) -> 
     del data["files"][sha]
     with pytest.raises(StoreError, match="which is not in the export"):
         import_json(target, json.dumps(data))
-    assert target.count_messages() == 0 and target.blob_count() == 0
+    assert target.count_messages() == 0 and target.attachments.blob_count() == 0
     target.close()
