@@ -141,8 +141,8 @@ class Conversations:
         """A conversation another device deleted while this one (or a third)
         held words it never saw (issue 36): kept, and said so at its top,
         with the delete it escaped a click away."""
-        covered = self.repo.covered(conversation_id)
-        stamp = self.repo.tombstone_stamp(conversation_id)
+        covered = self.repo.sync.covered(conversation_id)
+        stamp = self.repo.sync.tombstone_stamp(conversation_id)
         if covered is None or stamp is None:
             return None
         unseen = sum(1 for m in self.repo.messages(conversation_id) if m.id not in covered)

@@ -599,7 +599,11 @@ def _count(
     held = repo.get_conversation(cid) is not None or bool(conversations.earlier([cid]))
     existing = repo.existing_message_ids(ids) | messages.earlier(ids)
     new, added = import_decision(
-        cid, parsed.messages, held=held, deleted=repo.tombstoned([cid, *ids]), existing=existing
+        cid,
+        parsed.messages,
+        held=held,
+        deleted=repo.sync.tombstoned([cid, *ids]),
+        existing=existing,
     )
     report.new_conversations += new
     report.new_messages += len(added)

@@ -47,7 +47,7 @@ def settle(
     has just arrived from another device) what stays goes out again, with
     its conversation stamped anew, so the deleting device gets back the
     words it never saw. Nothing uncovered: the item goes whole."""
-    covered = covered | (repo.covered(item) or set())
+    covered = covered | (repo.sync.covered(item) or set())
     held = held_under(repo, item, kind)
     uncovered = [i for i, _parent in held if i not in covered]
     if not uncovered:
@@ -63,12 +63,12 @@ def settle(
     going = [i for i, _parent in held if i not in keep]
     if going:
         _remove_messages(repo, going, parents)
-    repo.record_delete(kind, item, stamp, covered)
+    repo.sync.record_delete(kind, item, stamp, covered)
     if resend:
-        repo.send_again(keep)
+        repo.sync.send_again(keep)
         conversation = item if kind == "conversation" else _conversation_of(repo, item)
         if conversation is not None and repo.get_conversation(conversation) is not None:
-            repo.set_conversation_sync(conversation, repo.next_stamp(stamp), "")
+            repo.sync.set_conversation_sync(conversation, repo.sync.next_stamp(stamp), "")
 
 
 def settle_arrivals(repo: Repository, message_ids: Iterable[str]) -> None:
@@ -92,16 +92,16 @@ def settle_arrivals(repo: Repository, message_ids: Iterable[str]) -> None:
             f"SELECT DISTINCT conversation_id FROM message WHERE id IN ({marks})", part
         ).fetchall()
         conversations |= {str(r[0]) for r in found}
-    for cid in sorted(repo.tombstoned(conversations)):
+    for cid in sorted(repo.sync.tombstoned(conversations)):
         _settle_again(repo, cid, "conversation")
-    for mid in sorted(repo.tombstoned(above)):
+    for mid in sorted(repo.sync.tombstoned(above)):
         if repo.existing_message_ids([mid]):
             _settle_again(repo, mid, "message")
 
 
 def _settle_again(repo: Repository, item: str, kind: str) -> None:
-    covered = repo.covered(item)
-    stamp = repo.tombstone_stamp(item)
+    covered = repo.sync.covered(item)
+    stamp = repo.sync.tombstone_stamp(item)
     if covered is None or stamp is None:
         return  # an older Verbatim's delete: its rule was applied as it came
     if kind == "conversation" and repo.get_conversation(item) is None:

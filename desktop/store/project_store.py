@@ -6,15 +6,16 @@ tombstone like a conversation's."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import peewee
 
 from desktop.domain.messages import Attachment, Project, new_id
 from desktop.domain.words import say
 from desktop.store.attachment_store import AttachmentStore, attachment_of
+from desktop.store.sync_store import SyncStore
 from desktop.store.writes import writes
 
 # At most this many projects come from outside (issue 37, hole 10): an
@@ -37,15 +38,7 @@ class ProjectStore:
     _project: Any
     _project_file: Any
 
-    if TYPE_CHECKING:  # SyncStore's and AttachmentStore's, beside this one in Repository
-
-        def _add_tombstone(
-            self,
-            kind: str,
-            item_id: str,
-            stamp: str = "",
-            covered: Iterable[str] | None = None,
-        ) -> None: ...
+    sync: SyncStore
 
     def _project_value(self, row: Any, files: list[Attachment]) -> Project:
         return Project(
@@ -214,11 +207,11 @@ class ProjectStore:
                         ).fetchall()
                     ]
                     if self._conv.delete().where(self._conv.id == cid).execute():
-                        self._add_tombstone("conversation", cid, covered=seen)
+                        self.sync.add_tombstone("conversation", cid, covered=seen)
                 else:
                     self._conv.update(project_id=None).where(self._conv.id == cid).execute()
             if self._project.delete().where(self._project.id == project_id).execute():
-                self._add_tombstone("project", project_id)
+                self.sync.add_tombstone("project", project_id)
         return kept
 
     def remove_synced_project(self, project_id: str, stamp: str) -> None:
@@ -227,4 +220,4 @@ class ProjectStore:
         with self.db.atomic("IMMEDIATE"):
             self._conv.update(project_id=None).where(self._conv.project_id == project_id).execute()
             self._project.delete().where(self._project.id == project_id).execute()
-            self._add_tombstone("project", project_id, stamp)
+            self.sync.add_tombstone("project", project_id, stamp)

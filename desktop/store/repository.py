@@ -32,6 +32,7 @@ from desktop.store.attachment_store import AttachmentStore
 from desktop.store.document_index import DocumentIndex, sources_from_json, sources_json
 from desktop.store.journal import JournalStore
 from desktop.store.project_store import ProjectStore
+from desktop.store.rows import held_in
 from desktop.store.schema import make_models
 from desktop.store.search import fts_query, search_rows
 from desktop.store.sync_store import UNSENT_SQL, SyncStore
@@ -94,7 +95,7 @@ def _parameter_fields(p: Parameters) -> dict[str, Any]:
     }
 
 
-class Repository(JournalStore, SyncStore, ProjectStore):
+class Repository(JournalStore, ProjectStore):
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -110,6 +111,7 @@ class Repository(JournalStore, SyncStore, ProjectStore):
         self.documents = DocumentIndex(db)
         self.tools = ToolCallStore(db, path, models)
         self.attachments = AttachmentStore(db, models)
+        self.sync = SyncStore(db)
 
     # ----------------------------------------------------------- conversions
     def _conversation(self, row: Any) -> Conversation:
@@ -317,7 +319,7 @@ class Repository(JournalStore, SyncStore, ProjectStore):
             ]
             deleted = self._conv.delete().where(self._conv.id == conversation_id).execute()
             if deleted:
-                self._add_tombstone("conversation", conversation_id, covered=seen)
+                self.sync.add_tombstone("conversation", conversation_id, covered=seen)
         self.tools.remove_outputs(outputs if deleted else [])
 
     # -------------------------------------------------------------- messages
@@ -420,6 +422,10 @@ class Repository(JournalStore, SyncStore, ProjectStore):
                 for position, call in enumerate(m.tool_calls):
                     self.tools.add(m.id, call, position)
         return len(fresh)
+
+    def held_in(self, table: str, ids: Iterable[str], column: str = "id") -> set[str]:
+        """Which of `ids` the table holds in `column` (rows.held_in)."""
+        return held_in(self.db, table, ids, column)
 
     def existing_conversation_ids(self, ids: list[str]) -> set[str]:
         """Which of `ids` are conversations the store holds."""
@@ -581,7 +587,7 @@ class Repository(JournalStore, SyncStore, ProjectStore):
             if self._remove_subtree(message_id):
                 # Other devices delete it too, with the replies this one had
                 # seen below it; replies written elsewhere survive (issue 36).
-                self._add_tombstone("message", message_id, covered=ids)
+                self.sync.add_tombstone("message", message_id, covered=ids)
         self.tools.remove_outputs(outputs)
 
     def _remove_subtree(self, message_id: str) -> bool:
@@ -607,7 +613,7 @@ class Repository(JournalStore, SyncStore, ProjectStore):
             self._conv.delete().where(self._conv.id == item_id).execute()
         else:
             self._remove_subtree(item_id)
-        self._add_tombstone(kind, item_id, stamp, covered)
+        self.sync.add_tombstone(kind, item_id, stamp, covered)
 
     # ---------------------------------------------------------------- search
     def search(self, query: str, limit: int = 50, project_id: str | None = None) -> list[SearchHit]:

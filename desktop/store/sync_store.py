@@ -3,7 +3,8 @@ hybrid logical clock, what was already sent, each conversation's settings
 as last synced, the change files applied, messages waiting for their
 parent, and tombstones for explicit deletes. Sync itself is desktop/sync;
 this is only its bookkeeping, in the same transactions as the rows it
-describes."""
+describes: a part of the store, which Repository holds as `repo.sync`, on
+its database handle."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from typing import Any
 import peewee
 
 from desktop.domain import stamps
+from desktop.store.rows import held_in
 
 # The final messages no change file holds yet, in conversation and sequence
 # order: at most `limit`, from after the (conversation, seq) a pass ended at
@@ -58,10 +60,12 @@ def _entry_text(value: str) -> str:
 
 
 class SyncStore:
-    """Mixed into Repository."""
+    """Sync's bookkeeping: the clock, what was sent and applied, what waits,
+    and the tombstones of explicit deletes."""
 
-    db: peewee.SqliteDatabase
-    _msg: Any
+    def __init__(self, db: peewee.SqliteDatabase) -> None:
+        self.db = db
+        self._waiting_rows: int | None = None  # rows in sync_pending, during one apply
 
     # ---------------------------------------------------------------- state
     def sync_value(self, key: str) -> str | None:
@@ -106,7 +110,7 @@ class SyncStore:
             self.set_sync_value("clock", own.text())
 
     # ------------------------------------------------------------ tombstones
-    def _add_tombstone(
+    def add_tombstone(
         self, kind: str, item_id: str, stamp: str = "", covered: Iterable[str] | None = None
     ) -> None:
         """Record a delete; an item deleted again keeps its newest stamp (a
@@ -128,12 +132,12 @@ class SyncStore:
     def record_delete(self, kind: str, item_id: str, stamp: str, covered: Iterable[str]) -> None:
         """Another device's delete of `item_id`, which covered `covered`, is
         known here (what it covered is settled by store/kept_words.py)."""
-        self._add_tombstone(kind, item_id, stamp, covered)
+        self.add_tombstone(kind, item_id, stamp, covered)
 
     def renew_tombstone(self, kind: str, item_id: str, after: str) -> None:
         """Stamp this delete anew, after `after`: what it covers here grew
         past what another device's delete of it said, and goes out again."""
-        self._add_tombstone(kind, item_id, self.next_stamp(after))
+        self.add_tombstone(kind, item_id, self.next_stamp(after))
 
     # What a delete covered is kept beside its tombstone, as sync bookkeeping
     # ("covered:<id>" in sync_state): a store of format 9 still, which every
@@ -164,21 +168,7 @@ class SyncStore:
         return None if row is None else str(row[0])
 
     def tombstoned(self, ids: Iterable[str]) -> set[str]:
-        return self.held_in("tombstone", ids)
-
-    def held_in(self, table: str, ids: Iterable[str], column: str = "id") -> set[str]:
-        """Which of `ids` the table holds in `column`, 500 at a time (SQLite's
-        variable limit), in plain SQL (peewee's IN (...) for 10,000 ids cost
-        more than the reading)."""
-        wanted = list(dict.fromkeys(ids))
-        found: set[str] = set()
-        for start in range(0, len(wanted), 500):
-            part = wanted[start : start + 500]
-            marks = ",".join("?" * len(part))
-            query = f"SELECT DISTINCT {column} FROM {table} WHERE {column} IN ({marks})"
-            rows = self.db.execute_sql(query, part)
-            found.update(str(r[0]) for r in rows.fetchall())
-        return found
+        return held_in(self.db, "tombstone", ids)
 
     def use_target(self, where: str) -> bool:
         """Sync goes to `where` now. What was sent to or applied from another
@@ -217,7 +207,7 @@ class SyncStore:
 
     # ------------------------------------------------------------ bookkeeping
     def sent_ids(self, ids: Iterable[str]) -> set[str]:
-        return self.held_in("sync_sent", ids)
+        return held_in(self.db, "sync_sent", ids)
 
     def mark_sent(self, ids: Iterable[str]) -> None:
         # In key order: a pass's 20,000 random ids then reach each page of
@@ -370,8 +360,6 @@ class SyncStore:
 
     def waiting_count(self) -> int:
         return int(self.db.execute_sql("SELECT COUNT(*) FROM sync_pending").fetchone()[0])
-
-    _waiting_rows: int | None = None  # rows in sync_pending, during one apply
 
     def _hold(self, key: str, text: str, *, replace: bool = False) -> bool:
         if replace:

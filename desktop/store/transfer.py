@@ -263,13 +263,13 @@ def write_conversation(
     Returns (whether the conversation is new, messages added)."""
     held = repo.get_conversation(conv.id)
     ids = [m.id for m in messages]
-    tombstoned = repo.tombstoned([conv.id, *ids])
+    tombstoned = repo.sync.tombstoned([conv.id, *ids])
     # A delete that says what it covered (issue 36) drops nothing here: what
     # comes is added, then settled by the rule sync settles by (kept_words),
     # so an import into a conversation kept after a delete brings back
     # nothing the delete covered, and devices agree whichever way words came.
     # An older Verbatim's delete takes the message and the replies below it.
-    deleted = {i for i in tombstoned if i == conv.id or repo.covered(i) is None}
+    deleted = {i for i in tombstoned if i == conv.id or repo.sync.covered(i) is None}
     new, adding = import_decision(
         conv.id,
         messages,

@@ -87,7 +87,7 @@ def import_verbatim(
                     if key == "projects":
                         project = check_project(piece, counts.projects, known)
                         counts.projects += 1
-                        if repo.get_project(project.id) is None and not repo.tombstoned(
+                        if repo.get_project(project.id) is None and not repo.sync.tombstoned(
                             [project.id]
                         ):
                             counts.new_projects += 1
@@ -202,7 +202,7 @@ def _count(repo: Repository, batch: list[Item], counts: Counts, earlier: Seen) -
     ids = [conv.id for conv, _ in batch]
     message_ids = [m.id for _, messages in batch for m in messages]
     held = repo.existing_conversation_ids(ids)
-    deleted = repo.tombstoned(ids + message_ids)
+    deleted = repo.sync.tombstoned(ids + message_ids)
     existing = repo.existing_message_ids(message_ids) | earlier.earlier(message_ids)
     for conv, messages in batch:
         new, added = import_decision(

@@ -85,8 +85,8 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
         # what arrives is added, then settle() keeps what it did not cover.
         gone = {str(e.get("id")) for e in deletes if "seen" not in e} | {
             i
-            for i in repo.tombstoned(str(e.get("id")) for e in messages)
-            if repo.covered(i) is None
+            for i in repo.sync.tombstoned(str(e.get("id")) for e in messages)
+            if repo.sync.covered(i) is None
         }
         metas = _newest(entries, "conv")
         result.added += _add_messages(
@@ -102,7 +102,7 @@ def apply(repo: Repository, incoming: list[Incoming]) -> Applied:
         settle_arrivals(repo, (str(m.get("id")) for m in messages))
         for batch in incoming:
             if not batch.later:
-                repo.mark_applied(batch.device, batch.name)
+                repo.sync.mark_applied(batch.device, batch.name)
     if result.crowded:
         result.problems.append(
             say_n(
@@ -125,7 +125,7 @@ def _usable_entries(
     (nothing else that waits is read). A stamp that does not parse is
     refused and never moves this device's clock; one from more than an
     hour past it waits (reported once) until time catches up."""
-    expired = repo.begin_waiting(now_ms)
+    expired = repo.sync.begin_waiting(now_ms)
     if expired:
         result.problems.append(
             say_n(
@@ -137,12 +137,12 @@ def _usable_entries(
             )
         )
     entries: list[dict[str, Any]] = []
-    for key, entry in repo.due_changes(now_ms):
+    for key, entry in repo.sync.due_changes(now_ms):
         stamp = stamps.parse(entry.get("stamp"))
         if stamp is None or not stamps.from_the_future(stamp, now_ms):
-            repo.release(key)
+            repo.sync.release(key)
         if stamp is not None and not stamps.from_the_future(stamp, now_ms):
-            repo.observe_stamp(stamp)
+            repo.sync.observe_stamp(stamp)
             entries.append(entry)
     for batch in incoming:
         changes = batch.entries()
@@ -170,10 +170,10 @@ def _usable_entries(
                 malformed += 1
             elif stamps.from_the_future(stamp, now_ms):
                 future += 1
-                if not repo.hold_change(stamp.wall, f"{batch.device}:{batch.name}:{i}", e):
+                if not repo.sync.hold_change(stamp.wall, f"{batch.device}:{batch.name}:{i}", e):
                     result.crowded += 1
             else:
-                repo.observe_stamp(stamp)
+                repo.sync.observe_stamp(stamp)
                 entries.append(e)
         if broken:
             result.problems.append(
@@ -207,7 +207,7 @@ def _usable_entries(
     settled = {str(e.get("id")) for e in entries if e.get("t") == "conv"}
     settled |= {str(e.get("conversation_id")) for e in entries if e.get("t") == "msg"}
     files = any(e.get("t") == "file" for e in entries)
-    return [e for _key, e in repo.waiting_for(settled, files)] + entries
+    return [e for _key, e in repo.sync.waiting_for(settled, files)] + entries
 
 
 _KEYS = {
@@ -292,7 +292,7 @@ def _add_messages(
     for m in messages:
         if str(m.get("id")) in gone or str(m.get("parent_id")) in gone:
             gone.add(str(m.get("id")))  # a reply to a deleted message goes with it
-            repo.release_message(m)
+            repo.sync.release_message(m)
             continue
         by_conversation.setdefault(str(m.get("conversation_id")), []).append(m)
     added = 0
@@ -301,21 +301,21 @@ def _add_messages(
         meta = metas.get(cid)
         if conversation is None and _deleted_since(repo, cid, meta, items):
             for m in items:  # its conversation was deleted here: so are they
-                repo.release_message(m)
+                repo.sync.release_message(m)
             continue
         if conversation is None and meta is None:
             for m in items:  # its conversation has not come yet
-                result.crowded += not repo.hold_message(m)
+                result.crowded += not repo.sync.hold_message(m)
             continue
         present = repo.existing_message_ids([str(m.get("parent_id")) for m in items])
         ready, waiting = _ready(items, present)
         for m in waiting:
-            result.crowded += not repo.hold_message(m)
+            result.crowded += not repo.sync.hold_message(m)
         if not ready:
             continue
         added += _write(repo, cid, meta, conversation, ready, files, frozenset(present), result)
         for m in ready:
-            repo.release_message(m)
+            repo.sync.release_message(m)
     return added
 
 
@@ -367,12 +367,12 @@ def _write(
     if conv is None:
         return 0
     _, added = write_conversation(repo, conv, messages, files.arriving, revive=True)
-    repo.mark_sent(m.id for m in messages)  # never echoed back
+    repo.sync.mark_sent(m.id for m in messages)  # never echoed back
     current = repo.get_conversation(conv.id)
     if conversation is None and current is not None and meta is not None:
         # Made here from their settings: synced as they are. (One that was
         # here already is settled by _apply_meta: the newest stamp wins.)
-        repo.set_conversation_sync(cid, str(meta.get("stamp", "")), digest(current))
+        repo.sync.set_conversation_sync(cid, str(meta.get("stamp", "")), digest(current))
     if current is not None and messages:
         if current.tip_id is None:
             repo.set_tip(cid, repo.latest_leaf(messages[0].id).id)
@@ -425,9 +425,9 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
             write_conversation(repo, theirs, [], {}, revive=True)
             created = repo.get_conversation(cid)
             if created is not None:
-                repo.set_conversation_sync(cid, stamp, digest(created))
+                repo.sync.set_conversation_sync(cid, stamp, digest(created))
         return
-    held = repo.conversation_sync(cid)
+    held = repo.sync.conversation_sync(cid)
     if held is not None and not stamps.later(stamp, held[0]):
         return
     as_theirs = digest(theirs if "project_id" in fields else replace(theirs, project_id=None))
@@ -439,7 +439,7 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
         # as late as they changed it: a delete older than their change keeps
         # it here as it does on every other device (it was lost here alone,
         # for ever, when their device was not heard from again; issue 36).
-        repo.set_conversation_sync(cid, stamp, as_theirs)
+        repo.sync.set_conversation_sync(cid, stamp, as_theirs)
         return
     repo.rename_conversation(cid, theirs.title)
     repo.set_pinned(cid, theirs.pinned)
@@ -456,7 +456,7 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
         # Synced as their change described it: a project kept here that it
         # did not name is a change of this device's, and goes out next.
         said = updated if "project_id" in fields else replace(updated, project_id=None)
-        repo.set_conversation_sync(cid, stamp, digest(said))
+        repo.sync.set_conversation_sync(cid, stamp, digest(said))
 
 
 def _within_bound(
@@ -469,7 +469,7 @@ def _within_bound(
     known = repo.held_in("project", projects) | {
         k.removeprefix("proj:") for k in repo.held_in("sync_pending", keys)
     }
-    room = project_store.MAX_PROJECTS - repo.count_projects() - repo.waiting_projects()
+    room = project_store.MAX_PROJECTS - repo.count_projects() - repo.sync.waiting_projects()
     kept: list[dict[str, Any]] = []
     for pid, project in projects.items():
         if pid not in known:
@@ -496,7 +496,7 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
     pid = str(meta["id"])
     stamp = str(meta.get("stamp", ""))
     if _deleted_since(repo, pid, meta):
-        repo.release_project(pid)
+        repo.sync.release_project(pid)
         return
     listed = meta.get("files")
     named: list[Any] = listed if isinstance(listed, list) else []
@@ -509,7 +509,7 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
     ]
     if any(sha not in files for sha in shas):
         # Its files are in a part still being copied: it waits for them.
-        if not repo.hold_project(pid, meta):
+        if not repo.sync.hold_project(pid, meta):
             raise StoreError(
                 StoreErrorKind.IMPORT,
                 say(
@@ -519,10 +519,10 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
                 ),
             )
         return
-    repo.release_project(pid)
+    repo.sync.release_project(pid)
     theirs = check_project({k: v for k, v in meta.items() if k not in ("t", "stamp")}, 0, files)
     current = repo.get_project(pid)
-    held = repo.project_sync(pid)
+    held = repo.sync.project_sync(pid)
     if current is not None and held is not None:
         if not stamps.later(stamp, held[0]):
             return
@@ -531,12 +531,12 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
             # This device's own change wins, and goes out next, stamped
             # later; theirs is known as synced, so a delete older than it
             # keeps the project here as everywhere else (issue 36).
-            repo.set_project_sync(pid, stamp, project_digest(theirs))
+            repo.sync.set_project_sync(pid, stamp, project_digest(theirs))
             return
     repo.put_project(theirs, files.arriving)
     stored = repo.get_project(pid)
     if stored is not None:
-        repo.set_project_sync(pid, stamp, project_digest(stored))
+        repo.sync.set_project_sync(pid, stamp, project_digest(stored))
 
 
 def _deleted_since(
@@ -549,10 +549,10 @@ def _deleted_since(
     what it covered (issue 36) yields only to words it did not cover: a
     rename or a setting changed elsewhere is no reason to keep it. One that
     does not (an older Verbatim's) yields to any change made after it."""
-    deleted = repo.tombstone_stamp(cid)
+    deleted = repo.sync.tombstone_stamp(cid)
     if deleted is None:
         return False
-    covered = repo.covered(cid)
+    covered = repo.sync.covered(cid)
     if covered is not None:
         return all(str(m.get("id")) in covered for m in arriving)
     return meta is None or not stamps.later(meta.get("stamp"), deleted)
@@ -564,32 +564,33 @@ def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
     if kind in ("conversation", "message") and isinstance(seen, list):
         # Issue 36: it covers what the deleting device had seen, no more.
         theirs = {str(i) for i in seen}
-        ours = repo.covered(item)
+        ours = repo.sync.covered(item)
         settle(repo, item, kind, stamp, theirs, resend=True)
-        repo.mark_sent([delete_key(item, stamp)])
+        repo.sync.mark_sent([delete_key(item, stamp)])
         if ours is not None and not ours <= theirs:
             # This device deleted it too, having seen more: that goes out
             # (its own delete, older, would otherwise never be sent).
-            repo.renew_tombstone(kind, item, stamp)
+            repo.sync.renew_tombstone(kind, item, stamp)
         return
     if kind == "conversation":
-        held = repo.conversation_sync(item)
+        held = repo.sync.conversation_sync(item)
         if held is not None and stamps.later(held[0], stamp) and repo.get_conversation(item):
             # Edited here after the other device deleted it: it stays, and
             # its messages go out again so the other device has them back.
-            repo.unmark_sent(m.id for m in repo.messages(item))
-            repo.set_conversation_sync(item, repo.next_stamp(stamp), "")
+            repo.sync.unmark_sent(m.id for m in repo.messages(item))
+            repo.sync.set_conversation_sync(item, repo.sync.next_stamp(stamp), "")
             return
         repo.remove_synced(item, kind, stamp)
     elif kind == "message":
         repo.remove_synced(item, kind, stamp)
     elif kind == "project":
-        held = repo.project_sync(item)
+        held = repo.sync.project_sync(item)
         if held is not None and stamps.later(held[0], stamp) and repo.get_project(item):
-            repo.set_project_sync(item, repo.next_stamp(stamp), "")  # changed here since: stays
+            # changed here since: stays
+            repo.sync.set_project_sync(item, repo.sync.next_stamp(stamp), "")
             return
         repo.remove_synced_project(item, stamp)
-    repo.mark_sent([delete_key(item, stamp)])
+    repo.sync.mark_sent([delete_key(item, stamp)])
 
 
 # --------------------------------------------------------------- collecting

@@ -246,7 +246,7 @@ def collect(
     entries: list[str] = []
     most = MESSAGES_PER_PASS if most is None else most
     if after is None:
-        repo.take_send_again()
+        repo.sync.take_send_again()
     messages = repo.unsent_messages(most + 1, after)
     out.more = len(messages) > most
     messages = messages[:most]
@@ -254,7 +254,7 @@ def collect(
         out.last = (messages[-1].conversation_id, messages[-1].seq)
     changed: dict[str, Conversation] = {}
     for c in repo.list_conversations() if after is None else []:
-        held = repo.conversation_sync(c.id)
+        held = repo.sync.conversation_sync(c.id)
         if held is None or held[1] != digest(c):
             changed[c.id] = c
     for cid in dict.fromkeys(m.conversation_id for m in messages):
@@ -262,9 +262,9 @@ def collect(
         if owner is not None:
             changed[cid] = owner
     for cid, conversation in changed.items():
-        held = repo.conversation_sync(cid)
+        held = repo.sync.conversation_sync(cid)
         now = digest(conversation)
-        stamp = held[0] if held is not None and held[1] == now else repo.next_stamp()
+        stamp = held[0] if held is not None and held[1] == now else repo.sync.next_stamp()
         out.conversations[cid] = (stamp, now)
         entries.append(line({"t": "conv", "stamp": stamp, **conversation_json(conversation)}))
     # A changed project goes out after its files (a reader may have the first
@@ -274,10 +274,10 @@ def collect(
     projects: list[str] = []
     with_projects: set[str] = set()
     for p in repo.projects():
-        held = repo.project_sync(p.id)
+        held = repo.sync.project_sync(p.id)
         now = project_digest(p)
         if held is None or held[1] != now:
-            stamp = repo.next_stamp()
+            stamp = repo.sync.next_stamp()
             out.projects[p.id] = (stamp, now)
             projects.append(line({"t": "proj", "stamp": stamp, **project_json(p)}))
             with_projects.update(h for a in p.files for h in (a.sha256, a.sent_sha256))
@@ -295,12 +295,12 @@ def collect(
         entries.append(line({"t": "msg", "conversation_id": m.conversation_id, **message_json(m)}))
         out.sent.append(m.id)
         out.messages += 1
-    tombstones = repo.tombstones()
-    sent = repo.sent_ids(delete_key(i, s) for i, _k, s in tombstones)
+    tombstones = repo.sync.tombstones()
+    sent = repo.sync.sent_ids(delete_key(i, s) for i, _k, s in tombstones)
     for item, kind, stamp in tombstones:
         if delete_key(item, stamp) not in sent:
             entry: dict[str, object] = {"t": "del", "id": item, "kind": kind, "stamp": stamp}
-            covered = repo.covered(item)
+            covered = repo.sync.covered(item)
             if covered is not None:  # what the delete covered (issue 36)
                 entry["seen"] = sorted(covered)
             entries.append(line(entry))
@@ -309,7 +309,7 @@ def collect(
     if not entries or (not out.sent and not _meta_changed(repo, out)):
         return Outgoing()
     out.parts = list(_chunks(entries, limit))
-    out.first_seq = int(repo.sync_value("seq") or "0") + 1
+    out.first_seq = int(repo.sync.sync_value("seq") or "0") + 1
     return out
 
 
@@ -323,7 +323,7 @@ def seal(out: Outgoing, device: str, passphrase: str | None) -> None:
 
 def _meta_changed(repo: Repository, out: Outgoing) -> bool:
     return bool(out.projects) or any(
-        repo.conversation_sync(cid) != held for cid, held in out.conversations.items()
+        repo.sync.conversation_sync(cid) != held for cid, held in out.conversations.items()
     )
 
 
@@ -356,14 +356,14 @@ def commit(repo: Repository, out: Outgoing, device: str) -> None:
     device's own files are known as its own."""
     with repo.db.atomic("IMMEDIATE"):
         for name, _data in out.files:
-            repo.mark_applied(device, name)
-        repo.mark_sent(out.sent)
+            repo.sync.mark_applied(device, name)
+        repo.sync.mark_sent(out.sent)
         for cid, (stamp, now) in out.conversations.items():
-            repo.set_conversation_sync(cid, stamp, now)
+            repo.sync.set_conversation_sync(cid, stamp, now)
         for pid, (stamp, now) in out.projects.items():
-            repo.set_project_sync(pid, stamp, now)
-        seq = int(repo.sync_value("seq") or "0") + len(out.files)
-        repo.set_sync_value("seq", str(seq))
+            repo.sync.set_project_sync(pid, stamp, now)
+        seq = int(repo.sync.sync_value("seq") or "0") + len(out.files)
+        repo.sync.set_sync_value("seq", str(seq))
 
 
 def own_identity(
@@ -375,8 +375,8 @@ def own_identity(
     if not any(batch.device == device for batch in incoming):
         return device
     with repo.db.atomic("IMMEDIATE"):
-        fresh = repo.new_device_id()
-        repo.set_sync_value("seq", "0")
+        fresh = repo.sync.new_device_id()
+        repo.sync.set_sync_value("seq", "0")
     report.problems.append(
         say(
             "Another computer syncs a copy of this data folder under the same identity; "

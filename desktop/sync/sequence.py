@@ -43,11 +43,11 @@ Step = tuple[bool, Callable[..., Any]]
 def round_steps(transport: Transport, passphrase: str | None) -> Generator[Step, Any, SyncReport]:
     """The round: each `yield` hands a step to the driver and gets its result."""
     report = SyncReport()
-    yield ON_STORE, lambda r: r.use_target(transport.where)
-    device = yield ON_STORE, lambda r: r.device_id()
-    yield ON_STORE, lambda r: _in_one(r, lambda: r.adopt_outbox(device))
+    yield ON_STORE, lambda r: r.sync.use_target(transport.where)
+    device = yield ON_STORE, lambda r: r.sync.device_id()
+    yield ON_STORE, lambda r: _in_one(r, lambda: r.sync.adopt_outbox(device))
     devices = yield AWAY, transport.devices
-    applied = yield ON_STORE, lambda r: {d: r.applied(d) for d in devices}
+    applied = yield ON_STORE, lambda r: {d: r.sync.applied(d) for d in devices}
     incoming, report.problems = yield AWAY, lambda: fetch(transport, device, applied, passphrase)
     report.received_files = len(incoming)
     # With no new file, one write all the same: a change held back for its
@@ -76,7 +76,7 @@ def _send(
     out: Outgoing = yield ON_STORE, lambda r: _collected(r, after)
     yield AWAY, lambda: seal(out, device, passphrase)
     names = [name for name, _data in out.files]
-    yield ON_STORE, lambda r: _in_one(r, lambda: r.set_outbox(names))
+    yield ON_STORE, lambda r: _in_one(r, lambda: r.sync.set_outbox(names))
     report.sent_bytes += yield AWAY, lambda: upload(transport, device, out)
     yield ON_STORE, lambda r: commit(r, out, device)
     report.sent_messages += out.messages
@@ -146,8 +146,8 @@ def waiting_changes(store_repo: object) -> int:
     from desktop.store.repository import Repository
 
     assert isinstance(store_repo, Repository)
-    deletes = store_repo.tombstones()
-    sent = store_repo.sent_ids(delete_key(i, s) for i, _k, s in deletes)
-    return len(store_repo.unsent_message_ids()) + sum(
+    deletes = store_repo.sync.tombstones()
+    sent = store_repo.sync.sent_ids(delete_key(i, s) for i, _k, s in deletes)
+    return len(store_repo.sync.unsent_message_ids()) + sum(
         1 for i, _k, s in deletes if delete_key(i, s) not in sent
     )

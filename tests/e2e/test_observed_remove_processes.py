@@ -92,7 +92,7 @@ def test_the_laptops_follow_up_survives_the_desktops_delete(
     for data in (desktop_dir, laptop_dir):
         d = Device(data)
         try:  # kept after a delete elsewhere: the window says so at its top
-            assert d.repo.tombstone_stamp(cid) is not None
+            assert d.repo.sync.tombstone_stamp(cid) is not None
         finally:
             d.close()
 

@@ -81,12 +81,12 @@ def test_a_change_dated_hours_ahead_waits_for_its_time_and_never_moves_the_clock
     shared, cid = _two_devices(tmp_path, "+5h")
     a = Device(tmp_path / "a")
     try:
-        clock_before = stamps.order(a.repo.sync_value("clock"))
+        clock_before = stamps.order(a.repo.sync.sync_value("clock"))
         first = run_round(a.repo, FolderTransport(shared))
         (said,) = first.problems
         assert "more than an hour ahead" in said and "Check the clocks" in said
         assert a.repo.get_conversation(cid).title == "first title"  # type: ignore[union-attr]
-        clock = stamps.order(a.repo.sync_value("clock"))
+        clock = stamps.order(a.repo.sync.sync_value("clock"))
         assert clock.wall - clock_before.wall < 10 * 60 * 1000  # not five hours on
         again = run_round(a.repo, FolderTransport(shared))
         assert again.problems == []  # said once

@@ -72,8 +72,8 @@ def test_a_stamp_from_the_far_future_or_malformed_never_wins_and_never_moves_the
     report = run_round(a.repo, folder)
     assert any("their time is unreadable" in p for p in report.problems)
     assert any("more than an hour ahead" in p for p in report.problems)
-    clock = stamps.order(a.repo.sync_value("clock"))
-    assert clock.wall < 10_000_000_000_000 and clock.device == a.repo.device_id()
+    clock = stamps.order(a.repo.sync.sync_value("clock"))
+    assert clock.wall < 10_000_000_000_000 and clock.device == a.repo.sync.device_id()
     # Later renames still win, and the two honest devices converge.
     b.repo.rename_conversation(cid, "renamed on b")
     run_round(b.repo, folder)
@@ -179,7 +179,7 @@ def test_a_wrong_passphrase_still_stops_the_round_before_anything_changes(
     with pytest.raises(SyncError, match="Check the passphrase"):
         run_round(b.repo, folder, "a wrong one")
     assert b.repo.count_conversations() == 0
-    assert not (folder.root / b.repo.device_id()).exists()
+    assert not (folder.root / b.repo.sync.device_id()).exists()
 
 
 def test_a_gzip_bomb_is_refused_in_bounded_memory(tmp_path: Path) -> None:
@@ -346,7 +346,7 @@ def test_a_full_sync_folder_keeps_no_temporary_file(tiny_disk: Path, tmp_path: P
         with pytest.raises(SyncError, match="refused a change file"):
             run_round(a.repo, FolderTransport(tiny_disk))
         assert [p for p in tiny_disk.rglob("*") if p.name.endswith(".tmp")] == []
-        assert a.repo.unsent_message_ids()  # nothing marked sent
+        assert a.repo.sync.unsent_message_ids()  # nothing marked sent
     finally:
         a.close()
 

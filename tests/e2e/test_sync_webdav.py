@@ -136,7 +136,7 @@ def test_a_failing_server_is_said_plainly_and_nothing_is_marked_sent(
     try:
         with pytest.raises(SyncError, match=re.escape(words)):
             run_round(a.repo, dav)
-        assert len(a.repo.unsent_message_ids()) == 2  # sent next time, nothing lost
+        assert len(a.repo.sync.unsent_message_ids()) == 2  # sent next time, nothing lost
     finally:
         dav.close()
         a.close()
@@ -170,7 +170,7 @@ def test_an_upload_cut_midway_leaves_no_change_file_and_is_sent_again(
     try:
         with pytest.raises(SyncError, match="could not store a change file"):
             run_round(a.repo, transports[0])
-        assert len(a.repo.unsent_message_ids()) == 2
+        assert len(a.repo.sync.unsent_message_ids()) == 2
         assert run_round(a.repo, transports[1]).sent_messages == 2
         assert run_round(b.repo, transports[1]).received_messages == 2
         assert a.export() == b.export()

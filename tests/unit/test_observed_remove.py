@@ -57,7 +57,7 @@ def test_a_delete_on_the_desktop_keeps_the_laptops_unseen_follow_up(
     for d in (desktop, laptop):
         assert d.repo.get_conversation(cid) is not None, d.folder.name
         assert _contents(d, cid) == sorted(whole), d.folder.name
-        assert d.repo.tombstone_stamp(cid) is not None  # the window says what happened
+        assert d.repo.sync.tombstone_stamp(cid) is not None  # the window says what happened
     assert desktop.export() == laptop.export()
     # "Delete it here too": now it covers everything, and it goes everywhere.
     desktop.repo.delete_conversation(cid)
@@ -163,7 +163,7 @@ def test_words_kept_after_a_delete_go_out_though_a_copy_of_them_comes_again(
     cid = laptop.repo.create_conversation(title="Replayed").id
     _q1, a1 = laptop.ask(cid, "q1", "a1")
     _sync(folder, laptop, desktop)
-    mine = folder.root / laptop.repo.device_id()
+    mine = folder.root / laptop.repo.sync.device_id()
     (first,) = mine.glob("*.vseg")
     data = first.read_bytes()
     (mine / file_name(2, data)).write_bytes(data)  # a copy, under another name

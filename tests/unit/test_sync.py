@@ -176,13 +176,13 @@ def test_a_copied_data_folder_on_a_second_computer_still_converges(tmp_path: Pat
     shutil.copytree(tmp_path / "a", tmp_path / "b")
     a, b = Device(tmp_path / "a"), Device(tmp_path / "b")
     try:
-        assert a.repo.device_id() == b.repo.device_id()
+        assert a.repo.sync.device_id() == b.repo.sync.device_id()
         a.ask(cid, "only on a", "from a")
         b.ask(cid, "only on b", "from b")
         run_round(a.repo, folder)
         report = run_round(b.repo, folder)
         assert any("copy of this data folder" in p for p in report.problems)
-        assert a.repo.device_id() != b.repo.device_id()
+        assert a.repo.sync.device_id() != b.repo.sync.device_id()
         for device in (a, b, a, b):
             run_round(device.repo, folder)
         assert a.export() == b.export()
@@ -256,15 +256,15 @@ def test_a_crash_between_uploading_and_recording_is_not_taken_for_a_copied_folde
     a, b, folder = two
     cid = a.repo.create_conversation(title="cut").id
     a.ask(cid, "q", "a")
-    device = a.repo.device_id()
-    a.repo.use_target(folder.where)
+    device = a.repo.sync.device_id()
+    a.repo.sync.use_target(folder.where)
     out = collect(a.repo)
     seal(out, device, None)
-    a.repo.set_outbox([name for name, _ in out.files])
+    a.repo.sync.set_outbox([name for name, _ in out.files])
     upload(folder, device, out)  # ...and no commit: killed here
     report = run_round(a.repo, folder)
     assert report.problems == []
-    assert a.repo.device_id() == device
+    assert a.repo.sync.device_id() == device
     assert run_round(b.repo, folder).received_messages == 2
     assert run_round(a.repo, folder).problems == []
 
@@ -471,8 +471,8 @@ def _three_one_read_first(tmp_path: Path) -> tuple[Device, Device, Device, Folde
     """a, b and d, where d's change files are read before a's in a round
     (files are read in the order of the devices' ids)."""
     a, b, d = (Device(tmp_path / n) for n in "abd")
-    d.repo.set_sync_value("device", "0" * 16)
-    a.repo.set_sync_value("device", "f" * 16)
+    d.repo.sync.set_sync_value("device", "0" * 16)
+    a.repo.sync.set_sync_value("device", "f" * 16)
     (tmp_path / "shared").mkdir()
     return a, b, d, FolderTransport(tmp_path / "shared")
 
@@ -509,7 +509,7 @@ def test_a_change_kept_here_over_a_later_one_outlives_an_older_delete(
         a.repo.delete_conversation(cid)
         if deleter == "older Verbatim":  # its delete says nothing of what it covered
             a.repo.db.execute_sql("DELETE FROM sync_state WHERE key = ?", (f"covered:{cid}",))
-        _after(a.repo.tombstone_stamp(cid))
+        _after(a.repo.sync.tombstone_stamp(cid))
         d.repo.rename_conversation(cid, "Trip to Lisbon")  # later than the delete
         b.repo.rename_conversation(cid, "Trip to Porto")  # b's own, not sent yet
         run_round(d.repo, folder)  # d's rename goes out; d is not used again
@@ -542,7 +542,7 @@ def test_a_project_change_kept_here_over_a_later_one_outlives_an_older_delete(
         for device in (a, b, d):
             run_round(device.repo, folder)
         a.repo.delete_project(project.id, with_conversations=False)
-        _after(a.repo.tombstone_stamp(project.id))
+        _after(a.repo.sync.tombstone_stamp(project.id))
         d.repo.update_project(replace(project, name="Thesis, chapter one"))
         b.repo.update_project(replace(project, name="Thesis, chapter two"))
         run_round(d.repo, folder)
@@ -574,7 +574,7 @@ def test_an_import_into_a_conversation_here_keeps_when_it_began(two: Two, tmp_pa
     run_round(a.repo, folder)
     run_round(b.repo, folder)
     # A third writer's change, later than any here, says it began in 2020.
-    mine = stamps.parse(a.repo.next_stamp())
+    mine = stamps.parse(a.repo.sync.next_stamp())
     assert mine is not None
     later = stamps.Stamp(mine.wall, mine.counter + 1, "0" * 16).text()
     theirs = {**conversation_json(present(a.repo.get_conversation(cid))), "title": "Trip, 2020"}
@@ -602,7 +602,7 @@ def test_a_change_here_equal_to_the_one_received_takes_it_whole(two: Two) -> Non
     cid = a.repo.create_conversation(title="Trip").id
     run_round(a.repo, folder)
     run_round(b.repo, folder)
-    mine = stamps.parse(a.repo.next_stamp())
+    mine = stamps.parse(a.repo.sync.next_stamp())
     assert mine is not None
     later = stamps.Stamp(mine.wall, mine.counter + 1, "0" * 16).text()
     theirs = {**conversation_json(present(a.repo.get_conversation(cid))), "title": "Lisbon"}

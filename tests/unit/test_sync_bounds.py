@@ -84,8 +84,8 @@ def test_a_counter_at_the_edge_of_what_peers_accept_never_makes_an_honest_device
     assert b.repo.get_conversation(cid).title == "renamed on a"  # type: ignore[union-attr]
     # Every stamp either device holds is one its peers read.
     for d in (a, b):
-        assert stamps.parse(d.repo.sync_value("clock")) is not None
-        for held in (d.repo.conversation_sync(cid),):
+        assert stamps.parse(d.repo.sync.sync_value("clock")) is not None
+        for held in (d.repo.sync.conversation_sync(cid),):
             assert held is not None and stamps.parse(held[0]) is not None
     # And later changes still win, both ways.
     b.repo.rename_conversation(cid, "renamed on b, later")
@@ -115,11 +115,11 @@ def test_a_clock_an_older_verbatim_took_past_the_counters_bound_still_goes_forwa
     run_round(a.repo, folder)
     run_round(b.repo, folder)
     assert b.repo.get_conversation(cid).title == "theirs"  # type: ignore[union-attr]
-    a.repo.set_sync_value("clock", f"{ahead}:1000000000000000:{a.repo.device_id()}")
+    a.repo.sync.set_sync_value("clock", f"{ahead}:1000000000000000:{a.repo.sync.device_id()}")
     a.repo.rename_conversation(cid, "renamed on a, after theirs")
     for d in (a, b):
         assert _unreadable(run_round(d.repo, folder).problems) == []
-    assert stamps.parse(a.repo.sync_value("clock")) is not None
+    assert stamps.parse(a.repo.sync.sync_value("clock")) is not None
     assert b.repo.get_conversation(cid).title == "renamed on a, after theirs"  # type: ignore[union-attr]
     assert a.export() == b.export()
 

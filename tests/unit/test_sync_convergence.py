@@ -104,7 +104,7 @@ class Devices(list[Device]):
 
     def __getitem__(self, i: int) -> Device:  # type: ignore[override]
         d = super().__getitem__(i)
-        _NOW_OFF[0] = SKEW.get(d.repo.device_id(), 0) + _LATER[0]
+        _NOW_OFF[0] = SKEW.get(d.repo.sync.device_id(), 0) + _LATER[0]
         return d
 
     def __iter__(self) -> Iterator[Device]:
@@ -284,7 +284,7 @@ class SyncingDevices(RuleBasedStateMachine):
     def skew_the_clock(self, i: int, minutes: int) -> None:
         """This computer's clock runs ahead or behind, by up to 25 minutes (two
         clocks within the hour a stamp may run ahead)."""
-        SKEW[self.devices[i].repo.device_id()] = minutes * 60_000
+        SKEW[self.devices[i].repo.sync.device_id()] = minutes * 60_000
 
     @rule(i=st.integers(0, DEVICES - 1), j=st.integers(0, DEVICES - 1))
     def import_what_another_exported(self, i: int, j: int) -> None:
@@ -419,7 +419,7 @@ class SyncingDevices(RuleBasedStateMachine):
         if not files:
             return
         data = files[n % len(files)].read_bytes()
-        folder = HOSTILE if into == DEVICES else self.devices[into].repo.device_id()
+        folder = HOSTILE if into == DEVICES else self.devices[into].repo.sync.device_id()
         self._plant(folder, data)
 
     @rule(i=st.integers(0, DEVICES - 1))
@@ -442,7 +442,7 @@ class SyncingDevices(RuleBasedStateMachine):
         else:
             raise AssertionError("the devices kept sending changes: no convergence")
         for d in self.devices:  # every honest stamp is one every peer reads
-            clock = d.repo.sync_value("clock")
+            clock = d.repo.sync.sync_value("clock")
             assert clock is None or stamps.parse(clock) is not None, clock
         exports = [d.export() for d in self.devices]
         for other in exports[1:]:
