@@ -255,7 +255,7 @@ class Conversations:
             project = r.get_project(project_id) if project_id else None
             if project is not None and (project.provider, project.model) != (provider, model):
                 # A new conversation in the project starts with the model last used there.
-                r.update_project(replace(project, provider=provider, model=model))
+                r.project_store.update_project(replace(project, provider=provider, model=model))
             if not tools:
                 r.set_tools(conversation.id, False)
             return conversation.id

@@ -49,7 +49,9 @@ class Projects:
 
     async def create(self, name: str, instructions: str = "", preset: str = "") -> Project:
         cleaned = _name(name)
-        project = await self.store.run(lambda r: r.create_project(cleaned, instructions, preset))
+        project = await self.store.run(
+            lambda r: r.project_store.create_project(cleaned, instructions, preset)
+        )
         self.chat.tell(ConversationsChanged())
         return project
 
@@ -69,7 +71,7 @@ class Projects:
                         instructions=instructions or "(none)",
                     )
                 )
-            r.update_project(
+            r.project_store.update_project(
                 replace(current, name=cleaned, instructions=instructions, preset=preset)
             )
 
@@ -89,7 +91,7 @@ class Projects:
             blobs = {sha: data for f in fresh for sha, data in f.blobs.items()}
             added = tuple(f.attachment for f in fresh)
             if added:
-                r.set_project_files(project_id, project.files + added, blobs)
+                r.project_store.set_project_files(project_id, project.files + added, blobs)
             return len(added)
 
         count = await self.store.run(store)
@@ -101,14 +103,14 @@ class Projects:
             project = r.get_project(project_id)
             if project is not None:
                 kept = tuple(a for a in project.files if a.sha256 != sha256)
-                r.set_project_files(project_id, kept, {})
+                r.project_store.set_project_files(project_id, kept, {})
 
         await self.store.run(store)
         self.chat.tell(ConversationsChanged())
 
     async def move(self, conversation_id: str, project_id: str | None) -> None:
         """Into a project, or out of any (None)."""
-        await self.store.run(lambda r: r.move_to_project(conversation_id, project_id))
+        await self.store.run(lambda r: r.project_store.move_to_project(conversation_id, project_id))
         state = self.chat.held(conversation_id)
         if state is not None:
             state.project_id = project_id
@@ -141,7 +143,9 @@ class Projects:
                 if self.chat.is_running(cid):
                     await self.chat.stop(cid)
         ids = await self.store.run(
-            lambda r: r.delete_project(project_id, with_conversations=with_conversations)
+            lambda r: r.project_store.delete_project(
+                project_id, with_conversations=with_conversations
+            )
         )
         for cid in ids:
             if with_conversations:

@@ -1,13 +1,15 @@
 """Projects in the store (format 9): their fields, their files (named like
-attachments, bytes in `blob`), and which conversations they keep. A mixin of
-Repository; deleting one is an explicit act, told to other devices by a
-tombstone like a conversation's."""
+attachments, bytes in `blob`), and which conversations they keep. A part of
+the store on Repository's database handle (`repo.project_store`: the
+window's `projects()` is Repository's own name); deleting one is an
+explicit act, told to other devices by a tombstone like a conversation's."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Mapping
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import peewee
@@ -15,6 +17,7 @@ import peewee
 from desktop.domain.messages import Attachment, Project, new_id
 from desktop.domain.words import say
 from desktop.store.attachment_store import AttachmentStore, attachment_of
+from desktop.store.schema import Models
 from desktop.store.sync_store import SyncStore
 from desktop.store.writes import writes
 
@@ -32,13 +35,24 @@ def _ts(value: float) -> datetime:
 
 
 class ProjectStore:
-    db: peewee.SqliteDatabase
-    _conv: Any
-    attachments: AttachmentStore
-    _project: Any
-    _project_file: Any
+    """Projects, their files and the conversations they keep. The bytes of
+    the files are the attachments part's; a delete's tombstone is sync's."""
 
-    sync: SyncStore
+    def __init__(
+        self,
+        db: peewee.SqliteDatabase,
+        path: Path,
+        models: Models,
+        attachments: AttachmentStore,
+        sync: SyncStore,
+    ) -> None:
+        self.db = db
+        self.path = path  # for `writes`: the file a failed write names
+        self.attachments = attachments
+        self.sync = sync
+        self._conv = models.conversation
+        self._project = models.project
+        self._project_file = models.project_file
 
     def _project_value(self, row: Any, files: list[Attachment]) -> Project:
         return Project(

@@ -22,6 +22,7 @@ from desktop.domain.messages import (
     Conversation,
     Message,
     Parameters,
+    Project,
     Reasoning,
     Role,
     Status,
@@ -95,7 +96,7 @@ def _parameter_fields(p: Parameters) -> dict[str, Any]:
     }
 
 
-class Repository(JournalStore, ProjectStore):
+class Repository(JournalStore):
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -107,11 +108,11 @@ class Repository(JournalStore, ProjectStore):
         self._msg = models.message
         self._piece = models.piece
         self._project = models.project
-        self._project_file = models.project_file
         self.documents = DocumentIndex(db)
         self.tools = ToolCallStore(db, path, models)
         self.attachments = AttachmentStore(db, models)
         self.sync = SyncStore(db)
+        self.project_store = ProjectStore(db, path, models, self.attachments, self.sync)
 
     # ----------------------------------------------------------- conversions
     def _conversation(self, row: Any) -> Conversation:
@@ -623,6 +624,21 @@ class Repository(JournalStore, ProjectStore):
         if not match:
             return []
         return search_rows(self.db, match, limit, project_id)
+
+    # The projects as the window reads them (session.Reader), handed on.
+    def projects(self) -> list[Project]:
+        """Every project, by name."""
+        return self.project_store.projects()
+
+    def get_project(self, project_id: str) -> Project | None:
+        return self.project_store.get_project(project_id)
+
+    def project_counts(self) -> dict[str, int]:
+        """How many conversations each project keeps."""
+        return self.project_store.project_counts()
+
+    def project_conversation_ids(self, project_id: str) -> list[str]:
+        return self.project_store.project_conversation_ids(project_id)
 
     def blobs(self, hashes: Iterable[str]) -> dict[str, bytes]:
         """Attached bytes by hash (those the store holds): the window's and

@@ -78,7 +78,7 @@ def import_verbatim(
     try:
         with small_cache(repo), repo.db.atomic("IMMEDIATE") as transaction:
             known, stored = _header_and_files(repo, opener)
-            here = repo.count_projects()
+            here = repo.project_store.count_projects()
             seen = (Seen(repo, "import_seen"), Seen(repo, "import_messages") if dry_run else None)
             batch: list[Item] = []
             size = 0  # characters of text held in the batch
@@ -94,7 +94,7 @@ def import_verbatim(
                             if here + counts.new_projects > project_store.MAX_PROJECTS:
                                 raise too_many_projects(here)
                             if not dry_run:
-                                repo.put_project(project, {})
+                                repo.project_store.put_project(project, {})
                         continue
                     if key != "conversations":
                         continue

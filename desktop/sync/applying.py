@@ -447,7 +447,7 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
     repo.set_setup(cid, theirs.system_prompt, theirs.parameters)
     repo.set_tools(cid, theirs.tools)
     if "project_id" in fields:  # a device from before projects says nothing of them
-        repo.move_to_project(cid, theirs.project_id)
+        repo.project_store.move_to_project(cid, theirs.project_id)
     # When it began is the winner's too (a device that made the conversation
     # from another's change would otherwise keep that change's date).
     repo.set_timestamps(cid, theirs.created_at, current.updated_at)
@@ -469,7 +469,11 @@ def _within_bound(
     known = repo.held_in("project", projects) | {
         k.removeprefix("proj:") for k in repo.held_in("sync_pending", keys)
     }
-    room = project_store.MAX_PROJECTS - repo.count_projects() - repo.sync.waiting_projects()
+    room = (
+        project_store.MAX_PROJECTS
+        - repo.project_store.count_projects()
+        - repo.sync.waiting_projects()
+    )
     kept: list[dict[str, Any]] = []
     for pid, project in projects.items():
         if pid not in known:
@@ -533,7 +537,7 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
             # keeps the project here as everywhere else (issue 36).
             repo.sync.set_project_sync(pid, stamp, project_digest(theirs))
             return
-    repo.put_project(theirs, files.arriving)
+    repo.project_store.put_project(theirs, files.arriving)
     stored = repo.get_project(pid)
     if stored is not None:
         repo.sync.set_project_sync(pid, stamp, project_digest(stored))
@@ -589,7 +593,7 @@ def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
             # changed here since: stays
             repo.sync.set_project_sync(item, repo.sync.next_stamp(stamp), "")
             return
-        repo.remove_synced_project(item, stamp)
+        repo.project_store.remove_synced_project(item, stamp)
     repo.sync.mark_sent([delete_key(item, stamp)])
 
 

@@ -64,7 +64,7 @@ def _clean(*texts: str) -> None:
 
 def _seed(data: Path) -> None:
     repo = open_store(data)
-    project = repo.create_project(HOSTILE, "instructions")
+    project = repo.project_store.create_project(HOSTILE, "instructions")
     c = repo.create_conversation(title=HOSTILE, project_id=project.id)
     q = user(repo, c.id, "hello")
     repo.set_tip(c.id, assistant(repo, c.id, "hi", q.id).id)

@@ -348,7 +348,7 @@ async def test_a_long_pdf_and_a_project_on_the_engine(local: Local) -> None:
     print(f"\n120-page PDF, context 4,096: sources page 87; the model said {answer.content!r}")
 
     plain = await (await local.engine.send(local.conversation(), "What is your name?")).wait()
-    project = local.repo.create_project("Ship", "You are Captain Marmalade.")
+    project = local.repo.project_store.create_project("Ship", "You are Captain Marmalade.")
     inside = local.repo.create_conversation(
         provider="local", model=local.name, project_id=project.id
     )

@@ -27,9 +27,9 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 def _seed(data: Path) -> tuple[str, str]:
     repo = open_store(data)
-    project = repo.create_project("Voyage", INSTRUCTIONS)
+    project = repo.project_store.create_project("Voyage", INSTRUCTIONS)
     chart = prepare("chart.pdf", documents.pdf(["The harbour is at 52°N.", "Tides at 6."]))
-    repo.set_project_files(project.id, (chart.attachment,), chart.blobs)
+    repo.project_store.set_project_files(project.id, (chart.attachment,), chart.blobs)
     inside = repo.create_conversation(title="Route", project_id=project.id)
     q = user(repo, inside.id, "Where is the harbour?")
     repo.set_tip(inside.id, assistant(repo, inside.id, "Aye, at 52°N.", q.id).id)

@@ -120,7 +120,7 @@ def test_mcp_add_on_a_read_only_folder_names_the_folder_in_a_sentence(tmp_path: 
 def test_counts_of_projects_are_written_with_thousands_separators(tmp_path: Path) -> None:
     repo = open_store(tmp_path / "a")
     for n in range(1000):
-        repo.create_project(f"Project {n}")
+        repo.project_store.create_project(f"Project {n}")
     repo.close()
     exported = tmp_path / "all.json"
     assert _cli("export", "--data-dir", str(tmp_path / "a"), "-o", str(exported)).returncode == 0

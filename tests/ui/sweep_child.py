@@ -186,7 +186,7 @@ def _fill(h: Harness, work: Path) -> tuple[str, str]:
     from desktop.store.db import open_store
 
     repo = open_store(h.data)
-    project = repo.create_project(NAME, instructions=NAME)
+    project = repo.project_store.create_project(NAME, instructions=NAME)
     cid = repo.create_conversation(title=NAME, model=NAME, project_id=project.id).id
     data = NAME.encode()
     sha = hashlib.sha256(data).hexdigest()

@@ -99,12 +99,12 @@ def test_a_peers_projects_past_the_bound_are_skipped_and_said(tmp_path: Path) ->
         _plant_projects(folder, 3)
         later = run_round(d.repo, folder).problems
         assert [p for p in later if "Skipped" in p] == []
-        assert d.repo.count_projects() == LIMIT
+        assert d.repo.project_store.count_projects() == LIMIT
         kept = {p.id for p in d.repo.projects()}
-        d.repo.delete_project(sorted(kept)[0], with_conversations=False)
+        d.repo.project_store.delete_project(sorted(kept)[0], with_conversations=False)
         _plant_projects(folder, LIMIT + 1)
         again = run_round(d.repo, folder).problems
         assert "Skipped 1 project from other devices: Verbatim keeps at most 1,000." in again
-        assert d.repo.count_projects() == LIMIT
+        assert d.repo.project_store.count_projects() == LIMIT
     finally:
         d.close()

@@ -283,10 +283,10 @@ def test_a_project_and_a_move_travel_and_a_change_from_before_projects_keeps_the
     from desktop.sync.segment import PLAIN
 
     a, b, folder = two
-    project = a.repo.create_project("Voyage", "Talk like a captain.")
+    project = a.repo.project_store.create_project("Voyage", "Talk like a captain.")
     cid = a.repo.create_conversation(title="Route").id
     a.ask(cid, "where?", "north")
-    a.repo.move_to_project(cid, project.id)
+    a.repo.project_store.move_to_project(cid, project.id)
     run_round(a.repo, folder)
     run_round(b.repo, folder)
     moved = present(b.repo.get_conversation(cid))
@@ -314,9 +314,9 @@ def test_a_project_whose_files_are_still_being_copied_waits_for_them(
 
     a, b, folder = two
     monkeypatch.setattr(sync_round, "PART_BYTES", 64)  # every entry a change file of its own
-    project = a.repo.create_project("Thesis", "Cite pages.")
+    project = a.repo.project_store.create_project("Thesis", "Cite pages.")
     notes = prepare("notes.md", b"# Notes\n\nChapter one.\n")
-    a.repo.set_project_files(project.id, (notes.attachment,), notes.blobs)
+    a.repo.project_store.set_project_files(project.id, (notes.attachment,), notes.blobs)
     run_round(a.repo, folder)
     import gzip
 
@@ -362,8 +362,8 @@ def test_a_file_sent_before_for_a_deleted_message_goes_again_with_a_project(two:
     run_round(a.repo, folder)
     run_round(b.repo, folder)
     assert b.repo.blobs([notes.attachment.sha256]) == {}  # tidied away on both
-    project = a.repo.create_project("Thesis")
-    a.repo.set_project_files(project.id, (notes.attachment,), notes.blobs)
+    project = a.repo.project_store.create_project("Thesis")
+    a.repo.project_store.set_project_files(project.id, (notes.attachment,), notes.blobs)
     run_round(a.repo, folder)
     report = run_round(b.repo, folder)
     assert report.problems == []
@@ -420,9 +420,9 @@ def test_a_conversations_project_goes_out_after_an_old_change_without_projects(
     from desktop.sync.segment import PLAIN
 
     a, b, folder = two
-    project = a.repo.create_project("Voyage")
+    project = a.repo.project_store.create_project("Voyage")
     cid = a.repo.create_conversation(title="Route").id
-    a.repo.move_to_project(cid, project.id)
+    a.repo.project_store.move_to_project(cid, project.id)
     entry = {"t": "conv", "stamp": "0000000000000:000000:0badc0ffee000000", "id": cid}
     data = PLAIN + gzip.compress((json.dumps({**entry, "title": "Old"}) + "\n").encode())
     (folder.root / "0badc0ffee000000").mkdir(parents=True)
@@ -444,15 +444,15 @@ def test_a_project_changed_on_two_devices_brings_its_files_to_a_third(tmp_path: 
     a, b, c = (Device(tmp_path / n) for n in "abc")
     (tmp_path / "shared").mkdir()
     folder = FolderTransport(tmp_path / "shared")
-    project = a.repo.create_project("Thesis")
+    project = a.repo.project_store.create_project("Thesis")
     run_round(a.repo, folder)
     run_round(b.repo, folder)
     first, second = prepare("a.md", b"# A\n"), prepare("b.md", b"# B\n")
-    a.repo.set_project_files(project.id, (first.attachment,), first.blobs)
-    b.repo.set_project_files(project.id, (second.attachment,), second.blobs)
+    a.repo.project_store.set_project_files(project.id, (first.attachment,), first.blobs)
+    b.repo.project_store.set_project_files(project.id, (second.attachment,), second.blobs)
     run_round(b.repo, folder)  # b's version (with b.md)
     renamed = replace(present(b.repo.get_project(project.id)), name="Thesis, renamed")
-    b.repo.update_project(renamed)  # and b changes it again, not sent yet
+    b.repo.project_store.update_project(renamed)  # and b changes it again, not sent yet
     run_round(c.repo, folder)  # c takes b's version
     run_round(a.repo, folder)  # a's own change wins there and goes out (with a.md)
     run_round(c.repo, folder)  # c takes a's version: b.md's bytes are tidied away
@@ -538,13 +538,13 @@ def test_a_project_change_kept_here_over_a_later_one_outlives_an_older_delete(
 
     a, b, d, folder = _three_one_read_first(tmp_path)
     try:
-        project = a.repo.create_project("Thesis")
+        project = a.repo.project_store.create_project("Thesis")
         for device in (a, b, d):
             run_round(device.repo, folder)
-        a.repo.delete_project(project.id, with_conversations=False)
+        a.repo.project_store.delete_project(project.id, with_conversations=False)
         _after(a.repo.sync.tombstone_stamp(project.id))
-        d.repo.update_project(replace(project, name="Thesis, chapter one"))
-        b.repo.update_project(replace(project, name="Thesis, chapter two"))
+        d.repo.project_store.update_project(replace(project, name="Thesis, chapter one"))
+        b.repo.project_store.update_project(replace(project, name="Thesis, chapter two"))
         run_round(d.repo, folder)
         run_round(a.repo, folder)
         run_round(b.repo, folder)
@@ -628,13 +628,13 @@ def test_a_file_one_project_lets_go_of_still_reaches_the_next_in_the_same_file(
 
     a, b, folder = two
     notes = prepare("notes.md", b"# Notes\n\nKept in the project.\n")
-    project = b.repo.create_project("Notes")
-    b.repo.set_project_files(project.id, (notes.attachment,), notes.blobs)
+    project = b.repo.project_store.create_project("Notes")
+    b.repo.project_store.set_project_files(project.id, (notes.attachment,), notes.blobs)
     run_round(b.repo, folder)
     run_round(a.repo, folder)
-    a.repo.set_project_files(project.id, (), {})  # out of "Notes" (its bytes go)...
-    thesis = a.repo.create_project("Thesis")  # ...and into "Thesis"
-    a.repo.set_project_files(thesis.id, (notes.attachment,), notes.blobs)
+    a.repo.project_store.set_project_files(project.id, (), {})  # out of "Notes" (its bytes go)...
+    thesis = a.repo.project_store.create_project("Thesis")  # ...and into "Thesis"
+    a.repo.project_store.set_project_files(thesis.id, (notes.attachment,), notes.blobs)
     run_round(a.repo, folder)
     report = run_round(b.repo, folder)
     assert report.problems == []
@@ -655,12 +655,12 @@ def test_a_file_a_project_lets_go_of_still_reaches_a_message_in_the_same_file(
 
     a, b, folder = two
     notes = prepare("notes.md", b"# Notes\n\nKept in the project.\n")
-    project = b.repo.create_project("Notes")
-    b.repo.set_project_files(project.id, (notes.attachment,), notes.blobs)
+    project = b.repo.project_store.create_project("Notes")
+    b.repo.project_store.set_project_files(project.id, (notes.attachment,), notes.blobs)
     cid = b.repo.create_conversation(title="Trip").id
     run_round(b.repo, folder)
     run_round(a.repo, folder)
-    a.repo.set_project_files(project.id, (), {})
+    a.repo.project_store.set_project_files(project.id, (), {})
     question = Message(
         new_id(), cid, Role.USER, "what do my notes say?", attachments=(notes.attachment,)
     )

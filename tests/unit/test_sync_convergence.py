@@ -299,7 +299,7 @@ class SyncingDevices(RuleBasedStateMachine):
 
     @rule(i=st.integers(0, DEVICES - 1), name=st.sampled_from(["Thesis", "Trip", "naïve 東京"]))
     def create_project(self, i: int, name: str) -> None:
-        self.devices[i].repo.create_project(name, f"Instructions for {name}.")
+        self.devices[i].repo.project_store.create_project(name, f"Instructions for {name}.")
 
     @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), name=st.text(max_size=12))
     def rename_project(self, i: int, n: int, name: str) -> None:
@@ -307,7 +307,9 @@ class SyncingDevices(RuleBasedStateMachine):
         pid = self._pick(self._projects(d), n)
         project = d.repo.get_project(pid) if pid else None
         if project is not None and name.strip():
-            d.repo.update_project(replace(project, name=name, instructions=f"Now {name}."))
+            d.repo.project_store.update_project(
+                replace(project, name=name, instructions=f"Now {name}.")
+            )
 
     @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), m=st.integers(0, 50))
     def move_conversation(self, i: int, n: int, m: int) -> None:
@@ -316,7 +318,7 @@ class SyncingDevices(RuleBasedStateMachine):
         cid = self._pick(self._conversations(d), n)
         pid = None if m % 4 == 0 else self._pick(self._projects(d), m)
         if cid is not None:
-            d.repo.move_to_project(cid, pid)
+            d.repo.project_store.move_to_project(cid, pid)
 
     @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), k=st.integers(0, 3))
     def add_project_file(self, i: int, n: int, k: int) -> None:
@@ -325,7 +327,9 @@ class SyncingDevices(RuleBasedStateMachine):
         project = d.repo.get_project(pid) if pid else None
         if project is not None:
             file = prepare(f"notes-{k}.md", f"# Notes {k}\n\nKept in the project.\n".encode())
-            d.repo.set_project_files(project.id, (*project.files, file.attachment), file.blobs)
+            d.repo.project_store.set_project_files(
+                project.id, (*project.files, file.attachment), file.blobs
+            )
 
     @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50))
     def remove_project_file(self, i: int, n: int) -> None:
@@ -333,7 +337,7 @@ class SyncingDevices(RuleBasedStateMachine):
         pid = self._pick(self._projects(d), n)
         project = d.repo.get_project(pid) if pid else None
         if project is not None and project.files:
-            d.repo.set_project_files(project.id, project.files[1:], {})
+            d.repo.project_store.set_project_files(project.id, project.files[1:], {})
 
     @rule(i=st.integers(0, DEVICES - 1), n=st.integers(0, 50), everything=st.booleans())
     def delete_project(self, i: int, n: int, everything: bool) -> None:
@@ -344,7 +348,7 @@ class SyncingDevices(RuleBasedStateMachine):
                 for c in d.repo.list_conversations():
                     if c.project_id == pid:
                         self.covered |= {m.id for m in d.repo.messages(c.id)}
-            d.repo.delete_project(pid, with_conversations=everything)
+            d.repo.project_store.delete_project(pid, with_conversations=everything)
 
     # --------------------------------------------------------- the hostile
     def _plant(self, folder: str, data: bytes) -> None:
