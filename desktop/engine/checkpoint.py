@@ -55,7 +55,7 @@ class Checkpointer:
         self._text, self._reasoning = [], []
         mid = self.message_id
         try:
-            await self.store.run(lambda r: r.append_piece(mid, text, reasoning))
+            await self.store.run(lambda r: r.journal.append_piece(mid, text, reasoning))
         except StoreError as exc:
             # Put it back in front of anything newer and try again next time.
             self._text.insert(0, text)

@@ -332,7 +332,7 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
     if not recover:
         return repo
     try:
-        repo.recovered_count = repo.recover_unfinished()
+        repo.recovered_count, repo.recovered_conversations = repo.journal.recover_unfinished()
     except StoreError:
         # A read-only store can still be read; recovery is retried next time.
         repo.recovered_count = 0

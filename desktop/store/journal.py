@@ -1,41 +1,43 @@
 """The journal of streamed text (P6, P7): checkpoints appended as pieces,
 folded into their message when it ends, and recovered after a crash. A
-mixin of Repository."""
+part of the store on Repository's database handle (`repo.journal`); the
+tool calls a crash cut off are the tools part's to end."""
 
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any
 
 import peewee
 
 from desktop.domain.messages import Message, Status, Usage
 from desktop.domain.words import say
 from desktop.store.errors import MessageGone
+from desktop.store.rows import message_of
+from desktop.store.schema import Models
 from desktop.store.tool_store import ToolCallStore
 from desktop.store.writes import writes
 
 
 class JournalStore:
-    db: peewee.SqliteDatabase
-    _msg: Any
-    _piece: Any
-    recovered_conversations: list[str]
-    tools: ToolCallStore
+    """Streamed text as it comes, folded into its message at the end."""
 
-    if TYPE_CHECKING:  # Repository's own
+    def __init__(
+        self, db: peewee.SqliteDatabase, path: Path, models: Models, tools: ToolCallStore
+    ) -> None:
+        self.db = db
+        self.path = path  # for `writes`: the file a failed write names
+        self.tools = tools
+        self._msg = models.message
+        self._piece = models.piece
 
-        def _message(
-            self, row: Any, content: str | None = None, reasoning: str | None = None
-        ) -> Message: ...
-
-        def get_message(self, message_id: str) -> Message | None: ...
-
-    def _with_pieces(self, row: Any) -> Message:
+    def with_pieces(self, row: Any) -> Message:
+        """The message of `row`, its journaled pieces folded in while it streams."""
         if row.status != Status.STREAMING:
-            return self._message(row)
+            return message_of(row)
         text, reasoning = self._folded(row)
-        return self._message(row, text, reasoning)
+        return message_of(row, text, reasoning)
 
     def _folded(self, row: Any) -> tuple[str, str]:
         pieces = list(
@@ -57,8 +59,7 @@ class JournalStore:
         with self.db.atomic():
             self._piece.insert(message=message_id, text=text, reasoning=reasoning).execute()
 
-    @writes
-    def finalize_message(
+    def finalize(
         self,
         message_id: str,
         status: Status,
@@ -69,10 +70,11 @@ class JournalStore:
         usage: Usage | None = None,
         finish_reason: str | None = None,
         reasoning_signature: str = "",
-    ) -> Message:
+    ) -> None:
         """End a streaming message in one transaction (P7). With `content`
         given, exactly that text is stored (it is what the person saw, P8);
-        otherwise the journaled pieces are folded."""
+        otherwise the journaled pieces are folded (Repository.finalize_message
+        reads it back whole)."""
         with self.db.atomic("IMMEDIATE"):
             row = self._msg.get_or_none(self._msg.id == message_id)
             if row is None:
@@ -82,10 +84,6 @@ class JournalStore:
                 self._msg.update(reasoning_signature=reasoning_signature).where(
                     self._msg.id == message_id
                 ).execute()
-        final = self.get_message(message_id)
-        if final is None:
-            raise MessageGone(say("That answer was deleted."))
-        return final
 
     def _finalize_row(
         self,
@@ -121,9 +119,10 @@ class JournalStore:
             self._piece.delete().where(self._piece.message == row.id).execute()
 
     @writes
-    def recover_unfinished(self) -> int:
+    def recover_unfinished(self) -> tuple[int, list[str]]:
         """Answers still STREAMING (the app was killed) become INTERRUPTED with
-        every checkpointed piece (P7). One transaction for all of them."""
+        every checkpointed piece (P7). One transaction for all of them.
+        Returns how many, and their conversations, newest first."""
         with self.db.atomic("IMMEDIATE"):
             rows = list(
                 self._msg.select()
@@ -159,5 +158,5 @@ class JournalStore:
                 ).execute()
             self.tools.recover()
         # Newest first: the window reopens where the cut-off answer is.
-        self.recovered_conversations = list(dict.fromkeys(r.conversation_id for r in rows))
-        return len(rows)  # cut-off tool calls show in their answers
+        conversations = list(dict.fromkeys(r.conversation_id for r in rows))
+        return len(rows), conversations  # cut-off tool calls show in their answers

@@ -7,12 +7,10 @@ journaled as pieces and folded in one transaction at the end (P6).
 
 from __future__ import annotations
 
-import collections
-import functools
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -23,17 +21,18 @@ from desktop.domain.messages import (
     Message,
     Parameters,
     Project,
-    Reasoning,
     Role,
     Status,
     Usage,
 )
 from desktop.domain.search import SearchHit
+from desktop.domain.words import say
 from desktop.store.attachment_store import AttachmentStore
-from desktop.store.document_index import DocumentIndex, sources_from_json, sources_json
+from desktop.store.document_index import DocumentIndex, sources_json
+from desktop.store.errors import MessageGone
 from desktop.store.journal import JournalStore
 from desktop.store.project_store import ProjectStore
-from desktop.store.rows import held_in
+from desktop.store.rows import conversation_of, held_in, parameter_fields, row_type
 from desktop.store.schema import make_models
 from desktop.store.search import fts_query, search_rows
 from desktop.store.sync_store import UNSENT_SQL, SyncStore
@@ -69,34 +68,7 @@ _CONVERSATION_CALLS = (
 _MESSAGE_CALLS = "SELECT message_id, call_id FROM tool_call WHERE message_id IN ({})"
 
 
-@functools.cache
-def _row_type(columns: tuple[str, ...]) -> Any:
-    """A message row read by column name (the names in the file), as
-    cheaply as a tuple."""
-    return collections.namedtuple("MessageColumns", columns)
-
-
-def _ts(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
-
-
-def _reasoning(value: str | None) -> Reasoning:
-    try:
-        return Reasoning(value or "")
-    except ValueError:  # written by a newer Verbatim: the model's default here
-        return Reasoning.DEFAULT
-
-
-def _parameter_fields(p: Parameters) -> dict[str, Any]:
-    return {
-        "temperature": p.temperature,
-        "top_p": p.top_p,
-        "max_tokens": p.max_tokens,
-        "reasoning": p.reasoning.value,
-    }
-
-
-class Repository(JournalStore):
+class Repository:
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -106,59 +78,13 @@ class Repository(JournalStore):
         models = make_models(db)
         self._conv = models.conversation
         self._msg = models.message
-        self._piece = models.piece
         self._project = models.project
         self.documents = DocumentIndex(db)
         self.tools = ToolCallStore(db, path, models)
         self.attachments = AttachmentStore(db, models)
         self.sync = SyncStore(db)
         self.project_store = ProjectStore(db, path, models, self.attachments, self.sync)
-
-    # ----------------------------------------------------------- conversions
-    def _conversation(self, row: Any) -> Conversation:
-        return Conversation(
-            id=row.id,
-            title=row.title,
-            pinned=bool(row.pinned),
-            tip_id=row.tip_id,
-            provider=row.provider,
-            model=row.model,
-            system_prompt=row.system_prompt,
-            created_at=_ts(row.created_at),
-            updated_at=_ts(row.updated_at),
-            parameters=Parameters(
-                temperature=row.temperature,
-                top_p=row.top_p,
-                max_tokens=row.max_tokens,
-                reasoning=_reasoning(row.reasoning),
-            ),
-            tools=bool(row.tools),
-            project_id=row.project_id,
-        )
-
-    def _message(
-        self, row: Any, content: str | None = None, reasoning: str | None = None
-    ) -> Message:
-        return Message(
-            id=row.id,
-            conversation_id=row.conversation_id,
-            role=Role(row.role),
-            content=row.content if content is None else content,
-            parent_id=row.parent_id,
-            status=Status(row.status),
-            seq=row.seq,
-            error=row.error,
-            provider=row.provider,
-            model=row.model,
-            reasoning=row.reasoning if reasoning is None else reasoning,
-            usage=Usage(row.prompt_tokens, row.completion_tokens, row.generation_seconds),
-            created_at=_ts(row.created_at),
-            updated_at=_ts(row.updated_at),
-            finish_reason=row.finish_reason,
-            reasoning_signature=row.reasoning_signature or "",
-            omitted=row.omitted or 0,
-            sources=sources_from_json(row.sources),
-        )
+        self.journal = JournalStore(db, path, models, self.tools)
 
     def _attached(self, messages: list[Message]) -> list[Message]:
         """The same messages with their attachments and tool calls, read in
@@ -209,7 +135,7 @@ class Repository(JournalStore):
                 created_at=now,
                 updated_at=now,
                 project_id=project_id,
-                **_parameter_fields(params),
+                **parameter_fields(params),
             ).on_conflict_ignore().execute()
         conversation = self.get_conversation(cid)
         assert conversation is not None
@@ -217,7 +143,7 @@ class Repository(JournalStore):
 
     def get_conversation(self, conversation_id: str) -> Conversation | None:
         row = self._conv.get_or_none(self._conv.id == conversation_id)
-        return None if row is None else self._conversation(row)
+        return None if row is None else conversation_of(row)
 
     def list_conversations(self, limit: int | None = None, offset: int = 0) -> list[Conversation]:
         query = self._conv.select().order_by(
@@ -225,7 +151,7 @@ class Repository(JournalStore):
         )
         if limit is not None:
             query = query.limit(limit).offset(offset)
-        return [self._conversation(row) for row in query]
+        return [conversation_of(row) for row in query]
 
     def count_conversations(self) -> int:
         return int(self._conv.select().count())
@@ -248,7 +174,7 @@ class Repository(JournalStore):
         )
         if limit is not None:
             query = query.limit(limit).offset(offset)
-        return [self._conversation(row) for row in query]
+        return [conversation_of(row) for row in query]
 
     def count_loose_conversations(self) -> int:
         return int(self._conv.select().where(self._loose()).count())
@@ -260,7 +186,7 @@ class Repository(JournalStore):
             .where(self._conv.project_id == project_id)
             .order_by(self._conv.pinned.desc(), self._conv.updated_at.desc(), self._conv.id)
         )
-        return [self._conversation(row) for row in query]
+        return [conversation_of(row) for row in query]
 
     @writes
     def _update_conversation(
@@ -291,7 +217,7 @@ class Repository(JournalStore):
     def set_setup(self, conversation_id: str, system_prompt: str, parameters: Parameters) -> None:
         """The conversation's own system prompt and parameters, in one write."""
         self._update_conversation(
-            conversation_id, system_prompt=system_prompt, **_parameter_fields(parameters)
+            conversation_id, system_prompt=system_prompt, **parameter_fields(parameters)
         )
 
     def set_tools(self, conversation_id: str, enabled: bool) -> None:
@@ -438,7 +364,7 @@ class Repository(JournalStore):
 
     def get_message(self, message_id: str) -> Message | None:
         row = self._msg.get_or_none(self._msg.id == message_id)
-        return None if row is None else self._attached([self._with_pieces(row)])[0]
+        return None if row is None else self._attached([self.journal.with_pieces(row)])[0]
 
     def messages(self, conversation_id: str) -> list[Message]:
         rows = (
@@ -446,7 +372,7 @@ class Repository(JournalStore):
             .where(self._msg.conversation == conversation_id)
             .order_by(self._msg.seq)
         )
-        return self._attached([self._with_pieces(row) for row in rows])
+        return self._attached([self.journal.with_pieces(row) for row in rows])
 
     def count_messages(self, conversation_id: str | None = None) -> int:
         query = self._msg.select()
@@ -461,14 +387,14 @@ class Repository(JournalStore):
         if tip_id is None:
             return []
         rows = self._plain_rows(_BRANCH_SQL, (tip_id, conversation_id, self._size(conversation_id)))
-        return self._attached([self._with_pieces(row) for row in rows])
+        return self._attached([self.journal.with_pieces(row) for row in rows])
 
     def _plain_rows(self, sql: str, params: Sequence[object]) -> Iterator[Any]:
         """Message rows read by column name as plain tuples, not model
         instances: a model instance sets each column as an attribute (20
         setattr a message), half the time of a long branch or a sync pass."""
         cursor = self.db.execute_sql(sql, params)
-        return map(_row_type(tuple(d[0] for d in cursor.description))._make, cursor)
+        return map(row_type(tuple(d[0] for d in cursor.description))._make, cursor)
 
     def _size(self, conversation_id: str) -> int:
         return int(self._msg.select().where(self._msg.conversation == conversation_id).count())
@@ -509,7 +435,7 @@ class Repository(JournalStore):
             part = ids[start : start + 500]
             marks = ",".join("?" * len(part))
             rows = self._plain_rows(f"SELECT * FROM message WHERE id IN ({marks})", part)
-            found.update((row.id, self._with_pieces(row)) for row in rows)
+            found.update((row.id, self.journal.with_pieces(row)) for row in rows)
         return self._attached([found[i] for i in ids if i in found])
 
     def unsent_messages(
@@ -520,7 +446,7 @@ class Repository(JournalStore):
         pass of a 1,000,000-message store spent 20 s finding them."""
         cid, seq = after if after is not None else ("", -1)
         rows = self._plain_rows("SELECT m.* " + UNSENT_SQL, (cid, seq, limit))
-        return self._attached([self._with_pieces(row) for row in rows])
+        return self._attached([self.journal.with_pieces(row) for row in rows])
 
     def children(self, conversation_id: str, parent_id: str | None) -> list[Message]:
         parent = (
@@ -531,7 +457,7 @@ class Repository(JournalStore):
         # (conversation_id, seq) index through the whole conversation (5 ms at
         # 10,000 messages, on the window's thread) instead of finding the
         # few children by (conversation_id, parent_id).
-        children = [self._with_pieces(row) for row in rows]
+        children = [self.journal.with_pieces(row) for row in rows]
         return self._attached(sorted(children, key=lambda m: m.seq))
 
     def version_ids(self, message_id: str) -> list[str]:
@@ -577,6 +503,37 @@ class Repository(JournalStore):
         leaf = self.get_message(current)
         assert leaf is not None
         return leaf
+
+    @writes
+    @writes
+    def finalize_message(
+        self,
+        message_id: str,
+        status: Status,
+        *,
+        content: str | None = None,
+        reasoning: str | None = None,
+        error: str | None = None,
+        usage: Usage | None = None,
+        finish_reason: str | None = None,
+        reasoning_signature: str = "",
+    ) -> Message:
+        """End a streaming message in one transaction (P7): the journal's
+        `finalize`, then the message as stored, whole."""
+        self.journal.finalize(
+            message_id,
+            status,
+            content=content,
+            reasoning=reasoning,
+            error=error,
+            usage=usage,
+            finish_reason=finish_reason,
+            reasoning_signature=reasoning_signature,
+        )
+        final = self.get_message(message_id)
+        if final is None:
+            raise MessageGone(say("That answer was deleted."))
+        return final
 
     @writes
     def delete_message(self, message_id: str) -> None:

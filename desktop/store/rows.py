@@ -1,10 +1,101 @@
-"""Reading rows in plain SQL, shared by the parts of the store."""
+"""Rows as the store reads them: conversations and messages made from their
+rows, and plain-SQL reads shared by the parts of the store."""
 
 from __future__ import annotations
 
+import collections
+import functools
 from collections.abc import Iterable
+from datetime import UTC, datetime
+from typing import Any
 
 import peewee
+
+from desktop.domain.messages import (
+    Conversation,
+    Message,
+    Parameters,
+    Reasoning,
+    Role,
+    Status,
+    Usage,
+)
+from desktop.store.document_index import sources_from_json
+
+
+@functools.cache
+def row_type(columns: tuple[str, ...]) -> Any:
+    """A message row read by column name (the names in the file), as
+    cheaply as a tuple."""
+    return collections.namedtuple("MessageColumns", columns)
+
+
+def _ts(value: float) -> datetime:
+    return datetime.fromtimestamp(value, UTC)
+
+
+def _reasoning(value: str | None) -> Reasoning:
+    try:
+        return Reasoning(value or "")
+    except ValueError:  # written by a newer Verbatim: the model's default here
+        return Reasoning.DEFAULT
+
+
+def parameter_fields(p: Parameters) -> dict[str, Any]:
+    return {
+        "temperature": p.temperature,
+        "top_p": p.top_p,
+        "max_tokens": p.max_tokens,
+        "reasoning": p.reasoning.value,
+    }
+
+
+def conversation_of(row: Any) -> Conversation:
+    return Conversation(
+        id=row.id,
+        title=row.title,
+        pinned=bool(row.pinned),
+        tip_id=row.tip_id,
+        provider=row.provider,
+        model=row.model,
+        system_prompt=row.system_prompt,
+        created_at=_ts(row.created_at),
+        updated_at=_ts(row.updated_at),
+        parameters=Parameters(
+            temperature=row.temperature,
+            top_p=row.top_p,
+            max_tokens=row.max_tokens,
+            reasoning=_reasoning(row.reasoning),
+        ),
+        tools=bool(row.tools),
+        project_id=row.project_id,
+    )
+
+
+def message_of(row: Any, content: str | None = None, reasoning: str | None = None) -> Message:
+    """A message as its row holds it (its attachments and tool calls are
+    read apart); `content` and `reasoning`, when given, as folded from the
+    journal."""
+    return Message(
+        id=row.id,
+        conversation_id=row.conversation_id,
+        role=Role(row.role),
+        content=row.content if content is None else content,
+        parent_id=row.parent_id,
+        status=Status(row.status),
+        seq=row.seq,
+        error=row.error,
+        provider=row.provider,
+        model=row.model,
+        reasoning=row.reasoning if reasoning is None else reasoning,
+        usage=Usage(row.prompt_tokens, row.completion_tokens, row.generation_seconds),
+        created_at=_ts(row.created_at),
+        updated_at=_ts(row.updated_at),
+        finish_reason=row.finish_reason,
+        reasoning_signature=row.reasoning_signature or "",
+        omitted=row.omitted or 0,
+        sources=sources_from_json(row.sources),
+    )
 
 
 def held_in(

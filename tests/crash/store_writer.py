@@ -35,7 +35,7 @@ def main() -> None:
     os.write(fd, b"0\n")
     i = 0
     while True:
-        repo.append_piece(message_id, piece(i))
+        repo.journal.append_piece(message_id, piece(i))
         i += 1
         os.write(fd, f"{i}\n".encode())
 

@@ -45,7 +45,7 @@ def test_checkpoint_append_cost_and_bytes_written(tmp_path: Path) -> None:
     before = _disk_bytes_written()
     for _ in range(20_000):
         start = time.perf_counter()
-        repo.append_piece(mid, piece)
+        repo.journal.append_piece(mid, piece)
         times.append(time.perf_counter() - start)
     written = _disk_bytes_written() - before
     frames = _wal_frames(wal, page) - wal_frames
@@ -91,7 +91,7 @@ def test_recovering_1000_unfinished_messages(tmp_path: Path) -> None:
             )
         )
         for _ in range(5):
-            repo.append_piece(mid, "some streamed text ")
+            repo.journal.append_piece(mid, "some streamed text ")
     repo.close()
     start = time.perf_counter()
     reopened = open_store(tmp_path)

@@ -303,7 +303,7 @@ def test_after_a_crash_the_window_reopens_where_the_cut_off_answer_is(harness: H
         )
     )
     repo.set_tip(crashed.id, answer.id)
-    repo.append_piece(answer.id, "Once upon a time")  # what a checkpoint left behind
+    repo.journal.append_piece(answer.id, "Once upon a time")  # what a checkpoint left behind
     repo.create_conversation()  # a newer, unrelated conversation
     repo.close()
 

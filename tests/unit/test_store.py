@@ -84,7 +84,7 @@ def test_p6_stream_is_one_message_and_pieces_fold(repo) -> None:  # type: ignore
     u = user(repo, c.id, "q")
     a = assistant(repo, c.id, "", u.id, Status.STREAMING)
     for piece in ["Hel", "lo", " ", "wörld", " \u2028 ok"]:
-        repo.append_piece(a.id, piece)
+        repo.journal.append_piece(a.id, piece)
     assert repo.get_message(a.id).content == "Hello wörld \u2028 ok"
     final = repo.finalize_message(a.id, Status.COMPLETE)
     assert final.content == "Hello wörld \u2028 ok" and final.status is Status.COMPLETE
@@ -101,7 +101,7 @@ def test_p6_checkpoint_cost_is_linear(repo) -> None:  # type: ignore[no-untyped-
     before = conn.total_changes
     piece = "x" * 40
     for _ in range(2000):
-        repo.append_piece(a.id, piece)
+        repo.journal.append_piece(a.id, piece)
     rows = repo.db.execute_sql("SELECT max(length(text)) FROM piece").fetchone()[0]
     assert rows == len(piece)  # no row holds the growing text
     assert conn.total_changes - before == 2000  # one row inserted per append, no rewrites
@@ -111,8 +111,8 @@ def test_p7_streaming_message_recovered_as_interrupted_on_open(tmp_path: Path) -
     repo = open_store(tmp_path)
     c = repo.create_conversation()
     a = assistant(repo, c.id, "", None, Status.STREAMING)
-    repo.append_piece(a.id, "partial ", "thinking ")
-    repo.append_piece(a.id, "answer")
+    repo.journal.append_piece(a.id, "partial ", "thinking ")
+    repo.journal.append_piece(a.id, "answer")
     repo.close()
     reopened = open_store(tmp_path)
     assert reopened.recovered_count == 1
@@ -125,7 +125,7 @@ def test_p7_streaming_message_recovered_as_interrupted_on_open(tmp_path: Path) -
 def test_p8_finalize_with_displayed_text_stores_exactly_that(repo) -> None:  # type: ignore[no-untyped-def]
     c = repo.create_conversation()
     a = assistant(repo, c.id, "", None, Status.STREAMING)
-    repo.append_piece(a.id, "shown ")
+    repo.journal.append_piece(a.id, "shown ")
     final = repo.finalize_message(a.id, Status.INTERRUPTED, content="shown and more shown")
     assert final.content == "shown and more shown"
 
@@ -144,7 +144,7 @@ def test_p16_metadata_and_content_updates_do_not_undo_each_other(repo) -> None: 
     c = repo.create_conversation(title="old title")
     u = user(repo, c.id, "q")
     a = assistant(repo, c.id, "", u.id, Status.STREAMING)
-    repo.append_piece(a.id, "text")
+    repo.journal.append_piece(a.id, "text")
     repo.rename_conversation(c.id, "new title")  # metadata written mid-stream
     repo.set_pinned(c.id, True)
     repo.finalize_message(a.id, Status.COMPLETE)
@@ -161,11 +161,11 @@ def test_p17_disk_full_is_reported_in_plain_words_and_nothing_is_counted_done(re
     repo.db.execute_sql(f"PRAGMA max_page_count = {pages}")  # a real SQLITE_FULL
     with pytest.raises(StoreError) as info:
         for _ in range(500):
-            repo.append_piece(a.id, "y" * 4000)
+            repo.journal.append_piece(a.id, "y" * 4000)
     assert info.value.kind is StoreErrorKind.WRITE
     assert "disk is full" in str(info.value)
     repo.db.execute_sql("PRAGMA max_page_count = 1073741823")
-    repo.append_piece(a.id, "after retry")
+    repo.journal.append_piece(a.id, "after retry")
     assert repo.get_message(a.id).content.endswith("after retry")
 
 
