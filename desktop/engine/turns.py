@@ -364,7 +364,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         if (conv.provider, conv.model) != (shape.provider, shape.model):
             # The model this answer comes from is the conversation's from now
             # on: what the window showed is what answered (issue 25).
-            repo.set_conversation_model(cid, shape.provider, shape.model)
+            repo.conversations.set_conversation_model(cid, shape.provider, shape.model)
             conv = replace(conv, provider=shape.provider, model=shape.model)
         user: Message | None = None
         if question is not None:

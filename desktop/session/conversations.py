@@ -257,7 +257,7 @@ class Conversations:
                 # A new conversation in the project starts with the model last used there.
                 r.project_store.update_project(replace(project, provider=provider, model=model))
             if not tools:
-                r.set_tools(conversation.id, False)
+                r.conversations.set_tools(conversation.id, False)
             return conversation.id
 
         return await self.store.run(create)
@@ -344,7 +344,9 @@ class Conversations:
 
         async def store() -> None:
             if cid is not None:
-                await self.store.run(lambda r: r.set_conversation_model(cid, provider, model))
+                await self.store.run(
+                    lambda r: r.conversations.set_conversation_model(cid, provider, model)
+                )
             await self.refresh_context(state)
 
         return store()
@@ -371,7 +373,7 @@ class Conversations:
 
         async def store() -> None:
             if cid is not None:
-                await self.store.run(lambda r: r.set_tools(cid, enabled))
+                await self.store.run(lambda r: r.conversations.set_tools(cid, enabled))
 
         return store()
 

@@ -42,7 +42,7 @@ def write_conversations(repo: Repository, batch: Sequence[Item]) -> tuple[int, i
     added, messages added)."""
     conversation_ids = [conv.id for conv, _ in batch]
     message_ids = [m.id for _, messages in batch for m in messages]
-    held = repo.existing_conversation_ids(conversation_ids)
+    held = repo.conversations.existing_conversation_ids(conversation_ids)
     held |= repo.sync.tombstoned(conversation_ids + message_ids)
     held |= repo.existing_message_ids(message_ids)
     new_conversations = new_messages = 0

@@ -5,7 +5,7 @@ messages above them that reading them in order needs; what it saw goes.
 Both ways messages arrive settle here by the same rule, so devices agree
 whichever way the words came: sync (a change file) and an import (another
 device's export). What a delete covered is kept beside its tombstone
-(`SyncStore.covered`); a delete that said nothing of it (an older
+(`repo.sync.covered`); a delete that said nothing of it (an older
 Verbatim's) keeps the older rule and is not settled here."""
 
 from __future__ import annotations

@@ -3,6 +3,10 @@
 Every write is one transaction addressed by id (P1, P15); metadata and
 content are written by separate, targeted updates (P16). Streaming text is
 journaled as pieces and folded in one transaction at the end (P6).
+
+Repository keeps the messages and is made of parts on its database handle,
+none inheriting another (one needing another takes it when made): `tools`,
+`attachments`, `sync`, `project_store`, `journal`, `conversations`, `documents`.
 """
 
 from __future__ import annotations
@@ -10,13 +14,13 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import peewee
 
 from desktop.domain.messages import (
+    DEFAULT_TITLE,
     Conversation,
     Message,
     Parameters,
@@ -28,47 +32,22 @@ from desktop.domain.messages import (
 from desktop.domain.search import SearchHit
 from desktop.domain.words import say
 from desktop.store.attachment_store import AttachmentStore
+from desktop.store.conversation_store import ConversationStore
 from desktop.store.document_index import DocumentIndex, sources_json
 from desktop.store.errors import MessageGone
 from desktop.store.journal import JournalStore
 from desktop.store.project_store import ProjectStore
-from desktop.store.rows import conversation_of, held_in, parameter_fields, row_type
+from desktop.store.rows import BRANCH_SQL, SUBTREE_SQL, held_in, row_type
 from desktop.store.schema import make_models
 from desktop.store.search import fts_query, search_rows
 from desktop.store.sync_store import UNSENT_SQL, SyncStore
-from desktop.store.tool_store import ToolCallStore
+from desktop.store.tool_store import MESSAGE_CALLS, ToolCallStore
 from desktop.store.writes import writes
-
-_BRANCH_SQL = """
-WITH RECURSIVE chain(id, parent_id, depth) AS (
-    SELECT id, parent_id, 0 FROM message WHERE id = ? AND conversation_id = ?
-    UNION ALL
-    SELECT m.id, m.parent_id, chain.depth + 1
-    FROM message m JOIN chain ON m.id = chain.parent_id
-    -- A damaged or hostile file may hold a parent cycle: never walk further
-    -- than the conversation has messages.
-    WHERE chain.depth < ?
-)
-SELECT message.* FROM message JOIN chain ON message.id = chain.id ORDER BY chain.depth DESC
-"""
-
-_SUBTREE_SQL = """
-WITH RECURSIVE sub(id) AS (
-    SELECT id FROM message WHERE id = ?
-    UNION  -- not UNION ALL: with a parent cycle, UNION still ends
-    SELECT m.id FROM message m JOIN sub ON m.parent_id = sub.id
-)
-SELECT id FROM sub
-"""
-
-_CONVERSATION_CALLS = (
-    "SELECT t.message_id, t.call_id FROM tool_call t JOIN message m ON m.id = t.message_id "
-    "WHERE m.conversation_id IN ({})"
-)
-_MESSAGE_CALLS = "SELECT message_id, call_id FROM tool_call WHERE message_id IN ({})"
 
 
 class Repository:
+    """The messages, and the store's parts on one database handle."""
+
     def __init__(self, db: peewee.SqliteDatabase, path: Path) -> None:
         self.db = db
         self.path = path
@@ -78,13 +57,13 @@ class Repository:
         models = make_models(db)
         self._conv = models.conversation
         self._msg = models.message
-        self._project = models.project
         self.documents = DocumentIndex(db)
         self.tools = ToolCallStore(db, path, models)
         self.attachments = AttachmentStore(db, models)
         self.sync = SyncStore(db)
         self.project_store = ProjectStore(db, path, models, self.attachments, self.sync)
         self.journal = JournalStore(db, path, models, self.tools)
+        self.conversations = ConversationStore(db, path, models, self.tools, self.sync)
 
     def _attached(self, messages: list[Message]) -> list[Message]:
         """The same messages with their attachments and tool calls, read in
@@ -105,149 +84,6 @@ class Repository:
             )
             for m in messages
         ]
-
-    # --------------------------------------------------------- conversations
-    @writes
-    def create_conversation(
-        self,
-        *,
-        title: str = "New conversation",
-        provider: str | None = None,
-        model: str | None = None,
-        system_prompt: str = "",
-        parameters: Parameters | None = None,
-        id: str | None = None,
-        project_id: str | None = None,
-    ) -> Conversation:
-        from desktop.domain.messages import new_id
-
-        params = parameters or Parameters()
-
-        now = time.time()
-        cid = id or new_id()
-        with self.db.atomic("IMMEDIATE"):
-            self._conv.insert(
-                id=cid,
-                title=title,
-                provider=provider,
-                model=model,
-                system_prompt=system_prompt,
-                created_at=now,
-                updated_at=now,
-                project_id=project_id,
-                **parameter_fields(params),
-            ).on_conflict_ignore().execute()
-        conversation = self.get_conversation(cid)
-        assert conversation is not None
-        return conversation
-
-    def get_conversation(self, conversation_id: str) -> Conversation | None:
-        row = self._conv.get_or_none(self._conv.id == conversation_id)
-        return None if row is None else conversation_of(row)
-
-    def list_conversations(self, limit: int | None = None, offset: int = 0) -> list[Conversation]:
-        query = self._conv.select().order_by(
-            self._conv.pinned.desc(), self._conv.updated_at.desc(), self._conv.id
-        )
-        if limit is not None:
-            query = query.limit(limit).offset(offset)
-        return [conversation_of(row) for row in query]
-
-    def count_conversations(self) -> int:
-        return int(self._conv.select().count())
-
-    def _loose(self) -> Any:
-        """Conversations in no project (or in one this store does not hold:
-        deleted on another device, or not arrived yet)."""
-        return self._conv.project_id.is_null() | self._conv.project_id.not_in(
-            self._project.select(self._project.id)
-        )
-
-    def list_loose_conversations(
-        self, limit: int | None = None, offset: int = 0
-    ) -> list[Conversation]:
-        """As list_conversations, without those kept in a project."""
-        query = (
-            self._conv.select()
-            .where(self._loose())
-            .order_by(self._conv.pinned.desc(), self._conv.updated_at.desc(), self._conv.id)
-        )
-        if limit is not None:
-            query = query.limit(limit).offset(offset)
-        return [conversation_of(row) for row in query]
-
-    def count_loose_conversations(self) -> int:
-        return int(self._conv.select().where(self._loose()).count())
-
-    def project_conversations(self, project_id: str) -> list[Conversation]:
-        """A project's conversations, pinned first, then newest."""
-        query = (
-            self._conv.select()
-            .where(self._conv.project_id == project_id)
-            .order_by(self._conv.pinned.desc(), self._conv.updated_at.desc(), self._conv.id)
-        )
-        return [conversation_of(row) for row in query]
-
-    @writes
-    def _update_conversation(
-        self, conversation_id: str, touch: bool = False, **fields: Any
-    ) -> None:
-        if touch:
-            fields["updated_at"] = time.time()
-        with self.db.atomic("IMMEDIATE"):
-            self._conv.update(**fields).where(self._conv.id == conversation_id).execute()
-
-    def rename_conversation(self, conversation_id: str, title: str) -> None:
-        self._update_conversation(conversation_id, title=title)
-
-    def set_pinned(self, conversation_id: str, pinned: bool) -> None:
-        self._update_conversation(conversation_id, pinned=pinned)
-
-    def set_tip(self, conversation_id: str, message_id: str | None) -> None:
-        self._update_conversation(conversation_id, tip_id=message_id)
-
-    def set_conversation_model(
-        self, conversation_id: str, provider: str | None, model: str | None
-    ) -> None:
-        self._update_conversation(conversation_id, provider=provider, model=model)
-
-    def set_system_prompt(self, conversation_id: str, text: str) -> None:
-        self._update_conversation(conversation_id, system_prompt=text)
-
-    def set_setup(self, conversation_id: str, system_prompt: str, parameters: Parameters) -> None:
-        """The conversation's own system prompt and parameters, in one write."""
-        self._update_conversation(
-            conversation_id, system_prompt=system_prompt, **parameter_fields(parameters)
-        )
-
-    def set_tools(self, conversation_id: str, enabled: bool) -> None:
-        """Whether the model may call the person's tools in this conversation."""
-        self._update_conversation(conversation_id, tools=enabled)
-
-    def set_timestamps(self, conversation_id: str, created: datetime, updated: datetime) -> None:
-        """For import: keep the times the conversation really had."""
-        self._update_conversation(
-            conversation_id, created_at=created.timestamp(), updated_at=updated.timestamp()
-        )
-
-    @writes
-    def delete_conversation(self, conversation_id: str) -> None:
-        """Explicit user action; a tombstone tells other devices (issue 17).
-        Its tools' whole outputs (tool-output/) go with it."""
-        with self.db.atomic("IMMEDIATE"):
-            outputs = self.tools.outputs(_CONVERSATION_CALLS, [conversation_id])
-            # What this device has seen of it: the delete covers that, and
-            # words another device adds that this one never saw survive it.
-            seen = [
-                m.id
-                for m in self._msg.select(self._msg.id).where(
-                    self._msg.conversation_id == conversation_id
-                )
-            ]
-            deleted = self._conv.delete().where(self._conv.id == conversation_id).execute()
-            if deleted:
-                self.sync.add_tombstone("conversation", conversation_id, covered=seen)
-        self.tools.remove_outputs(outputs if deleted else [])
 
     # -------------------------------------------------------------- messages
     @writes
@@ -354,10 +190,6 @@ class Repository:
         """Which of `ids` the table holds in `column` (rows.held_in)."""
         return held_in(self.db, table, ids, column)
 
-    def existing_conversation_ids(self, ids: list[str]) -> set[str]:
-        """Which of `ids` are conversations the store holds."""
-        return self.held_in("conversation", ids)
-
     def existing_message_ids(self, ids: list[str]) -> set[str]:
         """Which of `ids` the store holds."""
         return self.held_in("message", ids)
@@ -386,7 +218,7 @@ class Repository:
             tip_id = None if conv is None else conv.tip_id
         if tip_id is None:
             return []
-        rows = self._plain_rows(_BRANCH_SQL, (tip_id, conversation_id, self._size(conversation_id)))
+        rows = self._plain_rows(BRANCH_SQL, (tip_id, conversation_id, self._size(conversation_id)))
         return self._attached([self.journal.with_pieces(row) for row in rows])
 
     def _plain_rows(self, sql: str, params: Sequence[object]) -> Iterator[Any]:
@@ -408,7 +240,7 @@ class Repository:
             tip_id = None if conv is None else conv.tip_id
         if tip_id is None:
             return []
-        sql = _BRANCH_SQL.replace("SELECT message.* FROM", "SELECT message.id FROM")
+        sql = BRANCH_SQL.replace("SELECT message.* FROM", "SELECT message.id FROM")
         rows = self.db.execute_sql(
             sql, (tip_id, conversation_id, self._size(conversation_id))
         ).fetchall()
@@ -540,8 +372,8 @@ class Repository:
         """Explicit user action: remove a message and every reply below it,
         and their tools' whole outputs."""
         with self.db.atomic("IMMEDIATE"):
-            ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (message_id,)).fetchall()]
-            outputs = self.tools.outputs(_MESSAGE_CALLS, ids)
+            ids = [r[0] for r in self.db.execute_sql(SUBTREE_SQL, (message_id,)).fetchall()]
+            outputs = self.tools.outputs(MESSAGE_CALLS, ids)
             if self._remove_subtree(message_id):
                 # Other devices delete it too, with the replies this one had
                 # seen below it; replies written elsewhere survive (issue 36).
@@ -554,7 +386,7 @@ class Repository:
         row = self._msg.get_or_none(self._msg.id == message_id)
         if row is None:
             return False
-        ids = [r[0] for r in self.db.execute_sql(_SUBTREE_SQL, (message_id,)).fetchall()]
+        ids = [r[0] for r in self.db.execute_sql(SUBTREE_SQL, (message_id,)).fetchall()]
         conv = self._conv.get(self._conv.id == row.conversation_id)
         if conv.tip_id in ids:
             self._conv.update(tip_id=row.parent_id).where(self._conv.id == conv.id).execute()
@@ -582,26 +414,82 @@ class Repository:
             return []
         return search_rows(self.db, match, limit, project_id)
 
-    # The projects as the window reads them (session.Reader), handed on.
+    # ------------------------------------------------------------ handed on
+    # What many callers ask of Repository itself (the window's Reader, the
+    # session, engine, sync, import; old_stores/write_store.py looks for
+    # these on the class); the rest of each part is asked of the part.
+    def create_conversation(
+        self,
+        *,
+        title: str = DEFAULT_TITLE,
+        provider: str | None = None,
+        model: str | None = None,
+        system_prompt: str = "",
+        parameters: Parameters | None = None,
+        id: str | None = None,
+        project_id: str | None = None,
+    ) -> Conversation:
+        return self.conversations.create_conversation(
+            title=title,
+            provider=provider,
+            model=model,
+            system_prompt=system_prompt,
+            parameters=parameters,
+            id=id,
+            project_id=project_id,
+        )
+
+    def get_conversation(self, conversation_id: str) -> Conversation | None:
+        return self.conversations.get_conversation(conversation_id)
+
+    def list_conversations(self, limit: int | None = None, offset: int = 0) -> list[Conversation]:
+        return self.conversations.list_conversations(limit, offset)
+
+    def count_conversations(self) -> int:
+        return self.conversations.count_conversations()
+
+    def list_loose_conversations(
+        self, limit: int | None = None, offset: int = 0
+    ) -> list[Conversation]:
+        return self.conversations.list_loose_conversations(limit, offset)
+
+    def count_loose_conversations(self) -> int:
+        return self.conversations.count_loose_conversations()
+
+    def project_conversations(self, project_id: str) -> list[Conversation]:
+        return self.conversations.project_conversations(project_id)
+
+    def rename_conversation(self, conversation_id: str, title: str) -> None:
+        self.conversations.rename_conversation(conversation_id, title)
+
+    def set_pinned(self, conversation_id: str, pinned: bool) -> None:
+        self.conversations.set_pinned(conversation_id, pinned)
+
+    def set_tip(self, conversation_id: str, message_id: str | None) -> None:
+        self.conversations.set_tip(conversation_id, message_id)
+
+    def set_setup(self, conversation_id: str, system_prompt: str, parameters: Parameters) -> None:
+        self.conversations.set_setup(conversation_id, system_prompt, parameters)
+
+    def delete_conversation(self, conversation_id: str) -> None:
+        self.conversations.delete_conversation(conversation_id)
+
     def projects(self) -> list[Project]:
-        """Every project, by name."""
         return self.project_store.projects()
 
     def get_project(self, project_id: str) -> Project | None:
         return self.project_store.get_project(project_id)
 
     def project_counts(self) -> dict[str, int]:
-        """How many conversations each project keeps."""
         return self.project_store.project_counts()
 
     def project_conversation_ids(self, project_id: str) -> list[str]:
         return self.project_store.project_conversation_ids(project_id)
 
     def blobs(self, hashes: Iterable[str]) -> dict[str, bytes]:
-        """Attached bytes by hash (those the store holds): the window's and
-        every export's read, so it stays here beside the messages."""
         return self.attachments.blobs(hashes)
 
+    # ---------------------------------------------------------------- checks
     def integrity_check(self) -> str:
         return str(self.db.execute_sql("PRAGMA integrity_check").fetchone()[0])
 

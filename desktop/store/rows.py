@@ -22,6 +22,29 @@ from desktop.domain.messages import (
 )
 from desktop.store.document_index import sources_from_json
 
+# A branch, root first, from its tip (a message of the conversation).
+BRANCH_SQL = """
+WITH RECURSIVE chain(id, parent_id, depth) AS (
+    SELECT id, parent_id, 0 FROM message WHERE id = ? AND conversation_id = ?
+    UNION ALL
+    SELECT m.id, m.parent_id, chain.depth + 1
+    FROM message m JOIN chain ON m.id = chain.parent_id
+    -- A damaged or hostile file may hold a parent cycle: never walk further
+    -- than the conversation has messages.
+    WHERE chain.depth < ?
+)
+SELECT message.* FROM message JOIN chain ON message.id = chain.id ORDER BY chain.depth DESC
+"""
+
+SUBTREE_SQL = """
+WITH RECURSIVE sub(id) AS (
+    SELECT id FROM message WHERE id = ?
+    UNION  -- not UNION ALL: with a parent cycle, UNION still ends
+    SELECT m.id FROM message m JOIN sub ON m.parent_id = sub.id
+)
+SELECT id FROM sub
+"""
+
 
 @functools.cache
 def row_type(columns: tuple[str, ...]) -> Any:

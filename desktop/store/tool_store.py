@@ -30,6 +30,15 @@ CRASH_NOTES = {
 }
 
 
+# The (message, call id) of a deleted conversation's or messages' calls, whose
+# whole outputs go with them (`outputs`).
+CONVERSATION_CALLS = (
+    "SELECT t.message_id, t.call_id FROM tool_call t JOIN message m ON m.id = t.message_id "
+    "WHERE m.conversation_id IN ({})"
+)
+MESSAGE_CALLS = "SELECT message_id, call_id FROM tool_call WHERE message_id IN ({})"
+
+
 def _status(value: str) -> ToolStatus:
     try:
         return ToolStatus(value)

@@ -294,7 +294,7 @@ def write_conversation(
         if conv.pinned:
             repo.set_pinned(conv.id, True)
         if not conv.tools:
-            repo.set_tools(conv.id, False)
+            repo.conversations.set_tools(conv.id, False)
     written = added = repo.add_imported(conv.id, adding, files)
     if written and not revive and tombstoned:
         # Settled by the rule sync settles by (sync does so after its round):
@@ -307,7 +307,7 @@ def write_conversation(
         # (an import that took the file's date left devices disagreeing
         # for ever; issue 36).
         began = conv.created_at if held is None else held.created_at
-        repo.set_timestamps(conv.id, began, conv.updated_at)
+        repo.conversations.set_timestamps(conv.id, began, conv.updated_at)
     current = repo.get_conversation(conv.id)
     if current is not None and current.tip_id is None and conv.tip_id:
         if repo.existing_message_ids([conv.tip_id]):

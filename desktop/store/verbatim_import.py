@@ -201,7 +201,7 @@ def _count(repo: Repository, batch: list[Item], counts: Counts, earlier: Seen) -
     file brought is not new."""
     ids = [conv.id for conv, _ in batch]
     message_ids = [m.id for _, messages in batch for m in messages]
-    held = repo.existing_conversation_ids(ids)
+    held = repo.conversations.existing_conversation_ids(ids)
     deleted = repo.sync.tombstoned(ids + message_ids)
     existing = repo.existing_message_ids(message_ids) | earlier.earlier(message_ids)
     for conv, messages in batch:

@@ -443,14 +443,14 @@ def _apply_meta(repo: Repository, meta: dict[str, Any]) -> None:
         return
     repo.rename_conversation(cid, theirs.title)
     repo.set_pinned(cid, theirs.pinned)
-    repo.set_conversation_model(cid, theirs.provider, theirs.model)
+    repo.conversations.set_conversation_model(cid, theirs.provider, theirs.model)
     repo.set_setup(cid, theirs.system_prompt, theirs.parameters)
-    repo.set_tools(cid, theirs.tools)
+    repo.conversations.set_tools(cid, theirs.tools)
     if "project_id" in fields:  # a device from before projects says nothing of them
         repo.project_store.move_to_project(cid, theirs.project_id)
     # When it began is the winner's too (a device that made the conversation
     # from another's change would otherwise keep that change's date).
-    repo.set_timestamps(cid, theirs.created_at, current.updated_at)
+    repo.conversations.set_timestamps(cid, theirs.created_at, current.updated_at)
     updated = repo.get_conversation(cid)
     if updated is not None:
         # Synced as their change described it: a project kept here that it

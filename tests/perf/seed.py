@@ -63,5 +63,5 @@ def seed(data: Path, conversations: int, messages_each: int) -> tuple[Repository
             repo.add_imported(cid, messages, {})
             repo.set_tip(cid, parent)
             stamp = datetime.fromtimestamp(now + c, UTC)
-            repo.set_timestamps(cid, stamp, stamp)
+            repo.conversations.set_timestamps(cid, stamp, stamp)
     return repo, ids

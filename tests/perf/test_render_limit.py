@@ -221,7 +221,7 @@ def _bare(qtbot: QtBot, server: _Server, per_token: bool) -> Figures:
 def _verbatim(harness: Harness) -> Figures:
     repo, ids = seed(harness.data, conversations=1, messages_each=10_000)
     cid = ids[0]
-    repo.set_conversation_model(cid, "OpenAI-compatible", "verbatim-demo")
+    repo.conversations.set_conversation_model(cid, "OpenAI-compatible", "verbatim-demo")
     repo.close()
     window = harness.open()
     window.open_conversation(cid)

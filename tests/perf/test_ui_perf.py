@@ -80,7 +80,7 @@ def test_open_10k_conversation_and_stream_5000_tokens_per_second(
 ) -> None:
     repo, ids = seed(tmp_path, conversations=1, messages_each=10_000)
     cid = ids[0]
-    repo.set_conversation_model(cid, "OpenAI-compatible", "verbatim-demo")
+    repo.conversations.set_conversation_model(cid, "OpenAI-compatible", "verbatim-demo")
     repo.close()
     window = harness.open()
     window.open_conversation(None)

@@ -103,7 +103,7 @@ def test_bidi_controls_from_outside_never_reach_the_page(tmp_path: Path) -> None
 
     repo = open_store(tmp_path)
     cid = repo.create_conversation(title="Invoice \u202eexe.txt", model="m\u2067odel").id
-    repo.set_system_prompt(cid, "Be \u202bbrief\u202c")
+    repo.conversations.set_system_prompt(cid, "Be \u202bbrief\u202c")
     photo = prepare("\u202egnp.exe", picture("PNG", (30, 20)))
     repo.add_message(
         Message("u1", cid, Role.USER, "Look", attachments=(photo.attachment,)), photo.blobs
