@@ -37,6 +37,7 @@ from desktop.domain.words import say, say_n
 from desktop.store.repository import Repository
 from desktop.store.transfer import conversation_json, message_json, project_json
 from desktop.sync.segment import (
+    MAX_VALUES,
     SyncError,
     Unreadable,
     encode_lines,
@@ -53,6 +54,10 @@ ENTRIES_PER_FILE = 20_000  # a first sync of a long history is several files
 # ...and so is one with many pictures: a part's JSON stays under this, well
 # inside what a reader accepts (segment.MAX_INFLATED_BYTES).
 PART_BYTES = 64 * 1024 * 1024
+# ...and its values, counted from above, within what a reader takes
+# (segment.MAX_VALUES): 20,000 messages are some 500,000, with many sources
+# or much prose (each comma counts) more.
+PART_VALUES = MAX_VALUES
 # A round sends a long history in passes of this many messages, each
 # collected, sealed, written and committed before the next: holding all of
 # a first sync's messages at once took 276 MB for 100,000 (issue 28).
@@ -63,7 +68,9 @@ MESSAGES_PER_PASS = 20_000
 class Incoming:
     device: str
     name: str
-    body: bytes  # compressed, its encryption opened: read into entries when applied
+    # Compressed, its encryption opened: read into entries when applied, and
+    # let go then (a round holds one file's at a time).
+    body: bytes | memoryview
     refused: str = ""  # why the file cannot be used (it is skipped, the round goes on)
     sealed: bool = False  # refused because its encryption did not check out
     # Read again next round: encrypted while this device has no passphrase yet
@@ -71,12 +78,15 @@ class Incoming:
     later: bool = False
 
     def entries(self) -> list[dict[str, Any]]:
-        """The file's changes, read now (one file's at a time in memory).
-        A file that cannot be read is marked `refused` and has none."""
+        """The file's changes, read now an entry at a time, its body let go.
+        An entry without a kind is never kept: nothing applies it (a file of
+        41 million `{}` lines was all held, issue 36). A file that cannot be
+        read is marked `refused` and has none."""
         if self.refused:
             return []
+        body, self.body = self.body, b""
         try:
-            return entries_of(self.body)
+            return [e for e in entries_of(body) if type(e.get("t")) is str]
         except Unreadable as exc:
             self.refused = str(exc)
             return []
@@ -327,17 +337,29 @@ def _meta_changed(repo: Repository, out: Outgoing) -> bool:
     )
 
 
+def _values_at_most(line: str) -> int:
+    """A line's JSON values, counted from above at the speed of a search:
+    every value but the first follows a ":", a "[" or a "," (those inside
+    texts only make the count larger)."""
+    return 1 + line.count(":") + line.count("[") + line.count(",")
+
+
 def _chunks(entries: list[str], size: int) -> Iterator[list[str]]:
-    """Parts of at most `size` entries and about PART_BYTES of JSON."""
+    """Parts of at most `size` entries, about PART_BYTES of JSON and
+    PART_VALUES values, so a reader never refuses one as too much."""
     part: list[str] = []
-    weight = 0
+    weight = values = 0
     for e in entries:
         heavy = len(e) if e.isascii() else len(e.encode())
-        if part and (len(part) >= size or weight + heavy > PART_BYTES):
+        many = _values_at_most(e)
+        if part and (
+            len(part) >= size or weight + heavy > PART_BYTES or values + many > PART_VALUES
+        ):
             yield part
-            part, weight = [], 0
+            part, weight, values = [], 0, 0
         part.append(e)
         weight += heavy
+        values += many
     if part:
         yield part
 

@@ -54,6 +54,13 @@ def _plant(folder: FolderTransport, data: bytes, seq: int = 1) -> Path:
     return path
 
 
+def _lines(text: str) -> bytes:
+    """Entries of a kind no Verbatim writes, carrying `text` 100 characters each."""
+    return "".join(
+        f'{{"t":"x","pad":"{text[i : i + 100]}"}}\n' for i in range(0, len(text), 100)
+    ).encode()
+
+
 def _entries(*lines: dict[str, object]) -> bytes:
     body = "".join(json.dumps(e) + "\n" for e in lines).encode()
     return PLAIN + gzip.compress(body)
@@ -96,7 +103,8 @@ def test_a_counter_past_six_digits_still_sorts_after_smaller_ones() -> None:
     ("data", "why"),
     [
         (os.urandom(4096), "not a Verbatim change file"),
-        (PLAIN + gzip.compress(os.urandom(3000).hex().encode())[:2000], "cut short"),
+        # Lines of changes, cut: read as they come, those before the cut parse.
+        (PLAIN + gzip.compress(_lines(os.urandom(3000).hex()))[:2000], "cut short"),
         (PLAIN + gzip.compress(b'{"t": "msg"}\n{"t": "del", "id": 7}\n'), "not in the shape"),
         (PLAIN + gzip.compress(b'{"t": "conv", "title": "\xff\xfe"}\n'), "cannot be read"),
         (PLAIN + gzip.compress(b'["a list", "not a change"]\n'), "not a change"),
@@ -188,7 +196,8 @@ def test_a_gzip_bomb_is_refused_in_bounded_memory(tmp_path: Path) -> None:
     shared = tmp_path / "shared"
     folder = FolderTransport(shared)
     deflate = gzip.GzipFile(fileobj=(bomb := _Sink()), mode="wb", compresslevel=9, mtime=0)
-    block = b" " * (16 * 1024 * 1024)
+    # Lines that parse (blank space alone is refused sooner, as a run of it).
+    block = b'{"pad":"' + b"a" * (16 * 1024 * 1024 - 11) + b'"}\n'
     for _ in range(16):
         deflate.write(block)
     deflate.close()
