@@ -9,16 +9,21 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
+import time
 import uuid
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 from urllib.parse import quote, unquote, urlsplit
+from xml.etree.ElementTree import Element
 
+import httpcore
 import httpx
 from defusedxml import DefusedXmlException
 from defusedxml import ElementTree as ET
 
-from desktop.domain.words import say
+from desktop.domain.words import number, say, say_n
 from desktop.store.private import open_private, private_folder
 from desktop.sync.secrets import split_credentials
 from desktop.sync.segment import MAX_FILE_BYTES, SUFFIX, SyncError, Unreadable
@@ -26,8 +31,72 @@ from desktop.sync.segment import MAX_FILE_BYTES, SUFFIX, SyncError, Unreadable
 ROOT = "verbatim-sync"
 
 
+@dataclass(frozen=True)
+class Pace:
+    """How long a round waits on the other side (issue 36). A server that
+    sent a byte every 10 s kept a round running for ever: the 30 s timeout
+    is for each read. Now a round ends within `round_s`, and one request
+    within `grace_s` plus a second for each `rate` bytes it moved: a slow
+    link that keeps moving finishes, one that trickles is cut. A round cut
+    short keeps what it applied; the next one goes on from there."""
+
+    round_s: float = 30 * 60
+    grace_s: float = 60
+    rate: int = 16 * 1024  # bytes a second, a tenth of the slowest broadband
+
+
+class _Clock:
+    """The round's deadline and the request's, which every socket read and
+    write of the WebDAV transport waits no longer than."""
+
+    def __init__(self, pace: Pace) -> None:
+        self.pace = pace
+        self.round_at = time.monotonic() + pace.round_s
+        self.started = self.round_at
+        self.moved = 0
+
+    def begin_round(self) -> None:
+        self.round_at = time.monotonic() + self.pace.round_s
+
+    def begin_request(self) -> None:
+        self.started, self.moved = time.monotonic(), 0
+
+    def due(self) -> float:
+        request = self.started + self.pace.grace_s + self.moved / self.pace.rate
+        return min(self.round_at, request)
+
+    def left(self, timeout: float | None) -> float:
+        """What a read or write may wait: its own timeout, or less. Past the
+        deadline, a timeout (the transport says which deadline it was)."""
+        left = self.due() - time.monotonic()
+        if left <= 0:
+            raise httpcore.ReadTimeout("the deadline passed")
+        return left if timeout is None else min(timeout, left)
+
+    def late(self) -> bool:
+        return time.monotonic() >= self.due() - 0.01  # a timeout may end a hair early
+
+    def round_over(self) -> bool:
+        return time.monotonic() >= self.round_at
+
+
+def _round_over(pace: Pace) -> SyncError:
+    return SyncError(
+        say(
+            "This sync round took longer than {minutes} and stopped; what it received is "
+            "kept, and the next round goes on from there.",
+            minutes=say_n("%n minute(s)", None, max(1, round(pace.round_s / 60))),
+        ),
+        offline=True,
+    )
+
+
 class Transport(Protocol):
     where: str
+
+    def begin_round(self) -> None:
+        """A round starts: its deadline runs from now."""
+        ...
 
     def devices(self) -> dict[str, list[str]]:
         """Every device's change files, by device id."""
@@ -39,11 +108,23 @@ class Transport(Protocol):
 
 
 class FolderTransport:
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, pace: Pace | None = None) -> None:
         self.root = folder / ROOT
         self.where = str(folder)
+        self.clock = _Clock(pace or Pace())
+
+    def begin_round(self) -> None:
+        self.clock.begin_round()
+
+    def _in_time(self) -> None:
+        """A folder's reads cannot be cut in the middle; the round stops
+        before the next one once its time is up (a network share can be
+        as slow as any server)."""
+        if self.clock.round_over():
+            raise _round_over(self.clock.pace)
 
     def devices(self) -> dict[str, list[str]]:
+        self._in_time()
         if not self.root.parent.exists():
             raise SyncError(
                 say(
@@ -74,6 +155,7 @@ class FolderTransport:
         """A change file's bytes. Anything but a plain file (a link to
         /dev/zero, a pipe, a folder) is refused without being opened, and a
         file is read no further than a change file may be long."""
+        self._in_time()
         path = self.root / device / name
         try:
             info = path.lstat()
@@ -83,7 +165,10 @@ class FolderTransport:
                 raise Unreadable(say("it is larger than any change file may be"))
             flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
             with os.fdopen(os.open(path, flags), "rb") as f:
-                data = f.read(MAX_FILE_BYTES + 1)
+                # As long as it said it was (a read sets aside all it may
+                # take: 128 MB for every file): one that grew since is cut,
+                # and waits for the next round as a file still being copied.
+                data = f.read(min(info.st_size, MAX_FILE_BYTES) + 1)
         except OSError as exc:
             raise Unreadable(say("it cannot be read ({error})", error=exc.strerror or exc)) from exc
         if len(data) > MAX_FILE_BYTES:
@@ -91,6 +176,7 @@ class FolderTransport:
         return data
 
     def write(self, device: str, name: str, data: bytes) -> None:
+        self._in_time()
         folder = self.root / device
         tmp = folder / f".{name}.{uuid.uuid4().hex[:8]}.tmp"
         try:
@@ -115,15 +201,121 @@ class FolderTransport:
 
 
 _PROPFIND = b'<?xml version="1.0"?><propfind xmlns="DAV:"><prop><resourcetype/></prop></propfind>'
+# A folder's listing, read as it comes and no further (issue 36: an endless
+# answer reached 1.53 GB in 5 s): a change file's entry is 300 to 600 bytes
+# of XML, so this lists some 100,000 files of one device.
+MAX_LISTING_BYTES = 64 * 1024 * 1024
+ANSWER_BYTES = 1024 * 1024  # read of an answer whose body says nothing Verbatim needs
+WRITE_BYTES = 64 * 1024  # a request's body goes out in pieces, each within the deadline
+LISTING_DEPTH = 64  # a listing nests six deep
+
+
+class _Capped:
+    """An answer's body as a file for the XML parser, no longer than `most`
+    bytes: past that, `too_long()` is raised."""
+
+    def __init__(
+        self, chunks: Iterator[bytes], most: int, too_long: Callable[[], Exception]
+    ) -> None:
+        self.chunks, self.most, self.too_long, self.size = chunks, most, too_long, 0
+
+    def read(self, _size: int = -1) -> bytes:
+        chunk = next(self.chunks, b"")
+        self.size += len(chunk)
+        if self.size > self.most:
+            raise self.too_long()
+        return chunk
+
+
+class _PacedStream(httpcore.NetworkStream):
+    """A connection whose every read and write waits no longer than the
+    clock allows, and counts what it moved (the request's deadline grows
+    with it)."""
+
+    def __init__(self, inner: httpcore.NetworkStream, clock: _Clock) -> None:
+        self.inner, self.clock = inner, clock
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        data = self.inner.read(max_bytes, self.clock.left(timeout))
+        self.clock.moved += len(data)
+        return data
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        view = memoryview(buffer)
+        for at in range(0, len(view), WRITE_BYTES):
+            piece = view[at : at + WRITE_BYTES]
+            self.inner.write(bytes(piece), self.clock.left(timeout))
+            self.clock.moved += len(piece)
+
+    def close(self) -> None:
+        self.inner.close()
+
+    def start_tls(
+        self,
+        ssl_context: Any,
+        server_hostname: str | None = None,
+        timeout: float | None = None,
+    ) -> httpcore.NetworkStream:
+        inner = self.inner.start_tls(ssl_context, server_hostname, self.clock.left(timeout))
+        return _PacedStream(inner, self.clock)
+
+    def get_extra_info(self, info: str) -> Any:
+        return self.inner.get_extra_info(info)
+
+
+class _PacedBackend(httpcore.NetworkBackend):
+    def __init__(self, clock: _Clock) -> None:
+        self.inner, self.clock = httpcore.SyncBackend(), clock
+
+    def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Iterable[Any] | None = None,
+    ) -> httpcore.NetworkStream:
+        stream = self.inner.connect_tcp(
+            host, port, self.clock.left(timeout), local_address, socket_options
+        )
+        return _PacedStream(stream, self.clock)
+
+
+class _PacedTransport(httpx.HTTPTransport):
+    """httpx's own transport, its connections made by `_PacedBackend`
+    (httpx names no way to give a network backend; httpcore's pool takes one)."""
+
+    def __init__(self, clock: _Clock) -> None:
+        ssl_context = httpx.create_ssl_context()
+        super().__init__(verify=ssl_context)
+        self._pool = httpcore.ConnectionPool(
+            ssl_context=ssl_context, network_backend=_PacedBackend(clock)
+        )
 
 
 class WebDavTransport:
-    def __init__(self, url: str, user: str = "", password: str = "", timeout: float = 30) -> None:
+    def __init__(
+        self,
+        url: str,
+        user: str = "",
+        password: str = "",
+        timeout: float = 30,
+        pace: Pace | None = None,
+    ) -> None:
         url = split_credentials(url)[0]  # a password in it is never used nor shown
         self.base = url.rstrip("/") + "/" + ROOT + "/"
         self.where = url
+        self.clock = _Clock(pace or Pace())
         auth = httpx.BasicAuth(user, password) if user else None
-        self.http = httpx.Client(auth=auth, timeout=timeout, follow_redirects=False)
+        self.http = httpx.Client(
+            auth=auth,
+            timeout=timeout,
+            follow_redirects=False,
+            transport=_PacedTransport(self.clock),
+        )
+
+    def begin_round(self) -> None:
+        self.clock.begin_round()
 
     def close(self) -> None:
         self.http.close()
@@ -146,15 +338,48 @@ class WebDavTransport:
             offline=True,
         )
 
-    def _send(self, method: str, url: str, doing: str, **kw: object) -> httpx.Response:
+    def _too_slow(self, doing: str) -> SyncError:
+        if self.clock.round_over():
+            return _round_over(self.clock.pace)
+        return SyncError(
+            say(
+                "The WebDAV server at {url} was too slow to {doing}: it sent less than {rate} "
+                "a second. Nothing was lost; the next round tries again.",
+                url=self.where,
+                doing=doing,
+                rate=say_n("%n byte(s)", None, self.clock.pace.rate),
+            ),
+            offline=True,
+        )
+
+    @contextlib.contextmanager
+    def _exchange(self, method: str, url: str, doing: str, **kw: Any) -> Iterator[httpx.Response]:
+        """One request, its answer read within the block as a stream: no
+        answer is taken whole, and none takes longer than the clock allows."""
+        if self.clock.round_over():
+            raise _round_over(self.clock.pace)
+        self.clock.begin_request()
         try:
-            response = self.http.request(method, url, **kw)  # type: ignore[arg-type]
+            with self.http.stream(method, url, **kw) as response:
+                self._check(response, doing)
+                yield response
         except (httpx.ConnectError, httpx.TimeoutException) as exc:
+            if self.clock.late():
+                raise self._too_slow(doing) from exc
             raise self._offline(exc) from exc
         except httpx.HTTPError as exc:
             raise self._fail(doing, exc) from exc
-        self._check(response, doing)
-        return response
+
+    def _send(self, method: str, url: str, doing: str, **kw: Any) -> int:
+        """A request whose answer is only its status: the body is read (so
+        the connection serves the next request) up to ANSWER_BYTES."""
+        with self._exchange(method, url, doing, **kw) as response:
+            read = 0
+            for chunk in response.iter_bytes():
+                read += len(chunk)
+                if read > ANSWER_BYTES:
+                    break
+            return response.status_code
 
     def _check(self, response: httpx.Response, doing: str) -> None:
         """Answers that are never a step of the protocol, in words."""
@@ -179,30 +404,60 @@ class WebDavTransport:
 
     def _list(self, url: str) -> list[tuple[str, bool]] | None:
         """(name, is folder) under `url`; None if it does not exist."""
-        response = self._send(
-            "PROPFIND", url, "list the sync folder", headers={"Depth": "1"}, content=_PROPFIND
-        )
-        if response.status_code == 404:
-            return None
-        if response.status_code != 207:
-            raise self._fail("list the sync folder", f"HTTP {response.status_code}")
-        try:  # the server's answer is outside text: entities are refused, never expanded
-            tree = ET.fromstring(response.content)
-        except DefusedXmlException as exc:
-            raise self._fail(
-                "list the sync folder",
-                say("its answer declares XML entities, which Verbatim does not expand"),
-            ) from exc
-        except ET.ParseError as exc:
-            raise self._fail("list the sync folder", exc) from exc
-        own = urlsplit(url).path.rstrip("/")
-        out = []
-        for item in tree.findall("{DAV:}response"):
-            href = unquote(urlsplit(item.findtext("{DAV:}href") or "").path).rstrip("/")
-            if not href or href == own:
+        doing = "list the sync folder"
+        with self._exchange(
+            "PROPFIND", url, doing, headers={"Depth": "1"}, content=_PROPFIND
+        ) as response:
+            if response.status_code == 404:
+                return None
+            if response.status_code != 207:
+                raise self._fail(doing, f"HTTP {response.status_code}")
+            too_long = self._fail(
+                doing,
+                say(
+                    "its answer is longer than {size} bytes, more than any sync folder's list",
+                    size=number(MAX_LISTING_BYTES),
+                ),
+            )
+            answer = _Capped(response.iter_bytes(), MAX_LISTING_BYTES, lambda: too_long)
+            try:  # the server's answer is outside text: entities are refused, never expanded
+                return self._listed(answer, urlsplit(url).path.rstrip("/"))
+            except DefusedXmlException as exc:
+                raise self._fail(
+                    doing, say("its answer declares XML entities, which Verbatim does not expand")
+                ) from exc
+            except ET.ParseError as exc:
+                raise self._fail(doing, exc) from exc
+
+    def _listed(self, answer: _Capped, own: str) -> list[tuple[str, bool]]:
+        """The entries of a PROPFIND answer as it arrives: each element is
+        let go when it ends (only the ones still open are held, no deeper
+        than LISTING_DEPTH), so an answer of a million empty elements costs
+        no more than one."""
+        open_: list[Element] = []
+        out: list[tuple[str, bool]] = []
+        href, folder = "", False
+        for kind, item in ET.iterparse(answer, events=("start", "end")):
+            if kind == "start":
+                if item.tag == "{DAV:}response":
+                    href, folder = "", False
+                elif item.tag == "{DAV:}collection" and open_[-1:]:
+                    folder = folder or open_[-1].tag == "{DAV:}resourcetype"
+                open_.append(item)
+                if len(open_) > LISTING_DEPTH:
+                    raise self._fail("list the sync folder", say("its answer nests too deep"))
                 continue
-            folder = item.find(".//{DAV:}resourcetype/{DAV:}collection") is not None
-            out.append((href.rsplit("/", 1)[-1], folder))
+            open_.pop()
+            parent = open_[-1] if open_ else None
+            if item.tag == "{DAV:}href" and parent is not None:
+                if parent.tag == "{DAV:}response":
+                    href = item.text or ""
+            elif item.tag == "{DAV:}response":
+                path = unquote(urlsplit(href).path).rstrip("/")
+                if path and path != own:
+                    out.append((path.rsplit("/", 1)[-1], folder))
+            if parent is not None:
+                parent.remove(item)  # its last child, and by now its only one
         return out
 
     def devices(self) -> dict[str, list[str]]:
@@ -220,27 +475,21 @@ class WebDavTransport:
         """A change file, downloaded no further than a change file may be
         long (an endless answer used to grow without limit)."""
         url = self.base + quote(device) + "/" + quote(name)
-        try:
-            with self.http.stream("GET", url) as response:
-                if response.status_code != 200:
-                    response.read()
-                    self._check(response, "read a change file")
-                    raise self._fail("read a change file", f"HTTP {response.status_code}")
-                data = bytearray()
-                for chunk in response.iter_bytes():
-                    data += chunk
-                    if len(data) > MAX_FILE_BYTES:
-                        raise Unreadable(say("it is larger than any change file may be"))
-                return bytes(data)
-        except (httpx.ConnectError, httpx.TimeoutException) as exc:
-            raise self._offline(exc) from exc
-        except httpx.HTTPError as exc:
-            raise self._fail("read a change file", exc) from exc
+        doing = "read a change file"
+        with self._exchange("GET", url, doing) as response:
+            if response.status_code != 200:
+                raise self._fail(doing, f"HTTP {response.status_code}")
+            data = bytearray()
+            for chunk in response.iter_bytes():
+                data += chunk
+                if len(data) > MAX_FILE_BYTES:
+                    raise Unreadable(say("it is larger than any change file may be"))
+            return bytes(data)
 
     def _folder(self, url: str) -> None:
-        response = self._send("MKCOL", url, "make the sync folder")
-        if response.status_code not in (201, 405):  # 405: it is there already
-            raise self._fail("make the sync folder", f"HTTP {response.status_code}")
+        status = self._send("MKCOL", url, "make the sync folder")
+        if status not in (201, 405):  # 405: it is there already
+            raise self._fail("make the sync folder", f"HTTP {status}")
 
     def write(self, device: str, name: str, data: bytes) -> None:
         folder = self.base + quote(device) + "/"
@@ -248,18 +497,18 @@ class WebDavTransport:
         self._folder(folder)
         tmp = folder + f".{name}.{uuid.uuid4().hex[:8]}.tmp"
         try:
-            response = self._send("PUT", tmp, "store a change file", content=data)
-            if response.status_code not in (200, 201, 204):
-                raise self._fail("store a change file", f"HTTP {response.status_code}")
+            status = self._send("PUT", tmp, "store a change file", content=data)
+            if status not in (200, 201, 204):
+                raise self._fail("store a change file", f"HTTP {status}")
         except SyncError:
-            with contextlib.suppress(httpx.HTTPError):  # a full quota leaves nothing behind
-                self.http.request("DELETE", tmp)
+            with contextlib.suppress(SyncError):  # a full quota leaves nothing behind
+                self._send("DELETE", tmp, "store a change file")
             raise
-        response = self._send(
+        status = self._send(
             "MOVE",
             tmp,
             "store a change file",
             headers={"Destination": folder + quote(name), "Overwrite": "F"},
         )
-        if response.status_code not in (201, 204, 412):  # 412: the same file is there
-            raise self._fail("store a change file", f"HTTP {response.status_code}")
+        if status not in (201, 204, 412):  # 412: the same file is there
+            raise self._fail("store a change file", f"HTTP {status}")
