@@ -101,11 +101,12 @@ class SyncService:
             report = await sync_round(self.store, transport, passphrase(), network)
         except SyncError as exc:
             waiting = await self._waiting()
+            # A round stopped after applying files: the window reads them (issue 36).
             if exc.offline:
                 words = say("Offline; changes wait here. {why}", why=reason(exc))
-                self.status = SyncStatus(SyncState.OFFLINE, words, waiting)
+                self.status = SyncStatus(SyncState.OFFLINE, words, waiting, changed=exc.changed)
             else:
-                self.status = SyncStatus(SyncState.ERROR, reason(exc), waiting)
+                self.status = SyncStatus(SyncState.ERROR, reason(exc), waiting, changed=exc.changed)
         except StoreError as exc:
             self.status = SyncStatus(
                 SyncState.ERROR,

@@ -156,69 +156,68 @@ def project_digest(p: Project) -> str:
 
 
 # ----------------------------------------------------------------- fetching
-def fetch(
-    transport: Transport, own: str, applied: dict[str, set[str]], passphrase: str | None
-) -> tuple[list[Incoming], list[str]]:
-    """The other devices' files not applied yet, decoded, in order. A file
-    still being copied (its hash does not match its name) waits for the next
-    round; one that cannot be used is returned `refused` and skipped, and the
-    round goes on (one bad file used to stop sync on every device). Only
-    when this device has a passphrase, no file at all opens with it, and none
-    ever did, is that the passphrase's fault: SyncError, nothing changes."""
-    incoming: list[Incoming] = []
-    problems: list[str] = []
-    for device, names in sorted(transport.devices().items()):
-        # This device's own folder is read too: a file here that this store
-        # did not write means a copy of this data folder syncs as well
-        # (the same identity on two computers). Its files are applied like
-        # any other device's, and `commit` moves this store to a new identity.
-        done = applied.get(device, set())
-        for name in sorted(n for n in names if n not in done and parse_name(n) is not None):
-            try:
-                data = transport.read(device, name)
-            except Unreadable as exc:
-                incoming.append(Incoming(device, name, b"", str(exc)))
-                continue
-            if not intact(name, data):
-                problems.append(
-                    say(
-                        "A change file from another device is incomplete or damaged ({name}); "
-                        "it is tried again next time.",
-                        name=f"{device}/{name}",
-                    )
-                )
-                continue
-            try:
-                incoming.append(Incoming(device, name, opened(data, device, passphrase)))
-            except Unreadable as exc:
-                later = exc.sealed and not passphrase
-                incoming.append(
-                    Incoming(device, name, b"", str(exc), sealed=exc.sealed, later=later)
-                )
-    _passphrase_check(transport, incoming, applied, own, passphrase)
-    return incoming, problems
+def wanted(listing: dict[str, list[str]], applied: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """(device, name) of the other devices' files not applied yet, in order.
+    This device's own folder is read too: a file here that this store did
+    not write means a copy of this data folder syncs as well (the same
+    identity on two computers). Its files are applied like any other
+    device's, and `own_identity` moves this store to a new identity."""
+    return [
+        (device, name)
+        for device, names in sorted(listing.items())
+        for name in sorted(n for n in names if n not in applied.get(device, set()))
+        if parse_name(name) is not None
+    ]
 
 
-def _passphrase_check(
+def fetch_one(
+    transport: Transport, device: str, name: str, passphrase: str | None
+) -> Incoming | str:
+    """One file, read and opened: fetched, applied and let go before the
+    next, so a round holds one file at a time (issue 36: 24 files of 100 MB,
+    all held until applied, ran out of memory). One that cannot be used comes
+    `refused`, to be skipped while the round goes on (one bad file used to
+    stop sync on every device). One still being copied (its hash does not
+    match its name) is a sentence instead: it waits for the next round."""
+    try:
+        data = transport.read(device, name)
+    except Unreadable as exc:
+        return Incoming(device, name, b"", str(exc))
+    if not intact(name, data):
+        return say(
+            "A change file from another device is incomplete or damaged ({name}); "
+            "it is tried again next time.",
+            name=f"{device}/{name}",
+        )
+    try:
+        return Incoming(device, name, opened(data, device, passphrase))
+    except Unreadable as exc:
+        later = exc.sealed and not passphrase
+        return Incoming(device, name, b"", str(exc), sealed=exc.sealed, later=later)
+
+
+def passphrase_check(
     transport: Transport,
-    incoming: list[Incoming],
+    listing: dict[str, list[str]],
+    refused: list[Incoming],
+    opened_any: bool,
     applied: dict[str, set[str]],
     own: str,
     passphrase: str | None,
 ) -> None:
     """Files whose encryption does not check out are one altered file each,
     unless the passphrase itself is wrong: then nothing opens, nothing ever
-    did, and this device's own files do not open either.
+    did, and this device's own files do not open either: SyncError, and
+    nothing has changed (the round applies refused files only after this).
 
     Without a passphrase the round always goes on, naming the encrypted
     files it skips: anyone who can write to the folder can make a file that
     starts like an encrypted one, and stopping here stalled every device
     that had not synced yet, for ever (found by the convergence fuzz)."""
-    if not passphrase or not any(b.sealed for b in incoming):
+    if not passphrase or not any(b.sealed for b in refused):
         return
-    opened = any(not b.refused for b in incoming)
     ever = any(names for device, names in applied.items() if device != own)
-    if opened or ever or _own_file_opens(transport, own, passphrase):
+    if opened_any or ever or _own_file_opens(transport, listing, own, passphrase):
         return
     raise SyncError(
         say(
@@ -228,8 +227,10 @@ def _passphrase_check(
     )
 
 
-def _own_file_opens(transport: Transport, own: str, passphrase: str | None) -> bool:
-    names = [n for n in transport.devices().get(own, []) if parse_name(n) is not None]
+def _own_file_opens(
+    transport: Transport, listing: dict[str, list[str]], own: str, passphrase: str | None
+) -> bool:
+    names = [n for n in listing.get(own, []) if parse_name(n) is not None]
     if not names or not passphrase:
         return False
     try:
@@ -388,13 +389,12 @@ def commit(repo: Repository, out: Outgoing, device: str) -> None:
         repo.sync.set_sync_value("seq", str(seq))
 
 
-def own_identity(
-    repo: Repository, device: str, incoming: list[Incoming], report: SyncReport
-) -> str:
+def own_identity(repo: Repository, device: str, batch: Incoming, report: SyncReport) -> str:
     """A file in this device's folder that it did not write: another copy
     of this data folder syncs too. This store takes a new identity (the
-    copy will too, when it sees this one's files), so both are read."""
-    if not any(batch.device == device for batch in incoming):
+    copy will too, when it sees this one's files), so both are read. Asked
+    as each file is applied: a round stopped after it still changes."""
+    if batch.device != device:
         return device
     with repo.db.atomic("IMMEDIATE"):
         fresh = repo.sync.new_device_id()

@@ -35,6 +35,9 @@ class SyncError(Exception):
     def __init__(self, message: str, *, offline: bool = False) -> None:
         super().__init__(message)
         self.offline = offline
+        # The round applied files before it stopped (said by its driver): what
+        # shows the store reads it again, as after a round that ended well.
+        self.changed = False
 
 
 def file_name(seq: int, data: bytes) -> str:

@@ -14,8 +14,10 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Generator
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from desktop.domain.words import say
 from desktop.sync.applying import Applied, apply
 from desktop.sync.round import (
     Incoming,
@@ -24,11 +26,14 @@ from desktop.sync.round import (
     collect,
     commit,
     delete_key,
-    fetch,
+    fetch_one,
     own_identity,
+    passphrase_check,
     seal,
     upload,
+    wanted,
 )
+from desktop.sync.segment import SyncError
 from desktop.sync.transport import Transport
 
 if TYPE_CHECKING:
@@ -40,29 +45,65 @@ ON_STORE, AWAY = True, False
 Step = tuple[bool, Callable[..., Any]]
 
 
-def round_steps(transport: Transport, passphrase: str | None) -> Generator[Step, Any, SyncReport]:
-    """The round: each `yield` hands a step to the driver and gets its result."""
-    report = SyncReport()
+def round_steps(
+    transport: Transport, passphrase: str | None, report: SyncReport
+) -> Generator[Step, Any, SyncReport]:
+    """The round: each `yield` hands a step to the driver and gets its result.
+    `report` is the driver's, so a round that stops still says what it did."""
+    transport.begin_round()
     yield ON_STORE, lambda r: r.sync.use_target(transport.where)
     device = yield ON_STORE, lambda r: r.sync.device_id()
     yield ON_STORE, lambda r: _in_one(r, lambda: r.sync.adopt_outbox(device))
-    devices = yield AWAY, transport.devices
-    applied = yield ON_STORE, lambda r: {d: r.sync.applied(d) for d in devices}
-    incoming, report.problems = yield AWAY, lambda: fetch(transport, device, applied, passphrase)
-    report.received_files = len(incoming)
-    # With no new file, one write all the same: a change held back for its
-    # time, or a message waiting for its parent, may be due now.
-    for batch in [[b] for b in incoming] or [[]]:
-        applied_now: Applied = yield ON_STORE, _applier(batch)
+    listing = yield AWAY, transport.devices
+    applied = yield ON_STORE, lambda r: {d: r.sync.applied(d) for d in listing}
+    # Each file is fetched, applied and let go before the next (issue 36).
+    # One that cannot be used waits to the end: with a passphrase that opens
+    # nothing, the round stops there with nothing changed.
+    refused: list[Incoming] = []
+    opened_any = False
+    for where, name in wanted(listing, applied):
+        got = yield AWAY, partial(fetch_one, transport, where, name, passphrase)
+        if isinstance(got, str):
+            report.problems.append(got)
+            continue
+        report.received_files += 1
+        if got.refused:
+            refused.append(got)
+            continue
+        opened_any = True
+        device = yield from _apply(got, device, report)
+        got = None  # let go before the next is fetched
+    yield (
+        AWAY,
+        partial(
+            passphrase_check, transport, listing, refused, opened_any, applied, device, passphrase
+        ),
+    )
+    for batch in refused:
+        device = yield from _apply(batch, device, report)
+    if not opened_any and not refused:
+        # With no new file, one write all the same: a change held back for
+        # its time, or a message waiting for its parent, may be due now.
+        applied_now: Applied = yield ON_STORE, _applier([])
         report.received_messages += applied_now.added
         report.problems += applied_now.problems
-    device = yield ON_STORE, lambda r: own_identity(r, device, incoming, report)
     after: tuple[str, int] | None = None
     while True:  # a long history goes in passes, each sent before the next is read
         out = yield from _send(transport, device, passphrase, after, report)
         if not out.more or out.last is None:
             return report
         after = out.last
+
+
+def _apply(batch: Incoming, device: str, report: SyncReport) -> Generator[Step, Any, str]:
+    """One received file in a write of its own; this device's identity after it."""
+    applied_now: Applied = yield ON_STORE, _applier([batch])
+    report.received_messages += applied_now.added
+    report.problems += applied_now.problems
+    if batch.device != device:
+        return device
+    fresh: str = yield ON_STORE, lambda r: own_identity(r, device, batch, report)
+    return fresh
 
 
 def _send(
@@ -87,7 +128,8 @@ def _send(
 
 def run_round(repo: Repository, transport: Transport, passphrase: str | None = None) -> SyncReport:
     """One whole round in this thread (the command line and the tests)."""
-    steps = round_steps(transport, passphrase)
+    report = SyncReport()
+    steps = round_steps(transport, passphrase, report)
     result: Any = None
     try:
         while True:
@@ -96,6 +138,11 @@ def run_round(repo: Repository, transport: Transport, passphrase: str | None = N
             except StopIteration as done:
                 return done.value
             result = step(repo) if on_store else step()
+    except SyncError as exc:
+        exc.changed = report.received_files > 0
+        raise
+    except MemoryError as exc:
+        raise _out_of_memory(report) from exc
     finally:
         steps.close()
 
@@ -108,7 +155,8 @@ async def sync_round(
 ) -> SyncReport:
     """One whole round from an event loop (the window)."""
     loop = asyncio.get_running_loop()
-    steps = round_steps(transport, passphrase)
+    report = SyncReport()
+    steps = round_steps(transport, passphrase, report)
     result: Any = None
     try:
         while True:
@@ -120,8 +168,26 @@ async def sync_round(
                 result = await store.run(step)
             else:
                 result = await loop.run_in_executor(network, step)
+    except SyncError as exc:
+        exc.changed = report.received_files > 0
+        raise
+    except MemoryError as exc:
+        raise _out_of_memory(report) from exc
     finally:
         steps.close()
+
+
+def _out_of_memory(report: SyncReport) -> SyncError:
+    """A MemoryError says nothing of itself ("sync stopped: ." was all a
+    round said, issue 36): what happened, and that nothing was lost."""
+    error = SyncError(
+        say(
+            "This sync round needed more memory than this computer gave Verbatim, and "
+            "stopped. What it received so far is kept; the next round tries again."
+        )
+    )
+    error.changed = report.received_files > 0
+    return error
 
 
 def _collected(repo: Repository, after: tuple[str, int] | None) -> Outgoing:
