@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="77"/>
+        <location filename="../../desktop/ui/header_part.py" line="78"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
@@ -27,7 +27,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="182"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -87,37 +87,37 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="48"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
         <source>Pinned</source>
         <translation>Angeheftet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
         <source>Yesterday</source>
         <translation>Gestern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
         <source>Previous 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
         <source>Previous 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="54"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="207"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>Projekt {name}, %n Unterhaltung</numerusform>
@@ -160,70 +160,71 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="521"/>
+        <location filename="../../desktop/ui/main_window.py" line="93"/>
+        <location filename="../../desktop/ui/main_window.py" line="523"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="58"/>
-        <location filename="../../desktop/ui/header_part.py" line="112"/>
+        <location filename="../../desktop/ui/header_part.py" line="59"/>
+        <location filename="../../desktop/ui/header_part.py" line="113"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="151"/>
+        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="59"/>
+        <location filename="../../desktop/ui/header_part.py" line="60"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="60"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="77"/>
+        <location filename="../../desktop/ui/header_part.py" line="78"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -233,7 +234,7 @@
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="195"/>
+        <location filename="../../desktop/ui/main_window.py" line="197"/>
         <location filename="../../desktop/ui/message_view.py" line="414"/>
         <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copied</source>
@@ -263,7 +264,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="589"/>
+        <location filename="../../desktop/ui/main_window.py" line="596"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -409,8 +410,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="68"/>
-        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="154"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
     </message>
@@ -541,40 +542,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -692,24 +693,24 @@
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="77"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <location filename="../../desktop/ui/model_download.py" line="134"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
@@ -730,236 +731,236 @@
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="104"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="156"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="200"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="205"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="252"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="258"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="263"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="275"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="296"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
         <location filename="../../desktop/ui/model_download.py" line="215"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
         <location filename="../../desktop/ui/model_download.py" line="258"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="336"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="351"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="342"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="370"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="404"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI oder kompatibel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ein Ollama-Server, auf diesem oder einem anderen Computer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM und andere Server, die die API von OpenAI sprechen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude-Modelle über die API von Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelle, die Verbatim selbst auf diesem Computer ausführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
-        <location filename="../../desktop/ui/sync_page.py" line="66"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/sync_page.py" line="68"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
-        <location filename="../../desktop/ui/sync_page.py" line="82"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/sync_page.py" line="84"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="55"/>
-        <location filename="../../desktop/ui/sidebar.py" line="158"/>
+        <location filename="../../desktop/ui/sidebar.py" line="159"/>
         <source>New project</source>
         <translation>Neues Projekt</translation>
     </message>
@@ -976,7 +977,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/project_dialog.py" line="67"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Name</source>
         <translation>Name</translation>
@@ -1069,96 +1070,96 @@
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <source>Whole, when they fit the model</source>
         <translation>Vollständig, wenn sie ins Modell passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="186"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="189"/>
         <source>Only the parts relevant to the question</source>
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="122"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Send documents</source>
         <translation>Dokumente senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Ein Dokument, das für das Modell zu lang ist, wird immer in seinen relevantesten Teilen gesendet, und die Antwort zeigt, welche Seiten sie verwendet hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="204"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="217"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -1171,7 +1172,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <location filename="../../desktop/ui/sync_page.py" line="49"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -1389,54 +1390,54 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="232"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="103"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="234"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="307"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="323"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
-        <location filename="../../desktop/ui/sync_page.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="375"/>
+        <location filename="../../desktop/ui/sync_page.py" line="124"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="176"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -1537,97 +1538,97 @@
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="151"/>
+        <location filename="../../desktop/ui/sidebar.py" line="152"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="99"/>
-        <location filename="../../desktop/ui/sidebar.py" line="168"/>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="171"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="159"/>
+        <location filename="../../desktop/ui/sidebar.py" line="160"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Neues Projekt: Unterhaltungen beisammen, mit Anweisungen und Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="176"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="210"/>
+        <location filename="../../desktop/ui/sidebar.py" line="211"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="211"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="228"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="236"/>
-        <location filename="../../desktop/ui/sidebar.py" line="239"/>
+        <location filename="../../desktop/ui/sidebar.py" line="237"/>
+        <location filename="../../desktop/ui/sidebar.py" line="240"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="240"/>
+        <location filename="../../desktop/ui/sidebar.py" line="241"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
         <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Export all…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="258"/>
         <location filename="../../desktop/ui/sidebar.py" line="259"/>
+        <location filename="../../desktop/ui/sidebar.py" line="260"/>
         <source>Sync now</source>
         <translation>Jetzt abgleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="259"/>
+        <location filename="../../desktop/ui/sidebar.py" line="260"/>
         <source>Exchange changes with your other devices</source>
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="370"/>
+        <location filename="../../desktop/ui/sidebar.py" line="371"/>
         <source>In “{name}”</source>
         <translation>In „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="373"/>
+        <location filename="../../desktop/ui/sidebar.py" line="374"/>
         <source>Searching in “{name}”</source>
         <translation>Suche in „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="374"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>Click to search all conversations again</source>
         <translation>Klicken Sie, um wieder alle Unterhaltungen zu durchsuchen</translation>
     </message>
@@ -1652,47 +1653,47 @@
         <translation>Projekt löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <location filename="../../desktop/ui/sidebar.py" line="392"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="397"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="397"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="399"/>
+        <location filename="../../desktop/ui/sidebar.py" line="400"/>
         <source>Move to project</source>
         <translation>In Projekt verschieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="408"/>
+        <location filename="../../desktop/ui/sidebar.py" line="409"/>
         <source>No projects yet</source>
         <translation>Noch keine Projekte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="410"/>
+        <location filename="../../desktop/ui/sidebar.py" line="411"/>
         <source>New project…</source>
         <translation>Neues Projekt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="413"/>
+        <location filename="../../desktop/ui/sidebar.py" line="414"/>
         <source>Remove from project</source>
         <translation>Aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="418"/>
+        <location filename="../../desktop/ui/sidebar.py" line="419"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="424"/>
+        <location filename="../../desktop/ui/sidebar.py" line="425"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -1719,17 +1720,17 @@
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="473"/>
+        <location filename="../../desktop/ui/sidebar.py" line="497"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="474"/>
+        <location filename="../../desktop/ui/sidebar.py" line="498"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="477"/>
+        <location filename="../../desktop/ui/sidebar.py" line="501"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -1759,7 +1760,7 @@
         <translation>Jedes Wort, das Sie sehen, bleibt erhalten, auch wenn Sie anhalten oder das Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="77"/>
+        <location filename="../../desktop/ui/transcript.py" line="80"/>
         <source>Jump to the latest message</source>
         <translation>Zur neuesten Nachricht springen</translation>
     </message>
@@ -2063,32 +2064,32 @@
         <translation>die Antwort wurde gestoppt, bevor es lief</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="203"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>das Modell verlangte „{name}“, das nicht angeboten wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="198"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="205"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>die Argumente des Modells sind kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="287"/>
         <source>The whole output is saved as {path}.</source>
         <translation>Die ganze Ausgabe ist unter {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="289"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>Die ganze Ausgabe ließ sich nicht speichern ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="284"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="291"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>Das Werkzeug hat {size} geliefert; die ersten {kept} werden hier behalten. {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="314"/>
         <location filename="../../desktop/engine/turns.py" line="320"/>
         <location filename="../../desktop/engine/turns.py" line="346"/>
         <location filename="../../desktop/engine/turns.py" line="363"/>
@@ -2119,7 +2120,7 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="166"/>
+        <location filename="../../desktop/session/app_session.py" line="175"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -2127,7 +2128,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="241"/>
+        <location filename="../../desktop/session/app_session.py" line="250"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2262,15 +2263,15 @@
         <translation>Verbatim konnte nicht in {path} speichern: SQLite meldet: {said}. Verbatim behält den Text und versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="63"/>
+        <location filename="../../desktop/store/attachment_store.py" line="72"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/journal.py" line="79"/>
-        <location filename="../../desktop/store/journal.py" line="87"/>
-        <location filename="../../desktop/store/tool_store.py" line="73"/>
-        <location filename="../../desktop/store/tool_store.py" line="92"/>
+        <location filename="../../desktop/store/journal.py" line="81"/>
+        <location filename="../../desktop/store/repository.py" line="367"/>
+        <location filename="../../desktop/store/tool_store.py" line="101"/>
+        <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
@@ -2333,19 +2334,19 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="183"/>
+        <location filename="../../desktop/ui/composer_part.py" line="180"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="196"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="213"/>
+        <location filename="../../desktop/ui/composer_part.py" line="210"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -2468,7 +2469,7 @@
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="143"/>
+        <location filename="../../desktop/ui/header_part.py" line="144"/>
         <source>Custom setup</source>
         <translation>Eigene Einrichtung</translation>
     </message>
@@ -2794,7 +2795,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -3000,42 +3001,42 @@
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="162"/>
+        <location filename="../../desktop/ui/header_part.py" line="163"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="164"/>
+        <location filename="../../desktop/ui/header_part.py" line="165"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="404"/>
+        <location filename="../../desktop/ui/main_window.py" line="406"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="157"/>
+        <location filename="../../desktop/ui/composer_part.py" line="154"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="166"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="172"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="188"/>
+        <location filename="../../desktop/ui/composer_part.py" line="185"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
+        <location filename="../../desktop/ui/composer_part.py" line="190"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
@@ -3217,38 +3218,38 @@
         <translation>Das Token für {name} konnte nicht im Schlüsselbund verwahrt werden ({error}). Setzen Sie stattdessen die Umgebungsvariable {variable}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/tool_store.py" line="22"/>
+        <location filename="../../desktop/store/tool_store.py" line="27"/>
         <source>Verbatim closed before this tool call finished.</source>
         <translation>Verbatim wurde beendet, bevor dieser Werkzeugaufruf fertig war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/tool_store.py" line="24"/>
+        <location filename="../../desktop/store/tool_store.py" line="29"/>
         <source>Verbatim closed before it was allowed to run.</source>
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="350"/>
-        <location filename="../../desktop/session/sync_service.py" line="96"/>
+        <location filename="../../desktop/session/app_session.py" line="359"/>
+        <location filename="../../desktop/session/sync_service.py" line="98"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="102"/>
+        <location filename="../../desktop/session/sync_service.py" line="106"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Offline; Änderungen warten hier. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="109"/>
+        <location filename="../../desktop/session/sync_service.py" line="113"/>
         <source>Sync waits: {why}</source>
         <translation>Der Abgleich wartet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <location filename="../../desktop/session/sync_service.py" line="118"/>
         <source>Sync failed: {error}</source>
         <translation>Der Abgleich ist fehlgeschlagen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="150"/>
+        <location filename="../../desktop/session/sync_service.py" line="156"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n Änderung wartet auf den Abgleich</numerusform>
@@ -3256,12 +3257,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="151"/>
+        <location filename="../../desktop/session/sync_service.py" line="157"/>
         <source>Synced</source>
         <translation>Abgeglichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="175"/>
+        <location filename="../../desktop/sync/round.py" line="188"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
@@ -3277,17 +3278,17 @@
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="382"/>
+        <location filename="../../desktop/sync/round.py" line="404"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="116"/>
+        <location filename="../../desktop/sync/round.py" line="126"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>{sent} und {deletes} in {files} ({size}) gesendet; {received} aus {incoming} empfangen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="118"/>
+        <location filename="../../desktop/sync/round.py" line="128"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n Löschung</numerusform>
@@ -3296,9 +3297,9 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="135"/>
-        <location filename="../../desktop/sync/round.py" line="119"/>
-        <location filename="../../desktop/sync/round.py" line="122"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
+        <location filename="../../desktop/sync/round.py" line="129"/>
+        <location filename="../../desktop/sync/round.py" line="132"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="211"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -3306,7 +3307,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="120"/>
+        <location filename="../../desktop/sync/round.py" line="130"/>
+        <location filename="../../desktop/sync/transport.py" line="350"/>
         <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
@@ -3316,7 +3318,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="215"/>
+        <location filename="../../desktop/sync/round.py" line="224"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
@@ -3361,7 +3363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="484"/>
+        <location filename="../../desktop/sync/applying.py" line="488"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>%n Projekt von anderen Geräten wurde übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform>
@@ -3369,146 +3371,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="516"/>
+        <location filename="../../desktop/sync/applying.py" line="520"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>ein Projekt wartet auf Dateien, die nicht gekommen sind, und {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="50"/>
+        <location filename="../../desktop/sync/transport.py" line="86"/>
+        <source>This sync round took longer than {minutes} and stopped; what it received is kept, and the next round goes on from there.</source>
+        <translation>Dieser Abgleich dauerte länger als {minutes} und wurde angehalten; was er empfangen hat, bleibt erhalten, und der nächste Abgleich macht dort weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <source>%n minute(s)</source>
+        <translation><numerusform>%n Minute</numerusform><numerusform>%n Minuten</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="131"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>Der Abgleichordner {folder} ist nicht da (ist sein Laufwerk angeschlossen?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="62"/>
+        <location filename="../../desktop/sync/transport.py" line="143"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>Der Abgleichordner {folder} kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="81"/>
+        <location filename="../../desktop/sync/transport.py" line="163"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>es ist keine gewöhnliche Datei (eine Verknüpfung, ein Gerät oder eine Pipe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <location filename="../../desktop/sync/transport.py" line="173"/>
         <source>it cannot be read ({error})</source>
         <translation>es lässt sich nicht lesen ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="110"/>
+        <location filename="../../desktop/sync/transport.py" line="196"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>Der Abgleichordner {folder} hat eine Änderungsdatei abgelehnt: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="134"/>
+        <location filename="../../desktop/sync/transport.py" line="326"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>Der WebDAV-Server unter {url} konnte nicht {doing}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="144"/>
+        <location filename="../../desktop/sync/transport.py" line="336"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>Der WebDAV-Server unter {url} ist nicht erreichbar: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="164"/>
+        <location filename="../../desktop/sync/transport.py" line="346"/>
+        <source>The WebDAV server at {url} was too slow to {doing}: it sent less than {rate} a second. Nothing was lost; the next round tries again.</source>
+        <translation>Der WebDAV-Server unter {url} war zu langsam ({doing}): Er sendete weniger als {rate} pro Sekunde. Nichts ging verloren; der nächste Abgleich versucht es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="389"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>Der WebDAV-Server unter {url} hat Benutzername oder Passwort abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="169"/>
+        <location filename="../../desktop/sync/transport.py" line="394"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>der Server hat keinen Platz mehr (sein Kontingent ist voll)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="174"/>
+        <location filename="../../desktop/sync/transport.py" line="399"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>er hat Verbatim zu {target} weitergeleitet (HTTP {status}); verwenden Sie stattdessen diese Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="194"/>
+        <location filename="../../desktop/sync/transport.py" line="418"/>
+        <source>its answer is longer than {size} bytes, more than any sync folder&apos;s list</source>
+        <translation>seine Antwort ist länger als {size} Bytes, mehr als die Liste irgendeines Abgleichordners</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="427"/>
         <source>its answer declares XML entities, which Verbatim does not expand</source>
         <translation>seine Antwort deklariert XML-Entitäten, die Verbatim nicht auflöst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="39"/>
+        <location filename="../../desktop/sync/transport.py" line="448"/>
+        <source>its answer nests too deep</source>
+        <translation>seine Antwort ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/sync_page.py" line="41"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Dieselben Gespräche auf jedem Computer, den Sie nutzen. Jedes Gerät schreibt eigene Änderungsdateien; keine wird je überschrieben, so geht nichts verloren, was ein Gerät schrieb, während ein anderes offline war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="48"/>
+        <location filename="../../desktop/ui/sync_page.py" line="50"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Ein abgeglichener Ordner (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <location filename="../../desktop/ui/sync_page.py" line="51"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Ein WebDAV-Server (Nextcloud, ownCloud, ein NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="56"/>
+        <location filename="../../desktop/ui/sync_page.py" line="58"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="69"/>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>optional: encrypts everything synced</source>
         <translation>optional: verschlüsselt alles Abgeglichene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="70"/>
-        <location filename="../../desktop/ui/sync_page.py" line="79"/>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="81"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="126"/>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>WebDAV address</source>
         <translation>WebDAV-Adresse</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
         <source>User name</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/ui/sync_page.py" line="76"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="125"/>
-        <location filename="../../desktop/ui/sync_page.py" line="113"/>
+        <location filename="../../desktop/ui/sync_page.py" line="115"/>
         <source>The folder to sync through</source>
         <translation>Der Ordner für den Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="85"/>
+        <location filename="../../desktop/session/sync_setup.py" line="88"/>
         <source>Choose a folder or give a WebDAV address first.</source>
         <translation>Wählen Sie zuerst einen Ordner oder geben Sie eine WebDAV-Adresse an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="14"/>
+        <location filename="../../desktop/session/sync_setup.py" line="15"/>
         <source>This computer has no keyring to keep the password or passphrase in. Set VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting Verbatim instead.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund für Passwort oder Passphrase. Setzen Sie stattdessen VERBATIM_SYNC_PASSWORD und VERBATIM_SYNC_PASSPHRASE, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="57"/>
+        <location filename="../../desktop/session/sync_setup.py" line="58"/>
         <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
         <translation>Das WebDAV-Passwort, das in der Sync-Adresse stand, wurde in den Schlüsselbund verschoben und aus der Einstellungsdatei entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="61"/>
+        <location filename="../../desktop/session/sync_setup.py" line="62"/>
         <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
         <translation>Das WebDAV-Passwort, das in der Sync-Adresse stand, wurde aus der Einstellungsdatei entfernt. Dieser Computer hat keinen Schlüsselbund: Setzen Sie VERBATIM_SYNC_PASSWORD, bevor Sie Verbatim starten, oder geben Sie das Passwort unter Einstellungen → Sync ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_setup.py" line="95"/>
+        <location filename="../../desktop/session/sync_setup.py" line="97"/>
         <source>Reached. Changes from %n device(s) are there.</source>
         <translation>
             <numerusform>Erreichbar. Dort liegen Änderungen von %n Gerät.</numerusform>
@@ -3516,55 +3543,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="121"/>
-        <location filename="../../desktop/sync/transport.py" line="83"/>
-        <location filename="../../desktop/sync/transport.py" line="90"/>
-        <location filename="../../desktop/sync/transport.py" line="233"/>
+        <location filename="../../desktop/sync/segment.py" line="148"/>
+        <location filename="../../desktop/sync/transport.py" line="165"/>
+        <location filename="../../desktop/sync/transport.py" line="175"/>
+        <location filename="../../desktop/sync/transport.py" line="486"/>
         <source>it is larger than any change file may be</source>
         <translation>sie ist größer, als eine Änderungsdatei sein darf</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="125"/>
+        <location filename="../../desktop/sync/segment.py" line="152"/>
         <source>it is encrypted, and this device has no sync passphrase</source>
         <translation>sie ist verschlüsselt, und dieses Gerät hat keine Sync-Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="137"/>
+        <location filename="../../desktop/sync/segment.py" line="164"/>
         <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
         <translation>sie lässt sich mit der Passphrase dieses Geräts nicht öffnen: Sie wurde verändert, oder jenes Gerät verwendet eine andere Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="146"/>
+        <location filename="../../desktop/sync/segment.py" line="173"/>
         <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
         <translation>sie ist nicht verschlüsselt, während dieses Gerät mit einer Passphrase synchronisiert (jemand ohne die Passphrase könnte sie geschrieben haben)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="152"/>
+        <location filename="../../desktop/sync/segment.py" line="179"/>
         <source>it is not a Verbatim change file</source>
         <translation>sie ist keine Änderungsdatei von Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="167"/>
+        <location filename="../../desktop/sync/segment.py" line="221"/>
         <source>it inflates to more than any change file may hold</source>
         <translation>sie entpackt sich zu mehr, als eine Änderungsdatei enthalten darf</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="170"/>
+        <location filename="../../desktop/sync/segment.py" line="218"/>
         <source>its compression is damaged ({error})</source>
         <translation>ihre Kompression ist beschädigt ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="172"/>
+        <location filename="../../desktop/sync/segment.py" line="131"/>
+        <source>it holds more than {count} values, more than any change file may</source>
+        <translation>sie enthält mehr als {count} Werte, mehr als eine Änderungsdatei enthalten darf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="216"/>
         <source>it is cut short</source>
         <translation>sie ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="191"/>
+        <location filename="../../desktop/sync/segment.py" line="139"/>
         <source>a line of it cannot be read: {why}</source>
         <translation>eine ihrer Zeilen lässt sich nicht lesen: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="193"/>
+        <location filename="../../desktop/sync/segment.py" line="136"/>
         <source>it holds something that is not a change</source>
         <translation>sie enthält etwas, das keine Änderung ist</translation>
     </message>
@@ -3592,7 +3624,7 @@
         <location filename="../../desktop/cli.py" line="134"/>
         <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/cli.py" line="251"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="210"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="212"/>
         <location filename="../../desktop/ui/data_part.py" line="228"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -3609,8 +3641,8 @@
         <location filename="../../desktop/cli.py" line="250"/>
         <location filename="../../desktop/cli.py" line="252"/>
         <location filename="../../desktop/cli.py" line="253"/>
-        <location filename="../../desktop/sync/round.py" line="117"/>
-        <location filename="../../desktop/sync/round.py" line="121"/>
+        <location filename="../../desktop/sync/round.py" line="127"/>
+        <location filename="../../desktop/sync/round.py" line="131"/>
         <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n message(s)</source>
         <translation>
@@ -3812,7 +3844,7 @@
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="313"/>
+        <location filename="../../desktop/session/local_models.py" line="315"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -3920,17 +3952,17 @@
         <translation>Ein Projekt braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="66"/>
+        <location filename="../../desktop/session/projects.py" line="68"/>
         <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
         <translation>„{name}“ wurde auf einem anderen Gerät gelöscht, daher konnten Ihre Änderungen nicht übernommen werden. Die Anweisungen lauteten: {instructions}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="86"/>
+        <location filename="../../desktop/session/projects.py" line="88"/>
         <source>This project was deleted.</source>
         <translation>Dieses Projekt wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="175"/>
+        <location filename="../../desktop/store/project_store.py" line="180"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
@@ -3979,7 +4011,7 @@
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="138"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="135"/>
         <source>Add files to the project</source>
         <translation>Dateien zum Projekt hinzufügen</translation>
     </message>
@@ -4077,17 +4109,17 @@
         <translation>braucht hier {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="99"/>
+        <location filename="../../desktop/store/bounded_json.py" line="122"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>eine Unterhaltung (oder eine Datei darin) ist größer als {mb} MB, mehr als Verbatim auf einmal liest</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="112"/>
+        <location filename="../../desktop/store/bounded_json.py" line="135"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>sie enthält mehr als {size} Bytes Leerraum am Stück</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="113"/>
+        <location filename="../../desktop/store/bounded_json.py" line="136"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>sie enthält einen Text, der länger als {size} Bytes ist</translation>
     </message>
@@ -4140,6 +4172,11 @@
         <location filename="../../desktop/domain/words.py" line="117"/>
         <source>it was interrupted</source>
         <translation>es wurde unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/sequence.py" line="185"/>
+        <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
+        <translation>Dieser Abgleich brauchte mehr Arbeitsspeicher, als dieser Computer Verbatim zugestanden hat, und wurde angehalten. Was bisher empfangen wurde, bleibt erhalten; der nächste Abgleich versucht es erneut.</translation>
     </message>
 </context>
 </TS>

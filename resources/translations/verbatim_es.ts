@@ -143,7 +143,7 @@
         <location filename="../../desktop/cli.py" line="134"/>
         <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/cli.py" line="251"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="210"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="212"/>
         <location filename="../../desktop/ui/data_part.py" line="228"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -160,8 +160,8 @@
         <location filename="../../desktop/cli.py" line="250"/>
         <location filename="../../desktop/cli.py" line="252"/>
         <location filename="../../desktop/cli.py" line="253"/>
-        <location filename="../../desktop/sync/round.py" line="117"/>
-        <location filename="../../desktop/sync/round.py" line="121"/>
+        <location filename="../../desktop/sync/round.py" line="127"/>
+        <location filename="../../desktop/sync/round.py" line="131"/>
         <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n message(s)</source>
         <translation>
@@ -273,32 +273,32 @@
         <translation>la respuesta se detuvo antes de que se ejecutara</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="203"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>el modelo pidió “{name}”, que no se ofrece</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="198"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="205"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>los argumentos del modelo no son un objeto JSON</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="287"/>
         <source>The whole output is saved as {path}.</source>
         <translation>La salida completa está guardada en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="289"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>No se pudo guardar la salida completa ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="284"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="291"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>La herramienta devolvió {size}; aquí solo se conserva el principio ({kept}). {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="314"/>
         <location filename="../../desktop/engine/turns.py" line="320"/>
         <location filename="../../desktop/engine/turns.py" line="346"/>
         <location filename="../../desktop/engine/turns.py" line="363"/>
@@ -342,7 +342,7 @@
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="166"/>
+        <location filename="../../desktop/session/app_session.py" line="175"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -350,13 +350,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="241"/>
+        <location filename="../../desktop/session/app_session.py" line="250"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="350"/>
-        <location filename="../../desktop/session/sync_service.py" line="96"/>
+        <location filename="../../desktop/session/app_session.py" line="359"/>
+        <location filename="../../desktop/session/sync_service.py" line="98"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
     </message>
@@ -444,22 +444,22 @@
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="102"/>
+        <location filename="../../desktop/session/sync_service.py" line="106"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Sin conexión; los cambios esperan aquí. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="109"/>
+        <location filename="../../desktop/session/sync_service.py" line="113"/>
         <source>Sync waits: {why}</source>
         <translation>Sincronización en espera: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <location filename="../../desktop/session/sync_service.py" line="118"/>
         <source>Sync failed: {error}</source>
         <translation>Error de sincronización: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="150"/>
+        <location filename="../../desktop/session/sync_service.py" line="156"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n cambio pendiente de sincronizar</numerusform>
@@ -467,32 +467,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="151"/>
+        <location filename="../../desktop/session/sync_service.py" line="157"/>
         <source>Synced</source>
         <translation>Sincronizado</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="14"/>
+        <location filename="../../desktop/session/sync_setup.py" line="15"/>
         <source>This computer has no keyring to keep the password or passphrase in. Set VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting Verbatim instead.</source>
         <translation>Este equipo no tiene un llavero donde guardar la contraseña o la frase secreta. En su lugar, define VERBATIM_SYNC_PASSWORD y VERBATIM_SYNC_PASSPHRASE antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="57"/>
+        <location filename="../../desktop/session/sync_setup.py" line="58"/>
         <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
         <translation>La contraseña de WebDAV escrita en la dirección de sincronización se movió al llavero y se quitó del archivo de configuración.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="61"/>
+        <location filename="../../desktop/session/sync_setup.py" line="62"/>
         <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
         <translation>La contraseña de WebDAV escrita en la dirección de sincronización se quitó del archivo de configuración. Este equipo no tiene llavero: define VERBATIM_SYNC_PASSWORD antes de iniciar Verbatim o escribe la contraseña en Configuración → Sincronización.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="85"/>
+        <location filename="../../desktop/session/sync_setup.py" line="88"/>
         <source>Choose a folder or give a WebDAV address first.</source>
         <translation>Primero elige una carpeta o indica una dirección WebDAV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_setup.py" line="95"/>
+        <location filename="../../desktop/session/sync_setup.py" line="97"/>
         <source>Reached. Changes from %n device(s) are there.</source>
         <translation>
             <numerusform>Accesible. Hay cambios de %n dispositivo.</numerusform>
@@ -530,7 +530,7 @@
         <translation>Verbatim no pudo escribir {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="63"/>
+        <location filename="../../desktop/store/attachment_store.py" line="72"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo adjunto “{name}”.</translation>
     </message>
@@ -776,20 +776,20 @@
         <translation>tiene mensajes que se responden entre sí en un ciclo</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/journal.py" line="79"/>
-        <location filename="../../desktop/store/journal.py" line="87"/>
-        <location filename="../../desktop/store/tool_store.py" line="73"/>
-        <location filename="../../desktop/store/tool_store.py" line="92"/>
+        <location filename="../../desktop/store/journal.py" line="81"/>
+        <location filename="../../desktop/store/repository.py" line="367"/>
+        <location filename="../../desktop/store/tool_store.py" line="101"/>
+        <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
         <translation>Esa respuesta se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/tool_store.py" line="22"/>
+        <location filename="../../desktop/store/tool_store.py" line="27"/>
         <source>Verbatim closed before this tool call finished.</source>
         <translation>Verbatim se cerró antes de que terminara esta llamada a la herramienta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/tool_store.py" line="24"/>
+        <location filename="../../desktop/store/tool_store.py" line="29"/>
         <source>Verbatim closed before it was allowed to run.</source>
         <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
     </message>
@@ -825,12 +825,12 @@
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="116"/>
+        <location filename="../../desktop/sync/round.py" line="126"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Enviado: {sent} y {deletes} en {files} ({size}); recibido: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="118"/>
+        <location filename="../../desktop/sync/round.py" line="128"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n eliminación</numerusform>
@@ -839,9 +839,9 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="135"/>
-        <location filename="../../desktop/sync/round.py" line="119"/>
-        <location filename="../../desktop/sync/round.py" line="122"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
+        <location filename="../../desktop/sync/round.py" line="129"/>
+        <location filename="../../desktop/sync/round.py" line="132"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="211"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n archivo</numerusform>
@@ -849,7 +849,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="120"/>
+        <location filename="../../desktop/sync/round.py" line="130"/>
+        <location filename="../../desktop/sync/transport.py" line="350"/>
         <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
@@ -859,12 +860,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="175"/>
+        <location filename="../../desktop/sync/round.py" line="188"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un archivo de cambios de otro dispositivo está incompleto o dañado ({name}); se volverá a intentar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="215"/>
+        <location filename="../../desktop/sync/round.py" line="224"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
@@ -920,7 +921,7 @@
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="484"/>
+        <location filename="../../desktop/sync/applying.py" line="488"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>Se omitió %n proyecto de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform>
@@ -928,122 +929,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="516"/>
+        <location filename="../../desktop/sync/applying.py" line="520"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un proyecto espera archivos que no han llegado, y {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="382"/>
+        <location filename="../../desktop/sync/round.py" line="404"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="121"/>
-        <location filename="../../desktop/sync/transport.py" line="83"/>
-        <location filename="../../desktop/sync/transport.py" line="90"/>
-        <location filename="../../desktop/sync/transport.py" line="233"/>
+        <location filename="../../desktop/sync/segment.py" line="148"/>
+        <location filename="../../desktop/sync/transport.py" line="165"/>
+        <location filename="../../desktop/sync/transport.py" line="175"/>
+        <location filename="../../desktop/sync/transport.py" line="486"/>
         <source>it is larger than any change file may be</source>
         <translation>es más grande de lo que puede ser un archivo de cambios</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="125"/>
+        <location filename="../../desktop/sync/segment.py" line="152"/>
         <source>it is encrypted, and this device has no sync passphrase</source>
         <translation>está cifrado y este dispositivo no tiene frase secreta de sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="137"/>
+        <location filename="../../desktop/sync/segment.py" line="164"/>
         <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
         <translation>no se abre con la frase secreta de este dispositivo: se alteró, o ese dispositivo usa otra frase secreta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="146"/>
+        <location filename="../../desktop/sync/segment.py" line="173"/>
         <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
         <translation>no está cifrado, aunque este dispositivo sincroniza con una frase secreta (puede que lo haya escrito alguien que no tiene la frase secreta)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="152"/>
+        <location filename="../../desktop/sync/segment.py" line="179"/>
         <source>it is not a Verbatim change file</source>
         <translation>no es un archivo de cambios de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="167"/>
+        <location filename="../../desktop/sync/segment.py" line="221"/>
         <source>it inflates to more than any change file may hold</source>
         <translation>al descomprimirse ocupa más de lo que puede contener un archivo de cambios</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="170"/>
+        <location filename="../../desktop/sync/segment.py" line="218"/>
         <source>its compression is damaged ({error})</source>
         <translation>su compresión está dañada ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="172"/>
+        <location filename="../../desktop/sync/segment.py" line="131"/>
+        <source>it holds more than {count} values, more than any change file may</source>
+        <translation>contiene más de {count} valores, más de los que puede contener un archivo de cambios</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="216"/>
         <source>it is cut short</source>
         <translation>está truncado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="191"/>
+        <location filename="../../desktop/sync/segment.py" line="139"/>
         <source>a line of it cannot be read: {why}</source>
         <translation>no se puede leer una de sus líneas: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="193"/>
+        <location filename="../../desktop/sync/segment.py" line="136"/>
         <source>it holds something that is not a change</source>
         <translation>contiene algo que no es un cambio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="50"/>
+        <location filename="../../desktop/sync/transport.py" line="86"/>
+        <source>This sync round took longer than {minutes} and stopped; what it received is kept, and the next round goes on from there.</source>
+        <translation>Esta ronda de sincronización tardó más de {minutes} y se detuvo; lo que recibió se conserva y la siguiente ronda continúa desde ahí.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <source>%n minute(s)</source>
+        <translation><numerusform>%n minuto</numerusform><numerusform>%n minutos</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="131"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>No se encuentra la carpeta de sincronización {folder} (¿está conectada su unidad?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="62"/>
+        <location filename="../../desktop/sync/transport.py" line="143"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>No se puede leer la carpeta de sincronización {folder}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="81"/>
+        <location filename="../../desktop/sync/transport.py" line="163"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>no es un archivo normal (es un enlace, un dispositivo o una canalización)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <location filename="../../desktop/sync/transport.py" line="173"/>
         <source>it cannot be read ({error})</source>
         <translation>no se puede leer ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="110"/>
+        <location filename="../../desktop/sync/transport.py" line="196"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>La carpeta de sincronización {folder} rechazó un archivo de cambios: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="134"/>
+        <location filename="../../desktop/sync/transport.py" line="326"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>El servidor WebDAV en {url} no pudo {doing}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="144"/>
+        <location filename="../../desktop/sync/transport.py" line="336"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>No se puede acceder al servidor WebDAV en {url}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="164"/>
+        <location filename="../../desktop/sync/transport.py" line="346"/>
+        <source>The WebDAV server at {url} was too slow to {doing}: it sent less than {rate} a second. Nothing was lost; the next round tries again.</source>
+        <translation>El servidor WebDAV en {url} fue demasiado lento para {doing}: enviaba menos de {rate} por segundo. No se perdió nada; la siguiente ronda lo intentará de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="389"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>El servidor WebDAV en {url} rechazó el nombre de usuario o la contraseña.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="169"/>
+        <location filename="../../desktop/sync/transport.py" line="394"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>el servidor no tiene espacio (su cuota está llena)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="174"/>
+        <location filename="../../desktop/sync/transport.py" line="399"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>redirigió a Verbatim a {target} (HTTP {status}); usa esa dirección en su lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="194"/>
+        <location filename="../../desktop/sync/transport.py" line="418"/>
+        <source>its answer is longer than {size} bytes, more than any sync folder&apos;s list</source>
+        <translation>su respuesta supera los {size} bytes, más que la lista de cualquier carpeta de sincronización</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="427"/>
         <source>its answer declares XML entities, which Verbatim does not expand</source>
         <translation>su respuesta declara entidades XML, que Verbatim no expande</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="448"/>
+        <source>its answer nests too deep</source>
+        <translation>su respuesta está anidada a demasiada profundidad</translation>
     </message>
     <message>
         <location filename="../../desktop/tools/config.py" line="36"/>
@@ -1147,7 +1178,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="77"/>
+        <location filename="../../desktop/ui/header_part.py" line="78"/>
         <source>About Verbatim</source>
         <translation>Acerca de Verbatim</translation>
     </message>
@@ -1169,7 +1200,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="182"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1318,7 +1349,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
@@ -1366,7 +1397,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="183"/>
+        <location filename="../../desktop/ui/composer_part.py" line="180"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
@@ -1416,39 +1447,39 @@
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="157"/>
+        <location filename="../../desktop/ui/composer_part.py" line="154"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="166"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="172"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="188"/>
+        <location filename="../../desktop/ui/composer_part.py" line="185"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
+        <location filename="../../desktop/ui/composer_part.py" line="190"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="196"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="213"/>
+        <location filename="../../desktop/ui/composer_part.py" line="210"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
@@ -1473,37 +1504,37 @@
         <translation>Contexto usado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="48"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
         <source>Pinned</source>
         <translation>Fijadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
         <source>Yesterday</source>
         <translation>Ayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
         <source>Previous 7 days</source>
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
         <source>Previous 30 days</source>
         <translation>Últimos 30 días</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="54"/>
         <source>Projects</source>
         <translation>Proyectos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="207"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>Proyecto {name}, %n conversación</numerusform>
@@ -1512,8 +1543,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="68"/>
-        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="154"/>
         <source>Conversation setup</source>
         <translation>Ajustes de la conversación</translation>
     </message>
@@ -1733,102 +1764,103 @@
         <translation>Copiar el mensaje completo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Mostrar u ocultar la barra lateral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Mostrar u ocultar la barra lateral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="58"/>
-        <location filename="../../desktop/ui/header_part.py" line="112"/>
+        <location filename="../../desktop/ui/header_part.py" line="59"/>
+        <location filename="../../desktop/ui/header_part.py" line="113"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="151"/>
+        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Nueva conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="59"/>
+        <location filename="../../desktop/ui/header_part.py" line="60"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="60"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Las respuestas vienen de un script integrado, no de un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instrucciones del sistema, modelo, temperatura y razonamiento para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Proveedores, claves, respuestas y apariencia (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="77"/>
+        <location filename="../../desktop/ui/header_part.py" line="78"/>
         <source>Version and where your data is kept</source>
         <translation>Versión y dónde se guardan tus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="143"/>
+        <location filename="../../desktop/ui/header_part.py" line="144"/>
         <source>Custom setup</source>
         <translation>Ajustes personalizados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="162"/>
+        <location filename="../../desktop/ui/header_part.py" line="163"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Herramientas activadas aquí ({names}); cada llamada te pide permiso primero. Haz clic para desactivarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="164"/>
+        <location filename="../../desktop/ui/header_part.py" line="165"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="521"/>
+        <location filename="../../desktop/ui/main_window.py" line="93"/>
+        <location filename="../../desktop/ui/main_window.py" line="523"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="195"/>
+        <location filename="../../desktop/ui/main_window.py" line="197"/>
         <location filename="../../desktop/ui/message_view.py" line="414"/>
         <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="404"/>
+        <location filename="../../desktop/ui/main_window.py" line="406"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="589"/>
+        <location filename="../../desktop/ui/main_window.py" line="596"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -2020,40 +2052,40 @@
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
@@ -2171,24 +2203,24 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="77"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <location filename="../../desktop/ui/model_download.py" line="134"/>
         <source>Download</source>
         <translation>Descargar</translation>
@@ -2209,236 +2241,236 @@
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="104"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="156"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="200"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="205"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="252"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="258"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="263"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="275"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="296"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
         <location filename="../../desktop/ui/model_download.py" line="215"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
         <location filename="../../desktop/ui/model_download.py" line="258"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="336"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="351"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="342"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="370"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="404"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI o compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un servidor Ollama, en este ordenador o en otro.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM y otros servidores que hablan la API de OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Modelos Claude, a través de la API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelos que Verbatim ejecuta por sí mismo, en este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
-        <location filename="../../desktop/ui/sync_page.py" line="66"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/sync_page.py" line="68"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
-        <location filename="../../desktop/ui/sync_page.py" line="82"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/sync_page.py" line="84"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="55"/>
-        <location filename="../../desktop/ui/sidebar.py" line="158"/>
+        <location filename="../../desktop/ui/sidebar.py" line="159"/>
         <source>New project</source>
         <translation>Nuevo proyecto</translation>
     </message>
@@ -2455,7 +2487,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/project_dialog.py" line="67"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Name</source>
         <translation>Nombre</translation>
@@ -2548,96 +2580,96 @@
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <source>Whole, when they fit the model</source>
         <translation>Completos, si caben en el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="186"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="189"/>
         <source>Only the parts relevant to the question</source>
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="122"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Send documents</source>
         <translation>Enviar documentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un documento demasiado largo para el modelo siempre se envía como sus partes más relevantes, y la respuesta muestra qué páginas usó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="204"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="217"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
@@ -2658,19 +2690,19 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="232"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="103"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="234"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2783,30 +2815,30 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="307"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="323"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
-        <location filename="../../desktop/ui/sync_page.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="375"/>
+        <location filename="../../desktop/ui/sync_page.py" line="124"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -2819,7 +2851,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <location filename="../../desktop/ui/sync_page.py" line="49"/>
         <source>Off</source>
         <translation>Desactivado</translation>
     </message>
@@ -2915,7 +2947,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="176"/>
         <source>Search all conversations</source>
         <translation>Buscar en todas las conversaciones</translation>
     </message>
@@ -3016,97 +3048,97 @@
         <translation>Cerrar la lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="151"/>
+        <location filename="../../desktop/ui/sidebar.py" line="152"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="99"/>
-        <location filename="../../desktop/ui/sidebar.py" line="168"/>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="171"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="159"/>
+        <location filename="../../desktop/ui/sidebar.py" line="160"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nuevo proyecto: conversaciones agrupadas, con instrucciones y archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="176"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Buscar en todas las conversaciones (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="210"/>
+        <location filename="../../desktop/ui/sidebar.py" line="211"/>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="211"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Haz clic en ⋯ o clic derecho en una conversación para cambiarle el nombre, fijarla o eliminarla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Search results</source>
         <translation>Resultados de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Click a result to open it at the match</source>
         <translation>Haz clic en un resultado para abrirlo donde está la coincidencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="228"/>
         <source>No messages match.</source>
         <translation>Ningún mensaje coincide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="236"/>
-        <location filename="../../desktop/ui/sidebar.py" line="239"/>
+        <location filename="../../desktop/ui/sidebar.py" line="237"/>
+        <location filename="../../desktop/ui/sidebar.py" line="240"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="240"/>
+        <location filename="../../desktop/ui/sidebar.py" line="241"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Traer conversaciones: una exportación de Verbatim, ChatGPT o Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
         <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Export all…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Save every conversation to a file</source>
         <translation>Guardar todas las conversaciones en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="258"/>
         <location filename="../../desktop/ui/sidebar.py" line="259"/>
+        <location filename="../../desktop/ui/sidebar.py" line="260"/>
         <source>Sync now</source>
         <translation>Sincronizar ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="259"/>
+        <location filename="../../desktop/ui/sidebar.py" line="260"/>
         <source>Exchange changes with your other devices</source>
         <translation>Intercambiar cambios con tus otros dispositivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="370"/>
+        <location filename="../../desktop/ui/sidebar.py" line="371"/>
         <source>In “{name}”</source>
         <translation>En “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="373"/>
+        <location filename="../../desktop/ui/sidebar.py" line="374"/>
         <source>Searching in “{name}”</source>
         <translation>Buscando en “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="374"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>Click to search all conversations again</source>
         <translation>Haz clic para volver a buscar en todas las conversaciones</translation>
     </message>
@@ -3131,47 +3163,47 @@
         <translation>Eliminar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <location filename="../../desktop/ui/sidebar.py" line="392"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="397"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="397"/>
         <source>Pin to top</source>
         <translation>Fijar arriba</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="399"/>
+        <location filename="../../desktop/ui/sidebar.py" line="400"/>
         <source>Move to project</source>
         <translation>Mover a un proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="408"/>
+        <location filename="../../desktop/ui/sidebar.py" line="409"/>
         <source>No projects yet</source>
         <translation>Aún no hay proyectos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="410"/>
+        <location filename="../../desktop/ui/sidebar.py" line="411"/>
         <source>New project…</source>
         <translation>Nuevo proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="413"/>
+        <location filename="../../desktop/ui/sidebar.py" line="414"/>
         <source>Remove from project</source>
         <translation>Quitar del proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="418"/>
+        <location filename="../../desktop/ui/sidebar.py" line="419"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="424"/>
+        <location filename="../../desktop/ui/sidebar.py" line="425"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
@@ -3198,76 +3230,76 @@
         <translation>Cambiar nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="473"/>
+        <location filename="../../desktop/ui/sidebar.py" line="497"/>
         <source>Delete this conversation?</source>
         <translation>¿Eliminar esta conversación?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="474"/>
+        <location filename="../../desktop/ui/sidebar.py" line="498"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="477"/>
+        <location filename="../../desktop/ui/sidebar.py" line="501"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="39"/>
+        <location filename="../../desktop/ui/sync_page.py" line="41"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Ten las mismas conversaciones en cada equipo que uses. Cada dispositivo escribe sus propios archivos de cambios; ninguno se sobrescribe nunca, así que no se pierde nada de lo que un dispositivo escribió mientras otro estaba sin conexión.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="48"/>
+        <location filename="../../desktop/ui/sync_page.py" line="50"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Una carpeta sincronizada (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <location filename="../../desktop/ui/sync_page.py" line="51"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Un servidor WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="56"/>
+        <location filename="../../desktop/ui/sync_page.py" line="58"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="69"/>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>optional: encrypts everything synced</source>
         <translation>opcional: cifra todo lo que se sincroniza</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="70"/>
-        <location filename="../../desktop/ui/sync_page.py" line="79"/>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="81"/>
         <source>Folder</source>
         <translation>Carpeta</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="126"/>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>WebDAV address</source>
         <translation>Dirección WebDAV</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
         <source>User name</source>
         <translation>Nombre de usuario</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/ui/sync_page.py" line="76"/>
         <source>Password</source>
         <translation>Contraseña</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>Passphrase</source>
         <translation>Frase secreta</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="125"/>
-        <location filename="../../desktop/ui/sync_page.py" line="113"/>
+        <location filename="../../desktop/ui/sync_page.py" line="115"/>
         <source>The folder to sync through</source>
         <translation>La carpeta de sincronización</translation>
     </message>
@@ -3500,7 +3532,7 @@
         <translation>Se conserva cada palabra que ves, aunque detengas la respuesta o cierres la ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="77"/>
+        <location filename="../../desktop/ui/transcript.py" line="80"/>
         <source>Jump to the latest message</source>
         <translation>Ir al último mensaje</translation>
     </message>
@@ -3812,7 +3844,7 @@
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="313"/>
+        <location filename="../../desktop/session/local_models.py" line="315"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -3920,17 +3952,17 @@
         <translation>Un proyecto necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="66"/>
+        <location filename="../../desktop/session/projects.py" line="68"/>
         <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
         <translation>“{name}” se eliminó en otro dispositivo, así que tus cambios no se pudieron guardar. Sus instrucciones eran: {instructions}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="86"/>
+        <location filename="../../desktop/session/projects.py" line="88"/>
         <source>This project was deleted.</source>
         <translation>Este proyecto se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="175"/>
+        <location filename="../../desktop/store/project_store.py" line="180"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>
@@ -3979,7 +4011,7 @@
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="138"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="135"/>
         <source>Add files to the project</source>
         <translation>Agregar archivos al proyecto</translation>
     </message>
@@ -4077,17 +4109,17 @@
         <translation>necesita aquí {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="99"/>
+        <location filename="../../desktop/store/bounded_json.py" line="122"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>una conversación (o un archivo que contiene) ocupa más de {mb} MB, lo máximo que Verbatim lee de una vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="112"/>
+        <location filename="../../desktop/store/bounded_json.py" line="135"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>contiene más de {size} bytes seguidos de espacio en blanco</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="113"/>
+        <location filename="../../desktop/store/bounded_json.py" line="136"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>contiene un texto de más de {size} bytes</translation>
     </message>
@@ -4140,6 +4172,11 @@
         <location filename="../../desktop/domain/words.py" line="117"/>
         <source>it was interrupted</source>
         <translation>se interrumpió</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/sequence.py" line="185"/>
+        <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
+        <translation>Esta ronda de sincronización necesitó más memoria de la que este ordenador le dio a Verbatim y se detuvo. Lo recibido hasta ahora se conserva; la siguiente ronda lo intentará de nuevo.</translation>
     </message>
 </context>
 </TS>

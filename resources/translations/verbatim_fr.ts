@@ -143,7 +143,7 @@
         <location filename="../../desktop/cli.py" line="134"/>
         <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/cli.py" line="251"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="210"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="212"/>
         <location filename="../../desktop/ui/data_part.py" line="228"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -160,8 +160,8 @@
         <location filename="../../desktop/cli.py" line="250"/>
         <location filename="../../desktop/cli.py" line="252"/>
         <location filename="../../desktop/cli.py" line="253"/>
-        <location filename="../../desktop/sync/round.py" line="117"/>
-        <location filename="../../desktop/sync/round.py" line="121"/>
+        <location filename="../../desktop/sync/round.py" line="127"/>
+        <location filename="../../desktop/sync/round.py" line="131"/>
         <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n message(s)</source>
         <translation>
@@ -273,32 +273,32 @@
         <translation>la réponse a été arrêtée avant l’exécution de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="203"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>le modèle a demandé «&#xa0;{name}&#xa0;», qui n’est pas proposé</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="198"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="205"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>les arguments du modèle ne sont pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="287"/>
         <source>The whole output is saved as {path}.</source>
         <translation>La sortie complète est enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="289"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>La sortie complète n’a pas pu être enregistrée ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="284"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="291"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>L’outil a renvoyé {size}&#xa0;; seul le début ({kept}) est conservé ici. {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="314"/>
         <location filename="../../desktop/engine/turns.py" line="320"/>
         <location filename="../../desktop/engine/turns.py" line="346"/>
         <location filename="../../desktop/engine/turns.py" line="363"/>
@@ -342,7 +342,7 @@
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="166"/>
+        <location filename="../../desktop/session/app_session.py" line="175"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -350,13 +350,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="241"/>
+        <location filename="../../desktop/session/app_session.py" line="250"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="350"/>
-        <location filename="../../desktop/session/sync_service.py" line="96"/>
+        <location filename="../../desktop/session/app_session.py" line="359"/>
+        <location filename="../../desktop/session/sync_service.py" line="98"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
     </message>
@@ -444,22 +444,22 @@
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="102"/>
+        <location filename="../../desktop/session/sync_service.py" line="106"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Hors ligne&#xa0;; les modifications attendent ici. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="109"/>
+        <location filename="../../desktop/session/sync_service.py" line="113"/>
         <source>Sync waits: {why}</source>
         <translation>Synchronisation en attente&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <location filename="../../desktop/session/sync_service.py" line="118"/>
         <source>Sync failed: {error}</source>
         <translation>Échec de la synchronisation&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="150"/>
+        <location filename="../../desktop/session/sync_service.py" line="156"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n modification en attente de synchronisation</numerusform>
@@ -467,32 +467,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="151"/>
+        <location filename="../../desktop/session/sync_service.py" line="157"/>
         <source>Synced</source>
         <translation>Synchronisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="14"/>
+        <location filename="../../desktop/session/sync_setup.py" line="15"/>
         <source>This computer has no keyring to keep the password or passphrase in. Set VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting Verbatim instead.</source>
         <translation>Cet ordinateur n’a pas de trousseau où garder le mot de passe ou la phrase secrète. Définissez plutôt VERBATIM_SYNC_PASSWORD et VERBATIM_SYNC_PASSPHRASE avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="57"/>
+        <location filename="../../desktop/session/sync_setup.py" line="58"/>
         <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
         <translation>Le mot de passe WebDAV écrit dans l’adresse de synchronisation a été déplacé dans le trousseau et retiré du fichier de paramètres.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="61"/>
+        <location filename="../../desktop/session/sync_setup.py" line="62"/>
         <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
         <translation>Le mot de passe WebDAV écrit dans l’adresse de synchronisation a été retiré du fichier de paramètres. Cet ordinateur n’a pas de trousseau&#xa0;: définissez VERBATIM_SYNC_PASSWORD avant de lancer Verbatim, ou saisissez le mot de passe dans Paramètres → Synchronisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="85"/>
+        <location filename="../../desktop/session/sync_setup.py" line="88"/>
         <source>Choose a folder or give a WebDAV address first.</source>
         <translation>Choisissez d’abord un dossier ou indiquez une adresse WebDAV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_setup.py" line="95"/>
+        <location filename="../../desktop/session/sync_setup.py" line="97"/>
         <source>Reached. Changes from %n device(s) are there.</source>
         <translation>
             <numerusform>Accessible. Contient des modifications de %n appareil.</numerusform>
@@ -530,7 +530,7 @@
         <translation>Verbatim n’a pas pu écrire {path}&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="63"/>
+        <location filename="../../desktop/store/attachment_store.py" line="72"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier joint «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
@@ -776,20 +776,20 @@
         <translation>a des messages qui se répondent en boucle</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/journal.py" line="79"/>
-        <location filename="../../desktop/store/journal.py" line="87"/>
-        <location filename="../../desktop/store/tool_store.py" line="73"/>
-        <location filename="../../desktop/store/tool_store.py" line="92"/>
+        <location filename="../../desktop/store/journal.py" line="81"/>
+        <location filename="../../desktop/store/repository.py" line="367"/>
+        <location filename="../../desktop/store/tool_store.py" line="101"/>
+        <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
         <translation>Cette réponse a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/tool_store.py" line="22"/>
+        <location filename="../../desktop/store/tool_store.py" line="27"/>
         <source>Verbatim closed before this tool call finished.</source>
         <translation>Verbatim a été fermé avant la fin de cet appel d’outil.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/tool_store.py" line="24"/>
+        <location filename="../../desktop/store/tool_store.py" line="29"/>
         <source>Verbatim closed before it was allowed to run.</source>
         <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
     </message>
@@ -825,12 +825,12 @@
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="116"/>
+        <location filename="../../desktop/sync/round.py" line="126"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Envoyé&#xa0;: {sent} et {deletes} dans {files} ({size})&#xa0;; reçu&#xa0;: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="118"/>
+        <location filename="../../desktop/sync/round.py" line="128"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n suppression</numerusform>
@@ -839,9 +839,9 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="135"/>
-        <location filename="../../desktop/sync/round.py" line="119"/>
-        <location filename="../../desktop/sync/round.py" line="122"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
+        <location filename="../../desktop/sync/round.py" line="129"/>
+        <location filename="../../desktop/sync/round.py" line="132"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="211"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n fichier</numerusform>
@@ -849,7 +849,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="120"/>
+        <location filename="../../desktop/sync/round.py" line="130"/>
+        <location filename="../../desktop/sync/transport.py" line="350"/>
         <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
@@ -859,12 +860,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="175"/>
+        <location filename="../../desktop/sync/round.py" line="188"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un fichier de modifications d’un autre appareil est incomplet ou endommagé ({name})&#xa0;; il sera relu la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="215"/>
+        <location filename="../../desktop/sync/round.py" line="224"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
@@ -920,7 +921,7 @@
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="484"/>
+        <location filename="../../desktop/sync/applying.py" line="488"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>%n projet d’autres appareils a été ignoré : Verbatim en garde au plus {limit}.</numerusform>
@@ -928,122 +929,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="516"/>
+        <location filename="../../desktop/sync/applying.py" line="520"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un projet attend des fichiers qui ne sont pas arrivés, et {limit} modifications attendent déjà le leur, autant que Verbatim en garde</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="382"/>
+        <location filename="../../desktop/sync/round.py" line="404"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="121"/>
-        <location filename="../../desktop/sync/transport.py" line="83"/>
-        <location filename="../../desktop/sync/transport.py" line="90"/>
-        <location filename="../../desktop/sync/transport.py" line="233"/>
+        <location filename="../../desktop/sync/segment.py" line="148"/>
+        <location filename="../../desktop/sync/transport.py" line="165"/>
+        <location filename="../../desktop/sync/transport.py" line="175"/>
+        <location filename="../../desktop/sync/transport.py" line="486"/>
         <source>it is larger than any change file may be</source>
         <translation>il dépasse la taille maximale d’un fichier de modifications</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="125"/>
+        <location filename="../../desktop/sync/segment.py" line="152"/>
         <source>it is encrypted, and this device has no sync passphrase</source>
         <translation>il est chiffré, et cet appareil n’a pas de phrase secrète de synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="137"/>
+        <location filename="../../desktop/sync/segment.py" line="164"/>
         <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
         <translation>il ne s’ouvre pas avec la phrase secrète de cet appareil&#xa0;: il a été altéré, ou l’autre appareil utilise une autre phrase secrète</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="146"/>
+        <location filename="../../desktop/sync/segment.py" line="173"/>
         <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
         <translation>il n’est pas chiffré, alors que cet appareil synchronise avec une phrase secrète (quelqu’un qui n’a pas la phrase secrète l’a peut-être écrit)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="152"/>
+        <location filename="../../desktop/sync/segment.py" line="179"/>
         <source>it is not a Verbatim change file</source>
         <translation>ce n’est pas un fichier de modifications Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="167"/>
+        <location filename="../../desktop/sync/segment.py" line="221"/>
         <source>it inflates to more than any change file may hold</source>
         <translation>une fois décompressé, il dépasse ce qu’un fichier de modifications peut contenir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="170"/>
+        <location filename="../../desktop/sync/segment.py" line="218"/>
         <source>its compression is damaged ({error})</source>
         <translation>sa compression est endommagée ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="172"/>
+        <location filename="../../desktop/sync/segment.py" line="131"/>
+        <source>it holds more than {count} values, more than any change file may</source>
+        <translation>il contient plus de {count} valeurs, plus que n’en peut contenir un fichier de modifications</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="216"/>
         <source>it is cut short</source>
         <translation>il est tronqué</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="191"/>
+        <location filename="../../desktop/sync/segment.py" line="139"/>
         <source>a line of it cannot be read: {why}</source>
         <translation>une de ses lignes est illisible&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="193"/>
+        <location filename="../../desktop/sync/segment.py" line="136"/>
         <source>it holds something that is not a change</source>
         <translation>il contient quelque chose qui n’est pas une modification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="50"/>
+        <location filename="../../desktop/sync/transport.py" line="86"/>
+        <source>This sync round took longer than {minutes} and stopped; what it received is kept, and the next round goes on from there.</source>
+        <translation>Ce cycle de synchronisation a duré plus de {minutes} et s’est arrêté ; ce qu’il a reçu est conservé, et le cycle suivant reprend à partir de là.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <source>%n minute(s)</source>
+        <translation><numerusform>%n minute</numerusform><numerusform>%n minutes</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="131"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>Le dossier de synchronisation {folder} est introuvable (son disque est-il connecté&#xa0;?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="62"/>
+        <location filename="../../desktop/sync/transport.py" line="143"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>Le dossier de synchronisation {folder} ne peut pas être lu&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="81"/>
+        <location filename="../../desktop/sync/transport.py" line="163"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>ce n’est pas un fichier ordinaire (lien, périphérique ou tube)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <location filename="../../desktop/sync/transport.py" line="173"/>
         <source>it cannot be read ({error})</source>
         <translation>il ne peut pas être lu ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="110"/>
+        <location filename="../../desktop/sync/transport.py" line="196"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>Le dossier de synchronisation {folder} a refusé un fichier de modifications&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="134"/>
+        <location filename="../../desktop/sync/transport.py" line="326"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>Le serveur WebDAV à l’adresse {url} n’a pas pu {doing}&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="144"/>
+        <location filename="../../desktop/sync/transport.py" line="336"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>Le serveur WebDAV à l’adresse {url} est inaccessible&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="164"/>
+        <location filename="../../desktop/sync/transport.py" line="346"/>
+        <source>The WebDAV server at {url} was too slow to {doing}: it sent less than {rate} a second. Nothing was lost; the next round tries again.</source>
+        <translation>Le serveur WebDAV à l’adresse {url} a été trop lent pour {doing} : il envoyait moins de {rate} par seconde. Rien n’a été perdu ; le cycle suivant réessaiera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="389"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>Le serveur WebDAV à l’adresse {url} a refusé le nom d’utilisateur ou le mot de passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="169"/>
+        <location filename="../../desktop/sync/transport.py" line="394"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>le serveur n’a plus d’espace (son quota est atteint)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="174"/>
+        <location filename="../../desktop/sync/transport.py" line="399"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>il a redirigé Verbatim vers {target} (HTTP {status})&#xa0;; utilisez plutôt cette adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="194"/>
+        <location filename="../../desktop/sync/transport.py" line="418"/>
+        <source>its answer is longer than {size} bytes, more than any sync folder&apos;s list</source>
+        <translation>sa réponse dépasse {size} octets, plus que la liste de n’importe quel dossier de synchronisation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="427"/>
         <source>its answer declares XML entities, which Verbatim does not expand</source>
         <translation>sa réponse déclare des entités XML, que Verbatim ne développe pas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="448"/>
+        <source>its answer nests too deep</source>
+        <translation>sa réponse est imbriquée trop profondément</translation>
     </message>
     <message>
         <location filename="../../desktop/tools/config.py" line="36"/>
@@ -1147,7 +1178,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="77"/>
+        <location filename="../../desktop/ui/header_part.py" line="78"/>
         <source>About Verbatim</source>
         <translation>À propos de Verbatim</translation>
     </message>
@@ -1169,7 +1200,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="182"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1318,7 +1349,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
@@ -1366,7 +1397,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="183"/>
+        <location filename="../../desktop/ui/composer_part.py" line="180"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
@@ -1416,39 +1447,39 @@
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="157"/>
+        <location filename="../../desktop/ui/composer_part.py" line="154"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="166"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="172"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="188"/>
+        <location filename="../../desktop/ui/composer_part.py" line="185"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
+        <location filename="../../desktop/ui/composer_part.py" line="190"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="196"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="213"/>
+        <location filename="../../desktop/ui/composer_part.py" line="210"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
@@ -1473,37 +1504,37 @@
         <translation>Contexte utilisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="48"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
         <source>Pinned</source>
         <translation>Épinglées</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
         <source>Today</source>
         <translation>Aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
         <source>Yesterday</source>
         <translation>Hier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
         <source>Previous 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
         <source>Previous 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="54"/>
         <source>Projects</source>
         <translation>Projets</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="207"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>Projet {name}, %n conversation</numerusform>
@@ -1512,8 +1543,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="68"/>
-        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="154"/>
         <source>Conversation setup</source>
         <translation>Réglages de la conversation</translation>
     </message>
@@ -1733,102 +1764,103 @@
         <translation>Copier tout le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>Afficher ou masquer le panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Afficher ou masquer le panneau latéral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="58"/>
-        <location filename="../../desktop/ui/header_part.py" line="112"/>
+        <location filename="../../desktop/ui/header_part.py" line="59"/>
+        <location filename="../../desktop/ui/header_part.py" line="113"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="151"/>
+        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="59"/>
+        <location filename="../../desktop/ui/header_part.py" line="60"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="60"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Les réponses viennent d’un script intégré, pas d’un vrai modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instructions système, modèle, température et raisonnement pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Fournisseurs, clés, réponses et apparence (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="77"/>
+        <location filename="../../desktop/ui/header_part.py" line="78"/>
         <source>Version and where your data is kept</source>
         <translation>Version et emplacement de vos données</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="143"/>
+        <location filename="../../desktop/ui/header_part.py" line="144"/>
         <source>Custom setup</source>
         <translation>Réglages personnalisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="162"/>
+        <location filename="../../desktop/ui/header_part.py" line="163"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Outils activés ici ({names})&#xa0;; chaque appel demande d’abord votre accord. Cliquez pour les désactiver.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="164"/>
+        <location filename="../../desktop/ui/header_part.py" line="165"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="521"/>
+        <location filename="../../desktop/ui/main_window.py" line="93"/>
+        <location filename="../../desktop/ui/main_window.py" line="523"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="195"/>
+        <location filename="../../desktop/ui/main_window.py" line="197"/>
         <location filename="../../desktop/ui/message_view.py" line="414"/>
         <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="404"/>
+        <location filename="../../desktop/ui/main_window.py" line="406"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="589"/>
+        <location filename="../../desktop/ui/main_window.py" line="596"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -2020,40 +2052,40 @@
         <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
         <source>Verbatim settings</source>
         <translation>Paramètres de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
         <source>Answers and look</source>
         <translation>Réponses et apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Sync</source>
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -2171,24 +2203,24 @@
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="77"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <location filename="../../desktop/ui/model_download.py" line="134"/>
         <source>Download</source>
         <translation>Télécharger</translation>
@@ -2209,236 +2241,236 @@
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="104"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="156"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="200"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="205"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="252"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="258"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="263"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="275"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="296"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
         <location filename="../../desktop/ui/model_download.py" line="215"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
         <location filename="../../desktop/ui/model_download.py" line="258"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="336"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="351"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="342"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="370"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="404"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI ou compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un serveur Ollama, sur cet ordinateur ou un autre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM et d’autres serveurs qui parlent l’API d’OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Les modèles Claude, par l’API d’Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Des modèles que Verbatim exécute lui-même, sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
-        <location filename="../../desktop/ui/sync_page.py" line="66"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/sync_page.py" line="68"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
         <source>e.g. {examples}</source>
         <translation>p. ex. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
-        <location filename="../../desktop/ui/sync_page.py" line="82"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/sync_page.py" line="84"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="55"/>
-        <location filename="../../desktop/ui/sidebar.py" line="158"/>
+        <location filename="../../desktop/ui/sidebar.py" line="159"/>
         <source>New project</source>
         <translation>Nouveau projet</translation>
     </message>
@@ -2455,7 +2487,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/project_dialog.py" line="67"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -2548,96 +2580,96 @@
         <translation>Le supprimer avec ses conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>API key</source>
         <translation>Clé d’API</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>The model providers Verbatim knows</source>
         <translation>Les fournisseurs de modèles connus de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
         <source>New conversations start with:</source>
         <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <source>Whole, when they fit the model</source>
         <translation>En entier, s’ils tiennent dans le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="186"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="189"/>
         <source>Only the parts relevant to the question</source>
         <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="122"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Send documents</source>
         <translation>Envoi des documents</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un document trop long pour le modèle est toujours envoyé sous forme de ses parties les plus pertinentes, et la réponse indique les pages utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="204"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="217"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
@@ -2658,19 +2690,19 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="232"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="103"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="234"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -2783,30 +2815,30 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="307"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="323"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
-        <location filename="../../desktop/ui/sync_page.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="375"/>
+        <location filename="../../desktop/ui/sync_page.py" line="124"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -2819,7 +2851,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <location filename="../../desktop/ui/sync_page.py" line="49"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
@@ -2915,7 +2947,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="176"/>
         <source>Search all conversations</source>
         <translation>Rechercher dans toutes les conversations</translation>
     </message>
@@ -3016,97 +3048,97 @@
         <translation>Fermer la liste des raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="151"/>
+        <location filename="../../desktop/ui/sidebar.py" line="152"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="99"/>
-        <location filename="../../desktop/ui/sidebar.py" line="168"/>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="171"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="159"/>
+        <location filename="../../desktop/ui/sidebar.py" line="160"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nouveau projet&#xa0;: des conversations regroupées, avec des instructions et des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="176"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Rechercher dans toutes les conversations (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="210"/>
+        <location filename="../../desktop/ui/sidebar.py" line="211"/>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="211"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Cliquez sur ⋯ ou faites un clic droit sur une conversation pour la renommer, l’épingler ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Search results</source>
         <translation>Résultats de recherche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Click a result to open it at the match</source>
         <translation>Cliquez sur un résultat pour l’ouvrir à l’endroit trouvé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="228"/>
         <source>No messages match.</source>
         <translation>Aucun message ne correspond.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="236"/>
-        <location filename="../../desktop/ui/sidebar.py" line="239"/>
+        <location filename="../../desktop/ui/sidebar.py" line="237"/>
+        <location filename="../../desktop/ui/sidebar.py" line="240"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="240"/>
+        <location filename="../../desktop/ui/sidebar.py" line="241"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Importer des conversations&#xa0;: un export Verbatim, ChatGPT ou Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
         <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Export all…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Save every conversation to a file</source>
         <translation>Enregistrer toutes les conversations dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="258"/>
         <location filename="../../desktop/ui/sidebar.py" line="259"/>
+        <location filename="../../desktop/ui/sidebar.py" line="260"/>
         <source>Sync now</source>
         <translation>Synchroniser</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="259"/>
+        <location filename="../../desktop/ui/sidebar.py" line="260"/>
         <source>Exchange changes with your other devices</source>
         <translation>Échanger les modifications avec vos autres appareils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="370"/>
+        <location filename="../../desktop/ui/sidebar.py" line="371"/>
         <source>In “{name}”</source>
         <translation>Dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="373"/>
+        <location filename="../../desktop/ui/sidebar.py" line="374"/>
         <source>Searching in “{name}”</source>
         <translation>Recherche dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="374"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>Click to search all conversations again</source>
         <translation>Cliquez pour rechercher à nouveau dans toutes les conversations</translation>
     </message>
@@ -3131,47 +3163,47 @@
         <translation>Supprimer le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <location filename="../../desktop/ui/sidebar.py" line="392"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="397"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="397"/>
         <source>Pin to top</source>
         <translation>Épingler en haut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="399"/>
+        <location filename="../../desktop/ui/sidebar.py" line="400"/>
         <source>Move to project</source>
         <translation>Déplacer vers un projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="408"/>
+        <location filename="../../desktop/ui/sidebar.py" line="409"/>
         <source>No projects yet</source>
         <translation>Aucun projet pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="410"/>
+        <location filename="../../desktop/ui/sidebar.py" line="411"/>
         <source>New project…</source>
         <translation>Nouveau projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="413"/>
+        <location filename="../../desktop/ui/sidebar.py" line="414"/>
         <source>Remove from project</source>
         <translation>Retirer du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="418"/>
+        <location filename="../../desktop/ui/sidebar.py" line="419"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="424"/>
+        <location filename="../../desktop/ui/sidebar.py" line="425"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
@@ -3198,76 +3230,76 @@
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="473"/>
+        <location filename="../../desktop/ui/sidebar.py" line="497"/>
         <source>Delete this conversation?</source>
         <translation>Supprimer cette conversation&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="474"/>
+        <location filename="../../desktop/ui/sidebar.py" line="498"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="477"/>
+        <location filename="../../desktop/ui/sidebar.py" line="501"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="39"/>
+        <location filename="../../desktop/ui/sync_page.py" line="41"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Retrouvez les mêmes conversations sur chaque ordinateur que vous utilisez. Chaque appareil écrit ses propres fichiers de modifications&#xa0;; aucun n’est jamais écrasé, donc rien de ce qu’un appareil a écrit pendant qu’un autre était hors ligne n’est perdu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="48"/>
+        <location filename="../../desktop/ui/sync_page.py" line="50"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Un dossier synchronisé (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <location filename="../../desktop/ui/sync_page.py" line="51"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Un serveur WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="56"/>
+        <location filename="../../desktop/ui/sync_page.py" line="58"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="69"/>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>optional: encrypts everything synced</source>
         <translation>facultatif&#xa0;: chiffre tout ce qui est synchronisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="70"/>
-        <location filename="../../desktop/ui/sync_page.py" line="79"/>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="81"/>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="126"/>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>WebDAV address</source>
         <translation>Adresse WebDAV</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
         <source>User name</source>
         <translation>Nom d’utilisateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/ui/sync_page.py" line="76"/>
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>Passphrase</source>
         <translation>Phrase secrète</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="125"/>
-        <location filename="../../desktop/ui/sync_page.py" line="113"/>
+        <location filename="../../desktop/ui/sync_page.py" line="115"/>
         <source>The folder to sync through</source>
         <translation>Le dossier de synchronisation</translation>
     </message>
@@ -3500,7 +3532,7 @@
         <translation>Chaque mot que vous voyez est conservé, même si vous arrêtez la réponse ou fermez la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="77"/>
+        <location filename="../../desktop/ui/transcript.py" line="80"/>
         <source>Jump to the latest message</source>
         <translation>Aller au dernier message</translation>
     </message>
@@ -3812,7 +3844,7 @@
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="313"/>
+        <location filename="../../desktop/session/local_models.py" line="315"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -3890,7 +3922,7 @@
     <message>
         <location filename="../../desktop/documents/extract.py" line="154"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
-        <translation>« {name} » déclare des entités XML, qui peuvent faire gonfler sans fin un petit fichier ; Verbatim ne l’a donc pas lu.</translation>
+        <translation>«&#xa0;{name}&#xa0;» déclare des entités XML, qui peuvent faire gonfler sans fin un petit fichier&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="161"/>
@@ -3920,17 +3952,17 @@
         <translation>Un projet doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="66"/>
+        <location filename="../../desktop/session/projects.py" line="68"/>
         <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
         <translation>« {name} » a été supprimé sur un autre appareil ; vos modifications n’ont pas pu être conservées. Ses instructions étaient : {instructions}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="86"/>
+        <location filename="../../desktop/session/projects.py" line="88"/>
         <source>This project was deleted.</source>
         <translation>Ce projet a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="175"/>
+        <location filename="../../desktop/store/project_store.py" line="180"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
@@ -3979,7 +4011,7 @@
         <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="138"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="135"/>
         <source>Add files to the project</source>
         <translation>Ajouter des fichiers au projet</translation>
     </message>
@@ -4077,17 +4109,17 @@
         <translation>demande ici {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="99"/>
+        <location filename="../../desktop/store/bounded_json.py" line="122"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>une conversation (ou un fichier qu’elle contient) dépasse {mb} Mo, le maximum que Verbatim lit d’un coup</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="112"/>
+        <location filename="../../desktop/store/bounded_json.py" line="135"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>il contient plus de {size} octets d’espaces à la suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="113"/>
+        <location filename="../../desktop/store/bounded_json.py" line="136"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>il contient un texte de plus de {size} octets</translation>
     </message>
@@ -4140,6 +4172,11 @@
         <location filename="../../desktop/domain/words.py" line="117"/>
         <source>it was interrupted</source>
         <translation>l’opération a été interrompue</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/sequence.py" line="185"/>
+        <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
+        <translation>Ce cycle de synchronisation a eu besoin de plus de mémoire que cet ordinateur n’en accordait à Verbatim, et s’est arrêté. Ce qu’il a reçu jusqu’ici est conservé ; le cycle suivant réessaiera.</translation>
     </message>
 </context>
 </TS>

@@ -143,7 +143,7 @@
         <location filename="../../desktop/cli.py" line="134"/>
         <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/cli.py" line="251"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="210"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="212"/>
         <location filename="../../desktop/ui/data_part.py" line="228"/>
         <source>%n conversation(s)</source>
         <translation>
@@ -159,8 +159,8 @@
         <location filename="../../desktop/cli.py" line="250"/>
         <location filename="../../desktop/cli.py" line="252"/>
         <location filename="../../desktop/cli.py" line="253"/>
-        <location filename="../../desktop/sync/round.py" line="117"/>
-        <location filename="../../desktop/sync/round.py" line="121"/>
+        <location filename="../../desktop/sync/round.py" line="127"/>
+        <location filename="../../desktop/sync/round.py" line="131"/>
         <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n message(s)</source>
         <translation>
@@ -269,32 +269,32 @@
         <translation>工具运行前回答已被停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="196"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="203"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>模型请求了未提供的“{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="198"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="205"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>模型给出的参数不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="280"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="287"/>
         <source>The whole output is saved as {path}.</source>
         <translation>完整输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="282"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="289"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>无法保存完整输出（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="284"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="291"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>工具返回了 {size}，此处仅保留前 {kept}。{where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="314"/>
         <location filename="../../desktop/engine/turns.py" line="320"/>
         <location filename="../../desktop/engine/turns.py" line="346"/>
         <location filename="../../desktop/engine/turns.py" line="363"/>
@@ -338,20 +338,20 @@
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="166"/>
+        <location filename="../../desktop/session/app_session.py" line="175"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="241"/>
+        <location filename="../../desktop/session/app_session.py" line="250"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="350"/>
-        <location filename="../../desktop/session/sync_service.py" line="96"/>
+        <location filename="../../desktop/session/app_session.py" line="359"/>
+        <location filename="../../desktop/session/sync_service.py" line="98"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
     </message>
@@ -438,54 +438,54 @@
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="102"/>
+        <location filename="../../desktop/session/sync_service.py" line="106"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>离线；更改暂存在本机。{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="109"/>
+        <location filename="../../desktop/session/sync_service.py" line="113"/>
         <source>Sync waits: {why}</source>
         <translation>同步等待中：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <location filename="../../desktop/session/sync_service.py" line="118"/>
         <source>Sync failed: {error}</source>
         <translation>同步失败：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="150"/>
+        <location filename="../../desktop/session/sync_service.py" line="156"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n 项更改等待同步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="151"/>
+        <location filename="../../desktop/session/sync_service.py" line="157"/>
         <source>Synced</source>
         <translation>已同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="14"/>
+        <location filename="../../desktop/session/sync_setup.py" line="15"/>
         <source>This computer has no keyring to keep the password or passphrase in. Set VERBATIM_SYNC_PASSWORD and VERBATIM_SYNC_PASSPHRASE before starting Verbatim instead.</source>
         <translation>这台电脑没有可用于保存密码或密码短语的密钥环。请改为在启动 Verbatim 前设置 VERBATIM_SYNC_PASSWORD 和 VERBATIM_SYNC_PASSPHRASE。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="57"/>
+        <location filename="../../desktop/session/sync_setup.py" line="58"/>
         <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
         <translation>写在同步地址中的 WebDAV 密码已移至密钥环，并已从设置文件中删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="61"/>
+        <location filename="../../desktop/session/sync_setup.py" line="62"/>
         <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
         <translation>写在同步地址中的 WebDAV 密码已从设置文件中删除。这台电脑没有密钥环：请在启动 Verbatim 前设置 VERBATIM_SYNC_PASSWORD，或在“设置 → 同步”中输入密码。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="85"/>
+        <location filename="../../desktop/session/sync_setup.py" line="88"/>
         <source>Choose a folder or give a WebDAV address first.</source>
         <translation>请先选择文件夹或填写 WebDAV 地址。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_setup.py" line="95"/>
+        <location filename="../../desktop/session/sync_setup.py" line="97"/>
         <source>Reached. Changes from %n device(s) are there.</source>
         <translation>
             <numerusform>连接成功。其中有来自 %n 台设备的更改。</numerusform>
@@ -522,7 +522,7 @@
         <translation>Verbatim 无法写入 {path}：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/attachment_store.py" line="63"/>
+        <location filename="../../desktop/store/attachment_store.py" line="72"/>
         <source>The attached file “{name}” is missing its contents.</source>
         <translation>附件“{name}”缺少内容。</translation>
     </message>
@@ -768,20 +768,20 @@
         <translation>包含相互循环回复的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/journal.py" line="79"/>
-        <location filename="../../desktop/store/journal.py" line="87"/>
-        <location filename="../../desktop/store/tool_store.py" line="73"/>
-        <location filename="../../desktop/store/tool_store.py" line="92"/>
+        <location filename="../../desktop/store/journal.py" line="81"/>
+        <location filename="../../desktop/store/repository.py" line="367"/>
+        <location filename="../../desktop/store/tool_store.py" line="101"/>
+        <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
         <translation>该回答已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/tool_store.py" line="22"/>
+        <location filename="../../desktop/store/tool_store.py" line="27"/>
         <source>Verbatim closed before this tool call finished.</source>
         <translation>此工具调用完成前，Verbatim 已关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/tool_store.py" line="24"/>
+        <location filename="../../desktop/store/tool_store.py" line="29"/>
         <source>Verbatim closed before it was allowed to run.</source>
         <translation>在获准运行之前，Verbatim 已关闭。</translation>
     </message>
@@ -817,12 +817,12 @@
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="116"/>
+        <location filename="../../desktop/sync/round.py" line="126"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>已通过 {files}（{size}）发送 {sent}和 {deletes}；已从 {incoming}接收 {received}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="118"/>
+        <location filename="../../desktop/sync/round.py" line="128"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n 项删除</numerusform>
@@ -830,16 +830,17 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="135"/>
-        <location filename="../../desktop/sync/round.py" line="119"/>
-        <location filename="../../desktop/sync/round.py" line="122"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
+        <location filename="../../desktop/sync/round.py" line="129"/>
+        <location filename="../../desktop/sync/round.py" line="132"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="211"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="120"/>
+        <location filename="../../desktop/sync/round.py" line="130"/>
+        <location filename="../../desktop/sync/transport.py" line="350"/>
         <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
@@ -848,12 +849,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="175"/>
+        <location filename="../../desktop/sync/round.py" line="188"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>来自另一台设备的更改文件不完整或已损坏（{name}）；下次会再次尝试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="215"/>
+        <location filename="../../desktop/sync/round.py" line="224"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
@@ -904,129 +905,159 @@
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="484"/>
+        <location filename="../../desktop/sync/applying.py" line="488"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>已跳过来自其他设备的 %n 个项目：Verbatim 最多保留 {limit} 个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="516"/>
+        <location filename="../../desktop/sync/applying.py" line="520"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>一个项目在等待尚未到达的文件，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="382"/>
+        <location filename="../../desktop/sync/round.py" line="404"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="121"/>
-        <location filename="../../desktop/sync/transport.py" line="83"/>
-        <location filename="../../desktop/sync/transport.py" line="90"/>
-        <location filename="../../desktop/sync/transport.py" line="233"/>
+        <location filename="../../desktop/sync/segment.py" line="148"/>
+        <location filename="../../desktop/sync/transport.py" line="165"/>
+        <location filename="../../desktop/sync/transport.py" line="175"/>
+        <location filename="../../desktop/sync/transport.py" line="486"/>
         <source>it is larger than any change file may be</source>
         <translation>它超过了更改文件允许的大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="125"/>
+        <location filename="../../desktop/sync/segment.py" line="152"/>
         <source>it is encrypted, and this device has no sync passphrase</source>
         <translation>它已加密，而此设备没有同步密码短语</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="137"/>
+        <location filename="../../desktop/sync/segment.py" line="164"/>
         <source>it does not open with this device&apos;s passphrase: it was altered, or that device uses another passphrase</source>
         <translation>无法用此设备的密码短语打开它：它已被篡改，或那台设备使用了其他密码短语</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="146"/>
+        <location filename="../../desktop/sync/segment.py" line="173"/>
         <source>it is not encrypted, while this device syncs with a passphrase (someone without the passphrase may have written it)</source>
         <translation>它未加密，而此设备使用密码短语同步（可能是没有密码短语的人写入的）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="152"/>
+        <location filename="../../desktop/sync/segment.py" line="179"/>
         <source>it is not a Verbatim change file</source>
         <translation>它不是 Verbatim 更改文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="167"/>
+        <location filename="../../desktop/sync/segment.py" line="221"/>
         <source>it inflates to more than any change file may hold</source>
         <translation>它解压后超过了更改文件允许的容量</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="170"/>
+        <location filename="../../desktop/sync/segment.py" line="218"/>
         <source>its compression is damaged ({error})</source>
         <translation>其压缩数据已损坏（{error}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="172"/>
+        <location filename="../../desktop/sync/segment.py" line="131"/>
+        <source>it holds more than {count} values, more than any change file may</source>
+        <translation>其中的值超过 {count} 个，超出了任何更改文件的上限</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/segment.py" line="216"/>
         <source>it is cut short</source>
         <translation>它被截断了</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="191"/>
+        <location filename="../../desktop/sync/segment.py" line="139"/>
         <source>a line of it cannot be read: {why}</source>
         <translation>其中一行无法读取：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/segment.py" line="193"/>
+        <location filename="../../desktop/sync/segment.py" line="136"/>
         <source>it holds something that is not a change</source>
         <translation>它包含不是更改的内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="50"/>
+        <location filename="../../desktop/sync/transport.py" line="86"/>
+        <source>This sync round took longer than {minutes} and stopped; what it received is kept, and the next round goes on from there.</source>
+        <translation>本轮同步耗时超过 {minutes}，已停止；已收到的内容会保留，下一轮将从这里继续。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <source>%n minute(s)</source>
+        <translation><numerusform>%n 分钟</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="131"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>同步文件夹 {folder} 不存在（其所在驱动器是否已连接？）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="62"/>
+        <location filename="../../desktop/sync/transport.py" line="143"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>无法读取同步文件夹 {folder}：{error}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="81"/>
+        <location filename="../../desktop/sync/transport.py" line="163"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>它不是普通文件（而是链接、设备或管道）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <location filename="../../desktop/sync/transport.py" line="173"/>
         <source>it cannot be read ({error})</source>
         <translation>无法读取它（{error}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="110"/>
+        <location filename="../../desktop/sync/transport.py" line="196"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>同步文件夹 {folder} 拒绝了一个更改文件：{error}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="134"/>
+        <location filename="../../desktop/sync/transport.py" line="326"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>{url} 上的 WebDAV 服务器无法{doing}：{detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="144"/>
+        <location filename="../../desktop/sync/transport.py" line="336"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>无法连接 {url} 上的 WebDAV 服务器：{detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="164"/>
+        <location filename="../../desktop/sync/transport.py" line="346"/>
+        <source>The WebDAV server at {url} was too slow to {doing}: it sent less than {rate} a second. Nothing was lost; the next round tries again.</source>
+        <translation>位于 {url} 的 WebDAV 服务器太慢，无法{doing}：每秒发送不到 {rate}。没有丢失任何内容；下一轮会再次尝试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="389"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>{url} 上的 WebDAV 服务器拒绝了用户名或密码。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="169"/>
+        <location filename="../../desktop/sync/transport.py" line="394"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>服务器空间不足（配额已满）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="174"/>
+        <location filename="../../desktop/sync/transport.py" line="399"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>它将 Verbatim 重定向到了 {target}（HTTP {status}）；请改用该地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="194"/>
+        <location filename="../../desktop/sync/transport.py" line="418"/>
+        <source>its answer is longer than {size} bytes, more than any sync folder&apos;s list</source>
+        <translation>它的应答超过 {size} 字节，比任何同步文件夹的列表都长</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="427"/>
         <source>its answer declares XML entities, which Verbatim does not expand</source>
         <translation>它的响应声明了 XML 实体，Verbatim 不会展开它们</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="448"/>
+        <source>its answer nests too deep</source>
+        <translation>它的应答嵌套层级过深</translation>
     </message>
     <message>
         <location filename="../../desktop/tools/config.py" line="36"/>
@@ -1130,7 +1161,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="77"/>
+        <location filename="../../desktop/ui/header_part.py" line="78"/>
         <source>About Verbatim</source>
         <translation>关于 Verbatim</translation>
     </message>
@@ -1152,7 +1183,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="57"/>
         <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="182"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1295,7 +1326,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
@@ -1343,7 +1374,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="183"/>
+        <location filename="../../desktop/ui/composer_part.py" line="180"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
@@ -1393,39 +1424,39 @@
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="157"/>
+        <location filename="../../desktop/ui/composer_part.py" line="154"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="166"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="172"/>
+        <location filename="../../desktop/ui/composer_part.py" line="169"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="188"/>
+        <location filename="../../desktop/ui/composer_part.py" line="185"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
+        <location filename="../../desktop/ui/composer_part.py" line="190"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="196"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="213"/>
+        <location filename="../../desktop/ui/composer_part.py" line="210"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
@@ -1450,37 +1481,37 @@
         <translation>已用上下文</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="48"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="54"/>
         <source>Projects</source>
         <translation>项目</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="207"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>项目 {name}，%n 个对话</numerusform>
@@ -1488,8 +1519,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="68"/>
-        <location filename="../../desktop/ui/header_part.py" line="153"/>
+        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="154"/>
         <source>Conversation setup</source>
         <translation>对话设置</translation>
     </message>
@@ -1708,102 +1739,103 @@
         <translation>复制整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Show or hide the sidebar</source>
         <translation>显示或隐藏侧边栏</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="56"/>
+        <location filename="../../desktop/ui/header_part.py" line="57"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>显示或隐藏侧边栏（Ctrl+B）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="58"/>
-        <location filename="../../desktop/ui/header_part.py" line="112"/>
+        <location filename="../../desktop/ui/header_part.py" line="59"/>
+        <location filename="../../desktop/ui/header_part.py" line="113"/>
         <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="151"/>
+        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>新建对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="59"/>
+        <location filename="../../desktop/ui/header_part.py" line="60"/>
         <source>Demo</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="60"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>回答来自内置脚本，而非真实模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
+        <location filename="../../desktop/ui/header_part.py" line="70"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>此对话的系统提示词、模型、温度和推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/header_part.py" line="72"/>
+        <location filename="../../desktop/ui/header_part.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="75"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>提供商、密钥、回答和外观（Ctrl+,）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="77"/>
+        <location filename="../../desktop/ui/header_part.py" line="78"/>
         <source>Version and where your data is kept</source>
         <translation>版本和数据存放位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="143"/>
+        <location filename="../../desktop/ui/header_part.py" line="144"/>
         <source>Custom setup</source>
         <translation>自定义设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="162"/>
+        <location filename="../../desktop/ui/header_part.py" line="163"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>此处已启用工具（{names}）；每次调用都会先征求你的同意。点击可关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="164"/>
+        <location filename="../../desktop/ui/header_part.py" line="165"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="92"/>
-        <location filename="../../desktop/ui/main_window.py" line="521"/>
+        <location filename="../../desktop/ui/main_window.py" line="93"/>
+        <location filename="../../desktop/ui/main_window.py" line="523"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="195"/>
+        <location filename="../../desktop/ui/main_window.py" line="197"/>
         <location filename="../../desktop/ui/message_view.py" line="414"/>
         <location filename="../../desktop/ui/message_view.py" line="415"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397"/>
+        <location filename="../../desktop/ui/main_window.py" line="399"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="404"/>
+        <location filename="../../desktop/ui/main_window.py" line="406"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="589"/>
+        <location filename="../../desktop/ui/main_window.py" line="596"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -1990,40 +2022,40 @@
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="89"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2140,24 +2172,24 @@
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="77"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <location filename="../../desktop/ui/model_download.py" line="134"/>
         <source>Download</source>
         <translation>下载</translation>
@@ -2178,236 +2210,236 @@
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="104"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="156"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="200"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="205"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="252"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="258"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="263"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="275"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="282"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="296"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
         <location filename="../../desktop/ui/model_download.py" line="215"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
         <location filename="../../desktop/ui/model_download.py" line="258"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="328"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="336"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="351"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="342"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="356"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="370"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="404"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI 或兼容服务</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ollama 服务器，在本机或另一台计算机上。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI、LM Studio、llama.cpp、vLLM 以及其他使用 OpenAI API 的服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude 模型，通过 Anthropic 的 API。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>由 Verbatim 自己在本机上运行的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="139"/>
-        <location filename="../../desktop/ui/sync_page.py" line="66"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/sync_page.py" line="68"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
-        <location filename="../../desktop/ui/sync_page.py" line="82"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/sync_page.py" line="84"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="55"/>
-        <location filename="../../desktop/ui/sidebar.py" line="158"/>
+        <location filename="../../desktop/ui/sidebar.py" line="159"/>
         <source>New project</source>
         <translation>新建项目</translation>
     </message>
@@ -2424,7 +2456,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="66"/>
         <location filename="../../desktop/ui/project_dialog.py" line="67"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
         <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>Name</source>
         <translation>名称</translation>
@@ -2516,96 +2548,96 @@
         <translation>连同对话一起删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <source>Whole, when they fit the model</source>
         <translation>完整发送（模型放得下时）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="186"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="189"/>
         <source>Only the parts relevant to the question</source>
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="122"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Send documents</source>
         <translation>发送文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>对模型来说过长的文档总是只发送最相关的部分，回答中会显示用到了哪些页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="204"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="217"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
@@ -2626,19 +2658,19 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="232"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="103"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="234"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -2751,30 +2783,30 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="304"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="307"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="323"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
-        <location filename="../../desktop/ui/sync_page.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="375"/>
+        <location filename="../../desktop/ui/sync_page.py" line="124"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -2787,7 +2819,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="47"/>
+        <location filename="../../desktop/ui/sync_page.py" line="49"/>
         <source>Off</source>
         <translation>关</translation>
     </message>
@@ -2883,7 +2915,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="176"/>
         <source>Search all conversations</source>
         <translation>搜索所有对话</translation>
     </message>
@@ -2984,97 +3016,97 @@
         <translation>关闭快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="151"/>
+        <location filename="../../desktop/ui/sidebar.py" line="152"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="99"/>
-        <location filename="../../desktop/ui/sidebar.py" line="168"/>
-        <location filename="../../desktop/ui/sidebar.py" line="170"/>
+        <location filename="../../desktop/ui/sidebar.py" line="169"/>
+        <location filename="../../desktop/ui/sidebar.py" line="171"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="159"/>
+        <location filename="../../desktop/ui/sidebar.py" line="160"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>新建项目：将对话集中在一起，并附带指令和文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="176"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>搜索所有对话（Ctrl+K）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="210"/>
+        <location filename="../../desktop/ui/sidebar.py" line="211"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="211"/>
+        <location filename="../../desktop/ui/sidebar.py" line="212"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>点击 ⋯ 或右键点击对话，可重命名、置顶或删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Search results</source>
         <translation>搜索结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar.py" line="227"/>
         <source>Click a result to open it at the match</source>
         <translation>点击结果，在匹配处打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="228"/>
         <source>No messages match.</source>
         <translation>没有匹配的消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="236"/>
-        <location filename="../../desktop/ui/sidebar.py" line="239"/>
+        <location filename="../../desktop/ui/sidebar.py" line="237"/>
+        <location filename="../../desktop/ui/sidebar.py" line="240"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="240"/>
+        <location filename="../../desktop/ui/sidebar.py" line="241"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>导入对话：Verbatim、ChatGPT 或 Claude 的导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
         <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Export all…</source>
         <translation>全部导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Save every conversation to a file</source>
         <translation>将所有对话保存到一个文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="258"/>
         <location filename="../../desktop/ui/sidebar.py" line="259"/>
+        <location filename="../../desktop/ui/sidebar.py" line="260"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="259"/>
+        <location filename="../../desktop/ui/sidebar.py" line="260"/>
         <source>Exchange changes with your other devices</source>
         <translation>与你的其他设备交换更改</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="370"/>
+        <location filename="../../desktop/ui/sidebar.py" line="371"/>
         <source>In “{name}”</source>
         <translation>在“{name}”中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="373"/>
+        <location filename="../../desktop/ui/sidebar.py" line="374"/>
         <source>Searching in “{name}”</source>
         <translation>正在“{name}”中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="374"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>Click to search all conversations again</source>
         <translation>点击以重新搜索所有对话</translation>
     </message>
@@ -3099,47 +3131,47 @@
         <translation>删除项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="391"/>
+        <location filename="../../desktop/ui/sidebar.py" line="392"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="397"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar.py" line="397"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="399"/>
+        <location filename="../../desktop/ui/sidebar.py" line="400"/>
         <source>Move to project</source>
         <translation>移至项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="408"/>
+        <location filename="../../desktop/ui/sidebar.py" line="409"/>
         <source>No projects yet</source>
         <translation>还没有项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="410"/>
+        <location filename="../../desktop/ui/sidebar.py" line="411"/>
         <source>New project…</source>
         <translation>新建项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="413"/>
+        <location filename="../../desktop/ui/sidebar.py" line="414"/>
         <source>Remove from project</source>
         <translation>从项目中移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="418"/>
+        <location filename="../../desktop/ui/sidebar.py" line="419"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="424"/>
+        <location filename="../../desktop/ui/sidebar.py" line="425"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -3166,76 +3198,76 @@
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="473"/>
+        <location filename="../../desktop/ui/sidebar.py" line="497"/>
         <source>Delete this conversation?</source>
         <translation>删除此对话？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="474"/>
+        <location filename="../../desktop/ui/sidebar.py" line="498"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="477"/>
+        <location filename="../../desktop/ui/sidebar.py" line="501"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="39"/>
+        <location filename="../../desktop/ui/sync_page.py" line="41"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>在你使用的每台电脑上保留相同的对话。每台设备写入自己的更改文件，任何文件都不会被覆盖，因此一台设备在另一台离线时写入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="48"/>
+        <location filename="../../desktop/ui/sync_page.py" line="50"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>同步的文件夹（Syncthing、Nextcloud、Dropbox…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <location filename="../../desktop/ui/sync_page.py" line="51"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>WebDAV 服务器（Nextcloud、ownCloud、NAS…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="56"/>
+        <location filename="../../desktop/ui/sync_page.py" line="58"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="69"/>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>optional: encrypts everything synced</source>
         <translation>可选：加密所有同步内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="70"/>
-        <location filename="../../desktop/ui/sync_page.py" line="79"/>
+        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="81"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="126"/>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>WebDAV address</source>
         <translation>WebDAV 地址</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/sync_page.py" line="73"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
         <source>User name</source>
         <translation>用户名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/ui/sync_page.py" line="76"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>Passphrase</source>
         <translation>密码短语</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="125"/>
-        <location filename="../../desktop/ui/sync_page.py" line="113"/>
+        <location filename="../../desktop/ui/sync_page.py" line="115"/>
         <source>The folder to sync through</source>
         <translation>用于同步的文件夹</translation>
     </message>
@@ -3467,7 +3499,7 @@
         <translation>你看到的每个字都会保留，即使你停止回答或关闭窗口。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="77"/>
+        <location filename="../../desktop/ui/transcript.py" line="80"/>
         <source>Jump to the latest message</source>
         <translation>跳到最新消息</translation>
     </message>
@@ -3777,7 +3809,7 @@
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="313"/>
+        <location filename="../../desktop/session/local_models.py" line="315"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -3885,17 +3917,17 @@
         <translation>项目需要名称。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="66"/>
+        <location filename="../../desktop/session/projects.py" line="68"/>
         <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
         <translation>“{name}”已在另一台设备上删除，因此无法保存你的更改。它的指令是：{instructions}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="86"/>
+        <location filename="../../desktop/session/projects.py" line="88"/>
         <source>This project was deleted.</source>
         <translation>此项目已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="175"/>
+        <location filename="../../desktop/store/project_store.py" line="180"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>
@@ -3943,7 +3975,7 @@
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="138"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="135"/>
         <source>Add files to the project</source>
         <translation>向项目添加文件</translation>
     </message>
@@ -4040,17 +4072,17 @@
         <translation>在此需要 {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="99"/>
+        <location filename="../../desktop/store/bounded_json.py" line="122"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>某个对话（或其中的某个文件）超过 {mb} MB，这是 Verbatim 一次能读取的上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="112"/>
+        <location filename="../../desktop/store/bounded_json.py" line="135"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>其中有连续超过 {size} 字节的空白</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="113"/>
+        <location filename="../../desktop/store/bounded_json.py" line="136"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>其中有一段超过 {size} 字节的文本</translation>
     </message>
@@ -4103,6 +4135,11 @@
         <location filename="../../desktop/domain/words.py" line="117"/>
         <source>it was interrupted</source>
         <translation>操作被中断</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/sequence.py" line="185"/>
+        <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
+        <translation>本轮同步所需的内存超过了这台电脑分配给 Verbatim 的内存，已停止。目前已收到的内容会保留；下一轮会再次尝试。</translation>
     </message>
 </context>
 </TS>
