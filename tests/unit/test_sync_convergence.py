@@ -415,6 +415,17 @@ class SyncingDevices(RuleBasedStateMachine):
     def hostile_garbage(self, garbage: bytes, plain: bool) -> None:
         self._plant(HOSTILE, (PLAIN + garbage) if plain else garbage)
 
+    @rule(
+        count=st.sampled_from([1, 1_000, 30_000]),
+        shape=st.sampled_from(["{}", '{"t":"zz"}', "[]", '{"t":"msg"}', "1"]),
+    )
+    def hostile_flood(self, count: int, shape: str) -> None:
+        """A small file that inflates to many empty or unknown entries (issue
+        36: 122 KB of `{}` became 125 MB and 3 GB to read): read an entry
+        at a time, within its bound, and the honest devices go on."""
+        body = gzip.compress(("\n".join([shape] * count) + "\n").encode())
+        self._plant(HOSTILE, PLAIN + body)
+
     @rule(n=st.integers(0, 200), into=st.integers(0, DEVICES))
     def hostile_replay(self, n: int, into: int) -> None:
         """An honest file copied again, under another name: into a device
