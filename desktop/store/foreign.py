@@ -43,8 +43,8 @@ from desktop.domain.messages import Attachment, Conversation, Message, Role, Sta
 from desktop.domain.words import say
 from desktop.store.bounded_json import CappedReader, JsonRefused, pieces
 from desktop.store.export_check import fail
+from desktop.store.import_write import import_decision, write_conversation
 from desktop.store.repository import Repository
-from desktop.store.transfer import import_decision, write_conversation
 from desktop.store.verbatim_import import (
     Seen,
     cancelled,

@@ -1,6 +1,6 @@
 """Writing an import's conversations a batch at a time (issue 28).
 
-`transfer.write_conversation` asks the store a dozen questions per
+`import_write.write_conversation` asks the store a dozen questions per
 conversation through peewee, whose query building cost about 5 ms each
 time: 179 conversations a second. Most of an import is conversations the
 store has never seen, with plain text: here a batch of them is checked
@@ -18,8 +18,8 @@ from collections.abc import Sequence
 
 from desktop.domain.messages import Conversation, Message
 from desktop.store.document_index import sources_json
+from desktop.store.import_write import write_conversation
 from desktop.store.repository import Repository
-from desktop.store.transfer import write_conversation
 
 Item = tuple[Conversation, list[Message]]
 

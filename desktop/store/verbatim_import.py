@@ -34,8 +34,8 @@ from desktop.store.export_check import (
     fail,
 )
 from desktop.store.import_batch import Item, write_conversations
+from desktop.store.import_write import import_decision
 from desktop.store.repository import Repository
-from desktop.store.transfer import import_decision
 
 Opener = Callable[[], AbstractContextManager[IO[bytes]]]
 BATCH = 500  # conversations written together

@@ -17,9 +17,10 @@ from desktop.domain.messages import Conversation, Message
 from desktop.domain.words import number, say, say_n
 from desktop.store import project_store, sync_store
 from desktop.store.export_check import check_conversation, check_file, check_project
+from desktop.store.import_write import write_conversation
 from desktop.store.kept_words import settle, settle_arrivals
 from desktop.store.repository import Repository
-from desktop.store.transfer import conversation_json, write_conversation
+from desktop.store.transfer import conversation_json
 from desktop.sync.round import Incoming, delete_key, digest, project_digest
 
 

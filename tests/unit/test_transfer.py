@@ -134,7 +134,7 @@ def _mixed_target(data: Path, exported: dict[str, object]) -> None:
 
 def test_an_import_in_batches_writes_what_writing_one_at_a_time_writes(tmp_path: Path) -> None:
     from desktop.store.export_check import check_conversation
-    from desktop.store.transfer import write_conversation
+    from desktop.store.import_write import write_conversation
     from tests.perf.seed import seed
 
     source, _ = seed(tmp_path / "source", conversations=600, messages_each=4)
