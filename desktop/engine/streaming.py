@@ -35,7 +35,7 @@ from desktop.store.errors import MessageGone
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from desktop.engine.turns import Turn
+    from desktop.engine.turn_state import Turn
     from desktop.store.repository import Repository
 
 log = logging.getLogger(__name__)

@@ -29,7 +29,7 @@ from desktop.store.tool_output import save_whole_output
 
 if TYPE_CHECKING:
     from desktop.engine.tools import Approver, ToolBox
-    from desktop.engine.turns import Turn
+    from desktop.engine.turn_state import Turn
     from desktop.store.repository import Repository
     from desktop.store.worker import AsyncRepository
 

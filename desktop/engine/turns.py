@@ -11,13 +11,12 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from desktop.backends.base import (
     Backend,
     BackendError,
-    ChatMessage,
     ChatOptions,
 )
 from desktop.domain.attachments import PreparedFile
@@ -30,7 +29,6 @@ from desktop.domain.messages import (
     Parameters,
     Role,
     Status,
-    ToolCall,
     new_id,
 )
 from desktop.domain.words import say
@@ -40,7 +38,8 @@ from desktop.engine.long_branch import request_branch
 from desktop.engine.streaming import MessageStreaming
 from desktop.engine.telling import EventTeller
 from desktop.engine.tool_loop import STOPPED_FIRST
-from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, OfferedTool, ToolBox
+from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, ToolBox
+from desktop.engine.turn_state import Shape, Turn
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
     from desktop.store.repository import Repository
@@ -64,38 +63,6 @@ class TurnRefused(Exception):
     """A send that cannot start; str() is plain language (P13, P14)."""
 
 
-@dataclass
-class Turn:
-    conversation_id: str
-    user: Message | None
-    assistant_id: str
-    request: list[ChatMessage]
-    options: ChatOptions = field(default_factory=ChatOptions)
-    task: asyncio.Task[Message] | None = None
-    # Set once `_run` is executing: cancelling a task that has not started
-    # would skip its final write, so Stop waits for this first.
-    running: asyncio.Event = field(default_factory=asyncio.Event)
-    text: list[str] = field(default_factory=list)  # exactly what listeners were given
-    reasoning: list[str] = field(default_factory=list)
-    signature: str = ""  # Anthropic's, over the reasoning
-    checkpoint_times: list[float] = field(default_factory=list)  # when each checkpoint landed
-    # While the final write fails: the text not on disk yet (kept until it is).
-    unsaved_text: str = ""
-    abandoned: asyncio.Event = field(default_factory=asyncio.Event)
-    # Tools: what the model was offered (by the name it sees), how the request
-    # was shaped (a tool round builds the next one alike), the calls of the
-    # current step not on disk yet, and whether the person pressed Stop.
-    offered: dict[str, OfferedTool] = field(default_factory=dict)
-    shape: _Shape | None = None
-    unsaved_calls: dict[int, ToolCall] = field(default_factory=dict)
-    stop_requested: bool = False
-    tools_asked: bool = False  # the tool servers were asked what they offer
-
-    async def wait(self) -> Message:
-        assert self.task is not None
-        return await asyncio.shield(self.task)
-
-
 @dataclass(frozen=True)
 class _Prepared:
     """What the writer thread committed and read; the request is built from
@@ -105,18 +72,6 @@ class _Prepared:
     user: Message | None
     assistant: Message
     request: Request
-
-
-@dataclass(frozen=True)
-class _Shape:
-    """What the request must fit (found before the writer thread builds it)."""
-
-    options: ChatOptions
-    alternate: bool  # the backend needs user and assistant turns to alternate
-    budget: int | None  # tokens the request may take; None: unknown
-    tools: bool = False  # the conversation lets the model ask for tools
-    provider: str | None = None  # where the answer comes from (ModelChooser)
-    model: str | None = None
 
 
 @dataclass(frozen=True)
@@ -280,7 +235,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         )
 
     async def _begin(
-        self, conversation_id: str, prepare: Callable[[Repository, _Shape], _Prepared]
+        self, conversation_id: str, prepare: Callable[[Repository, Shape], _Prepared]
     ) -> Turn:
         # Claimed before the first await, so a second send cannot slip in (P13).
         if self.is_running(conversation_id):
@@ -311,7 +266,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         self._tell(TurnStarted(conversation_id, prepared.user, prepared.assistant))
         return turn
 
-    async def _shape(self, cid: str) -> _Shape:
+    async def _shape(self, cid: str) -> Shape:
         """What the request must fit, found on the event loop before the
         writer thread builds it: the conversation's options, whether the
         backend needs alternating roles, and the model's context length."""
@@ -327,7 +282,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         if limit is not None:
             # Room for the answer: what the person allowed, or a quarter.
             budget = max(0, limit - (options.max_tokens or min(2048, limit // 4)))
-        return _Shape(options, self._alternates(provider), budget, conv.tools, provider, model)
+        return Shape(options, self._alternates(provider), budget, conv.tools, provider, model)
 
     async def _context_limit(self, provider: str | None, model: str | None) -> int | None:
         if self.context_length is None or not model:
@@ -339,7 +294,7 @@ class TurnEngine(EventTeller, MessageStreaming):
             return None
 
     def _prepare_send(
-        self, repo: Repository, cid: str, question: _Question, shape: _Shape
+        self, repo: Repository, cid: str, question: _Question, shape: Shape
     ) -> _Prepared:
         conv = repo.get_conversation(cid)
         if conv is None:
@@ -352,7 +307,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         cid: str,
         parent_id: str | None,
         question: _Question | None,
-        shape: _Shape,
+        shape: Shape,
         *,
         continue_answer: bool,
     ) -> _Prepared:
@@ -391,7 +346,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         repo: Repository,
         conv: Conversation,
         parent_id: str | None,
-        shape: _Shape,
+        shape: Shape,
         continue_answer: bool,
     ) -> tuple[Message, Request]:
         """On the writer thread: build the request from the stored branch up

@@ -20,7 +20,8 @@ from desktop.domain.messages import Conversation, Message, Parameters, ToolCall
 from desktop.domain.tools import Decision
 from desktop.domain.words import say, say_n
 from desktop.engine.context import tokens_in_use
-from desktop.engine.turns import Turn, TurnEngine, TurnRefused
+from desktop.engine.turn_state import Turn
+from desktop.engine.turns import TurnEngine, TurnRefused
 from desktop.session.conversation_state import ConversationState, Notice, PendingApproval
 from desktop.session.events import (
     ConversationsChanged,

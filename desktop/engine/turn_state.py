@@ -1,0 +1,63 @@
+"""A running answer's state, shared by the parts of the turn engine.
+
+The engine (turns.py), its streaming of one message (streaming.py) and its
+tool rounds (tool_loop.py) all work on a `Turn`. It was defined in
+turns.py, which imports the other two, so they imported it back: a circle
+(issue 38). Here it depends on none of them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+
+from desktop.backends.base import ChatMessage, ChatOptions
+from desktop.domain.messages import Message, ToolCall
+from desktop.engine.tools import OfferedTool
+
+
+@dataclass
+class Turn:
+    """One answer while it runs: what it asked, what the listeners were
+    given so far, and what is not on disk yet."""
+
+    conversation_id: str
+    user: Message | None
+    assistant_id: str
+    request: list[ChatMessage]
+    options: ChatOptions = field(default_factory=ChatOptions)
+    task: asyncio.Task[Message] | None = None
+    # Set once `_run` is executing: cancelling a task that has not started
+    # would skip its final write, so Stop waits for this first.
+    running: asyncio.Event = field(default_factory=asyncio.Event)
+    text: list[str] = field(default_factory=list)  # exactly what listeners were given
+    reasoning: list[str] = field(default_factory=list)
+    signature: str = ""  # Anthropic's, over the reasoning
+    checkpoint_times: list[float] = field(default_factory=list)  # when each checkpoint landed
+    # While the final write fails: the text not on disk yet (kept until it is).
+    unsaved_text: str = ""
+    abandoned: asyncio.Event = field(default_factory=asyncio.Event)
+    # Tools: what the model was offered (by the name it sees), how the request
+    # was shaped (a tool round builds the next one alike), the calls of the
+    # current step not on disk yet, and whether the person pressed Stop.
+    offered: dict[str, OfferedTool] = field(default_factory=dict)
+    shape: Shape | None = None
+    unsaved_calls: dict[int, ToolCall] = field(default_factory=dict)
+    stop_requested: bool = False
+    tools_asked: bool = False  # the tool servers were asked what they offer
+
+    async def wait(self) -> Message:
+        assert self.task is not None
+        return await asyncio.shield(self.task)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the request must fit (found before the writer thread builds it)."""
+
+    options: ChatOptions
+    alternate: bool  # the backend needs user and assistant turns to alternate
+    budget: int | None  # tokens the request may take; None: unknown
+    tools: bool = False  # the conversation lets the model ask for tools
+    provider: str | None = None  # where the answer comes from (turns.ModelChooser)
+    model: str | None = None
