@@ -60,6 +60,7 @@ lint: setup
 	$(VENV)/bin/lint-imports
 	$(PY) -m tests.plain_text_rule  # outside text reaches a widget only as plain text
 	$(PY) -m tests.session_boundary  # the window takes nothing defined below the session
+	$(PY) -m tests.class_docstrings  # every public class says what it is for
 
 # Two workers (pytest-xdist), each test file whole on one of them: the suite
 # takes about three minutes on two busy cores instead of six.

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 
 class Checks:
+    """The self-test's checks as they run: each printed ok or FAIL, and the
+    failures counted for the exit code."""
+
     def __init__(self) -> None:
         self.failed = 0
 

@@ -93,6 +93,9 @@ def _messages(messages: list[ChatMessage]) -> list[dict[str, Any]]:
 
 
 class AnthropicBackend(HttpBackend):
+    """Anthropic's Messages API: streamed answers, thinking and tool calls
+    read from its SSE events."""
+
     kind = ProviderKind.ANTHROPIC
     product = "Anthropic"
     needs_alternating_roles = True

@@ -82,11 +82,15 @@ class ChatOptions:
 
 @dataclass(frozen=True, slots=True)
 class TextDelta:
+    """A piece of the answer's text, as the server sent it."""
+
     text: str
 
 
 @dataclass(frozen=True, slots=True)
 class ReasoningDelta:
+    """A piece of the model's reasoning, shown apart from the answer."""
+
     text: str
 
 
@@ -100,11 +104,15 @@ class ReasoningSignature:
 
 @dataclass(frozen=True, slots=True)
 class UsageReport:
+    """The tokens an answer cost, when the server reports them."""
+
     usage: Usage
 
 
 @dataclass(frozen=True, slots=True)
 class Finish:
+    """The server said the answer is complete, and why it stopped."""
+
     reason: str  # "stop", "length", "end_turn", ... as the server said it
 
 
@@ -135,6 +143,9 @@ StreamEvent = (
 
 
 class ErrorKind(StrEnum):
+    """What kind of failure a BackendError is, which decides its sentence and
+    next step."""
+
     NOT_RUNNING = "not_running"  # connection refused / host unreachable
     WRONG_ADDRESS = "wrong_address"  # 404 on the endpoint
     AUTH = "auth"  # API key missing or rejected (401/403)

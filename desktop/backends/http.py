@@ -35,6 +35,9 @@ MAX_LINE_BYTES = 8 * 1024 * 1024
 
 
 class Decoder(Protocol[Item]):
+    """Turns a stream's raw bytes into items as they arrive, holding a partial
+    line until it ends."""
+
     def feed(self, chunk: bytes) -> list[Item]: ...
 
     def finish(self) -> list[Item]: ...

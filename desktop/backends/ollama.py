@@ -44,6 +44,9 @@ def _message(m: ChatMessage) -> dict[str, Any]:
 
 
 class OllamaBackend(HttpBackend):
+    """Ollama's native chat API: NDJSON streaming, its model list and the
+    context length it reads."""
+
     kind = ProviderKind.OLLAMA
     product = "Ollama"
 

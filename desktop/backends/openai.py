@@ -62,6 +62,10 @@ def _reasoning_fields(reasoning: Reasoning) -> dict[str, Any]:
 
 
 class OpenAIBackend(HttpBackend):
+    """Any OpenAI-compatible chat server (OpenAI, llama.cpp, LM Studio,
+    vLLM…): SSE streaming, its model list and usage where the server gives
+    it."""
+
     kind = ProviderKind.OPENAI
     product = "The OpenAI-compatible server"
     # Ask for token usage in the stream; turned off for this server the first

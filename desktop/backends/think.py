@@ -33,6 +33,9 @@ def _held(buffer: str, tag: str) -> int:
 
 
 class ThinkSplitter:
+    """Separates reasoning a model writes inside <think>…</think> from the
+    answer's text, as it streams, even when a tag is cut across chunks."""
+
     def __init__(self) -> None:
         self._state = _State.START
         self._buffer = ""

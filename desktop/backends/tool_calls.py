@@ -27,6 +27,9 @@ class _Partial:
 
 
 class ToolCallAssembler:
+    """Joins the pieces of streamed tool calls (id, name, argument fragments)
+    into whole calls, by their index."""
+
     def __init__(self) -> None:
         self._calls: dict[int, _Partial] = {}
 

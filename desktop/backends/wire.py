@@ -34,6 +34,8 @@ class LineTooLong(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class SSEEvent:
+    """One Server-Sent Event: its event name and data."""
+
     event: str
     data: str
 

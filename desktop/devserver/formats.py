@@ -56,6 +56,9 @@ class Format(ABC):
 
 
 class OpenAIFormat(Format):
+    """The scripted server's replies as an OpenAI-compatible server streams
+    them (SSE chunks)."""
+
     name = "openai"
 
     def _chunk(self, model: str, delta: dict[str, Any], finish: str | None = None) -> bytes:
@@ -116,6 +119,8 @@ class OpenAIFormat(Format):
 
 
 class OllamaFormat(Format):
+    """The scripted server's replies as Ollama streams them (NDJSON lines)."""
+
     name = "ollama"
     content_type = "application/x-ndjson"
     malformed = b'{"model": "broken\n'
@@ -172,6 +177,9 @@ def thinking_signature(thinking: str) -> str:
 
 
 class AnthropicFormat(Format):
+    """The scripted server's replies as Anthropic streams them (SSE content
+    blocks, thinking signed)."""
+
     name = "anthropic"
 
     def __init__(self) -> None:

@@ -22,6 +22,9 @@ NO_VISION_ERROR = (
 
 @dataclass(frozen=True)
 class Picture:
+    """A picture found in a recorded request, so tests can check what the
+    model was sent."""
+
     mime: str  # as the request declared it ("" where the shape has no type: Ollama)
     data: bytes
 

@@ -10,6 +10,9 @@ from typing import Any
 
 
 class Fault(StrEnum):
+    """A way the scripted server misbehaves on purpose, so tests see each
+    failure a real server can cause."""
+
     HTTP_STATUS = "http_status"  # answer with `status` and an error body
     MID_STREAM_ERROR = "mid_stream_error"  # an error object after `fault_after` tokens
     MALFORMED_CHUNK = "malformed_chunk"  # bytes that are not the format
@@ -30,6 +33,9 @@ class ScriptedCall:
 
 @dataclass(frozen=True)
 class Reply:
+    """What the scripted server answers one request with: the text (or a demo
+    answer), its pace, reasoning, tool calls and any fault."""
+
     text: str | None = None  # None: a demo answer (or `tokens` of deterministic text)
     tokens: int | None = None
     seed: int = 0

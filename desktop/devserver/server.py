@@ -41,6 +41,9 @@ _REASONS = {
 
 @dataclass
 class RecordedRequest:
+    """A request the scripted server received, kept for tests to check what
+    the client sent."""
+
     method: str
     path: str
     headers: dict[str, str]
@@ -94,6 +97,10 @@ def unanswered_calls(format_name: str, messages: list[dict[str, Any]]) -> list[s
 
 
 class DevServer:
+    """A real HTTP model server on loopback, on a thread of its own, speaking
+    all three wire formats: plays scripted replies and faults, records
+    every request and counts disconnects."""
+
     def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
         self.host = host
         self.port = port

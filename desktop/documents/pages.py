@@ -47,6 +47,10 @@ def whole_text(name: str, pages: Pages) -> str:
 
 @dataclass(frozen=True)
 class Passage:
+    """A piece of one page (about PASSAGE_CHARS, cut at a paragraph or
+    sentence end): what a document is indexed and chosen in when the whole
+    does not fit, so a source names its page."""
+
     page: int  # 1-based
     text: str
 

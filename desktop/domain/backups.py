@@ -12,6 +12,9 @@ DAILY, BEFORE_IMPORT, BEFORE_RESTORE = "daily", "before-import", "before-restore
 
 @dataclass(frozen=True)
 class Backup:
+    """One backup file as Settings → Backups lists it: where it is, its kind,
+    when it was taken and its size."""
+
     path: Path
     kind: str
     taken: datetime

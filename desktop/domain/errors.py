@@ -8,6 +8,9 @@ from enum import StrEnum
 
 
 class StoreErrorKind(StrEnum):
+    """What went wrong with the store, so each kind is said and handled its
+    own way."""
+
     NEWER = "newer"  # written by a newer Verbatim: refused, left untouched (P18)
     UNREADABLE = "unreadable"  # cannot open the file or folder at all
     WRITE = "write"  # a write failed: disk full, read-only, locked (P17)

@@ -10,6 +10,8 @@ from enum import StrEnum
 
 
 class SourceKind(StrEnum):
+    """Which app an import file came from."""
+
     VERBATIM = "Verbatim"
     CHATGPT = "ChatGPT"
     CLAUDE = "Claude"
@@ -17,6 +19,9 @@ class SourceKind(StrEnum):
 
 @dataclass
 class ImportReport:
+    """What an import file holds and what of it is new here, told before the
+    import (the preview) and after it."""
+
     kind: SourceKind
     conversations: int = 0  # in the file
     messages: int = 0

@@ -14,6 +14,9 @@ from desktop.domain.words import say
 
 
 class Fit(StrEnum):
+    """Whether a model fits this computer's memory at the context it would run
+    with."""
+
     FITS = "fits"
     SLOW = "may be slow"
     WONT = "won't fit"
@@ -48,6 +51,9 @@ class DownloadCancelled(Exception):
 
 @dataclass(frozen=True)
 class HubRepo:
+    """A model repository found on Hugging Face, with what ranks it in the
+    list."""
+
     repo_id: str
     downloads: int
     likes: int
@@ -55,6 +61,8 @@ class HubRepo:
 
 @dataclass(frozen=True)
 class DownloadProgress:
+    """How far a download is, for its progress bar and the time left."""
+
     done: int
     total: int
     speed: float  # bytes a second, smoothed
@@ -63,6 +71,9 @@ class DownloadProgress:
 
 @dataclass(frozen=True)
 class FoundModel:
+    """A model file another app on this computer downloaded, which Verbatim
+    can use where it lies."""
+
     name: str  # as the other app calls it
     path: Path
     source: str  # "LM Studio", "Jan", "Ollama"

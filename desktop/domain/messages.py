@@ -14,6 +14,8 @@ from enum import StrEnum
 
 
 class Role(StrEnum):
+    """Who wrote a message: the person or the model."""
+
     USER = "user"
     ASSISTANT = "assistant"
 
@@ -51,6 +53,9 @@ def utcnow() -> datetime:
 
 @dataclass(frozen=True, slots=True)
 class Usage:
+    """What a server reported an answer cost: tokens in and out, and
+    generation time where it says."""
+
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
     # Seconds the server spent generating, when it says so (Ollama does).
@@ -145,6 +150,10 @@ class ToolCall:
 
 @dataclass(frozen=True, slots=True)
 class Message:
+    """One message as stored, immutable: its place in the conversation's tree
+    (parent, seq), its text and final state, the model that wrote it, and
+    its files and tool calls."""
+
     id: str
     conversation_id: str
     role: Role
@@ -223,6 +232,10 @@ DEFAULT_TITLE = "New conversation"
 
 @dataclass(frozen=True, slots=True)
 class Conversation:
+    """One conversation as stored, immutable: its title, pin, the tip of the
+    branch shown, and the setup its next answer uses (model, instructions,
+    parameters, tools, project)."""
+
     id: str
     title: str = DEFAULT_TITLE
     pinned: bool = False

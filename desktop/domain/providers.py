@@ -9,6 +9,9 @@ from enum import StrEnum
 
 
 class ProviderKind(StrEnum):
+    """Which wire format a model server speaks (or Verbatim's own local
+    engine)."""
+
     OPENAI = "openai"  # any OpenAI-compatible server: OpenAI, llama.cpp, LM Studio, vLLM...
     OLLAMA = "ollama"
     ANTHROPIC = "anthropic"
@@ -26,6 +29,9 @@ DEFAULT_URLS = {
 
 @dataclass(frozen=True)
 class ProviderConfig:
+    """A model server as the person set it up: a name, how to talk to it,
+    where, and the model it answers with by default."""
+
     name: str
     kind: ProviderKind
     base_url: str

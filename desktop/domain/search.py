@@ -13,6 +13,9 @@ MARK_END = "\x03"
 
 @dataclass(frozen=True, slots=True)
 class SearchHit:
+    """One message search found, with its conversation's title and a snippet
+    whose matches are marked."""
+
     conversation_id: str
     message_id: str
     title: str

@@ -36,6 +36,9 @@ _SHAPE = re.compile(r"([0-9]{1,15}):([0-9]{1,15}):([0-9A-Za-z_-]{0,64})")
 
 @dataclass(frozen=True, order=True)
 class Stamp:
+    """A hybrid logical clock stamp: orders sync changes across devices by
+    time, then counter, then device."""
+
     wall: int  # milliseconds since 1970
     counter: int  # orders stamps within one millisecond
     device: str  # breaks ties between devices

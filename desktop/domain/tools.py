@@ -20,6 +20,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 
 class Decision(StrEnum):
+    """The person's answer to a tool call: allow once, always allow, or deny."""
+
     ALLOW_ONCE = "allow_once"
     ALLOW_ALWAYS = "allow_always"
     DENY = "deny"
@@ -36,6 +38,9 @@ SHOWN_CHARS = 100_000  # put in the card's text box at once
 
 @dataclass(frozen=True)
 class ToolServer:
+    """A tool server as the person set it up: a program to run or an address,
+    and which of its tools run without asking."""
+
     name: str
     command: str = ""  # stdio: the program, then `args`
     args: tuple[str, ...] = ()

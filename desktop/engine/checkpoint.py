@@ -17,6 +17,10 @@ if TYPE_CHECKING:
 
 
 class Checkpointer:
+    """Writes a streaming answer's new text to the store's journal every
+    interval, on the writer thread; a failed write keeps the text, reports
+    it and tries again next time."""
+
     def __init__(
         self,
         store: AsyncRepository,

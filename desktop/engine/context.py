@@ -191,6 +191,9 @@ def estimate_tokens(message: ChatMessage) -> int:
 
 @dataclass(frozen=True)
 class Request:
+    """What a turn sends the model: the messages that fit, and how many of the
+    branch were left out to fit."""
+
     messages: list[ChatMessage]
     omitted: int = 0  # messages of the branch left out so the rest fits the model
     estimated_tokens: int = 0

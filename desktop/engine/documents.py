@@ -37,6 +37,9 @@ class DocumentMode(StrEnum):
 
 @dataclass(frozen=True)
 class DocumentPlan:
+    """A conversation's documents as the model reads them this turn (whole, or
+    the passages chosen), and the sources to cite."""
+
     texts: dict[str, str]  # a document's text hash -> what the model reads for it
     sources: tuple[Source, ...] = ()
 

@@ -12,6 +12,10 @@ log = logging.getLogger(__name__)
 
 
 class EventTeller:
+    """Hands engine events to listeners, joining a fast stream's deltas into
+    fewer events; a listener that raises is logged and never stops the
+    others."""
+
     def __init__(self) -> None:
         self._listeners: list[Listener] = []
         # Deltas not told yet (see _tell_delta), by message, in arrival order.

@@ -26,6 +26,9 @@ class OfferedTool:
 
 @dataclass(frozen=True, slots=True)
 class ToolOutput:
+    """What a tool call returned, as text, and whether the tool said it
+    failed."""
+
     text: str
     is_error: bool = False  # the tool said the call failed
 
@@ -35,6 +38,9 @@ class ToolUnavailable(Exception):
 
 
 class ToolBox(Protocol):
+    """What the engine needs from tool servers, whatever runs them: the tools
+    on offer and a way to call one."""
+
     async def offered(self) -> list[OfferedTool]:
         """The tools of every server that is up (starting them if needed).
         Never raises: a server that fails is left out and reported by the box."""

@@ -84,6 +84,10 @@ class _Question:
 
 
 class TurnEngine(EventTeller, MessageStreaming):
+    """Runs turns: send, retry, regenerate, edit, continue and stop, one turn
+    per conversation at a time, each stored as it streams and ending in
+    exactly one final state."""
+
     def __init__(
         self,
         store: AsyncRepository,

@@ -30,6 +30,9 @@ from desktop.local.process import EngineError, LocalEngine
 
 
 class LocalBackend(OpenAIBackend):
+    """The provider "This computer": the OpenAI-compatible client, pointed at
+    the llama-server the local engine starts for the model asked for."""
+
     kind = ProviderKind.LOCAL
     product = "The local engine"
 

@@ -84,6 +84,10 @@ FILE_TYPES = {
 
 @dataclass(frozen=True)
 class ModelFacts:
+    """What a GGUF file says of its model (size, architecture, quantisation,
+    layers, context), read within bounds, enough to tell the memory it
+    needs."""
+
     path: Path
     size: int  # bytes on disk
     architecture: str

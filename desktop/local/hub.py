@@ -69,6 +69,9 @@ class TooMuchArrived(HubError):
 
 @dataclass(frozen=True)
 class HubFile:
+    """One GGUF file of a Hugging Face repository, as offered for download:
+    its size, hash and quantisation."""
+
     repo_id: str
     filename: str
     size: int

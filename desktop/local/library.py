@@ -26,6 +26,9 @@ MAX_LIST_BYTES = 8 * 1024 * 1024
 
 @dataclass(frozen=True)
 class LocalModel:
+    """A model the person added, as the library lists it: its file, whether
+    Verbatim holds a copy, and the facts read from it."""
+
     name: str  # what the header, the request and the store call it
     path: str
     copied: bool  # in Verbatim's models folder: removed with the entry
@@ -71,6 +74,9 @@ def file_name_for(given: str) -> str:
 
 
 class Library:
+    """The models a person added, kept as a list in the data folder's models
+    folder; adding, removing and reading it back."""
+
     def __init__(self, data_dir: Path) -> None:
         self.folder = data_dir / "models"
         self._list = self.folder / LIST_NAME

@@ -139,6 +139,9 @@ def _engine_env(key: str) -> dict[str, str]:
 
 @dataclass
 class Running:
+    """A llama-server this app started: the model it serves, its process, port
+    and key, and the context it was started with."""
+
     model: LocalModel
     process: subprocess.Popen[bytes]
     port: int

@@ -68,6 +68,11 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class AppSession:
+    """The application: owns the data folder (its lock, store and settings)
+    and every service built on it, is where each use case of the window and
+    the command line starts, and is the one way out (aclose ends every
+    worker, then the store)."""
+
     paths: AppPaths
     store: AsyncRepository
     settings: Settings

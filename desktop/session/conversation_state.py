@@ -30,6 +30,9 @@ class Notice:
 
 @dataclass(eq=False)
 class PendingApproval:
+    """A tool call waiting for the person's yes or no: the answer it belongs
+    to, the call, and the future the tool round awaits."""
+
     message_id: str
     call: ToolCall
     answer: asyncio.Future[Decision]
@@ -37,6 +40,12 @@ class PendingApproval:
 
 @dataclass(eq=False)
 class ConversationState:
+    """Everything the window shows of one conversation, held in one place:
+    what answers next (provider, model, setup), the draft and attached
+    files, notices, context figures and a tool question waiting. The
+    header, composer and banners render from it, so they cannot disagree
+    with the request."""
+
     id: str | None  # None: a new conversation, made when its first message is sent
     provider: str | None = None  # what answers next: shown in the header, sent in the request
     model: str | None = None

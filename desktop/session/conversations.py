@@ -45,6 +45,12 @@ DELETED_ELSEWHERE = say(
 
 
 class Conversations:
+    """The use cases on conversations (send, stop, retry, regenerate,
+    continue, edit, versions, rename, pin, delete, model and setup, tool
+    approvals), each written once for the window and the command line;
+    keeps each conversation's ConversationState and tells listeners typed
+    events."""
+
     def __init__(
         self,
         store: AsyncRepository,

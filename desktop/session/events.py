@@ -65,6 +65,9 @@ class StateChanged:
 
 @dataclass(frozen=True, slots=True)
 class SyncChanged:
+    """The sync's state changed (a round started or ended): what the sidebar
+    shows."""
+
     status: SyncStatus
 
 

@@ -77,6 +77,10 @@ FIRST_MODEL_REPO = "Qwen/Qwen2.5-1.5B-Instruct-GGUF"
 
 @dataclass(frozen=True)
 class ModelRow:
+    """One downloaded model as the Local models dialog lists it: the context
+    it would start with here, the memory that takes, and whether that fits
+    this computer."""
+
     model: LocalModel
     context: int  # what the engine will be started with here
     memory: int  # bytes it takes at that context

@@ -21,6 +21,10 @@ LOCK_NAME = "verbatim.lock"
 
 
 class DataFolderLock:
+    """The exclusive OS lock on a data folder's verbatim.lock: one owner at a
+    time, taken over when the owner died, and a record of whether the last
+    owner closed cleanly."""
+
     def __init__(self, folder: Path) -> None:
         self.path = folder / LOCK_NAME
         self._file: IO[str] | None = None

@@ -14,6 +14,9 @@ APP = "verbatim"
 
 @dataclass(frozen=True)
 class AppPaths:
+    """Where this run keeps its data, settings and logs (all under one folder
+    with --data-dir)."""
+
     data: Path
     config: Path
     logs: Path

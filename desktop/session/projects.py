@@ -32,6 +32,10 @@ def _name(name: str) -> str:
 
 
 class Projects:
+    """The use cases on projects: make, rename, set instructions and files,
+    start a conversation in one, move conversations in and out, delete;
+    each one write on the store's writer thread."""
+
     def __init__(self, store: AsyncRepository, chat: Conversations) -> None:
         self.store = store
         self.chat = chat

@@ -19,6 +19,10 @@ from desktop.session.settings import Settings
 
 
 class Providers:
+    """The configured model servers as live backends, built once each and
+    reused, and the context lengths they report; holds the engine for
+    models on this computer."""
+
     def __init__(self, settings: Settings, local: LocalEngine | None = None) -> None:
         self.settings = settings
         # Models on this computer: one engine for the data folder, owned here

@@ -76,6 +76,11 @@ Documents = Annotated[str, one_of("whole", "relevant")]
 
 @dataclass
 class Settings:
+    """Everything a person sets, as read from and written to settings.json:
+    providers, the default model and setup, presets, backups, sync, tool
+    servers, language and look, and where the window was left. Never an API
+    key (those go to the keyring)."""
+
     providers: Annotated[list[ProviderConfig], Title(say("Providers"))] = field(
         default_factory=list
     )

@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 
 
 class SyncState(StrEnum):
+    """Where sync stands, in one word the sidebar shows."""
+
     OFF = "off"  # no target set
     SYNCING = "syncing"
     SYNCED = "synced"
@@ -38,6 +40,9 @@ class SyncState(StrEnum):
 
 @dataclass
 class SyncStatus:
+    """The sync state and its sentence for the sidebar, with how many changes
+    wait and what the last round brought."""
+
     state: SyncState = SyncState.OFF
     words: str = ""
     waiting: int = 0
@@ -60,6 +65,9 @@ def make_transport(settings: Settings, password: str = "") -> Transport | None:
 
 
 class SyncService:
+    """Sync for the window: the target from settings, one round at a time on
+    its own worker, and its status in words."""
+
     def __init__(self, store: AsyncRepository, settings: Settings, workers: TaskManager) -> None:
         self.store = store
         self.settings = settings

@@ -77,6 +77,9 @@ _STOP = frozenset(
 
 @dataclass(frozen=True, slots=True)
 class Found:
+    """A passage a search of a conversation's documents found: which document
+    and page, its text, and its rank."""
+
     doc: str
     page: int
     text: str

@@ -53,10 +53,16 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
     models never create anything)."""
 
     class Base(peewee.Model):
+        """The model every table's model derives from, bound to this store's
+        database."""
+
         class Meta:
             database = db
 
     class ConversationRow(Base):
+        """A conversation's row: its title, pin, shown tip, model and setup,
+        and the next sequence number its messages take (P3)."""
+
         id = peewee.TextField(primary_key=True)
         title = peewee.TextField()
         pinned = peewee.BooleanField(default=False)
@@ -80,6 +86,9 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
             table_name = "conversation"
 
     class MessageRow(Base):
+        """A message's row: its place in the tree (parent, per-conversation
+        seq), role, text, final state, and the model that wrote it."""
+
         id = peewee.TextField(primary_key=True)
         conversation = peewee.ForeignKeyField(
             ConversationRow, column_name="conversation_id", on_delete="CASCADE"
@@ -135,6 +144,10 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
             table_name = "blob"
 
     class AttachmentRow(Base):
+        """A file attached to a message, in its place among the message's
+        files: as the person gave it and as it was sent (names the bytes by
+        hash in the blob table)."""
+
         message = peewee.ForeignKeyField(MessageRow, column_name="message_id", on_delete="CASCADE")
         position = peewee.IntegerField()
         name = peewee.TextField()

@@ -45,6 +45,9 @@ IMPORT_CACHE_KB = 4000
 
 @dataclass
 class Counts:
+    """What a Verbatim export holds and what of it was (or would be) new here,
+    counted as it is read."""
+
     projects: int = 0  # in the file
     new_projects: int = 0
     conversations: int = 0  # in the file

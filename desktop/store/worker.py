@@ -18,6 +18,10 @@ T = TypeVar("T")
 
 
 class AsyncRepository:
+    """The store for the event loop: every call runs on one writer thread,
+    awaited without blocking the loop; closed last, releasing the folder's
+    lock after it."""
+
     def __init__(self, repo: Repository, on_close: Callable[[], None] | None = None) -> None:
         self.repo = repo
         self._on_close = on_close  # the owner's lock is released after the store closes

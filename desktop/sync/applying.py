@@ -26,6 +26,9 @@ from desktop.sync.round import Incoming, delete_key, digest, project_digest
 
 @dataclass
 class Applied:
+    """What applying other devices' change files did: messages added, what was
+    refused or held back, and the problems to name."""
+
     added: int = 0  # messages
     problems: list[str] = field(default_factory=list)
     skipped_projects: int = 0  # new ones past MAX_PROJECTS

@@ -66,6 +66,9 @@ MESSAGES_PER_PASS = 20_000
 
 @dataclass
 class Incoming:
+    """One change file another device wrote, fetched and opened, waiting to be
+    applied (or why it cannot be)."""
+
     device: str
     name: str
     # Compressed, its encryption opened: read into entries when applied, and
@@ -94,6 +97,9 @@ class Incoming:
 
 @dataclass
 class Outgoing:
+    """This device's unsent changes collected in one pass: the files to upload
+    and what to mark sent once they are written."""
+
     # One file's entries each, as the JSON lines the file holds: a pass of
     # 20,000 messages as dicts is 100,000 objects for the garbage collector
     # to walk on the window's thread (a gen-1 collection took 60-100 ms);
@@ -113,6 +119,8 @@ class Outgoing:
 
 @dataclass
 class SyncReport:
+    """What one sync round sent and received, and the problems it named."""
+
     sent_messages: int = 0
     sent_deletes: int = 0
     sent_files: int = 0

@@ -92,6 +92,9 @@ def _round_over(pace: Pace) -> SyncError:
 
 
 class Transport(Protocol):
+    """Where change files are kept, whatever keeps them: list each device's
+    files, read one, write this device's, within the round's deadline."""
+
     where: str
 
     def begin_round(self) -> None:
@@ -108,6 +111,9 @@ class Transport(Protocol):
 
 
 class FolderTransport:
+    """Change files in a folder that another program keeps in sync (Syncthing,
+    Nextcloud, Dropbox…), each written under a temporary name and renamed."""
+
     def __init__(self, folder: Path, pace: Pace | None = None) -> None:
         self.root = folder / ROOT
         self.where = str(folder)
@@ -294,6 +300,9 @@ class _PacedTransport(httpx.HTTPTransport):
 
 
 class WebDavTransport:
+    """Change files on a WebDAV server spoken to directly, each request within
+    the round's deadline and its answer read within bounds."""
+
     def __init__(
         self,
         url: str,

@@ -21,6 +21,9 @@ MARK = Path(__file__).resolve().parents[2] / "resources" / "verbatim.svg"
 
 
 class AboutDialog(QDialog):
+    """The About box: the app's mark, name and version, what it promises, and
+    where its data folder is."""
+
     def __init__(self, parent: QWidget, data_folder: Path) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("About Verbatim"))

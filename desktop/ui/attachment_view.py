@@ -109,6 +109,9 @@ def resized_words(a: Attachment) -> str:
 
 
 class AttachmentTile(QToolButton):
+    """One attached file on screen: a thumbnail for a picture, else an icon
+    and its name; a click opens it, and in the composer it can be removed."""
+
     opened = Signal(object)
     removed = Signal(object)
 

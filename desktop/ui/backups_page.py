@@ -37,6 +37,9 @@ KIND_WORDS = {
 
 
 class BackupsPage(QWidget):
+    """Settings → Backups: the copies in the data folder's backups/, newest
+    first, with Back up now and Restore."""
+
     backupRequested = Signal()
     restoreRequested = Signal(object)
 

@@ -36,6 +36,9 @@ from desktop.ui.widgets import describe, plain_label, safe_tooltip
 
 
 class ComposerEdit(QPlainTextEdit):
+    """The message box itself: Enter sends, Esc stops, and pasted or dropped
+    files and pictures become attachments rather than text."""
+
     submitted = Signal()
     escaped = Signal()
     offered = Signal(object)
@@ -63,6 +66,9 @@ class ComposerEdit(QPlainTextEdit):
 
 
 class Composer(QFrame):
+    """The message box with its files, the paperclip and Send (Stop while an
+    answer runs), and the note while a question is being edited."""
+
     submitted = Signal(str)
     stopRequested = Signal()
     editCancelled = Signal()

@@ -46,6 +46,10 @@ PASTED_NAME = "Pasted picture.png"
 
 
 class ComposerPart(QObject):
+    """The window's writing part: the composer and the tool question above it,
+    wired to the open conversation's state (its draft and files stay with
+    it), files prepared off the GUI thread."""
+
     sent = Signal(str)
     serverAdopted = Signal()
 

@@ -19,6 +19,9 @@ from desktop.ui.widgets import describe, plain_label
 
 
 class ConfirmDialog(QDialog):
+    """Asks once more before something that cannot be undone, the action named
+    on its button."""
+
     confirmed = Signal()
 
     def __init__(

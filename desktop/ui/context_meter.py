@@ -49,6 +49,9 @@ class _Bar(QWidget):
 
 
 class ContextMeter(QWidget):
+    """The header's bar and figures for how much of the model's context the
+    open conversation fills; hidden while the context length is unknown."""
+
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("ContextMeter")

@@ -81,6 +81,10 @@ def group_title(key: str) -> str:
 
 
 class ConversationModel(QAbstractListModel):
+    """The sidebar's rows: projects (opened to show their conversations), then
+    the conversations in no project under date headings, loaded a page at a
+    time."""
+
     moveRequested = Signal(str, str)
 
     def __init__(self, repo: Reader) -> None:

@@ -53,6 +53,9 @@ def preset_matching(presets: list[Preset], system_prompt: str, p: Parameters) ->
 
 
 class ConversationSheet(QDialog):
+    """The sheet where a person changes one conversation's setup (model,
+    system prompt, parameters) and keeps or deletes presets."""
+
     saved = Signal(str, object, object, int)
     presetSaved = Signal(object)
     presetDeleted = Signal(str)

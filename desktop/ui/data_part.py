@@ -40,6 +40,10 @@ SUFFIX = {MARKDOWN: "md", JSON: "json", HTML: "html"}
 
 
 class DataPart(QObject):
+    """The window's export, import and backup part: the file dialogs, the
+    import's preview and progress, and the daily backup's timer; the work
+    itself is the session's."""
+
     def __init__(self, session: AppSession, tasks: Tasks, window: QWidget, toast: Toast) -> None:
         super().__init__(window)
         self.session, self.tasks, self.window_, self.toast = session, tasks, window, toast

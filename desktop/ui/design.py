@@ -21,6 +21,8 @@ from desktop.ui.markdown_render import RenderStyle
 
 @dataclass(frozen=True)
 class Colors:
+    """One look's colours (light or dark), every one the window paints with."""
+
     name: str
     window: str  # the transcript's background
     sidebar: str
@@ -161,6 +163,8 @@ class Space:
 
 
 class Radius:
+    """The corner radii the window uses, small to large."""
+
     small, medium, large = 6, 8, 14
 
 

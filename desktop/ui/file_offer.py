@@ -16,6 +16,9 @@ from PySide6.QtGui import QImage
 
 @dataclass(frozen=True)
 class Offer:
+    """What a paste or a drop brings: local files, or a picture's pixels as
+    PNG."""
+
     paths: list[Path] = field(default_factory=list)
     pictures: list[bytes] = field(default_factory=list)  # PNG bytes of pasted pixels
 

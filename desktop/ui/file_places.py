@@ -19,6 +19,9 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 
 class Purpose(StrEnum):
+    """What a file dialog is for, so each kind of file opens in the folder
+    last used for it."""
+
     ATTACH = "attach"
     PROJECT_FILES = "project_files"
     SAVE = "save"  # an export, a tool's output, an unsaved answer

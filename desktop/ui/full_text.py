@@ -57,6 +57,9 @@ def _for_viewing(text: str) -> str:
 
 
 class FullTextDialog(QDialog):
+    """A very long message shown whole as plain text (the transcript renders a
+    bounded part), with Copy all."""
+
     def __init__(self, parent: QWidget | None, text: str) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("The whole message"))

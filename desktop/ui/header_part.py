@@ -36,6 +36,10 @@ NARROW = 1000  # below this width the Demo tag and the meter step aside for the 
 
 
 class HeaderPart(QWidget):
+    """The window's header: title, model menu, context meter, setup and tools
+    switch of the open conversation, rendered from its state so the model
+    named is the one the next request uses."""
+
     sidebarToggled = Signal()
     settingsRequested = Signal()
     aboutRequested = Signal()

@@ -61,6 +61,9 @@ Spawn = Callable[[Coroutine[Any, Any, Any]], object]
 
 
 class LocalModelsDialog(QDialog):
+    """Models on this computer: the library's models to choose, add or remove,
+    downloads from Hugging Face, and preparing the engine."""
+
     modelChosen = Signal(str)
     # From the build's thread; Qt queues them to this dialog's thread.
     _built = Signal(int, float)  # percent, seconds left (-1: not known yet)

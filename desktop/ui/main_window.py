@@ -79,6 +79,10 @@ log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
+    """The window: lays out the sidebar, header, banner, transcript and
+    composer parts, wires them to the session, and routes the session's
+    events; it keeps no state of a conversation itself."""
+
     closed = Signal()
 
     def __init__(self, session: AppSession, palette: Colors) -> None:

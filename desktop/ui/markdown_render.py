@@ -37,6 +37,9 @@ MATH_LIMIT = 2_000  # characters of TeX in one formula that are typeset
 
 @dataclass(frozen=True)
 class RenderStyle:
+    """The colours and sizes a message's Markdown is rendered with, from the
+    current look."""
+
     code_background: str
     code_border: str
     text: str

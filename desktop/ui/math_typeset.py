@@ -91,6 +91,10 @@ def picture(svg: str, ratio: float) -> QImage:
 
 
 class MathTypesetter(QObject):
+    """Typesets formulas as pictures in a process of its own, off the GUI
+    thread; says when one is ready so the views that showed its TeX draw it
+    again."""
+
     ready = Signal()
 
     def __init__(self, workers: TaskManager | None = None) -> None:

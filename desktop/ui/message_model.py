@@ -29,6 +29,10 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class MessageModel(QAbstractListModel):
+    """The transcript's rows: the shown branch of one conversation, loaded a
+    page at a time from the newest, with streaming text kept in memory and
+    announced at most every interval."""
+
     def __init__(self, repo: Reader, interval_ms: int = 40) -> None:
         super().__init__()
         self._repo = repo

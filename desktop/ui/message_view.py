@@ -84,6 +84,9 @@ def open_link(url: str, text: str) -> bool:
 
 
 class MessageWidget(QFrame):
+    """One message on screen: who wrote it, its status, its text as Markdown,
+    files and tool calls, and the buttons under it."""
+
     action = Signal(str, str)
     saveToolOutput = Signal(str, str)
 

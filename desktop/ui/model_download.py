@@ -79,6 +79,9 @@ def progress_text(name: str, p: DownloadProgress) -> str:
 
 
 class ModelDownloadPanel(QWidget):
+    """Searching Hugging Face for GGUF models and downloading one, with its
+    progress, inside Models on this computer."""
+
     downloaded = Signal(str)
     # From the download's thread; Qt queues it to this widget's thread.
     _progress = Signal(object)  # DownloadProgress

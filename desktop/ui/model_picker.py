@@ -22,6 +22,9 @@ LIBRARY = "library"  # the data of the entry that opens Models on this computer
 
 
 class ModelPicker(QComboBox):
+    """The header's model menu: every model of every configured provider, and
+    the way to the local library."""
+
     picked = Signal(str, str)
     libraryRequested = Signal()
 

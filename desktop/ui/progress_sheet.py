@@ -17,6 +17,8 @@ from desktop.ui.widgets import describe, plain_label
 
 
 class ProgressSheet(QDialog):
+    """A long import's or export's progress in words, with Cancel."""
+
     cancelled = Signal()
 
     def __init__(self, parent: QWidget, title: str, total: int, template: str = "") -> None:

@@ -43,6 +43,9 @@ NAME_LIMIT = 200
 
 
 class ProjectDialog(QDialog):
+    """A project's sheet: its name, its instructions, and the files every
+    conversation in it is given."""
+
     saved = Signal(str, str, str)
     addFilesRequested = Signal()
     removeFileRequested = Signal(str)

@@ -23,6 +23,9 @@ TITLE_LIMIT = 200
 
 
 class RenameDialog(QDialog):
+    """Renaming a conversation, with the whole title in a field wide enough to
+    read it."""
+
     renamed = Signal(str)
 
     def __init__(self, parent: QWidget, title: str) -> None:

@@ -82,6 +82,9 @@ class SafeDocument(QTextDocument):
 
 
 class RichText(QTextBrowser):
+    """A message's text: a read-only browser that grows to fit its content,
+    never loads a resource, and hands link clicks to the window."""
+
     def __init__(self, on_link: Any) -> None:
         super().__init__()
         self.setDocument(SafeDocument(self))

@@ -14,6 +14,8 @@ from desktop.session.events import SessionEvent
 
 
 class SessionBridge(QObject):
+    """Carries the session's events to the GUI thread as one typed signal."""
+
     told = Signal(object)
 
     def __call__(self, event: SessionEvent) -> None:

@@ -64,6 +64,9 @@ KIND_HINTS = {
 
 
 class SettingsDialog(QDialog):
+    """Settings: providers (their keys in the keyring), defaults and look,
+    tools, sync and backups; works on a copy and hands it back on Save."""
+
     saved = Signal(object)
 
     def __init__(

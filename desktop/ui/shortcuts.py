@@ -20,6 +20,9 @@ from desktop.ui.widgets import describe, plain_label
 
 @dataclass(frozen=True)
 class Binding:
+    """One keyboard shortcut: the window's action, its keys, and what it does
+    in words."""
+
     action: str  # the window method's name, called when the keys are pressed
     keys: tuple[str, ...]  # portable key strings; the first is shown first
     what: object  # a QT_TR_NOOP: translated where it is shown
@@ -77,6 +80,9 @@ def bind_all(window: QWidget, lookup: Callable[[str], Callable[[], object]]) -> 
 
 
 class ShortcutSheet(QDialog):
+    """The list of every keyboard shortcut, read from the same table that
+    registers them."""
+
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Keyboard shortcuts"))

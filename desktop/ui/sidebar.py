@@ -117,6 +117,10 @@ def _lay_out(row: QBoxLayout, stacked: bool) -> None:
 
 
 class Sidebar(ProjectMenus, QWidget):
+    """The left column: new conversation and project, search, projects and
+    conversations, each row's menu, dragging into projects, and the sync
+    state."""
+
     conversationChosen = Signal(str)
     searchHitChosen = Signal(str, str)
     searchLeft = Signal()

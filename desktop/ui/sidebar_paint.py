@@ -51,6 +51,9 @@ def more_rect_in(item: QRect) -> QRect:
 
 
 class ConversationDelegate(QStyledItemDelegate):
+    """Draws the sidebar's rows (date headings, conversations, projects) and
+    where a row's ⋯ button is."""
+
     moreClicked = Signal(int, QPoint)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:

@@ -38,6 +38,10 @@ SHOWN_CHARS = 110  # a long error is cut in the sidebar; its tooltip holds all o
 
 
 class SidebarPart(QObject):
+    """The window's sidebar part: the list read again whenever conversations
+    change (here or by sync), rename, pin, delete and projects through the
+    session, and sync rounds off the GUI thread."""
+
     deleted = Signal(str)
 
     def __init__(self, session: AppSession, tasks: Tasks, parent: QObject) -> None:

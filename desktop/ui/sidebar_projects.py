@@ -17,6 +17,9 @@ from desktop.ui.project_dialog import DeleteProjectDialog
 
 
 class ProjectMenus:
+    """A project row's menu (new conversation in it, edit, search in it,
+    delete) and the question before a delete; a mixin of Sidebar."""
+
     if TYPE_CHECKING:  # Sidebar's
         repo: Reader
         menu: QMenu | None

@@ -53,6 +53,10 @@ def hand_over(data_dir: Path, arguments: list[str], patience_ms: int = 10_000) -
 
 
 class InstanceServer(QObject):
+    """The first window's local socket: a second launch on the same data
+    folder sends its arguments here and the first window comes to the
+    front."""
+
     activated = Signal(list)
 
     def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:

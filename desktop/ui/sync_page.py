@@ -28,6 +28,9 @@ from desktop.ui.widgets import describe, plain_label
 
 
 class SyncPage(QWidget):
+    """Settings → Sync: a shared folder or a WebDAV server, its password and
+    passphrase (kept in the keyring), and Test connection."""
+
     def __init__(self, settings: Settings, workers: TaskManager) -> None:
         super().__init__()
         self.settings = settings  # the dialog's copy

@@ -19,6 +19,10 @@ log = logging.getLogger(__name__)
 
 
 class Tasks:
+    """The coroutines the window's slots start: kept until they end, cancelled
+    at close, and a failure said to the person (in its conversation when it
+    has one)."""
+
     def __init__(self, notifier: Notifier) -> None:
         self.notifier = notifier
         self.closed = False  # after the window closed: failures are only logged

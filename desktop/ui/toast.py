@@ -13,6 +13,8 @@ SHOWN_MS = 1600
 
 
 class Toast(QLabel):
+    """A short confirmation floating over the window, gone by itself."""
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self._host = parent

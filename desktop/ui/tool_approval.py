@@ -27,6 +27,10 @@ from desktop.ui.widgets import describe, plain_label, safe_tooltip
 
 
 class ApprovalBar(QFrame):
+    """The bar above the message box that asks before a tool runs: the tool,
+    its server and arguments, with Allow once, Always allow this tool, and
+    Deny."""
+
     decided = Signal(str)
 
     def __init__(self) -> None:

@@ -33,6 +33,9 @@ from desktop.ui.widgets import EmptyList, describe, plain_label
 
 
 class ToolsPage(QWidget):
+    """Settings → Tools: the MCP tool servers, added by a command or an
+    address, tested, and what each may run without asking."""
+
     def __init__(self, settings: Settings, problems: dict[str, str]) -> None:
         super().__init__()
         self.settings = settings  # the dialog's copy: changed here, kept on Save

@@ -31,6 +31,10 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class TranscriptView(QScrollArea):
+    """Shows the MessageModel's loaded rows as message widgets in a readable
+    column: older ones read as the person scrolls up, those far off screen
+    released, and a way back to the latest words."""
+
     action = Signal(str, str)
     saveToolOutput = Signal(str, str)
 

@@ -33,6 +33,10 @@ from desktop.ui.transcript import TranscriptView
 
 
 class TranscriptPart(QObject):
+    """The window's transcript part: the open conversation's messages, the
+    engine's events as they concern them, and what a person does under a
+    message, through the session."""
+
     editRequested = Signal(str, str)
     copied = Signal()
     acted = Signal()  # an answer's button did its work: typing goes on

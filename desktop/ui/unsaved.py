@@ -28,6 +28,9 @@ def _settle(future: asyncio.Future[T], value: T) -> None:
 
 
 class UnsavedAtQuit:
+    """Asks the person at quit what to do with answers the disk refused to
+    store: save them to a file, keep waiting, or quit without them."""
+
     def __init__(self, parent: QWidget, engine: Conversations) -> None:
         self.parent = parent
         self.engine = engine

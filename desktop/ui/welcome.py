@@ -21,6 +21,9 @@ from desktop.ui.widgets import describe, plain_label
 
 
 class WelcomePage(QWidget):
+    """The first run's page: the model servers found on this computer, the
+    local library, Settings, or the demo."""
+
     demoRequested = Signal()
     localRequested = Signal()
     serverChosen = Signal(str, str, str, str)
