@@ -9,7 +9,7 @@ import json
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from PIL import Image
 
@@ -208,3 +208,75 @@ def linear_chatgpt(conversation_id: str, title: str, messages: int, text: str) -
     for i in range(messages):
         parent = tree.add(f"m{i}", parent, "user" if i % 2 == 0 else "assistant", [text])
     return tree.export()
+
+
+def many_messages_zip(path: Path, kind: str, conversations: int, messages: int) -> Path:
+    """A zipped export (`kind`: "verbatim", "claude" or "chatgpt") of
+    `conversations` conversations of `messages` short messages each,
+    written as it is made (issue 37, hole 4: 500 × 4,000 is an 11 MB zip
+    of Verbatim or Claude JSON, 36 MB of ChatGPT's)."""
+    write = {"verbatim": _verbatim_many, "claude": _claude_many, "chatgpt": _chatgpt_many}[kind]
+    with (
+        zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z,
+        z.open("conversations.json", "w", force_zip64=True) as member,
+    ):
+        write(member, conversations, messages)
+    return path
+
+
+def _verbatim_many(member: IO[bytes], conversations: int, messages: int) -> None:
+    from desktop.store.export_check import FORMAT, READS
+
+    member.write(f'{{"format": "{FORMAT}", "version": {READS[-1]}, "conversations": ['.encode())
+    for c in range(conversations):
+        member.write(
+            f'{"," if c else ""}{{"id": "conv-{c}", "title": "C{c}", "messages": ['.encode()
+        )
+        member.write(
+            ", ".join(
+                f'{{"id": "c{c}-m{i}", "role": "{"user" if i % 2 == 0 else "assistant"}", '
+                f'"status": "complete", "content": "", '
+                f'"parent_id": {json.dumps(f"c{c}-m{i - 1}" if i else None)}}}'
+                for i in range(messages)
+            ).encode()
+        )
+        member.write(b"]}")
+    member.write(b"]}")
+
+
+def _claude_many(member: IO[bytes], conversations: int, messages: int) -> None:
+    member.write(b"[")
+    for c in range(conversations):
+        member.write(f'{"," if c else ""}{{"uuid": "conv-{c}", "name": "C{c}", '.encode())
+        member.write(b'"created_at": "2025-03-01T10:00:00Z", "chat_messages": [')
+        member.write(
+            ", ".join(
+                f'{{"uuid": "c{c}-m{i}", "sender": "{"human" if i % 2 == 0 else "assistant"}", '
+                f'"text": "message {i} of conversation {c}"}}'
+                for i in range(messages)
+            ).encode()
+        )
+        member.write(b"]}")
+    member.write(b"]")
+
+
+def _chatgpt_many(member: IO[bytes], conversations: int, messages: int) -> None:
+    member.write(b"[")
+    for c in range(conversations):
+        member.write(
+            f'{"," if c else ""}{{"id": "conv-{c}", "title": "C{c}", "create_time": 1.7e9, '
+            f'"current_node": "m{messages - 1}", "mapping": {{"root": {{"id": "root", '
+            f'"message": null, "parent": null, "children": ["m0"]}}'.encode()
+        )
+        member.write(
+            "".join(
+                f', "m{i}": {{"id": "m{i}", "parent": "{f"m{i - 1}" if i else "root"}", '
+                f'"children": {json.dumps([f"m{i + 1}"] if i + 1 < messages else [])}, '
+                f'"message": {{"author": {{"role": "{"user" if i % 2 == 0 else "assistant"}"}}, '
+                f'"create_time": {1_700_000_000 + i}, "content": {{"content_type": "text", '
+                f'"parts": ["message {i} of conversation {c}"]}}}}}}'
+                for i in range(messages)
+            ).encode()
+        )
+        member.write(b"}}")
+    member.write(b"]")

@@ -12,6 +12,7 @@ turned out to name are removed again before the transaction ends.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -39,7 +40,14 @@ from desktop.store.repository import Repository
 
 Opener = Callable[[], AbstractContextManager[IO[bytes]]]
 BATCH = 500  # conversations written together
-BATCH_CHARS = 2_000_000  # or fewer, when their text is long: memory stays small
+# Or fewer: a batch holds at most this many bytes of checked messages, by
+# `message_bytes`. Counting only their text let 500 conversations of 4,000
+# empty messages (an 11 MB zip) build 1.2 GB before the first write: "import
+# stopped" at a 1.5 GB cap, and the preview at 1.2 GB (issue 37, hole 4).
+BATCH_BYTES = 8 * 1024 * 1024
+# What one checked message holds besides its texts: the object, its times,
+# usage and enums (an empty one measured 610 bytes with its two short ids).
+MESSAGE_BYTES = 512
 IMPORT_CACHE_KB = 4000
 
 
@@ -56,16 +64,15 @@ class Counts:
     new_messages: int = 0
 
 
-def message_chars(m: Message) -> int:
-    """The text a message holds in memory, every field that may be long:
-    a batch of tool outputs is as heavy as one of answers."""
-    return (
-        len(m.content)
-        + len(m.reasoning)
-        + len(m.error or "")
-        + sum(len(c.arguments) + len(c.output) + len(c.note) for c in m.tool_calls)
-        + sum(len(s.passage) for s in m.sources)
-    )
+def message_bytes(m: Message) -> int:
+    """The bytes a checked message holds in memory: the message itself and
+    every text in it as Python stores it (1 to 4 bytes a character), ids
+    and names too, since each may be 1,000 characters; a batch of tool
+    outputs is as heavy as one of answers."""
+    texts = [m.id, m.parent_id, m.content, m.reasoning, m.error, m.provider, m.model]
+    texts += [t for c in m.tool_calls for t in (c.arguments, c.output, c.note)]
+    texts += [s.passage for s in m.sources]
+    return MESSAGE_BYTES + sum(sys.getsizeof(t) for t in texts if t)
 
 
 def import_verbatim(
@@ -84,7 +91,7 @@ def import_verbatim(
             here = repo.project_store.count_projects()
             seen = (Seen(repo, "import_seen"), Seen(repo, "import_messages") if dry_run else None)
             batch: list[Item] = []
-            size = 0  # characters of text held in the batch
+            size = 0  # bytes the batch's messages hold (message_bytes)
             with opener() as stream:
                 for key, piece in pieces(stream, only={"conversations", "projects"}):
                     if key == "projects":
@@ -110,8 +117,8 @@ def import_verbatim(
                     counts.conversations += 1
                     counts.messages += len(messages)
                     batch.append((conv, messages))
-                    size += sum(message_chars(m) for m in messages)
-                    if len(batch) >= BATCH or size >= BATCH_CHARS:
+                    size += sum(message_bytes(m) for m in messages)
+                    if len(batch) >= BATCH or size >= BATCH_BYTES:
                         _flush(repo, batch, counts, seen, progress)
                         batch, size = [], 0
             _flush(repo, batch, counts, seen, progress)
