@@ -79,6 +79,7 @@ class _RunGuard:
         self.total = 0  # bytes read so far
         self.piece_limit = piece_limit
         self.piece_start: int | None = None  # `total` when the piece being built began
+        self.room = ROOM_FROM  # the longest run the parser's buffer is known to have room for
 
     def start_piece(self) -> None:
         """A piece begins to be built: from here its bytes count against
@@ -112,7 +113,34 @@ class _RunGuard:
             self.run += len(chunk)
         if self.run > self.limit:
             raise JsonRefused(_why_so_long(chunk, self.limit))
+        if self.run > self.room:
+            self.room = _room_for(self.run)
         return chunk
+
+
+# yajl, ijson's C parser, holds a string whole until it ends, in a buffer it
+# doubles with malloc and realloc whose failure it never checks: out of
+# memory in the middle of a long string, the process crashed (SIGSEGV, no
+# word said; a sync of three 40 MB texts under a 200 MB cap). Before the
+# buffer must grow, `_room_for` asks the system for the next size itself,
+# so running out is Python's MemoryError, which every caller says in a
+# sentence, and never the parser's crash.
+ROOM_FROM = 4 * 1024 * 1024
+
+
+def _room_for(run: int) -> int:
+    """Reserve, and give back at once, address space for a parser buffer
+    of twice `run` (what yajl's next doubling may take beside the old one);
+    an anonymous mapping is never touched, so this costs no memory. Returns
+    the run it has made sure of; raises MemoryError when there is none."""
+    import mmap
+
+    size = 2 * run + READ_BYTES
+    try:
+        mmap.mmap(-1, size).close()
+    except OSError as exc:  # ENOMEM: the address space is spent
+        raise MemoryError from exc  # no words of its own: words.reason says it plainly
+    return size // 2
 
 
 def too_large_piece(limit: int) -> str:
