@@ -143,6 +143,10 @@ def run_round(repo: Repository, transport: Transport, passphrase: str | None = N
         raise
     except MemoryError as exc:
         raise _out_of_memory(report) from exc
+    except Exception as exc:
+        if _ran_out_of_memory(exc):  # the store's rollback failed after it
+            raise _out_of_memory(report) from exc
+        raise
     finally:
         steps.close()
 
@@ -173,8 +177,27 @@ async def sync_round(
         raise
     except MemoryError as exc:
         raise _out_of_memory(report) from exc
+    except Exception as exc:
+        if _ran_out_of_memory(exc):  # the store's rollback failed after it
+            raise _out_of_memory(report) from exc
+        raise
     finally:
         steps.close()
+
+
+def _ran_out_of_memory(exc: BaseException) -> bool:
+    """A MemoryError behind another error: out of memory inside a write,
+    SQLite ends the transaction itself, and the rollback that follows fails
+    ("cannot rollback - no transaction is active"), which was said as a
+    read-only data folder (issue 37, 13b)."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, MemoryError):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
 
 
 def _out_of_memory(report: SyncReport) -> SyncError:

@@ -97,7 +97,7 @@ def main(work: Path) -> None:
     took, done = _timed(preview)
     print(f"preview: {took:.2f} s to exit {done.returncode}: {_said(done)}")
     repo = open_store(data)
-    print(f"  projects after both: {repo.count_projects()}")
+    print(f"  projects after both: {repo.project_store.count_projects()}")
     repo.close()
 
     shared, synced = work / "shared", work / "synced"
@@ -112,7 +112,7 @@ def main(work: Path) -> None:
         print(f"sync round {n} (quiet): {took:.2f} s as a process, exit {done.returncode}")
     repo = open_store(synced)
     try:
-        print(f"  projects kept: {repo.count_projects()}")
+        print(f"  projects kept: {repo.project_store.count_projects()}")
         start = time.perf_counter()
         run_round(repo, FolderTransport(shared))
         print(f"  run_round alone, quiet: {time.perf_counter() - start:.2f} s")
