@@ -99,9 +99,12 @@ class Conversations:
         if isinstance(event, TurnFinished):
             state = self._states.get(event.conversation_id)
             if state is not None:
-                task = asyncio.ensure_future(self.refresh_context(state))
-                self._tasks.add(task)
-                task.add_done_callback(self._tasks.discard)
+                self._refresh_later(state)
+
+    def _refresh_later(self, state: ConversationState) -> None:
+        task = asyncio.ensure_future(self.refresh_context(state))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     # ---------------------------------------------------------------- models
     def model_for(self, conversation: Conversation | None) -> tuple[str | None, str | None]:
@@ -312,6 +315,11 @@ class Conversations:
             )
         sibling = ids[target]
         await self.store.run(lambda r: r.set_tip(conversation_id, r.latest_leaf(sibling).id))
+        # The next request sends the version shown now: the meter counts it
+        # (it kept the count of the version left until an answer ended).
+        state = self._states.get(conversation_id)
+        if state is not None:
+            self._refresh_later(state)
         return True
 
     async def show_message(self, conversation_id: str, message_id: str) -> None:

@@ -313,3 +313,29 @@ def test_opening_reads_a_screen_of_messages_and_more_while_they_do_not_fill_it(
     else:
         assert model.rowCount() > FIRST
     assert model.message_at(model.rowCount() - 1).id == parent  # the newest, at the bottom
+
+
+def test_the_meter_counts_the_version_shown(harness: Harness) -> None:
+    """Stepping to another version of an answer changes what the next
+    request sends: the context meter says so (the window's state machine
+    saw it keep the count of the version left)."""
+    harness.server.script(Reply(tokens=5, seed=1), Reply(tokens=200, seed=2))
+    window = harness.open()
+    meter = window.context_meter
+
+    def counted() -> int:  # the server's count for the answer shown
+        usage = _last(window).usage
+        return (usage.prompt_tokens or 0) + (usage.completion_tokens or 0)
+
+    _type_and_enter(harness, window, "give me a name")
+    harness.wait(lambda: _idle(window) and _last(window).status is Status.COMPLETE)
+    short = counted()
+    harness.wait(lambda: meter.used == short)
+    regenerate = window.transcript.widgets[-1].buttons["regenerate"]
+    harness.qtbot.mouseClick(regenerate, Qt.MouseButton.LeftButton)
+    harness.wait(lambda: _idle(window) and _last(window).content == demo_text(200, 2))
+    harness.wait(lambda: meter.used == counted() != short)
+    previous = window.transcript.widgets[-1].buttons["prev"]
+    harness.qtbot.mouseClick(previous, Qt.MouseButton.LeftButton)
+    harness.wait(lambda: window.transcript.widgets[-1].buttons["versions"].text() == "1/2")
+    harness.wait(lambda: meter.used == short)
