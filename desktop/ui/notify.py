@@ -149,7 +149,9 @@ class Notifier:
         self._on_screen = (state if owned else None, notice)
         self.banner.show_message(
             translated(notice.text),
-            notice.action,
+            # A conversation's own notice is written below the window, its
+            # button's words too (say): both are shown in the window's language.
+            translated(notice.action) if notice.action else None,
             notice.callback,
             timeout_ms=0 if notice.error or owned else 10_000,
         )

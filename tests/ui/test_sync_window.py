@@ -170,3 +170,39 @@ def sync_now(harness: Harness, window: Any) -> None:
     button = window.sidebar.sync_button
     harness.wait(lambda: button.isVisible() and button.isEnabled(), 20_000)
     click_and_finish(harness, window, button)
+
+
+def test_the_kept_conversations_banner_speaks_the_windows_language(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """The same banner in German: its button too (the window's state machine
+    found "Delete it here too" left in English beside a Chinese sentence)."""
+    from desktop.session.paths import resolve_paths
+    from desktop.session.settings import load_settings, save_settings
+    from desktop.ui.i18n import install_translations
+
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    paths = resolve_paths(harness.data).ensure()
+    settings = load_settings(paths.config)
+    settings.sync_folder, settings.language = str(shared), "de"
+    save_settings(paths.config, settings)
+    desktop = Device(tmp_path / "desktop")
+    try:
+        window = harness.open()
+        type_and_enter(harness, window, "first question")
+        harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+        sync_now(harness, window)
+        cid = window.conversation_id or ""
+        run_round(desktop.repo, FolderTransport(shared))
+        desktop.repo.delete_conversation(cid)  # the desktop saw the first exchange only
+        type_and_enter(harness, window, "a follow-up the desktop never saw")
+        harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+        run_round(desktop.repo, FolderTransport(shared))  # its delete goes out
+        sync_now(harness, window)
+        harness.wait(lambda: window.banner.isVisible())
+        assert "auf einem anderen Gerät gelöscht" in window.banner.label.text()
+        assert window.banner.button.text() == "Auch hier löschen"
+    finally:
+        desktop.close()
+        install_translations(harness.qapp, "system")  # the app's language for the tests after
