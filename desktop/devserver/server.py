@@ -152,6 +152,14 @@ class DevServer:
         with self._lock:
             self._script.extend(replies)
 
+    def rescript(self, *replies: Reply) -> None:
+        """What the next requests get from now on: `replies`, in place of any
+        still waiting (a server whose behaviour changed, not one that
+        remembers every earlier plan)."""
+        with self._lock:
+            self._script.clear()
+            self._script.extend(replies)
+
     @property
     def disconnects(self) -> int:
         with self._lock:

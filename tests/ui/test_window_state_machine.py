@@ -201,6 +201,7 @@ def make_machine(
             self.window: MainWindow
             self.language = "en"
             self.reply_no = 0
+            self.behaviour = ""  # what the server was last told to do
             self.sent_users = 0  # user messages the store must hold
             self.other_device: Device | None = None  # another computer syncing the same folder
 
@@ -245,6 +246,9 @@ def make_machine(
             """Either set up already, or a first run: no provider, and the
             scripted server found where the welcome page looks. The window
             speaks `language` (chosen in Settings, as a person would)."""
+            # The scripted server is the test's, shared by every run: each run
+            # begins with its plain answers, not what an earlier run planned.
+            harness.server.rescript()
             paths = resolve_paths(self.data)
             settings = load_settings(paths.config)
             settings.language = self.language = language
@@ -402,7 +406,8 @@ def make_machine(
         @rule(behaviour=st.sampled_from([*sorted(REPLIES), "tools", "tools"]))
         def server_behaves(self, behaviour: str) -> None:
             self.reply_no += 1
-            harness.server.script(*(REPLIES[behaviour](self.reply_no) for _ in range(3)))
+            self.behaviour = behaviour
+            harness.server.rescript(*(REPLIES[behaviour](self.reply_no) for _ in range(3)))
             self._step()
 
         @rule(text=st.sampled_from(TEXTS))
@@ -433,6 +438,44 @@ def make_machine(
             if expect and shown is not None:
                 self._the_request_carries(shown, requests, answers)
             self._step()
+
+        @rule(
+            answer=st.sampled_from(["allow_once", "allow_always", "deny"]),
+            server=st.sampled_from(["as told", "tools"]),
+        )
+        def ask_what_the_tools_answer(self, answer: str, server: str) -> None:
+            """A whole tool turn, as a person plays one: the server calls
+            tools (told so now, or by `server_behaves` before), a question,
+            each tool question answered as it comes, and the answer waited
+            for. (Left to the rules one by one, it needs "tools" scripted, a
+            question sent and the tool question answered, in that order,
+            within one run's 30 steps: a long run of 40 runs often had none.)"""
+            if server == "as told" and self.behaviour != "tools":
+                return
+            # One round of calls, then the answer in words.
+            self.reply_no += 1
+            harness.server.rescript(REPLIES["tools"](self.reply_no), REPLIES["fast"](self.reply_no))
+            before = self._users_in_store()
+            self.type_and_send("what is 2+2?")
+            cid = self.window.conversation_id
+            if self._users_in_store() == before or cid is None:
+                return  # nothing was sent (an answer still runs, say)
+            engine, bar = self.window.session.engine, self.window.approval_bar
+            answered: object = None  # the question last answered
+            while True:
+                # Each question once: the bar stays up a moment after a click,
+                # until the engine takes the answer.
+                def asks_anew(done: object = answered) -> bool:
+                    return not engine.is_running(cid) or (
+                        bar.isVisible() and self.window.state.approval is not done
+                    )
+
+                harness.wait(asks_anew, timeout=60_000)
+                if not engine.is_running(cid):
+                    break
+                answered = self.window.state.approval
+                self.answer_the_tool_question(answer)
+            self.behaviour = ""  # the scripted calls are played
 
         def answered(self) -> None:
             """Not a rule: a scripted run waits for the answer to end, however
