@@ -162,6 +162,7 @@ def _usable_entries(
             )
             continue
         malformed = future = broken = 0
+        newest: stamps.Stamp | None = None  # the clock reads it once a file (issue 37, 10)
         for i, e in enumerate(changes):
             if not _well_formed(e):
                 broken += 1
@@ -177,8 +178,10 @@ def _usable_entries(
                 if not repo.sync.hold_change(stamp.wall, f"{batch.device}:{batch.name}:{i}", e):
                     result.crowded += 1
             else:
-                repo.sync.observe_stamp(stamp)
+                newest = stamp if newest is None or stamp > newest else newest
                 entries.append(e)
+        if newest is not None:
+            repo.sync.observe_stamp(newest)
         if broken:
             result.problems.append(
                 say_n(
