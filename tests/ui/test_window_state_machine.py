@@ -623,10 +623,14 @@ def make_machine(
             shown = self.window.model_picker.choice()
             requests = len(harness.server.chat_requests())
             answers = self._answers_in_store(self.window.conversation_id or "")
+            # An answer still being written here (a tool turn between its
+            # steps): the window says to wait or press Stop, and asks nothing.
+            busy = self._running()
             harness.qtbot.mouseClick(button, LEFT)
             self._settle()
             assert self._users_in_store() == before  # answers never add a question (P11)
-            if kind in ("regenerate", "retry", "continue") and shown is not None:
+            asks = kind in ("regenerate", "retry", "continue")
+            if asks and shown is not None and not busy:
                 self._the_request_carries(shown, requests, answers)
             self._step()
 
