@@ -65,8 +65,8 @@ def test_an_import_with_more_projects_than_verbatim_keeps_is_refused_whole(
     assert len(device.repo.projects()) == LIMIT - 1
 
 
-def _plant_projects(folder: FolderTransport, n: int) -> None:
-    now = int(time.time() * 1000)
+def _plant_projects(folder: FolderTransport, n: int, now: int | None = None) -> None:
+    now = int(time.time() * 1000) if now is None else now
     lines = [
         {"t": "proj", "stamp": f"{now}:{k:06d}:{HOSTILE}", "id": f"peer-{k}", "name": f"P{k}"}
         for k in range(n)
@@ -101,8 +101,13 @@ def test_a_peers_projects_past_the_bound_are_skipped_and_said(tmp_path: Path) ->
         assert [p for p in later if "Skipped" in p] == []
         assert d.repo.project_store.count_projects() == LIMIT
         kept = {p.id for p in d.repo.projects()}
-        d.repo.project_store.delete_project(sorted(kept)[0], with_conversations=False)
-        _plant_projects(folder, LIMIT + 1)
+        gone = sorted(kept)[0]
+        d.repo.project_store.delete_project(gone, with_conversations=False)
+        # The peer's changes come after the delete (in the same millisecond
+        # they were older, and the deleted one stayed deleted: 999 here).
+        deleted = d.repo.sync.tombstone_stamp(gone)
+        assert deleted is not None
+        _plant_projects(folder, LIMIT + 1, now=int(deleted.split(":")[0]) + 1)
         again = run_round(d.repo, folder).problems
         assert "Skipped 1 project from other devices: Verbatim keeps at most 1,000." in again
         assert d.repo.project_store.count_projects() == LIMIT
