@@ -120,6 +120,7 @@ def test_the_paperclip_dialog_attaches_and_a_tile_can_be_removed(
     assert "Sent to the model at 2048×1365" in resized.accessibleDescription()
     remove = window.composer.tiles[window.composer.pending[1].attachment.sha256].remove_button
     assert remove is not None and remove.accessibleName() == "Remove chart.png"
+    harness.wait(remove.isVisible)  # the tile is shown once laid out (later when busy)
     click(harness, remove)
     assert [p.attachment.name for p in window.composer.pending] == ["photo.jpg"]
     assert window.composer.button.isEnabled()  # a picture alone can be sent
