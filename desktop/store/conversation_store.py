@@ -13,7 +13,7 @@ from typing import Any
 
 import peewee
 
-from desktop.domain.messages import DEFAULT_TITLE, Conversation, Parameters
+from desktop.domain.messages import DEFAULT_TITLE, Conversation, Parameters, new_id
 from desktop.store.rows import conversation_of, held_in, parameter_fields
 from desktop.store.schema import Models
 from desktop.store.sync_store import SyncStore
@@ -54,8 +54,6 @@ class ConversationStore:
         id: str | None = None,
         project_id: str | None = None,
     ) -> Conversation:
-        from desktop.domain.messages import new_id
-
         params = parameters or Parameters()
 
         now = time.time()
