@@ -30,6 +30,11 @@ _ANCESTORS_SQL = (
 )
 
 
+_CHAINS_SQL = (
+    "SELECT 1 FROM tombstone t JOIN message m ON m.id = t.id WHERE t.kind = 'message' LIMIT 1"
+)
+
+
 def held_under(repo: Repository, item: str, kind: str) -> list[tuple[str, str | None]]:
     """(id, parent id) of the messages a delete of `item` takes here: a
     conversation's, or a message's and the replies below it."""
@@ -81,13 +86,18 @@ def settle_arrivals(repo: Repository, message_ids: Iterable[str]) -> None:
     ids = list(dict.fromkeys(message_ids))
     if not ids:
         return
+    # Only a deleted message still here (kept as a chain) can be above an
+    # arrival; usually there is none, and a first sync of 100,000 messages
+    # walks no chains at all.
+    chains = repo.db.execute_sql(_CHAINS_SQL).fetchone() is not None
     above: set[str] = set()
     conversations: set[str] = set()
     for start in range(0, len(ids), 500):
         part = ids[start : start + 500]
         marks = ",".join("?" * len(part))
-        rows = repo.db.execute_sql(_ANCESTORS_SQL.format(marks=marks), part).fetchall()
-        above |= {str(r[0]) for r in rows}
+        if chains:
+            rows = repo.db.execute_sql(_ANCESTORS_SQL.format(marks=marks), part).fetchall()
+            above |= {str(r[0]) for r in rows}
         found = repo.db.execute_sql(
             f"SELECT DISTINCT conversation_id FROM message WHERE id IN ({marks})", part
         ).fetchall()
