@@ -168,7 +168,14 @@ def test_a_round_out_of_memory_says_so_and_the_next_one_goes_on(
     assert "stopped: ." not in outcome.err
     again = _sync_capped(tmp_path, shared)
     assert again.code == 0, again.err
-    assert _received(again) == 2
+    # The honest exchange may have come in the first round, before the junk
+    # file (the device folders are read in the order of their random names).
+    here = Device(tmp_path / "a")
+    try:
+        texts = sorted(m["content"] for c in here.export() for m in c["messages"])
+    finally:
+        here.close()
+    assert texts == ["a question", "an answer"]
 
 
 # ------------------------------------------------------------------ WebDAV
