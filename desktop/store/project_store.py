@@ -17,6 +17,7 @@ import peewee
 from desktop.domain.messages import Attachment, Project, new_id
 from desktop.domain.words import say
 from desktop.store.attachment_store import AttachmentStore, attachment_of
+from desktop.store.kept_projects import seen_files
 from desktop.store.schema import Models
 from desktop.store.sync_store import SyncStore
 from desktop.store.writes import writes
@@ -211,6 +212,7 @@ class ProjectStore:
         """Delete a project as the person chose: its conversations deleted
         too, or kept outside any project. Returns the conversations it kept."""
         with self.db.atomic("IMMEDIATE"):
+            project = self.get_project(project_id)
             kept = self.project_conversation_ids(project_id)
             for cid in kept:
                 if with_conversations:
@@ -225,7 +227,9 @@ class ProjectStore:
                 else:
                     self._conv.update(project_id=None).where(self._conv.id == cid).execute()
             if self._project.delete().where(self._project.id == project_id).execute():
-                self.sync.add_tombstone("project", project_id)
+                # It covers the files this device had seen (issue 36).
+                files = project.files if project is not None else ()
+                self.sync.add_tombstone("project", project_id, covered=seen_files(files))
         return kept
 
     def remove_synced_project(self, project_id: str, stamp: str) -> None:

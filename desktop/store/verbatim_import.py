@@ -36,6 +36,7 @@ from desktop.store.export_check import (
 )
 from desktop.store.import_batch import Item, write_conversations
 from desktop.store.import_write import import_decision
+from desktop.store.kept_projects import deleted_for_good, file_token, without_covered
 from desktop.store.repository import Repository
 
 Opener = Callable[[], AbstractContextManager[IO[bytes]]]
@@ -97,14 +98,17 @@ def import_verbatim(
                     if key == "projects":
                         project = check_project(piece, counts.projects, known)
                         counts.projects += 1
-                        if repo.get_project(project.id) is None and not repo.sync.tombstoned(
-                            [project.id]
+                        # One deleted here comes back only with files its
+                        # delete did not cover (issue 36), as over sync.
+                        if repo.get_project(project.id) is None and not deleted_for_good(
+                            repo, project.id, (file_token(a.sha256) for a in project.files)
                         ):
                             counts.new_projects += 1
                             if here + counts.new_projects > project_store.MAX_PROJECTS:
                                 raise too_many_projects(here)
                             if not dry_run:
-                                repo.project_store.put_project(project, {})
+                                kept = without_covered(repo, project)
+                                repo.project_store.put_project(kept, {})
                         continue
                     if key != "conversations":
                         continue

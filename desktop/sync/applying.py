@@ -18,6 +18,12 @@ from desktop.domain.words import number, say, say_n
 from desktop.store import project_store, sync_store
 from desktop.store.export_check import check_conversation, check_file, check_project
 from desktop.store.import_write import write_conversation
+from desktop.store.kept_projects import (
+    deleted_for_good,
+    listed_files,
+    settle_project,
+    without_covered,
+)
 from desktop.store.kept_words import settle, settle_arrivals
 from desktop.store.repository import Repository
 from desktop.store.transfer import conversation_json
@@ -483,7 +489,7 @@ def _within_bound(
     )
     kept: list[dict[str, Any]] = []
     for pid, project in projects.items():
-        if pid not in known:
+        if pid not in known and not _stays_deleted(repo, pid, project):
             if room <= 0:
                 result.skipped_projects += 1
                 continue
@@ -506,7 +512,7 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
     files included; one deleted here after that change stays deleted."""
     pid = str(meta["id"])
     stamp = str(meta.get("stamp", ""))
-    if _deleted_since(repo, pid, meta):
+    if _stays_deleted(repo, pid, meta):
         repo.sync.release_project(pid)
         return
     listed = meta.get("files")
@@ -531,7 +537,9 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
             )
         return
     repo.sync.release_project(pid)
-    theirs = check_project({k: v for k, v in meta.items() if k not in ("t", "stamp")}, 0, files)
+    theirs = without_covered(
+        repo, check_project({k: v for k, v in meta.items() if k not in ("t", "stamp")}, 0, files)
+    )
     current = repo.get_project(pid)
     held = repo.sync.project_sync(pid)
     if current is not None and held is not None:
@@ -548,6 +556,15 @@ def _apply_project(repo: Repository, meta: dict[str, Any], files: _FilesHere) ->
     stored = repo.get_project(pid)
     if stored is not None:
         repo.sync.set_project_sync(pid, stamp, project_digest(stored))
+
+
+def _stays_deleted(repo: Repository, pid: str, meta: dict[str, Any]) -> bool:
+    """A project deleted here that this change of it does not bring back:
+    it holds no file the delete had not seen (issue 36), or, for an older
+    Verbatim's delete, it is not newer than the delete."""
+    if repo.sync.covered(pid) is not None:
+        return deleted_for_good(repo, pid, listed_files(meta))
+    return _deleted_since(repo, pid, meta)
 
 
 def _deleted_since(
@@ -572,11 +589,14 @@ def _deleted_since(
 def _apply_delete(repo: Repository, e: dict[str, Any]) -> None:
     item, kind, stamp = str(e.get("id")), str(e.get("kind")), str(e.get("stamp", ""))
     seen = e.get("seen")
-    if kind in ("conversation", "message") and isinstance(seen, list):
+    if kind in ("conversation", "message", "project") and isinstance(seen, list):
         # Issue 36: it covers what the deleting device had seen, no more.
         theirs = {str(i) for i in seen}
         ours = repo.sync.covered(item)
-        settle(repo, item, kind, stamp, theirs, resend=True)
+        if kind == "project":
+            settle_project(repo, item, stamp, theirs, resend=True)
+        else:
+            settle(repo, item, kind, stamp, theirs, resend=True)
         repo.sync.mark_sent([delete_key(item, stamp)])
         if ours is not None and not ours <= theirs:
             # This device deleted it too, having seen more: that goes out

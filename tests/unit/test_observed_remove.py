@@ -174,3 +174,78 @@ def test_words_kept_after_a_delete_go_out_though_a_copy_of_them_comes_again(
     assert _contents(laptop, cid) == expected
     assert _contents(desktop, cid) == expected
     assert desktop.export() == laptop.export()
+
+
+def _add_file(d: Device, pid: str, name: str) -> None:
+    from desktop.engine.attachments import prepare
+
+    project = d.repo.get_project(pid)
+    assert project is not None
+    file = prepare(name, f"# {name}\n\nWritten on the {d.folder.name}.\n".encode())
+    d.repo.project_store.set_project_files(pid, (*project.files, file.attachment), file.blobs)
+
+
+def _files(d: Device, pid: str) -> list[str] | None:
+    project = d.repo.get_project(pid)
+    return None if project is None else sorted(a.name for a in project.files)
+
+
+def test_a_project_deleted_while_another_device_added_a_file_keeps_that_file(
+    devices: tuple[FolderTransport, list[Device]],
+) -> None:
+    """The desktop deletes a project it holds with one file; the laptop,
+    offline, had added a second. Both sync: the project stays on both with
+    the laptop's file alone (the desktop's person deleted the first having
+    seen it). A later delete that has seen it takes it everywhere."""
+    folder, (desktop, laptop, _third) = devices
+    pid = desktop.repo.project_store.create_project("Thesis").id
+    _add_file(desktop, pid, "outline.md")
+    _sync(folder, desktop, laptop)
+    assert _files(laptop, pid) == ["outline.md"]
+    _add_file(laptop, pid, "chapter-one.md")  # not synced yet
+    desktop.repo.project_store.delete_project(pid, with_conversations=False)
+    _sync(folder, desktop, laptop, desktop, laptop)
+    for d in (desktop, laptop):
+        assert _files(d, pid) == ["chapter-one.md"], d.folder.name
+    assert desktop.projects() == laptop.projects()
+    laptop.repo.project_store.delete_project(pid, with_conversations=False)
+    _sync(folder, laptop, desktop, laptop)
+    assert _files(desktop, pid) is None and _files(laptop, pid) is None
+
+
+def test_a_renamed_project_deleted_elsewhere_goes_everywhere(
+    devices: tuple[FolderTransport, list[Device]],
+) -> None:
+    """A new name is no reason to keep a deleted project: only files are."""
+    from dataclasses import replace
+
+    folder, (desktop, laptop, _third) = devices
+    project = desktop.repo.project_store.create_project("Trip")
+    _add_file(desktop, project.id, "tickets.md")
+    _sync(folder, desktop, laptop)
+    held = laptop.repo.get_project(project.id)
+    assert held is not None
+    laptop.repo.project_store.update_project(replace(held, name="Trip to Lisbon"))
+    desktop.repo.project_store.delete_project(project.id, with_conversations=False)
+    _sync(folder, laptop, desktop, laptop, desktop)
+    assert _files(desktop, project.id) is None and _files(laptop, project.id) is None
+
+
+def test_an_import_brings_back_a_deleted_project_only_with_files_it_never_saw(
+    devices: tuple[FolderTransport, list[Device]],
+) -> None:
+    """Sync's rule, for an export of another device: a project deleted here
+    comes back with the files its delete had not seen, and without those it
+    had; an export holding only what the delete saw brings nothing back."""
+    folder, (desktop, laptop, _third) = devices
+    pid = desktop.repo.project_store.create_project("Thesis").id
+    _add_file(desktop, pid, "outline.md")
+    _sync(folder, desktop, laptop)
+    only_seen = json.dumps(export_json(laptop.repo))
+    _add_file(laptop, pid, "chapter-one.md")
+    with_more = json.dumps(export_json(laptop.repo))
+    desktop.repo.project_store.delete_project(pid, with_conversations=False)
+    import_json(desktop.repo, only_seen)
+    assert _files(desktop, pid) is None
+    import_json(desktop.repo, with_more)
+    assert _files(desktop, pid) == ["chapter-one.md"]
