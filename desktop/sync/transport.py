@@ -9,75 +9,24 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import quote, unquote, urlsplit
 from xml.etree.ElementTree import Element
 
-import httpcore
 import httpx
 from defusedxml import DefusedXmlException
 from defusedxml import ElementTree as ET
 
 from desktop.domain.words import number, say, say_n
 from desktop.store.private import open_private, private_folder
+from desktop.sync.paced_http import Clock, Pace, PacedTransport, proxy_for
 from desktop.sync.secrets import split_credentials
 from desktop.sync.segment import MAX_FILE_BYTES, SUFFIX, SyncError, Unreadable
 
 ROOT = "verbatim-sync"
-
-
-@dataclass(frozen=True)
-class Pace:
-    """How long a round waits on the other side (issue 36). A server that
-    sent a byte every 10 s kept a round running for ever: the 30 s timeout
-    is for each read. Now a round ends within `round_s`, and one request
-    within `grace_s` plus a second for each `rate` bytes it moved: a slow
-    link that keeps moving finishes, one that trickles is cut. A round cut
-    short keeps what it applied; the next one goes on from there."""
-
-    round_s: float = 30 * 60
-    grace_s: float = 60
-    rate: int = 16 * 1024  # bytes a second, a tenth of the slowest broadband
-
-
-class _Clock:
-    """The round's deadline and the request's, which every socket read and
-    write of the WebDAV transport waits no longer than."""
-
-    def __init__(self, pace: Pace) -> None:
-        self.pace = pace
-        self.round_at = time.monotonic() + pace.round_s
-        self.started = self.round_at
-        self.moved = 0
-
-    def begin_round(self) -> None:
-        self.round_at = time.monotonic() + self.pace.round_s
-
-    def begin_request(self) -> None:
-        self.started, self.moved = time.monotonic(), 0
-
-    def due(self) -> float:
-        request = self.started + self.pace.grace_s + self.moved / self.pace.rate
-        return min(self.round_at, request)
-
-    def left(self, timeout: float | None) -> float:
-        """What a read or write may wait: its own timeout, or less. Past the
-        deadline, a timeout (the transport says which deadline it was)."""
-        left = self.due() - time.monotonic()
-        if left <= 0:
-            raise httpcore.ReadTimeout("the deadline passed")
-        return left if timeout is None else min(timeout, left)
-
-    def late(self) -> bool:
-        return time.monotonic() >= self.due() - 0.01  # a timeout may end a hair early
-
-    def round_over(self) -> bool:
-        return time.monotonic() >= self.round_at
 
 
 def _round_over(pace: Pace) -> SyncError:
@@ -117,7 +66,7 @@ class FolderTransport:
     def __init__(self, folder: Path, pace: Pace | None = None) -> None:
         self.root = folder / ROOT
         self.where = str(folder)
-        self.clock = _Clock(pace or Pace())
+        self.clock = Clock(pace or Pace())
 
     def begin_round(self) -> None:
         self.clock.begin_round()
@@ -212,7 +161,6 @@ _PROPFIND = b'<?xml version="1.0"?><propfind xmlns="DAV:"><prop><resourcetype/><
 # of XML, so this lists some 100,000 files of one device.
 MAX_LISTING_BYTES = 64 * 1024 * 1024
 ANSWER_BYTES = 1024 * 1024  # read of an answer whose body says nothing Verbatim needs
-WRITE_BYTES = 64 * 1024  # a request's body goes out in pieces, each within the deadline
 LISTING_DEPTH = 64  # a listing nests six deep
 
 
@@ -233,72 +181,6 @@ class _Capped:
         return chunk
 
 
-class _PacedStream(httpcore.NetworkStream):
-    """A connection whose every read and write waits no longer than the
-    clock allows, and counts what it moved (the request's deadline grows
-    with it)."""
-
-    def __init__(self, inner: httpcore.NetworkStream, clock: _Clock) -> None:
-        self.inner, self.clock = inner, clock
-
-    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
-        data = self.inner.read(max_bytes, self.clock.left(timeout))
-        self.clock.moved += len(data)
-        return data
-
-    def write(self, buffer: bytes, timeout: float | None = None) -> None:
-        view = memoryview(buffer)
-        for at in range(0, len(view), WRITE_BYTES):
-            piece = view[at : at + WRITE_BYTES]
-            self.inner.write(bytes(piece), self.clock.left(timeout))
-            self.clock.moved += len(piece)
-
-    def close(self) -> None:
-        self.inner.close()
-
-    def start_tls(
-        self,
-        ssl_context: Any,
-        server_hostname: str | None = None,
-        timeout: float | None = None,
-    ) -> httpcore.NetworkStream:
-        inner = self.inner.start_tls(ssl_context, server_hostname, self.clock.left(timeout))
-        return _PacedStream(inner, self.clock)
-
-    def get_extra_info(self, info: str) -> Any:
-        return self.inner.get_extra_info(info)
-
-
-class _PacedBackend(httpcore.NetworkBackend):
-    def __init__(self, clock: _Clock) -> None:
-        self.inner, self.clock = httpcore.SyncBackend(), clock
-
-    def connect_tcp(
-        self,
-        host: str,
-        port: int,
-        timeout: float | None = None,
-        local_address: str | None = None,
-        socket_options: Iterable[Any] | None = None,
-    ) -> httpcore.NetworkStream:
-        stream = self.inner.connect_tcp(
-            host, port, self.clock.left(timeout), local_address, socket_options
-        )
-        return _PacedStream(stream, self.clock)
-
-
-class _PacedTransport(httpx.HTTPTransport):
-    """httpx's own transport, its connections made by `_PacedBackend`
-    (httpx names no way to give a network backend; httpcore's pool takes one)."""
-
-    def __init__(self, clock: _Clock) -> None:
-        ssl_context = httpx.create_ssl_context()
-        super().__init__(verify=ssl_context)
-        self._pool = httpcore.ConnectionPool(
-            ssl_context=ssl_context, network_backend=_PacedBackend(clock)
-        )
-
-
 class WebDavTransport:
     """Change files on a WebDAV server spoken to directly, each request within
     the round's deadline and its answer read within bounds."""
@@ -314,16 +196,33 @@ class WebDavTransport:
         url = split_credentials(url)[0]  # a password in it is never used nor shown
         self.base = url.rstrip("/") + "/" + ROOT + "/"
         self.where = url
-        self.clock = _Clock(pace or Pace())
+        self.clock = Clock(pace or Pace())
         auth = httpx.BasicAuth(user, password) if user else None
+        proxy = proxy_for(url)
+        self.refused: SyncError | None = None
+        if proxy is not None and urlsplit(proxy).scheme not in ("http", "https"):
+            self.refused = SyncError(
+                say(
+                    "This computer's settings send connections through a proxy Verbatim "
+                    "cannot use for sync ({proxy}); only http and https proxies work. "
+                    "Nothing was changed.",
+                    proxy=split_credentials(proxy)[0],
+                )
+            )
+            proxy = None
+        # The environment's proxy is the transport's own (trust_env off), so
+        # its connections keep the deadlines too.
         self.http = httpx.Client(
             auth=auth,
             timeout=timeout,
             follow_redirects=False,
-            transport=_PacedTransport(self.clock),
+            trust_env=False,
+            transport=PacedTransport(self.clock, proxy),
         )
 
     def begin_round(self) -> None:
+        if self.refused is not None:
+            raise self.refused
         self.clock.begin_round()
 
     def close(self) -> None:

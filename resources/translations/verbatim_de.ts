@@ -4,85 +4,85 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="78"/>
+        <location filename="../../desktop/ui/about.py" line="29"/>
+        <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="41"/>
+        <location filename="../../desktop/ui/about.py" line="44"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="47"/>
+        <location filename="../../desktop/ui/about.py" line="50"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Ein Chat-Programm für Sprachmodelle, das jedes Wort behält, das Sie gesehen haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="50"/>
+        <location filename="../../desktop/ui/about.py" line="53"/>
         <source>Your conversations are stored in:</source>
         <translation>Ihre Unterhaltungen liegen in:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="57"/>
-        <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/about.py" line="60"/>
+        <location filename="../../desktop/ui/about.py" line="61"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="185"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="100"/>
+        <location filename="../../desktop/ui/composer.py" line="106"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Bilder oder Textdateien anhängen (oder hier einfügen oder ablegen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <location filename="../../desktop/ui/composer.py" line="111"/>
         <source>Message Verbatim…</source>
         <translation>Nachricht an Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <location filename="../../desktop/ui/composer.py" line="113"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <location filename="../../desktop/ui/composer.py" line="113"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Eingabe sendet, Umschalt+Eingabe fügt eine Zeile ein, Esc hält an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="190"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="190"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <location filename="../../desktop/ui/composer.py" line="191"/>
         <source>Stop the answer (Esc)</source>
         <translation>Die Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <location filename="../../desktop/ui/composer.py" line="191"/>
         <source>Send the message (Enter)</source>
         <translation>Die Nachricht senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="197"/>
+        <location filename="../../desktop/ui/composer.py" line="203"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="215"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/confirm.py" line="47"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="218"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>Projekte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="213"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>Projekt {name}, %n Unterhaltung</numerusform>
@@ -125,128 +125,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="56"/>
+        <location filename="../../desktop/ui/design.py" line="58"/>
         <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="419"/>
-        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="422"/>
+        <location filename="../../desktop/ui/message_view.py" line="423"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="62"/>
-        <location filename="../../desktop/ui/full_text.py" line="63"/>
+        <location filename="../../desktop/ui/full_text.py" line="65"/>
+        <location filename="../../desktop/ui/full_text.py" line="66"/>
         <source>The whole message</source>
         <translation>Die ganze Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="68"/>
+        <location filename="../../desktop/ui/full_text.py" line="71"/>
         <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
         <translation>{count} Zeichen. Zeilen mit mehr als {limit} Zeichen werden umbrochen gezeigt (⏎); „Alles kopieren“ kopiert die Nachricht genau.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="79"/>
+        <location filename="../../desktop/ui/full_text.py" line="82"/>
         <source>Message text</source>
         <translation>Text der Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="82"/>
-        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <location filename="../../desktop/ui/full_text.py" line="85"/>
+        <location filename="../../desktop/ui/full_text.py" line="86"/>
         <source>Copy all</source>
         <translation>Alles kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <location filename="../../desktop/ui/full_text.py" line="86"/>
         <source>Copy the whole message</source>
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="93"/>
-        <location filename="../../desktop/ui/main_window.py" line="523"/>
+        <location filename="../../desktop/ui/main_window.py" line="97"/>
+        <location filename="../../desktop/ui/main_window.py" line="527"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="59"/>
-        <location filename="../../desktop/ui/header_part.py" line="113"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/header_part.py" line="63"/>
+        <location filename="../../desktop/ui/header_part.py" line="117"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="60"/>
+        <location filename="../../desktop/ui/header_part.py" line="64"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header_part.py" line="65"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
-        <location filename="../../desktop/ui/header_part.py" line="167"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/header_part.py" line="76"/>
+        <location filename="../../desktop/ui/header_part.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="79"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="78"/>
+        <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="403"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="53"/>
+        <location filename="../../desktop/ui/tasks.py" line="57"/>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="197"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/main_window.py" line="201"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="41"/>
+        <location filename="../../desktop/session/conversations.py" line="42"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <location filename="../../desktop/session/conversations.py" line="168"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachricht enthält, die jenes Gerät nie gesehen hat.</numerusform>
@@ -254,17 +254,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <location filename="../../desktop/session/conversations.py" line="180"/>
         <source>Delete it here too</source>
         <translation>Auch hier löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="304"/>
+        <location filename="../../desktop/session/conversations.py" line="314"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="596"/>
+        <location filename="../../desktop/ui/main_window.py" line="600"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -304,48 +304,48 @@
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="172"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="173"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
-        <location filename="../../desktop/ui/message_view.py" line="524"/>
+        <location filename="../../desktop/ui/message_view.py" line="282"/>
+        <location filename="../../desktop/ui/message_view.py" line="527"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="282"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="294"/>
+        <location filename="../../desktop/ui/message_view.py" line="297"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
@@ -353,7 +353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="466"/>
+        <location filename="../../desktop/ui/message_view.py" line="469"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -361,7 +361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="469"/>
+        <location filename="../../desktop/ui/message_view.py" line="472"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n Token/s</numerusform>
@@ -369,157 +369,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="336"/>
+        <location filename="../../desktop/ui/message_view.py" line="339"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="376"/>
+        <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="376"/>
+        <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="442"/>
+        <location filename="../../desktop/ui/message_view.py" line="445"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="444"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="448"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="457"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="154"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="158"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="81"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Wie in dieser Unterhaltung geantwortet wird. Neue Unterhaltungen beginnen mit den Vorgaben aus den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Die Felder aus einer gespeicherten Vorlage füllen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="92"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
         <source>Delete preset</source>
         <translation>Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
         <source>Delete the chosen preset</source>
         <translation>Die gewählte Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
-        <location filename="../../desktop/ui/message_view.py" line="524"/>
-        <location filename="../../desktop/ui/model_picker.py" line="33"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="141"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
         <source>As much as free memory holds</source>
         <translation>So viel, wie der freie Speicher fasst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="147"/>
         <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
         <translation>Wie viele Token dieses Modell höchstens liest. Bleibt der Wert so, startet Verbatim das Modell mit so vielen, wie der freie Speicher dieses Computers fasst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="149"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
         <source>As the server says</source>
         <translation>Wie der Server angibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="155"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>Wie viele Token dieses Modell höchstens liest. Ein Modell auf diesem Computer oder in Ollama wird damit gestartet. Sonst legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Kontextlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Anweisungen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="118"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Name der Vorlage, zum Beispiel Programmierer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="119"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Name der Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Als Vorlage speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Diese Felder unter dem Namen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="161"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="164"/>
         <source>No preset</source>
         <translation>Keine Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="33"/>
+        <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>The model that answers in this conversation</source>
         <translation>Das Modell, das in dieser Unterhaltung antwortet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="60"/>
-        <location filename="../../desktop/ui/model_picker.py" line="74"/>
+        <location filename="../../desktop/ui/model_picker.py" line="63"/>
+        <location filename="../../desktop/ui/model_picker.py" line="77"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="62"/>
+        <location filename="../../desktop/ui/model_picker.py" line="65"/>
         <source>Models on this computer…</source>
         <translation>Modelle auf diesem Computer…</translation>
     </message>
@@ -542,40 +542,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/session/settings.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -610,52 +610,52 @@
         <translation>{name} wird geladen: {percent} % von {size}, {speed}/s, noch {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <location filename="../../desktop/ui/model_download.py" line="99"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>Name eines Modells, etwa Qwen2.5, Llama 3.2 oder SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="97"/>
+        <location filename="../../desktop/ui/model_download.py" line="100"/>
         <source>Search models on Hugging Face</source>
         <translation>Modelle auf Hugging Face suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="105"/>
+        <location filename="../../desktop/ui/model_download.py" line="108"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>Suchen Sie auf Hugging Face nach einem Modell über seinen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="107"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Models found on Hugging Face</source>
         <translation>Auf Hugging Face gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="120"/>
+        <location filename="../../desktop/ui/model_download.py" line="123"/>
         <source>The files of the chosen model</source>
         <translation>Die Dateien des gewählten Modells</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="130"/>
+        <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Cancel download</source>
         <translation>Download abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="138"/>
+        <location filename="../../desktop/ui/model_download.py" line="141"/>
         <source>Download the selected file</source>
         <translation>Die gewählte Datei laden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="159"/>
+        <location filename="../../desktop/ui/model_download.py" line="162"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="169"/>
+        <location filename="../../desktop/ui/model_download.py" line="172"/>
         <source>{repo} — %n download(s)</source>
         <translation>
             <numerusform>{repo} — %n Download</numerusform>
@@ -663,256 +663,256 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="174"/>
+        <location filename="../../desktop/ui/model_download.py" line="177"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Keine GGUF-Modelle auf Hugging Face passen zu „{words}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="189"/>
+        <location filename="../../desktop/ui/model_download.py" line="192"/>
         <source>Reading what {repo} offers…</source>
         <translation>Lese, was {repo} anbietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="220"/>
+        <location filename="../../desktop/ui/model_download.py" line="223"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>Keine davon passt gut in den freien Speicher dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="244"/>
+        <location filename="../../desktop/ui/model_download.py" line="247"/>
         <source>Starting the download of {name}…</source>
         <translation>Download von {name} beginnt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="248"/>
+        <location filename="../../desktop/ui/model_download.py" line="251"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>Der Download wurde abgebrochen; nichts davon wurde behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="272"/>
+        <location filename="../../desktop/ui/model_download.py" line="275"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="90"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
-        <location filename="../../desktop/ui/model_download.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Fit</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="139"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="113"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="344"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="146"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="165"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="203"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="261"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="263"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="266"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="275"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="299"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
-        <location filename="../../desktop/ui/model_download.py" line="215"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
-        <location filename="../../desktop/ui/model_download.py" line="258"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="351"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="374"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="407"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="414"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
@@ -942,117 +942,117 @@
         <translation>Modelle, die Verbatim selbst auf diesem Computer ausführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
-        <location filename="../../desktop/ui/sync_page.py" line="68"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
-        <location filename="../../desktop/ui/sync_page.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
-        <location filename="../../desktop/ui/sidebar.py" line="159"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>New project</source>
         <translation>Neues Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Ein Name, etwa „Abschlussarbeit“ oder „Küchenumbau“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="67"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
         <source>Instructions</source>
         <translation>Anweisungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Jede Unterhaltung in diesem Projekt beginnt mit diesen Anweisungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Zum Beispiel: Kurz antworten, in einfachem Deutsch, und das Kapitel nennen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
         <source>New conversations here start with</source>
         <translation>Neue Unterhaltungen hier beginnen mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>The default setup</source>
         <translation>der Standard-Einrichtung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="102"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Jede Unterhaltung in diesem Projekt darf diese Dateien lesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>Add files…</source>
         <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel und mehr</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="114"/>
         <source>Remove the chosen file from the project</source>
         <translation>Die gewählte Datei aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
         <source>Delete this project?</source>
         <translation>Dieses Projekt löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="204"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>„{name}“ enthält %n Unterhaltung. Die Anweisungen und Dateien des Projekts werden mitgelöscht; wählen Sie, was mit der Unterhaltung geschieht.</numerusform>
@@ -1060,106 +1060,106 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="216"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="219"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Projekt löschen, Unterhaltungen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="220"/>
         <source>Delete it and its conversations</source>
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="154"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
+        <location filename="../../desktop/session/settings.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Whole, when they fit the model</source>
         <translation>Vollständig, wenn sie ins Modell passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
         <source>Only the parts relevant to the question</source>
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="122"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/session/settings.py" line="127"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Send documents</source>
         <translation>Dokumente senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Ein Dokument, das für das Modell zu lang ist, wird immer in seinen relevantesten Teilen gesendet, und die Antwort zeigt, welche Seiten sie verwendet hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="218"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -1172,7 +1172,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <location filename="../../desktop/ui/sync_page.py" line="52"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -1212,153 +1212,153 @@
         <translation>Wie viel das Modell zuerst überlegt, wo man es ihm sagen kann (Ollama, Anthropic, OpenAI-kompatible Denkmodelle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="84"/>
+        <location filename="../../desktop/session/settings.py" line="89"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Systemanweisung</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="85"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <source>Presets</source>
         <translation>Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="97"/>
+        <location filename="../../desktop/session/settings.py" line="102"/>
         <source>Daily backups kept</source>
         <translation>Aufbewahrte tägliche Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <source>Weekly backups kept</source>
         <translation>Aufbewahrte wöchentliche Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/session/settings.py" line="109"/>
         <source>Window size and place</source>
         <translation>Fenstergröße und -position</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
         <source>The conversation open last</source>
         <translation>Das zuletzt geöffnete Gespräch</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="107"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <source>Where each conversation was scrolled to</source>
         <translation>Wohin jedes Gespräch gescrollt war</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <source>The folders used last</source>
         <translation>Die zuletzt verwendeten Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/session/settings.py" line="136"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minuten, bis ein Modell auf diesem Computer beendet wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="134"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <source>Timeouts</source>
         <translation>Zeitlimits</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="234"/>
-        <location filename="../../desktop/session/settings.py" line="237"/>
+        <location filename="../../desktop/session/settings.py" line="239"/>
+        <location filename="../../desktop/session/settings.py" line="242"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} gehört nicht zu: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="243"/>
+        <location filename="../../desktop/session/settings.py" line="248"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} liegt nicht zwischen {low} und {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="245"/>
+        <location filename="../../desktop/session/settings.py" line="250"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} ist nicht größer als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="247"/>
+        <location filename="../../desktop/session/settings.py" line="252"/>
         <source>{value} is less than {low}</source>
         <translation>{value} ist kleiner als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="249"/>
+        <location filename="../../desktop/session/settings.py" line="254"/>
         <source>{value} is not a number</source>
         <translation>{value} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="251"/>
+        <location filename="../../desktop/session/settings.py" line="256"/>
         <source>{value} is not a whole number</source>
         <translation>{value} ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="253"/>
+        <location filename="../../desktop/session/settings.py" line="258"/>
         <source>{value} is not yes or no</source>
         <translation>{value} ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="255"/>
+        <location filename="../../desktop/session/settings.py" line="260"/>
         <source>{value} is empty or too long</source>
         <translation>{value} ist leer oder zu lang</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="257"/>
+        <location filename="../../desktop/session/settings.py" line="262"/>
         <source>{value} is not text</source>
         <translation>{value} ist kein Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="259"/>
+        <location filename="../../desktop/session/settings.py" line="264"/>
         <source>{value} is not a list</source>
         <translation>{value} ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="260"/>
+        <location filename="../../desktop/session/settings.py" line="265"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} ist keine Sammlung von Namen und Werten</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="284"/>
-        <location filename="../../desktop/session/settings.py" line="303"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="308"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>„{entry}“ wird weggelassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="305"/>
+        <location filename="../../desktop/session/settings.py" line="310"/>
         <source>in “{entry}”, {reason}</source>
         <translation>in „{entry}“: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="324"/>
+        <location filename="../../desktop/session/settings.py" line="329"/>
         <source>its {field}: {reason}</source>
         <translation>sein Feld {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="359"/>
+        <location filename="../../desktop/session/settings.py" line="364"/>
         <source>it holds no settings, only {value}</source>
         <translation>sie enthält keine Einstellungen, nur {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="86"/>
+        <location filename="../../desktop/session/settings.py" line="91"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Höchste Antwortlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="88"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Überlegen</translation>
@@ -1389,388 +1389,388 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="236"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="103"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="237"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="307"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="375"/>
-        <location filename="../../desktop/ui/sync_page.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="176"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="33"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="31"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
         <source>Stop the answer being written</source>
         <translation>Die Antwort anhalten, die gerade geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="35"/>
         <source>Copy the last answer</source>
         <translation>Die letzte Antwort kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
         <source>Show the previous version of the last answer</source>
         <translation>Die vorige Version der letzten Antwort zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
         <source>Show the next version of the last answer</source>
         <translation>Die nächste Version der letzten Antwort zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
         <source>Retry or regenerate the last answer</source>
         <translation>Die letzte Antwort erneut versuchen oder neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
         <source>Continue a stopped or cut-off answer</source>
         <translation>Eine angehaltene oder abgeschnittene Antwort fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Larger text</source>
         <translation>Größerer Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
         <source>Smaller text</source>
         <translation>Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
         <source>Text at its usual size</source>
         <translation>Text in normaler Größe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>This list of shortcuts</source>
         <translation>Diese Liste der Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
         <source>Quit (a running answer is kept as Stopped)</source>
         <translation>Beenden (eine laufende Antwort bleibt als „Angehalten“ erhalten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="53"/>
         <source>Send the message</source>
         <translation>Die Nachricht senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
         <source>New line in the message</source>
         <translation>Neue Zeile in der Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="58"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="61"/>
         <source>Back from the message box to a tool&apos;s question</source>
         <translation>Vom Nachrichtenfeld zurück zur Frage eines Werkzeugs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="59"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
         <source>In a tool&apos;s question: allow the tool once</source>
         <translation>In der Frage eines Werkzeugs: das Werkzeug einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="60"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
         <translation>In der Frage eines Werkzeugs: die Antwort drücken, die den Fokus hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="82"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="83"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="89"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="87"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="93"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="97"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="103"/>
         <source>Close the list of shortcuts</source>
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="99"/>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
-        <location filename="../../desktop/ui/sidebar.py" line="171"/>
+        <location filename="../../desktop/ui/model_download.py" line="102"/>
+        <location filename="../../desktop/ui/sidebar.py" line="173"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="160"/>
+        <location filename="../../desktop/ui/sidebar.py" line="164"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Neues Projekt: Unterhaltungen beisammen, mit Anweisungen und Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="176"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="211"/>
+        <location filename="../../desktop/ui/sidebar.py" line="215"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="216"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar.py" line="232"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="237"/>
-        <location filename="../../desktop/ui/sidebar.py" line="240"/>
+        <location filename="../../desktop/ui/sidebar.py" line="241"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="241"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="249"/>
+        <location filename="../../desktop/ui/sidebar.py" line="250"/>
         <source>Export all…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="250"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="259"/>
-        <location filename="../../desktop/ui/sidebar.py" line="260"/>
+        <location filename="../../desktop/ui/sidebar.py" line="263"/>
+        <location filename="../../desktop/ui/sidebar.py" line="264"/>
         <source>Sync now</source>
         <translation>Jetzt abgleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="260"/>
+        <location filename="../../desktop/ui/sidebar.py" line="264"/>
         <source>Exchange changes with your other devices</source>
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="371"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>In “{name}”</source>
         <translation>In „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="374"/>
+        <location filename="../../desktop/ui/sidebar.py" line="378"/>
         <source>Searching in “{name}”</source>
         <translation>Suche in „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="379"/>
         <source>Click to search all conversations again</source>
         <translation>Klicken Sie, um wieder alle Unterhaltungen zu durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="34"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="37"/>
         <source>New conversation in this project</source>
         <translation>Neue Unterhaltung in diesem Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="39"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="42"/>
         <source>Edit project…</source>
         <translation>Projekt bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="43"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="46"/>
         <source>Search in this project</source>
         <translation>In diesem Projekt suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="51"/>
         <source>Delete project…</source>
         <translation>Projekt löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="392"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="397"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="397"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <location filename="../../desktop/ui/sidebar.py" line="404"/>
         <source>Move to project</source>
         <translation>In Projekt verschieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="409"/>
+        <location filename="../../desktop/ui/sidebar.py" line="413"/>
         <source>No projects yet</source>
         <translation>Noch keine Projekte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="411"/>
+        <location filename="../../desktop/ui/sidebar.py" line="415"/>
         <source>New project…</source>
         <translation>Neues Projekt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="414"/>
+        <location filename="../../desktop/ui/sidebar.py" line="418"/>
         <source>Remove from project</source>
         <translation>Aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="419"/>
+        <location filename="../../desktop/ui/sidebar.py" line="423"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="425"/>
+        <location filename="../../desktop/ui/sidebar.py" line="429"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="30"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="38"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="33"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="41"/>
         <source>Rename conversation</source>
         <translation>Unterhaltung umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="42"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="45"/>
         <source>A name for this conversation</source>
         <translation>Ein Name für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="43"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="46"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="50"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="56"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="497"/>
+        <location filename="../../desktop/ui/sidebar.py" line="501"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="498"/>
+        <location filename="../../desktop/ui/sidebar.py" line="502"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="501"/>
+        <location filename="../../desktop/ui/sidebar.py" line="505"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <location filename="../../desktop/ui/transcript.py" line="44"/>
         <source>Conversation</source>
         <translation>Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <location filename="../../desktop/ui/transcript.py" line="44"/>
         <source>The messages of this conversation</source>
         <translation>Die Nachrichten dieser Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="62"/>
+        <location filename="../../desktop/ui/transcript.py" line="66"/>
         <source>Ask anything.</source>
         <translation>Fragen Sie, was Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="64"/>
+        <location filename="../../desktop/ui/transcript.py" line="68"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Eingabe sendet · Umschalt+Eingabe fügt eine Zeile ein · Esc hält eine Antwort an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <location filename="../../desktop/ui/transcript.py" line="70"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Jedes Wort, das Sie sehen, bleibt erhalten, auch wenn Sie anhalten oder das Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="80"/>
+        <location filename="../../desktop/ui/transcript.py" line="84"/>
         <source>Jump to the latest message</source>
         <translation>Zur neuesten Nachricht springen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="49"/>
+        <location filename="../../desktop/ui/unsaved.py" line="52"/>
         <source>Not everything is saved</source>
         <translation>Nicht alles ist gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/unsaved.py" line="52"/>
+        <location filename="../../desktop/ui/unsaved.py" line="55"/>
         <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
         <translation>
             <numerusform>%n Wort, das Sie gesehen haben, konnte nicht gespeichert werden: Der Datenträger ist voll oder schreibgeschützt. Speichern Sie es in einer Datei, oder schaffen Sie Platz und warten Sie weiter.</numerusform>
@@ -1778,98 +1778,98 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <location filename="../../desktop/ui/unsaved.py" line="61"/>
         <source>Save to a file…</source>
         <translation>In einer Datei speichern…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <location filename="../../desktop/ui/unsaved.py" line="62"/>
         <source>Keep trying</source>
         <translation>Weiter versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="60"/>
+        <location filename="../../desktop/ui/unsaved.py" line="63"/>
         <source>Quit without them</source>
         <translation>Ohne sie beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="75"/>
+        <location filename="../../desktop/ui/unsaved.py" line="78"/>
         <source>Save the unsaved answer</source>
         <translation>Die ungespeicherte Antwort speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <location filename="../../desktop/ui/welcome.py" line="38"/>
         <source>Welcome to Verbatim</source>
         <translation>Willkommen bei Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="38"/>
+        <location filename="../../desktop/ui/welcome.py" line="41"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim spricht mit Sprachmodellen und behält jedes Wort, das Sie sehen, auch wenn Sie „Anhalten“ drücken oder das Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="42"/>
+        <location filename="../../desktop/ui/welcome.py" line="45"/>
         <source>To start, connect it to a model.</source>
         <translation>Verbinden Sie es zum Start mit einem Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="57"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Suche nach Modellservern auf diesem Computer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="58"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Try the demo (no model needed)</source>
         <translation>Die Demo ausprobieren (kein Modell nötig)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="64"/>
         <source>Try the demo</source>
         <translation>Die Demo ausprobieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="64"/>
         <source>Answers come from a built-in script</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="62"/>
-        <location filename="../../desktop/ui/welcome.py" line="66"/>
+        <location filename="../../desktop/ui/welcome.py" line="65"/>
+        <location filename="../../desktop/ui/welcome.py" line="69"/>
         <source>Run a model on this computer</source>
         <translation>Ein Modell auf diesem Computer ausführen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="70"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Eine Modelldatei wählen, die Sie haben, oder eine aus einer anderen App</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="69"/>
+        <location filename="../../desktop/ui/welcome.py" line="72"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Einen Anbieter hinzufügen (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="71"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Add a provider</source>
         <translation>Einen Anbieter hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="71"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Opens Settings → Providers</source>
         <translation>Öffnet Einstellungen → Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="115"/>
+        <location filename="../../desktop/ui/welcome.py" line="118"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>Auf diesem Computer läuft kein Modellserver. Verbatim kann selbst ein Modell ausführen, oder Sie probieren die Demo oder fügen einen Anbieter hinzu, bei dem Sie ein Konto haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="121"/>
+        <location filename="../../desktop/ui/welcome.py" line="124"/>
         <source>Found on this computer:</source>
         <translation>Auf diesem Computer gefunden:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="125"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n Modell</numerusform>
@@ -1877,17 +1877,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="125"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>no models yet</source>
         <translation>noch keine Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="131"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>{name} unter {address} verwenden ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="133"/>
+        <location filename="../../desktop/ui/welcome.py" line="136"/>
         <source>Use {name}</source>
         <translation>{name} verwenden</translation>
     </message>
@@ -1903,117 +1903,117 @@
         <translation>Verbatim konnte nicht starten: {error}. Ihre Unterhaltungen wurden nicht verändert. Die Einzelheiten stehen in {log}; bitte schicken Sie sie mit einer Meldung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="111"/>
+        <location filename="../../desktop/backends/anthropic.py" line="114"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="160"/>
+        <location filename="../../desktop/backends/http.py" line="163"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>„{address}“ ist keine Adresse, die Verbatim verwenden kann. Es muss eine Webadresse sein, die mit http:// oder https:// beginnt, zum Beispiel {example}. Prüfen Sie sie unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="173"/>
+        <location filename="../../desktop/backends/http.py" line="176"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Der Modellserver unter {address} hat nicht geantwortet. Läuft {product}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="212"/>
+        <location filename="../../desktop/backends/http.py" line="215"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>Der Server unter {address} hat Verbatim woandershin geschickt ({status}-Weiterleitung nach {target}). Weiterleitungen werden nicht befolgt, damit ein Schlüssel nie an eine Adresse geht, die Sie nicht gewählt haben; wenn diese Adresse richtig ist, tragen Sie sie unter Einstellungen → Anbieter ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="226"/>
+        <location filename="../../desktop/backends/http.py" line="229"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} unter {address} hat den API-Schlüssel abgelehnt ({status}). Prüfen Sie den Schlüssel unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="239"/>
+        <location filename="../../desktop/backends/http.py" line="242"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Angeboten werden: {models}. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="247"/>
+        <location filename="../../desktop/backends/http.py" line="250"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="259"/>
+        <location filename="../../desktop/backends/http.py" line="262"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Unter {address} beantwortet nichts Chat-Anfragen (404). Prüfen Sie die Adresse unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="271"/>
+        <location filename="../../desktop/backends/http.py" line="274"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es in {seconds} Sekunden erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="277"/>
+        <location filename="../../desktop/backends/http.py" line="280"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="287"/>
+        <location filename="../../desktop/backends/http.py" line="290"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} unter {address} hatte einen internen Fehler ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="298"/>
+        <location filename="../../desktop/backends/http.py" line="301"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} unter {address} hat die Anfrage abgelehnt ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="317"/>
+        <location filename="../../desktop/backends/http.py" line="320"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} unter {address} hat die Verbindung angenommen, aber innerhalb von {seconds} Sekunden keine Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="329"/>
+        <location filename="../../desktop/backends/http.py" line="332"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>Die Verbindung zu {address} hat zu lange gedauert. Stimmt die Adresse?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="342"/>
+        <location filename="../../desktop/backends/http.py" line="345"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} unter {address} hat die Verbindung ohne Antwort geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="352"/>
+        <location filename="../../desktop/backends/http.py" line="355"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim konnte nicht mit {address} sprechen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="410"/>
+        <location filename="../../desktop/backends/http.py" line="413"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} hat nicht innerhalb von {seconds} Sekunden zu antworten begonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="416"/>
+        <location filename="../../desktop/backends/http.py" line="419"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} hat innerhalb von {seconds} Sekunden nichts mehr von der Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="425"/>
+        <location filename="../../desktop/backends/http.py" line="428"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} hat eine komprimierte Antwort geschickt, die Verbatim nicht entpacken konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="451"/>
+        <location filename="../../desktop/backends/http.py" line="454"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} hat eine Zeile geschickt, die für eine Chat-Nachricht zu lang ist (über {megabytes} MB). Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="463"/>
+        <location filename="../../desktop/backends/http.py" line="466"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} hat die Verbindung geschlossen, bevor die Antwort fertig war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="473"/>
+        <location filename="../../desktop/backends/http.py" line="476"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} hat Daten geschickt, die Verbatim nicht lesen konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="482"/>
+        <location filename="../../desktop/backends/http.py" line="485"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} hat beim Antworten einen Fehler gemeldet: {said}</translation>
     </message>
@@ -2023,38 +2023,38 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="184"/>
-        <location filename="../../desktop/session/conversations.py" line="235"/>
+        <location filename="../../desktop/engine/turns.py" line="143"/>
+        <location filename="../../desktop/session/conversations.py" line="245"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="206"/>
+        <location filename="../../desktop/engine/turns.py" line="165"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="208"/>
+        <location filename="../../desktop/engine/turns.py" line="167"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="223"/>
+        <location filename="../../desktop/engine/turns.py" line="182"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="273"/>
+        <location filename="../../desktop/engine/turns.py" line="232"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="289"/>
+        <location filename="../../desktop/engine/turns.py" line="248"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="449"/>
+        <location filename="../../desktop/engine/turns.py" line="408"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
@@ -2090,9 +2090,9 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="320"/>
-        <location filename="../../desktop/engine/turns.py" line="346"/>
-        <location filename="../../desktop/engine/turns.py" line="363"/>
+        <location filename="../../desktop/engine/turns.py" line="279"/>
+        <location filename="../../desktop/engine/turns.py" line="305"/>
+        <location filename="../../desktop/engine/turns.py" line="322"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
@@ -2120,7 +2120,7 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="175"/>
+        <location filename="../../desktop/session/app_session.py" line="180"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -2128,17 +2128,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="250"/>
+        <location filename="../../desktop/session/app_session.py" line="255"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="43"/>
+        <location filename="../../desktop/session/lock.py" line="47"/>
         <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
         <translation>Verbatim kann seinen Datenordner {folder} nicht verwenden ({reason}). Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="59"/>
+        <location filename="../../desktop/session/lock.py" line="63"/>
         <source>Verbatim is already open on {folder} (process {owner}).</source>
         <translation>Verbatim ist mit {folder} bereits geöffnet (Prozess {owner}).</translation>
     </message>
@@ -2158,27 +2158,27 @@
         <translation>Die Sicherung {backup} wurde zurückgeholt. Die Unterhaltungen, wie sie vorher waren, liegen in {kept}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="38"/>
+        <location filename="../../desktop/session/providers.py" line="42"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>Der Anbieter „{name}“, den diese Unterhaltung verwendet hat, ist nicht mehr eingerichtet. Wählen Sie oben ein Modell und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="47"/>
+        <location filename="../../desktop/session/providers.py" line="51"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Es ist noch kein Modellanbieter eingerichtet. Öffnen Sie Einstellungen → Anbieter, um einen hinzuzufügen, oder starten Sie Verbatim mit --demo, um es auszuprobieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="56"/>
+        <location filename="../../desktop/session/providers.py" line="60"/>
         <source>Models on this computer are not available in this window.</source>
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="363"/>
+        <location filename="../../desktop/session/settings.py" line="368"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="373"/>
+        <location filename="../../desktop/session/settings.py" line="378"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -2333,20 +2333,20 @@
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="180"/>
+        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <location filename="../../desktop/ui/composer_part.py" line="184"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
-        <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/composer_part.py" line="197"/>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="210"/>
+        <location filename="../../desktop/ui/composer_part.py" line="214"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -2454,32 +2454,32 @@
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="145"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="148"/>
         <source>Open {name}</source>
         <translation>{name} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="154"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="212"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="215"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="144"/>
+        <location filename="../../desktop/ui/header_part.py" line="148"/>
         <source>Custom setup</source>
         <translation>Eigene Einrichtung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="117"/>
+        <location filename="../../desktop/ui/context_meter.py" line="120"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Etwa {used} der {limit} Token, die dieses Modell liest. Ist eine Unterhaltung länger, werden die ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht gehen immer mit), und die Antwort sagt es.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="122"/>
+        <location filename="../../desktop/ui/context_meter.py" line="125"/>
         <source>Context used</source>
         <translation>Belegter Kontext</translation>
     </message>
@@ -2615,68 +2615,68 @@
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="104"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="270"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="118"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="131"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: Sie enthält mehr Projekte, als Verbatim aufbewahrt ({limit} insgesamt; {here} bereits hier). Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="159"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: Zum Lesen brauchte sie mehr Arbeitsspeicher, als dieser Computer Verbatim geben konnte. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="282"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="296"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="298"/>
         <source>the data folder is read-only</source>
         <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="290"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="304"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="92"/>
+        <location filename="../../desktop/ui/data_part.py" line="96"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Schließen Sie Verbatim und öffnen Sie es erneut, um {name} fertig zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="101"/>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
         <source>Export conversations</source>
         <translation>Unterhaltungen exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="104"/>
+        <location filename="../../desktop/ui/data_part.py" line="108"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, zum Lesen (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/data_part.py" line="109"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Eine Webseite, die sich in jedem Browser öffnet (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <location filename="../../desktop/ui/data_part.py" line="110"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim-JSON, vollständig: lässt sich ohne Verlust wieder importieren (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <location filename="../../desktop/ui/data_part.py" line="132"/>
         <source>Exporting</source>
         <translation>Export läuft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/data_part.py" line="130"/>
+        <location filename="../../desktop/ui/data_part.py" line="134"/>
         <source>Exporting… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Export… {done} von %n Unterhaltung</numerusform>
@@ -2684,27 +2684,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="144"/>
+        <location filename="../../desktop/ui/data_part.py" line="148"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>Der Export wurde abgebrochen. Nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <location filename="../../desktop/ui/data_part.py" line="158"/>
         <source>Exported {conversations} to {path}</source>
         <translation>Nach {path} exportiert: {conversations}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="176"/>
+        <location filename="../../desktop/ui/data_part.py" line="180"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}: ein {kind}-Export mit {conversations}; alles ist schon hier. Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>Importiert: {conversations}, {messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="238"/>
+        <location filename="../../desktop/ui/data_part.py" line="242"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} ist ein {kind}-Export mit {conversations} und {messages}. Schon hier (und bleiben, wie sie sind): {present_conversations} und {present_messages}. Verbatim fügt {new_conversations} und {new_messages} hinzu.</translation>
     </message>
@@ -2714,27 +2714,27 @@
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="162"/>
+        <location filename="../../desktop/ui/data_part.py" line="166"/>
         <source>Import conversations</source>
         <translation>Unterhaltungen importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="164"/>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exporte (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="187"/>
+        <location filename="../../desktop/ui/data_part.py" line="191"/>
         <source>Import from {kind}?</source>
         <translation>Aus {kind} importieren?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="189"/>
+        <location filename="../../desktop/ui/data_part.py" line="193"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="200"/>
+        <location filename="../../desktop/ui/data_part.py" line="204"/>
         <source>Importing</source>
         <translation>Import läuft</translation>
     </message>
@@ -2784,65 +2784,65 @@
         <translation>vor einem Zurückholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="50"/>
+        <location filename="../../desktop/ui/backups_page.py" line="53"/>
         <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
         <translation>An jedem Tag, an dem Sie Verbatim benutzen, und vor jedem Import wird eine Kopie angelegt. Die neueste jedes der letzten 7 Tage und 4 Wochen bleibt erhalten, in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="57"/>
+        <location filename="../../desktop/ui/backups_page.py" line="60"/>
         <source>No backups yet. Back up now makes the first one.</source>
         <translation>Noch keine Sicherungen. Jetzt sichern legt die erste an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <location filename="../../desktop/ui/backups_page.py" line="61"/>
         <source>The copies, newest first</source>
         <translation>Die Kopien, die neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="62"/>
-        <location filename="../../desktop/ui/backups_page.py" line="63"/>
+        <location filename="../../desktop/ui/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
         <source>Back up now</source>
         <translation>Jetzt sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="65"/>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/backups_page.py" line="68"/>
+        <location filename="../../desktop/ui/backups_page.py" line="69"/>
         <source>Restore…</source>
         <translation>Zurückholen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/backups_page.py" line="69"/>
         <source>Put the chosen copy back</source>
         <translation>Die gewählte Kopie zurückholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="95"/>
+        <location filename="../../desktop/ui/backups_page.py" line="98"/>
         <source>Backed up to {path}</source>
         <translation>Gesichert in {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="112"/>
+        <location filename="../../desktop/ui/backups_page.py" line="115"/>
         <source>Restore the backup of {when}?</source>
         <translation>Die Sicherung vom {when} zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="114"/>
+        <location filename="../../desktop/ui/backups_page.py" line="117"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Ihre Unterhaltungen werden so sein wie damals. Verbatim setzt die Kopie beim nächsten Start ein; die Unterhaltungen, wie sie jetzt sind, werden ebenfalls als Sicherung aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="118"/>
+        <location filename="../../desktop/ui/backups_page.py" line="121"/>
         <source>Restore at next start</source>
         <translation>Beim nächsten Start zurückholen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="29"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Import… {done} von %n Unterhaltung</numerusform>
@@ -2850,7 +2850,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="56"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Wird angehalten: nichts davon bleibt…</translation>
     </message>
@@ -2970,73 +2970,73 @@
         <translation>[Etwas, das Verbatim nicht zeigen kann: {kind}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
         <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="45"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="49"/>
         <source>Allow once</source>
         <translation>Einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="50"/>
         <source>Always allow this tool</source>
         <translation>Dieses Werkzeug immer erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="47"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
         <source>Deny</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="70"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="74"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>Einmal erlauben: {keys} irgendwo in dieser Frage oder Eingabe auf dieser Schaltfläche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="86"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="90"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="163"/>
+        <location filename="../../desktop/ui/header_part.py" line="167"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="165"/>
+        <location filename="../../desktop/ui/header_part.py" line="169"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="406"/>
+        <location filename="../../desktop/ui/main_window.py" line="410"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="154"/>
+        <location filename="../../desktop/ui/composer_part.py" line="158"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="166"/>
+        <location filename="../../desktop/ui/composer_part.py" line="170"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="173"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="185"/>
+        <location filename="../../desktop/ui/composer_part.py" line="189"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="190"/>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
@@ -3117,90 +3117,90 @@
         <translation>Ergebnis zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="46"/>
+        <location filename="../../desktop/ui/tools_page.py" line="49"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Werkzeuge lassen ein Modell über MCP-Server etwas nachsehen oder für Sie handeln. Jeder Aufruf fragt Sie zuerst, außer Sie haben ihn immer erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="53"/>
+        <location filename="../../desktop/ui/tools_page.py" line="56"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Noch keine Werkzeugserver. Fügen Sie unten einen hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
-        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <location filename="../../desktop/session/settings.py" line="120"/>
+        <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Werkzeugserver</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="56"/>
+        <location filename="../../desktop/ui/tools_page.py" line="59"/>
         <source>Remove server</source>
         <translation>Server entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="61"/>
+        <location filename="../../desktop/ui/tools_page.py" line="64"/>
         <source>a short name, such as time</source>
         <translation>ein kurzer Name, etwa time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="64"/>
+        <location filename="../../desktop/ui/tools_page.py" line="67"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>ein Befehl, etwa {example}, oder eine https://-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>für eine Adresse, die eines braucht; im Schlüsselbund verwahrt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Run its tools without asking each time</source>
         <translation>Seine Werkzeuge ausführen, ohne jedes Mal zu fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/tools_page.py" line="77"/>
         <source>Command or address</source>
         <translation>Befehl oder Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="75"/>
+        <location filename="../../desktop/ui/tools_page.py" line="78"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="82"/>
+        <location filename="../../desktop/ui/tools_page.py" line="85"/>
         <source>Test and add</source>
         <translation>Testen und hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="118"/>
-        <location filename="../../desktop/ui/tools_page.py" line="93"/>
-        <location filename="../../desktop/ui/tools_page.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/ui/tools_page.py" line="96"/>
+        <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Werkzeugrunden pro Antwort, höchstens</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="101"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>always allowed</source>
         <translation>immer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="101"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>asks first</source>
         <translation>fragt zuerst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="105"/>
+        <location filename="../../desktop/ui/tools_page.py" line="108"/>
         <source>Last problem: {problem}</source>
         <translation>Letztes Problem: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="124"/>
+        <location filename="../../desktop/ui/tools_page.py" line="127"/>
         <source>Starting {name}…</source>
         <translation>{name} wird gestartet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="144"/>
+        <location filename="../../desktop/ui/tools_page.py" line="147"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
         <translation>
             <numerusform>✓ {name} hinzugefügt: %n Werkzeug ({names}).</numerusform>
@@ -3228,28 +3228,28 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="359"/>
-        <location filename="../../desktop/session/sync_service.py" line="98"/>
+        <location filename="../../desktop/session/app_session.py" line="364"/>
+        <location filename="../../desktop/session/sync_service.py" line="106"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="106"/>
+        <location filename="../../desktop/session/sync_service.py" line="114"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Offline; Änderungen warten hier. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="113"/>
+        <location filename="../../desktop/session/sync_service.py" line="121"/>
         <source>Sync waits: {why}</source>
         <translation>Der Abgleich wartet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="118"/>
+        <location filename="../../desktop/session/sync_service.py" line="126"/>
         <source>Sync failed: {error}</source>
         <translation>Der Abgleich ist fehlgeschlagen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="156"/>
+        <location filename="../../desktop/session/sync_service.py" line="164"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n Änderung wartet auf den Abgleich</numerusform>
@@ -3257,38 +3257,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="157"/>
+        <location filename="../../desktop/session/sync_service.py" line="165"/>
         <source>Synced</source>
         <translation>Abgeglichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="188"/>
+        <location filename="../../desktop/sync/round.py" line="196"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="152"/>
+        <location filename="../../desktop/sync/applying.py" line="162"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="267"/>
-        <location filename="../../desktop/sync/applying.py" line="409"/>
+        <location filename="../../desktop/sync/applying.py" line="280"/>
+        <location filename="../../desktop/sync/applying.py" line="422"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="404"/>
+        <location filename="../../desktop/sync/round.py" line="412"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="126"/>
+        <location filename="../../desktop/sync/round.py" line="134"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>{sent} und {deletes} in {files} ({size}) gesendet; {received} aus {incoming} empfangen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="128"/>
+        <location filename="../../desktop/sync/round.py" line="136"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n Löschung</numerusform>
@@ -3297,9 +3297,9 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="135"/>
-        <location filename="../../desktop/sync/round.py" line="129"/>
-        <location filename="../../desktop/sync/round.py" line="132"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="211"/>
+        <location filename="../../desktop/sync/round.py" line="137"/>
+        <location filename="../../desktop/sync/round.py" line="140"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="215"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -3307,8 +3307,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="130"/>
-        <location filename="../../desktop/sync/transport.py" line="350"/>
+        <location filename="../../desktop/sync/round.py" line="138"/>
+        <location filename="../../desktop/sync/transport.py" line="258"/>
         <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
@@ -3318,12 +3318,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="224"/>
+        <location filename="../../desktop/sync/round.py" line="232"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="109"/>
+        <location filename="../../desktop/sync/applying.py" line="119"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
         <translation>
             <numerusform>%n Änderung von anderen Geräten wurde übersprungen, weil sie vor dem kam, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien): {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt.</numerusform>
@@ -3331,7 +3331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="132"/>
+        <location filename="../../desktop/sync/applying.py" line="142"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
         <translation>
             <numerusform>%n Änderung von anderen Geräten wurde verworfen: Sie hat {days} Tage auf das gewartet, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien).</numerusform>
@@ -3339,7 +3339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="181"/>
+        <location filename="../../desktop/sync/applying.py" line="194"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
@@ -3347,7 +3347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="190"/>
+        <location filename="../../desktop/sync/applying.py" line="203"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
@@ -3355,7 +3355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="199"/>
+        <location filename="../../desktop/sync/applying.py" line="212"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
@@ -3363,7 +3363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="488"/>
+        <location filename="../../desktop/sync/applying.py" line="501"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>%n Projekt von anderen Geräten wurde übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform>
@@ -3371,146 +3371,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="520"/>
+        <location filename="../../desktop/sync/applying.py" line="533"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>ein Projekt wartet auf Dateien, die nicht gekommen sind, und {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="86"/>
+        <location filename="../../desktop/sync/transport.py" line="35"/>
         <source>This sync round took longer than {minutes} and stopped; what it received is kept, and the next round goes on from there.</source>
         <translation>Dieser Abgleich dauerte länger als {minutes} und wurde angehalten; was er empfangen hat, bleibt erhalten, und der nächste Abgleich macht dort weiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <location filename="../../desktop/sync/transport.py" line="37"/>
         <source>%n minute(s)</source>
-        <translation><numerusform>%n Minute</numerusform><numerusform>%n Minuten</numerusform></translation>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="131"/>
+        <location filename="../../desktop/sync/transport.py" line="86"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>Der Abgleichordner {folder} ist nicht da (ist sein Laufwerk angeschlossen?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <location filename="../../desktop/sync/transport.py" line="98"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>Der Abgleichordner {folder} kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <location filename="../../desktop/sync/transport.py" line="118"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>es ist keine gewöhnliche Datei (eine Verknüpfung, ein Gerät oder eine Pipe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <location filename="../../desktop/sync/transport.py" line="128"/>
         <source>it cannot be read ({error})</source>
         <translation>es lässt sich nicht lesen ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="196"/>
+        <location filename="../../desktop/sync/transport.py" line="151"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>Der Abgleichordner {folder} hat eine Änderungsdatei abgelehnt: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="326"/>
+        <location filename="../../desktop/sync/transport.py" line="206"/>
+        <source>This computer&apos;s settings send connections through a proxy Verbatim cannot use for sync ({proxy}); only http and https proxies work. Nothing was changed.</source>
+        <translation>Die Einstellungen dieses Computers leiten Verbindungen über einen Proxy, den Verbatim für die Synchronisierung nicht nutzen kann ({proxy}); nur HTTP- und HTTPS-Proxys funktionieren. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="234"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>Der WebDAV-Server unter {url} konnte nicht {doing}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="336"/>
+        <location filename="../../desktop/sync/transport.py" line="244"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>Der WebDAV-Server unter {url} ist nicht erreichbar: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="346"/>
+        <location filename="../../desktop/sync/transport.py" line="254"/>
         <source>The WebDAV server at {url} was too slow to {doing}: it sent less than {rate} a second. Nothing was lost; the next round tries again.</source>
         <translation>Der WebDAV-Server unter {url} war zu langsam ({doing}): Er sendete weniger als {rate} pro Sekunde. Nichts ging verloren; der nächste Abgleich versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="389"/>
+        <location filename="../../desktop/sync/transport.py" line="297"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>Der WebDAV-Server unter {url} hat Benutzername oder Passwort abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="394"/>
+        <location filename="../../desktop/sync/transport.py" line="302"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>der Server hat keinen Platz mehr (sein Kontingent ist voll)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="399"/>
+        <location filename="../../desktop/sync/transport.py" line="307"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>er hat Verbatim zu {target} weitergeleitet (HTTP {status}); verwenden Sie stattdessen diese Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="418"/>
+        <location filename="../../desktop/sync/transport.py" line="326"/>
         <source>its answer is longer than {size} bytes, more than any sync folder&apos;s list</source>
         <translation>seine Antwort ist länger als {size} Bytes, mehr als die Liste irgendeines Abgleichordners</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="427"/>
+        <location filename="../../desktop/sync/transport.py" line="335"/>
         <source>its answer declares XML entities, which Verbatim does not expand</source>
         <translation>seine Antwort deklariert XML-Entitäten, die Verbatim nicht auflöst</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="448"/>
+        <location filename="../../desktop/sync/transport.py" line="356"/>
         <source>its answer nests too deep</source>
         <translation>seine Antwort ist zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="41"/>
+        <location filename="../../desktop/ui/sync_page.py" line="44"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Dieselben Gespräche auf jedem Computer, den Sie nutzen. Jedes Gerät schreibt eigene Änderungsdateien; keine wird je überschrieben, so geht nichts verloren, was ein Gerät schrieb, während ein anderes offline war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="50"/>
+        <location filename="../../desktop/ui/sync_page.py" line="53"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Ein abgeglichener Ordner (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="51"/>
+        <location filename="../../desktop/ui/sync_page.py" line="54"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Ein WebDAV-Server (Nextcloud, ownCloud, ein NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="58"/>
+        <location filename="../../desktop/ui/sync_page.py" line="61"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>optional: encrypts everything synced</source>
         <translation>optional: verschlüsselt alles Abgeglichene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
-        <location filename="../../desktop/ui/sync_page.py" line="81"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/sync_page.py" line="84"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/session/settings.py" line="132"/>
+        <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="76"/>
+        <location filename="../../desktop/ui/sync_page.py" line="79"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="125"/>
-        <location filename="../../desktop/ui/sync_page.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="130"/>
+        <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Der Ordner für den Abgleich</translation>
     </message>
@@ -3544,9 +3552,9 @@
     </message>
     <message>
         <location filename="../../desktop/sync/segment.py" line="148"/>
-        <location filename="../../desktop/sync/transport.py" line="165"/>
-        <location filename="../../desktop/sync/transport.py" line="175"/>
-        <location filename="../../desktop/sync/transport.py" line="486"/>
+        <location filename="../../desktop/sync/transport.py" line="120"/>
+        <location filename="../../desktop/sync/transport.py" line="130"/>
+        <location filename="../../desktop/sync/transport.py" line="394"/>
         <source>it is larger than any change file may be</source>
         <translation>sie ist größer, als eine Änderungsdatei sein darf</translation>
     </message>
@@ -3624,8 +3632,8 @@
         <location filename="../../desktop/cli.py" line="134"/>
         <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/cli.py" line="251"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="212"/>
-        <location filename="../../desktop/ui/data_part.py" line="228"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="216"/>
+        <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n Unterhaltung</numerusform>
@@ -3641,9 +3649,9 @@
         <location filename="../../desktop/cli.py" line="250"/>
         <location filename="../../desktop/cli.py" line="252"/>
         <location filename="../../desktop/cli.py" line="253"/>
-        <location filename="../../desktop/sync/round.py" line="127"/>
-        <location filename="../../desktop/sync/round.py" line="131"/>
-        <location filename="../../desktop/ui/data_part.py" line="232"/>
+        <location filename="../../desktop/sync/round.py" line="135"/>
+        <location filename="../../desktop/sync/round.py" line="139"/>
+        <location filename="../../desktop/ui/data_part.py" line="236"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n Nachricht</numerusform>
@@ -3664,147 +3672,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="83"/>
+        <location filename="../../desktop/local/backend.py" line="86"/>
         <source>Reading your question…</source>
         <translation>Ihre Frage wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="97"/>
+        <location filename="../../desktop/local/backend.py" line="100"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>Die lokale Engine wurde unerwartet beendet. Die angekommenen Wörter sind gespeichert; drücken Sie „Erneut versuchen“, um sie wieder zu starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="112"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>ihr Kopf ist größer als der jedes Modells</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="115"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>sie endet mitten in ihrem Kopf (ein abgebrochener Download?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="129"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
         <source>it claims a text of {n} bytes</source>
         <translation>sie gibt einen Text von {n} Bytes an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="139"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
         <source>it claims a list of {n} items</source>
         <translation>sie gibt eine Liste von {n} Einträgen an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="146"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>sie enthält eine Liste einer Art, die es in GGUF nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="148"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>sie enthält einen Wert einer Art, die es in GGUF nicht gibt ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="153"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>„{name}“ ist keine Modelldatei, die Verbatim verwenden kann: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="168"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim kann „{path}“ nicht lesen: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it is not a GGUF file</source>
         <translation>sie ist keine GGUF-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="189"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>sie ist GGUF-Version {version}; gelesen werden die Versionen 2 und 3</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
         <source>it claims {n} tensors</source>
         <translation>sie gibt {n} Tensoren an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="191"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
         <source>it claims {n} keys</source>
         <translation>sie gibt {n} Schlüssel an</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="204"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
         <source>it does not say which architecture it is</source>
         <translation>sie sagt nicht, welche Architektur sie hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="206"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
         <source>its first bytes do not say how large it is</source>
         <translation>seine ersten Bytes sagen nicht, wie groß es ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="148"/>
+        <location filename="../../desktop/local/library.py" line="154"/>
         <source>There is no model called “{name}”.</source>
         <translation>Es gibt kein Modell namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="195"/>
+        <location filename="../../desktop/local/process.py" line="198"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Es gibt kein lokales Modell namens „{name}“. Fügen Sie eines unter „Modelle auf diesem Computer“ (im Modellmenü) hinzu und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="243"/>
+        <location filename="../../desktop/local/process.py" line="246"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Die Engine, die Modelle auf diesem Computer ausführt, ist noch nicht installiert. In einem Quellcode-Checkout einmal „make engine“ ausführen (ein paar Minuten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="250"/>
+        <location filename="../../desktop/local/process.py" line="253"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>Der Prozessor dieses Computers hat kein AVX2, das die mit Verbatim gelieferte Engine braucht. Ein Modellserver wie Ollama funktioniert stattdessen (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="286"/>
+        <location filename="../../desktop/local/process.py" line="289"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Die Engine für „{name}“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="299"/>
+        <location filename="../../desktop/local/process.py" line="302"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Die lokale Engine konnte nicht starten: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="328"/>
+        <location filename="../../desktop/local/process.py" line="331"/>
         <source>Loading “{name}” into memory…</source>
         <translation>„{name}“ wird in den Speicher geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="343"/>
+        <location filename="../../desktop/local/process.py" line="346"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>„{name}“ wird in den Speicher geladen… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="367"/>
+        <location filename="../../desktop/local/process.py" line="370"/>
         <source>it ended without saying why</source>
         <translation>sie endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="370"/>
+        <location filename="../../desktop/local/process.py" line="373"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="108"/>
+        <location filename="../../desktop/session/local_models.py" line="112"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="148"/>
+        <location filename="../../desktop/session/local_models.py" line="152"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>„{repo}“ hat keine Datei „{file}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="183"/>
+        <location filename="../../desktop/session/local_models.py" line="187"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Es wurde nichts hinzugefügt.</translation>
     </message>
@@ -3839,12 +3847,12 @@
         <translation>„{path}“ ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <location filename="../../desktop/session/local_models.py" line="193"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="315"/>
+        <location filename="../../desktop/session/local_models.py" line="319"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -3859,53 +3867,53 @@
         <translation>der Bau endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/local_models.py" line="38"/>
+        <location filename="../../desktop/domain/local_models.py" line="41"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>Der Modellkatalog auf Hugging Face ist nicht erreichbar: Dieser Computer scheint offline zu sein. Modelle, die schon auf diesem Computer sind, und „Ich habe schon eine Modelldatei…“ funktionieren weiterhin.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="127"/>
+        <location filename="../../desktop/local/hub.py" line="130"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>„{what}“ verlangt, zuerst seine Bedingungen auf huggingface.co anzunehmen; Verbatim lädt nur Modelle, die jeder laden darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="133"/>
+        <location filename="../../desktop/local/hub.py" line="136"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face hat kein Modell namens „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="135"/>
+        <location filename="../../desktop/local/hub.py" line="138"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face hat keine Datei „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="140"/>
-        <location filename="../../desktop/local/hub.py" line="167"/>
+        <location filename="../../desktop/local/hub.py" line="143"/>
+        <location filename="../../desktop/local/hub.py" line="170"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face war nicht erreichbar oder antwortete seltsam: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="162"/>
+        <location filename="../../desktop/local/hub.py" line="165"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Die Festplatte wurde während des Downloads voll. Die unvollständige Datei wurde entfernt; schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="318"/>
+        <location filename="../../desktop/local/hub.py" line="321"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>„{name}“ ging über die {size} hinaus, die Hugging Face dafür angibt; der Download wurde daher angehalten und nichts davon behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="326"/>
+        <location filename="../../desktop/local/hub.py" line="329"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face gibt für „{name}“ keine Größe an, und die Datei ging über {size} hinaus, das Höchste, was Verbatim hier von einer solchen Datei annimmt; der Download wurde daher angehalten und nichts davon behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="335"/>
+        <location filename="../../desktop/local/hub.py" line="338"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>„{name}“ braucht {need} freien Speicherplatz, frei sind {free}. Es wurde nichts heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="378"/>
+        <location filename="../../desktop/local/hub.py" line="381"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
@@ -3952,17 +3960,17 @@
         <translation>Ein Projekt braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="68"/>
+        <location filename="../../desktop/session/projects.py" line="72"/>
         <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
         <translation>„{name}“ wurde auf einem anderen Gerät gelöscht, daher konnten Ihre Änderungen nicht übernommen werden. Die Anweisungen lauteten: {instructions}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="88"/>
+        <location filename="../../desktop/session/projects.py" line="92"/>
         <source>This project was deleted.</source>
         <translation>Dieses Projekt wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="180"/>
+        <location filename="../../desktop/store/project_store.py" line="181"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
@@ -4011,7 +4019,7 @@
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="139"/>
         <source>Add files to the project</source>
         <translation>Dateien zum Projekt hinzufügen</translation>
     </message>
@@ -4109,17 +4117,17 @@
         <translation>braucht hier {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="122"/>
+        <location filename="../../desktop/store/bounded_json.py" line="150"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>eine Unterhaltung (oder eine Datei darin) ist größer als {mb} MB, mehr als Verbatim auf einmal liest</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="135"/>
+        <location filename="../../desktop/store/bounded_json.py" line="163"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>sie enthält mehr als {size} Bytes Leerraum am Stück</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="136"/>
+        <location filename="../../desktop/store/bounded_json.py" line="164"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>sie enthält einen Text, der länger als {size} Bytes ist</translation>
     </message>
@@ -4174,7 +4182,7 @@
         <translation>es wurde unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/sequence.py" line="185"/>
+        <location filename="../../desktop/sync/sequence.py" line="208"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>Dieser Abgleich brauchte mehr Arbeitsspeicher, als dieser Computer Verbatim zugestanden hat, und wurde angehalten. Was bisher empfangen wurde, bleibt erhalten; der nächste Abgleich versucht es erneut.</translation>
     </message>

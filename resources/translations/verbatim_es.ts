@@ -15,117 +15,117 @@
         <translation>Verbatim no pudo iniciarse: {error}. Tus conversaciones no se modificaron. Los detalles están en {log}; envíalos junto con tu informe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="111"/>
+        <location filename="../../desktop/backends/anthropic.py" line="114"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic necesita una clave de API. Agrégala en Configuración → Proveedores o define {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="160"/>
+        <location filename="../../desktop/backends/http.py" line="163"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}” no es una dirección que Verbatim pueda usar. Debe ser una dirección web que empiece con http:// o https://, por ejemplo {example}. Revísala en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="173"/>
+        <location filename="../../desktop/backends/http.py" line="176"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>El servidor de modelos en {address} no respondió. ¿Se está ejecutando {product}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="212"/>
+        <location filename="../../desktop/backends/http.py" line="215"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>El servidor en {address} redirigió a Verbatim a otro lugar (redirección {status} a {target}). Las redirecciones no se siguen, para que nunca se envíe una clave a una dirección que no elegiste; si esa dirección es correcta, escríbela en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="226"/>
+        <location filename="../../desktop/backends/http.py" line="229"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} en {address} rechazó la clave de API ({status}). Revisa la clave en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="239"/>
+        <location filename="../../desktop/backends/http.py" line="242"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>El modelo “{model}” no está disponible en {address}. Modelos disponibles: {models}. Elige otro modelo en la parte superior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="247"/>
+        <location filename="../../desktop/backends/http.py" line="250"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>El modelo “{model}” no está disponible en {address}. Elige otro modelo en la parte superior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="259"/>
+        <location filename="../../desktop/backends/http.py" line="262"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Nada responde a las solicitudes de chat en {address} (404). Revisa la dirección en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="271"/>
+        <location filename="../../desktop/backends/http.py" line="274"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="277"/>
+        <location filename="../../desktop/backends/http.py" line="280"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="287"/>
+        <location filename="../../desktop/backends/http.py" line="290"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} en {address} tuvo un error interno ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="298"/>
+        <location filename="../../desktop/backends/http.py" line="301"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} en {address} rechazó la solicitud ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="317"/>
+        <location filename="../../desktop/backends/http.py" line="320"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} en {address} aceptó la conexión, pero no envió ninguna respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="329"/>
+        <location filename="../../desktop/backends/http.py" line="332"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La conexión con {address} tardó demasiado. ¿Es correcta la dirección?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="342"/>
+        <location filename="../../desktop/backends/http.py" line="345"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} en {address} cerró la conexión sin responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="352"/>
+        <location filename="../../desktop/backends/http.py" line="355"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim no pudo comunicarse con {address}: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="410"/>
+        <location filename="../../desktop/backends/http.py" line="413"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} no empezó a responder en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="416"/>
+        <location filename="../../desktop/backends/http.py" line="419"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} no envió más de la respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="425"/>
+        <location filename="../../desktop/backends/http.py" line="428"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} envió una respuesta comprimida que Verbatim no pudo descomprimir. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="451"/>
+        <location filename="../../desktop/backends/http.py" line="454"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} envió una línea demasiado larga para un mensaje de chat (más de {megabytes} MB). Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="463"/>
+        <location filename="../../desktop/backends/http.py" line="466"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} cerró la conexión antes de terminar la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="473"/>
+        <location filename="../../desktop/backends/http.py" line="476"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} envió datos que Verbatim no pudo leer. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="482"/>
+        <location filename="../../desktop/backends/http.py" line="485"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} notificó un error al responder: {said}</translation>
     </message>
@@ -143,8 +143,8 @@
         <location filename="../../desktop/cli.py" line="134"/>
         <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/cli.py" line="251"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="212"/>
-        <location filename="../../desktop/ui/data_part.py" line="228"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="216"/>
+        <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n conversación</numerusform>
@@ -160,9 +160,9 @@
         <location filename="../../desktop/cli.py" line="250"/>
         <location filename="../../desktop/cli.py" line="252"/>
         <location filename="../../desktop/cli.py" line="253"/>
-        <location filename="../../desktop/sync/round.py" line="127"/>
-        <location filename="../../desktop/sync/round.py" line="131"/>
-        <location filename="../../desktop/ui/data_part.py" line="232"/>
+        <location filename="../../desktop/sync/round.py" line="135"/>
+        <location filename="../../desktop/sync/round.py" line="139"/>
+        <location filename="../../desktop/ui/data_part.py" line="236"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n mensaje</numerusform>
@@ -299,50 +299,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="320"/>
-        <location filename="../../desktop/engine/turns.py" line="346"/>
-        <location filename="../../desktop/engine/turns.py" line="363"/>
+        <location filename="../../desktop/engine/turns.py" line="279"/>
+        <location filename="../../desktop/engine/turns.py" line="305"/>
+        <location filename="../../desktop/engine/turns.py" line="322"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="184"/>
-        <location filename="../../desktop/session/conversations.py" line="235"/>
+        <location filename="../../desktop/engine/turns.py" line="143"/>
+        <location filename="../../desktop/session/conversations.py" line="245"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="206"/>
+        <location filename="../../desktop/engine/turns.py" line="165"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="208"/>
+        <location filename="../../desktop/engine/turns.py" line="167"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="223"/>
+        <location filename="../../desktop/engine/turns.py" line="182"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="273"/>
+        <location filename="../../desktop/engine/turns.py" line="232"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="289"/>
+        <location filename="../../desktop/engine/turns.py" line="248"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="449"/>
+        <location filename="../../desktop/engine/turns.py" line="408"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="175"/>
+        <location filename="../../desktop/session/app_session.py" line="180"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -350,23 +350,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="250"/>
+        <location filename="../../desktop/session/app_session.py" line="255"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="359"/>
-        <location filename="../../desktop/session/sync_service.py" line="98"/>
+        <location filename="../../desktop/session/app_session.py" line="364"/>
+        <location filename="../../desktop/session/sync_service.py" line="106"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="41"/>
+        <location filename="../../desktop/session/conversations.py" line="42"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Esta conversación se eliminó en otro dispositivo. Lo que estabas escribiendo sigue en el cuadro de mensaje: cópialo antes de abrir otra conversación.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <location filename="../../desktop/session/conversations.py" line="168"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensaje que ese dispositivo nunca vio.</numerusform>
@@ -374,22 +374,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <location filename="../../desktop/session/conversations.py" line="180"/>
         <source>Delete it here too</source>
         <translation>Eliminarla aquí también</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="304"/>
+        <location filename="../../desktop/session/conversations.py" line="314"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="43"/>
+        <location filename="../../desktop/session/lock.py" line="47"/>
         <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
         <translation>Verbatim no puede usar su carpeta de datos {folder} ({reason}). Comprueba que la carpeta existe y que se puede escribir en ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="59"/>
+        <location filename="../../desktop/session/lock.py" line="63"/>
         <source>Verbatim is already open on {folder} (process {owner}).</source>
         <translation>Verbatim ya está abierto con {folder} (proceso {owner}).</translation>
     </message>
@@ -419,47 +419,47 @@
         <translation>Verbatim no pudo probar este proveedor: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="38"/>
+        <location filename="../../desktop/session/providers.py" line="42"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>El proveedor “{name}” que usaba esta conversación ya no está configurado. Elige un modelo en la parte superior y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="47"/>
+        <location filename="../../desktop/session/providers.py" line="51"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Todavía no hay ningún proveedor de modelos configurado. Abre Configuración → Proveedores para agregar uno, o inicia Verbatim con --demo para probarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="56"/>
+        <location filename="../../desktop/session/providers.py" line="60"/>
         <source>Models on this computer are not available in this window.</source>
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="363"/>
+        <location filename="../../desktop/session/settings.py" line="368"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="373"/>
+        <location filename="../../desktop/session/settings.py" line="378"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="106"/>
+        <location filename="../../desktop/session/sync_service.py" line="114"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Sin conexión; los cambios esperan aquí. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="113"/>
+        <location filename="../../desktop/session/sync_service.py" line="121"/>
         <source>Sync waits: {why}</source>
         <translation>Sincronización en espera: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="118"/>
+        <location filename="../../desktop/session/sync_service.py" line="126"/>
         <source>Sync failed: {error}</source>
         <translation>Error de sincronización: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="156"/>
+        <location filename="../../desktop/session/sync_service.py" line="164"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n cambio pendiente de sincronizar</numerusform>
@@ -467,7 +467,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="157"/>
+        <location filename="../../desktop/session/sync_service.py" line="165"/>
         <source>Synced</source>
         <translation>Sincronizado</translation>
     </message>
@@ -794,43 +794,43 @@
         <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="104"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="270"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="118"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Se canceló la importación. No se agregó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="131"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Este archivo no se puede importar: contiene más proyectos de los que Verbatim guarda ({limit} en total; {here} ya aquí). No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="159"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: leerlo necesitaba más memoria de la que este equipo dio a Verbatim. No se ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="282"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="296"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="298"/>
         <source>the data folder is read-only</source>
         <translation>la carpeta de datos es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="290"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="304"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="126"/>
+        <location filename="../../desktop/sync/round.py" line="134"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Enviado: {sent} y {deletes} en {files} ({size}); recibido: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="128"/>
+        <location filename="../../desktop/sync/round.py" line="136"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n eliminación</numerusform>
@@ -839,9 +839,9 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="135"/>
-        <location filename="../../desktop/sync/round.py" line="129"/>
-        <location filename="../../desktop/sync/round.py" line="132"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="211"/>
+        <location filename="../../desktop/sync/round.py" line="137"/>
+        <location filename="../../desktop/sync/round.py" line="140"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="215"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n archivo</numerusform>
@@ -849,8 +849,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="130"/>
-        <location filename="../../desktop/sync/transport.py" line="350"/>
+        <location filename="../../desktop/sync/round.py" line="138"/>
+        <location filename="../../desktop/sync/transport.py" line="258"/>
         <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
@@ -860,17 +860,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="188"/>
+        <location filename="../../desktop/sync/round.py" line="196"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un archivo de cambios de otro dispositivo está incompleto o dañado ({name}); se volverá a intentar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="224"/>
+        <location filename="../../desktop/sync/round.py" line="232"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="109"/>
+        <location filename="../../desktop/sync/applying.py" line="119"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
         <translation>
             <numerusform>Se omitió %n cambio de otros dispositivos que llegó antes de lo que necesita (un mensaje anterior, su conversación o sus archivos): {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda.</numerusform>
@@ -878,7 +878,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="132"/>
+        <location filename="../../desktop/sync/applying.py" line="142"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
         <translation>
             <numerusform>Se descartó %n cambio de otros dispositivos que esperó {days} días lo que necesita (un mensaje anterior, su conversación o sus archivos).</numerusform>
@@ -886,12 +886,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="152"/>
+        <location filename="../../desktop/sync/applying.py" line="162"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>No se pudo leer un archivo de cambios del dispositivo {device} ({name}) y se omitió: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="181"/>
+        <location filename="../../desktop/sync/applying.py" line="194"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: no tiene la forma de un cambio.</numerusform>
@@ -899,7 +899,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="190"/>
+        <location filename="../../desktop/sync/applying.py" line="203"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: su hora no se puede leer.</numerusform>
@@ -907,7 +907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="199"/>
+        <location filename="../../desktop/sync/applying.py" line="212"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En espera hasta su hora: %n cambio del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
@@ -915,13 +915,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="267"/>
-        <location filename="../../desktop/sync/applying.py" line="409"/>
+        <location filename="../../desktop/sync/applying.py" line="280"/>
+        <location filename="../../desktop/sync/applying.py" line="422"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="488"/>
+        <location filename="../../desktop/sync/applying.py" line="501"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>Se omitió %n proyecto de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform>
@@ -929,20 +929,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="520"/>
+        <location filename="../../desktop/sync/applying.py" line="533"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un proyecto espera archivos que no han llegado, y {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="404"/>
+        <location filename="../../desktop/sync/round.py" line="412"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/segment.py" line="148"/>
-        <location filename="../../desktop/sync/transport.py" line="165"/>
-        <location filename="../../desktop/sync/transport.py" line="175"/>
-        <location filename="../../desktop/sync/transport.py" line="486"/>
+        <location filename="../../desktop/sync/transport.py" line="120"/>
+        <location filename="../../desktop/sync/transport.py" line="130"/>
+        <location filename="../../desktop/sync/transport.py" line="394"/>
         <source>it is larger than any change file may be</source>
         <translation>es más grande de lo que puede ser un archivo de cambios</translation>
     </message>
@@ -997,82 +997,90 @@
         <translation>contiene algo que no es un cambio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="86"/>
+        <location filename="../../desktop/sync/transport.py" line="35"/>
         <source>This sync round took longer than {minutes} and stopped; what it received is kept, and the next round goes on from there.</source>
         <translation>Esta ronda de sincronización tardó más de {minutes} y se detuvo; lo que recibió se conserva y la siguiente ronda continúa desde ahí.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <location filename="../../desktop/sync/transport.py" line="37"/>
         <source>%n minute(s)</source>
-        <translation><numerusform>%n minuto</numerusform><numerusform>%n minutos</numerusform></translation>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="131"/>
+        <location filename="../../desktop/sync/transport.py" line="86"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>No se encuentra la carpeta de sincronización {folder} (¿está conectada su unidad?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <location filename="../../desktop/sync/transport.py" line="98"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>No se puede leer la carpeta de sincronización {folder}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <location filename="../../desktop/sync/transport.py" line="118"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>no es un archivo normal (es un enlace, un dispositivo o una canalización)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <location filename="../../desktop/sync/transport.py" line="128"/>
         <source>it cannot be read ({error})</source>
         <translation>no se puede leer ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="196"/>
+        <location filename="../../desktop/sync/transport.py" line="151"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>La carpeta de sincronización {folder} rechazó un archivo de cambios: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="326"/>
+        <location filename="../../desktop/sync/transport.py" line="206"/>
+        <source>This computer&apos;s settings send connections through a proxy Verbatim cannot use for sync ({proxy}); only http and https proxies work. Nothing was changed.</source>
+        <translation>La configuración de este ordenador envía las conexiones a través de un proxy que Verbatim no puede usar para sincronizar ({proxy}); solo funcionan los proxies http y https. No se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="234"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>El servidor WebDAV en {url} no pudo {doing}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="336"/>
+        <location filename="../../desktop/sync/transport.py" line="244"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>No se puede acceder al servidor WebDAV en {url}: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="346"/>
+        <location filename="../../desktop/sync/transport.py" line="254"/>
         <source>The WebDAV server at {url} was too slow to {doing}: it sent less than {rate} a second. Nothing was lost; the next round tries again.</source>
         <translation>El servidor WebDAV en {url} fue demasiado lento para {doing}: enviaba menos de {rate} por segundo. No se perdió nada; la siguiente ronda lo intentará de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="389"/>
+        <location filename="../../desktop/sync/transport.py" line="297"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>El servidor WebDAV en {url} rechazó el nombre de usuario o la contraseña.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="394"/>
+        <location filename="../../desktop/sync/transport.py" line="302"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>el servidor no tiene espacio (su cuota está llena)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="399"/>
+        <location filename="../../desktop/sync/transport.py" line="307"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>redirigió a Verbatim a {target} (HTTP {status}); usa esa dirección en su lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="418"/>
+        <location filename="../../desktop/sync/transport.py" line="326"/>
         <source>its answer is longer than {size} bytes, more than any sync folder&apos;s list</source>
         <translation>su respuesta supera los {size} bytes, más que la lista de cualquier carpeta de sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="427"/>
+        <location filename="../../desktop/sync/transport.py" line="335"/>
         <source>its answer declares XML entities, which Verbatim does not expand</source>
         <translation>su respuesta declara entidades XML, que Verbatim no expande</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="448"/>
+        <location filename="../../desktop/sync/transport.py" line="356"/>
         <source>its answer nests too deep</source>
         <translation>su respuesta está anidada a demasiada profundidad</translation>
     </message>
@@ -1177,30 +1185,30 @@
         <translation>El servidor de herramientas envió un mensaje de más de {limit} MB; Verbatim no lo leyó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="78"/>
+        <location filename="../../desktop/ui/about.py" line="29"/>
+        <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>Acerca de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="41"/>
+        <location filename="../../desktop/ui/about.py" line="44"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="47"/>
+        <location filename="../../desktop/ui/about.py" line="50"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Un cliente de chat para modelos de lenguaje que conserva cada palabra que viste.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="50"/>
+        <location filename="../../desktop/ui/about.py" line="53"/>
         <source>Your conversations are stored in:</source>
         <translation>Tus conversaciones se guardan en:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="57"/>
-        <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/about.py" line="60"/>
+        <location filename="../../desktop/ui/about.py" line="61"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="185"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1308,17 +1316,17 @@
         <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="145"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="148"/>
         <source>Open {name}</source>
         <translation>Abrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="154"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="212"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="215"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>El contenido de este archivo no está guardado.</translation>
     </message>
@@ -1338,168 +1346,168 @@
         <translation>antes de una restauración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="50"/>
+        <location filename="../../desktop/ui/backups_page.py" line="53"/>
         <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
         <translation>Se hace una copia cada día que usas Verbatim y antes de cada importación. Se conserva la más reciente de cada uno de los últimos 7 días y de las últimas 4 semanas, en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="57"/>
+        <location filename="../../desktop/ui/backups_page.py" line="60"/>
         <source>No backups yet. Back up now makes the first one.</source>
         <translation>Aún no hay copias. Hacer copia ahora crea la primera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <location filename="../../desktop/ui/backups_page.py" line="61"/>
         <source>The copies, newest first</source>
         <translation>Las copias, la más reciente primero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="62"/>
-        <location filename="../../desktop/ui/backups_page.py" line="63"/>
+        <location filename="../../desktop/ui/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
         <source>Back up now</source>
         <translation>Hacer copia ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="65"/>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/backups_page.py" line="68"/>
+        <location filename="../../desktop/ui/backups_page.py" line="69"/>
         <source>Restore…</source>
         <translation>Restaurar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/backups_page.py" line="69"/>
         <source>Put the chosen copy back</source>
         <translation>Restaurar la copia elegida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="95"/>
+        <location filename="../../desktop/ui/backups_page.py" line="98"/>
         <source>Backed up to {path}</source>
         <translation>Copia guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="112"/>
+        <location filename="../../desktop/ui/backups_page.py" line="115"/>
         <source>Restore the backup of {when}?</source>
         <translation>¿Restaurar la copia de seguridad del {when}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="114"/>
+        <location filename="../../desktop/ui/backups_page.py" line="117"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Tus conversaciones volverán a estar como estaban entonces. Verbatim colocará la copia la próxima vez que se inicie; las conversaciones tal como están ahora también se guardan como copia de seguridad.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="118"/>
+        <location filename="../../desktop/ui/backups_page.py" line="121"/>
         <source>Restore at next start</source>
         <translation>Restaurar al próximo inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="180"/>
+        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <location filename="../../desktop/ui/composer_part.py" line="184"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="100"/>
+        <location filename="../../desktop/ui/composer.py" line="106"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Adjuntar imágenes o archivos de texto (o pegarlos o soltarlos aquí)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <location filename="../../desktop/ui/composer.py" line="111"/>
         <source>Message Verbatim…</source>
         <translation>Escribe a Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <location filename="../../desktop/ui/composer.py" line="113"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <location filename="../../desktop/ui/composer.py" line="113"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter envía, Shift+Enter agrega una línea, Esc detiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="190"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="190"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <location filename="../../desktop/ui/composer.py" line="191"/>
         <source>Stop the answer (Esc)</source>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <location filename="../../desktop/ui/composer.py" line="191"/>
         <source>Send the message (Enter)</source>
         <translation>Enviar el mensaje (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="197"/>
+        <location filename="../../desktop/ui/composer.py" line="203"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="154"/>
+        <location filename="../../desktop/ui/composer_part.py" line="158"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="166"/>
+        <location filename="../../desktop/ui/composer_part.py" line="170"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="173"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="185"/>
+        <location filename="../../desktop/ui/composer_part.py" line="189"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="190"/>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
-        <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/composer_part.py" line="197"/>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="210"/>
+        <location filename="../../desktop/ui/composer_part.py" line="214"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="215"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/confirm.py" line="47"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="218"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="117"/>
+        <location filename="../../desktop/ui/context_meter.py" line="120"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Unos {used} de los {limit} tokens que lee este modelo. Si una conversación es más larga, se omiten los mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían), y la respuesta lo indica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="122"/>
+        <location filename="../../desktop/ui/context_meter.py" line="125"/>
         <source>Context used</source>
         <translation>Contexto usado</translation>
     </message>
@@ -1534,7 +1542,7 @@
         <translation>Proyectos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="213"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>Proyecto {name}, %n conversación</numerusform>
@@ -1542,141 +1550,141 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="154"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="158"/>
         <source>Conversation setup</source>
         <translation>Ajustes de la conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="81"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Cómo se responde en esta conversación. Las conversaciones nuevas empiezan con los valores predeterminados de Configuración.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Preset</source>
         <translation>Plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Completar los campos con una plantilla guardada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="92"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
         <source>Delete preset</source>
         <translation>Eliminar plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
         <source>Delete the chosen preset</source>
         <translation>Eliminar la plantilla elegida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
-        <location filename="../../desktop/ui/message_view.py" line="524"/>
-        <location filename="../../desktop/ui/model_picker.py" line="33"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="141"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
         <source>As much as free memory holds</source>
         <translation>Lo que quepa en la memoria libre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="147"/>
         <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
         <translation>Cuántos tokens lee este modelo como máximo. Si lo dejas así, Verbatim inicia el modelo con tantos como quepan en la memoria libre de este equipo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="149"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
         <source>As the server says</source>
         <translation>Según el servidor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="155"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>Cuántos tokens lee este modelo como máximo. Un modelo en este ordenador, o en Ollama, se ejecuta con este valor. En otros casos, indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Longitud del contexto (tokens)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Instrucciones para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="118"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Nombre de la plantilla, por ejemplo Programador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="119"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Nombre de la plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Guardar como plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Guardar estos campos con el nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="161"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="164"/>
         <source>No preset</source>
         <translation>Sin plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="92"/>
+        <location filename="../../desktop/ui/data_part.py" line="96"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Cierra Verbatim y vuelve a abrirlo para terminar de restaurar {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="101"/>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
         <source>Export conversations</source>
         <translation>Exportar conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="104"/>
+        <location filename="../../desktop/ui/data_part.py" line="108"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, para leer (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/data_part.py" line="109"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Una página web que se abre en cualquier navegador (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <location filename="../../desktop/ui/data_part.py" line="110"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>JSON de Verbatim, completo: se vuelve a importar sin perder nada (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <location filename="../../desktop/ui/data_part.py" line="132"/>
         <source>Exporting</source>
         <translation>Exportando</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="144"/>
+        <location filename="../../desktop/ui/data_part.py" line="148"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>Se canceló la exportación. No se escribió nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/data_part.py" line="130"/>
+        <location filename="../../desktop/ui/data_part.py" line="134"/>
         <source>Exporting… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Exportando… {done} de %n conversación</numerusform>
@@ -1684,183 +1692,183 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <location filename="../../desktop/ui/data_part.py" line="158"/>
         <source>Exported {conversations} to {path}</source>
         <translation>Exportado a {path}: {conversations}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="162"/>
+        <location filename="../../desktop/ui/data_part.py" line="166"/>
         <source>Import conversations</source>
         <translation>Importar conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="164"/>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exportaciones (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="176"/>
+        <location filename="../../desktop/ui/data_part.py" line="180"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}: una exportación de {kind} con {conversations}; todo ya está aquí. No hay nada que importar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="187"/>
+        <location filename="../../desktop/ui/data_part.py" line="191"/>
         <source>Import from {kind}?</source>
         <translation>¿Importar desde {kind}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="189"/>
+        <location filename="../../desktop/ui/data_part.py" line="193"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="200"/>
+        <location filename="../../desktop/ui/data_part.py" line="204"/>
         <source>Importing</source>
         <translation>Importando</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>Importado: {conversations}, {messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="238"/>
+        <location filename="../../desktop/ui/data_part.py" line="242"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} es una exportación de {kind} con {conversations} y {messages}. {present_conversations} y {present_messages} ya están aquí y se quedan como están. Verbatim agregará {new_conversations} y {new_messages}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="56"/>
+        <location filename="../../desktop/ui/design.py" line="58"/>
         <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="419"/>
-        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="422"/>
+        <location filename="../../desktop/ui/message_view.py" line="423"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="62"/>
-        <location filename="../../desktop/ui/full_text.py" line="63"/>
+        <location filename="../../desktop/ui/full_text.py" line="65"/>
+        <location filename="../../desktop/ui/full_text.py" line="66"/>
         <source>The whole message</source>
         <translation>El mensaje completo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="68"/>
+        <location filename="../../desktop/ui/full_text.py" line="71"/>
         <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
         <translation>{count} caracteres. Las líneas de más de {limit} caracteres se muestran partidas (⏎); “Copiar todo” copia el mensaje exactamente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="79"/>
+        <location filename="../../desktop/ui/full_text.py" line="82"/>
         <source>Message text</source>
         <translation>Texto del mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="82"/>
-        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <location filename="../../desktop/ui/full_text.py" line="85"/>
+        <location filename="../../desktop/ui/full_text.py" line="86"/>
         <source>Copy all</source>
         <translation>Copiar todo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <location filename="../../desktop/ui/full_text.py" line="86"/>
         <source>Copy the whole message</source>
         <translation>Copiar el mensaje completo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
         <source>Show or hide the sidebar</source>
         <translation>Mostrar u ocultar la barra lateral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Mostrar u ocultar la barra lateral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="59"/>
-        <location filename="../../desktop/ui/header_part.py" line="113"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/header_part.py" line="63"/>
+        <location filename="../../desktop/ui/header_part.py" line="117"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Nueva conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="60"/>
+        <location filename="../../desktop/ui/header_part.py" line="64"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header_part.py" line="65"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Las respuestas vienen de un script integrado, no de un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instrucciones del sistema, modelo, temperatura y razonamiento para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
-        <location filename="../../desktop/ui/header_part.py" line="167"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/header_part.py" line="76"/>
+        <location filename="../../desktop/ui/header_part.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="79"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Proveedores, claves, respuestas y apariencia (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="78"/>
+        <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>Version and where your data is kept</source>
         <translation>Versión y dónde se guardan tus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="144"/>
+        <location filename="../../desktop/ui/header_part.py" line="148"/>
         <source>Custom setup</source>
         <translation>Ajustes personalizados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="163"/>
+        <location filename="../../desktop/ui/header_part.py" line="167"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Herramientas activadas aquí ({names}); cada llamada te pide permiso primero. Haz clic para desactivarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="165"/>
+        <location filename="../../desktop/ui/header_part.py" line="169"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="93"/>
-        <location filename="../../desktop/ui/main_window.py" line="523"/>
+        <location filename="../../desktop/ui/main_window.py" line="97"/>
+        <location filename="../../desktop/ui/main_window.py" line="527"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="197"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/main_window.py" line="201"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="403"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="406"/>
+        <location filename="../../desktop/ui/main_window.py" line="410"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="596"/>
+        <location filename="../../desktop/ui/main_window.py" line="600"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -1900,48 +1908,48 @@
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="172"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="173"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
-        <location filename="../../desktop/ui/message_view.py" line="524"/>
+        <location filename="../../desktop/ui/message_view.py" line="282"/>
+        <location filename="../../desktop/ui/message_view.py" line="527"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="282"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="294"/>
+        <location filename="../../desktop/ui/message_view.py" line="297"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
@@ -1949,7 +1957,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="466"/>
+        <location filename="../../desktop/ui/message_view.py" line="469"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -1957,7 +1965,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="469"/>
+        <location filename="../../desktop/ui/message_view.py" line="472"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/s</numerusform>
@@ -1965,58 +1973,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="336"/>
+        <location filename="../../desktop/ui/message_view.py" line="339"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="376"/>
+        <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="376"/>
+        <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="442"/>
+        <location filename="../../desktop/ui/message_view.py" line="445"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="444"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="448"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="457"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="33"/>
+        <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>The model that answers in this conversation</source>
         <translation>El modelo que responde en esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="60"/>
-        <location filename="../../desktop/ui/model_picker.py" line="74"/>
+        <location filename="../../desktop/ui/model_picker.py" line="63"/>
+        <location filename="../../desktop/ui/model_picker.py" line="77"/>
         <source>No model yet</source>
         <translation>Aún sin modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="62"/>
+        <location filename="../../desktop/ui/model_picker.py" line="65"/>
         <source>Models on this computer…</source>
         <translation>Modelos en este ordenador…</translation>
     </message>
@@ -2039,7 +2047,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="29"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Importando… {done} de %n conversación</numerusform>
@@ -2047,45 +2055,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="56"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/session/settings.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
@@ -2120,52 +2128,52 @@
         <translation>Descargando {name}: {percent} % de {size}, {speed}/s, quedan {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <location filename="../../desktop/ui/model_download.py" line="99"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>El nombre de un modelo, como Qwen2.5, Llama 3.2 o SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="97"/>
+        <location filename="../../desktop/ui/model_download.py" line="100"/>
         <source>Search models on Hugging Face</source>
         <translation>Buscar modelos en Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="105"/>
+        <location filename="../../desktop/ui/model_download.py" line="108"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>Busque un modelo en Hugging Face por su nombre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="107"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Models found on Hugging Face</source>
         <translation>Modelos encontrados en Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="120"/>
+        <location filename="../../desktop/ui/model_download.py" line="123"/>
         <source>The files of the chosen model</source>
         <translation>Los archivos del modelo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="130"/>
+        <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Cancel download</source>
         <translation>Cancelar la descarga</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="138"/>
+        <location filename="../../desktop/ui/model_download.py" line="141"/>
         <source>Download the selected file</source>
         <translation>Descargar el archivo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="159"/>
+        <location filename="../../desktop/ui/model_download.py" line="162"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="169"/>
+        <location filename="../../desktop/ui/model_download.py" line="172"/>
         <source>{repo} — %n download(s)</source>
         <translation>
             <numerusform>{repo} — %n descarga</numerusform>
@@ -2173,256 +2181,256 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="174"/>
+        <location filename="../../desktop/ui/model_download.py" line="177"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Ningún modelo GGUF de Hugging Face coincide con «{words}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="189"/>
+        <location filename="../../desktop/ui/model_download.py" line="192"/>
         <source>Reading what {repo} offers…</source>
         <translation>Leyendo lo que ofrece {repo}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="220"/>
+        <location filename="../../desktop/ui/model_download.py" line="223"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>Ninguno cabe bien en la memoria libre de este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="244"/>
+        <location filename="../../desktop/ui/model_download.py" line="247"/>
         <source>Starting the download of {name}…</source>
         <translation>Empezando la descarga de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="248"/>
+        <location filename="../../desktop/ui/model_download.py" line="251"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>La descarga se canceló; no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="272"/>
+        <location filename="../../desktop/ui/model_download.py" line="275"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="90"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
-        <location filename="../../desktop/ui/model_download.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Fit</source>
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="139"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="113"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="344"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="146"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="165"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="203"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="261"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="263"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="266"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="275"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="299"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
-        <location filename="../../desktop/ui/model_download.py" line="215"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
-        <location filename="../../desktop/ui/model_download.py" line="258"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="351"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="374"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="407"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="414"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
@@ -2452,117 +2460,117 @@
         <translation>Modelos que Verbatim ejecuta por sí mismo, en este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
-        <location filename="../../desktop/ui/sync_page.py" line="68"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
-        <location filename="../../desktop/ui/sync_page.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
-        <location filename="../../desktop/ui/sidebar.py" line="159"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>New project</source>
         <translation>Nuevo proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Un nombre, como “Tesis” o “Reforma de la cocina”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="67"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
         <source>Instructions</source>
         <translation>Instrucciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Cada conversación de este proyecto empieza con estas instrucciones.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Por ejemplo: Responde brevemente, en español sencillo, y cita el capítulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
         <source>New conversations here start with</source>
         <translation>Las conversaciones nuevas aquí empiezan con</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>The default setup</source>
         <translation>los ajustes predeterminados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>Files</source>
         <translation>Archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="102"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Cada conversación de este proyecto puede leer estos archivos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>Add files…</source>
         <translation>Agregar archivos…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel y más</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="114"/>
         <source>Remove the chosen file from the project</source>
         <translation>Quitar del proyecto el archivo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Create</source>
         <translation>Crear</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
         <source>Delete this project?</source>
         <translation>¿Eliminar este proyecto?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="204"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}” contiene %n conversación. Sus instrucciones y archivos se eliminan con él; elige qué pasa con la conversación.</numerusform>
@@ -2570,275 +2578,275 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="216"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="219"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Eliminar el proyecto, conservar las conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="220"/>
         <source>Delete it and its conversations</source>
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="154"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
+        <location filename="../../desktop/session/settings.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Whole, when they fit the model</source>
         <translation>Completos, si caben en el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
         <source>Only the parts relevant to the question</source>
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="122"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/session/settings.py" line="127"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Send documents</source>
         <translation>Enviar documentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un documento demasiado largo para el modelo siempre se envía como sus partes más relevantes, y la respuesta muestra qué páginas usó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="218"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <source>Presets</source>
         <translation>Ajustes guardados</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="97"/>
+        <location filename="../../desktop/session/settings.py" line="102"/>
         <source>Daily backups kept</source>
         <translation>Copias de seguridad diarias conservadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <source>Weekly backups kept</source>
         <translation>Copias de seguridad semanales conservadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="236"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="103"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="237"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/session/settings.py" line="109"/>
         <source>Window size and place</source>
         <translation>Tamaño y posición de la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
         <source>The conversation open last</source>
         <translation>La última conversación abierta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="107"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <source>Where each conversation was scrolled to</source>
         <translation>Hasta dónde se desplazó cada conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <source>The folders used last</source>
         <translation>Las últimas carpetas usadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/session/settings.py" line="136"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minutos antes de detener un modelo en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="134"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <source>Timeouts</source>
         <translation>Tiempos de espera</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="234"/>
-        <location filename="../../desktop/session/settings.py" line="237"/>
+        <location filename="../../desktop/session/settings.py" line="239"/>
+        <location filename="../../desktop/session/settings.py" line="242"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} no es uno de: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="243"/>
+        <location filename="../../desktop/session/settings.py" line="248"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} no está entre {low} y {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="245"/>
+        <location filename="../../desktop/session/settings.py" line="250"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} no es mayor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="247"/>
+        <location filename="../../desktop/session/settings.py" line="252"/>
         <source>{value} is less than {low}</source>
         <translation>{value} es menor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="249"/>
+        <location filename="../../desktop/session/settings.py" line="254"/>
         <source>{value} is not a number</source>
         <translation>{value} no es un número</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="251"/>
+        <location filename="../../desktop/session/settings.py" line="256"/>
         <source>{value} is not a whole number</source>
         <translation>{value} no es un número entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="253"/>
+        <location filename="../../desktop/session/settings.py" line="258"/>
         <source>{value} is not yes or no</source>
         <translation>{value} no es sí ni no</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="255"/>
+        <location filename="../../desktop/session/settings.py" line="260"/>
         <source>{value} is empty or too long</source>
         <translation>{value} está vacío o es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="257"/>
+        <location filename="../../desktop/session/settings.py" line="262"/>
         <source>{value} is not text</source>
         <translation>{value} no es texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="259"/>
+        <location filename="../../desktop/session/settings.py" line="264"/>
         <source>{value} is not a list</source>
         <translation>{value} no es una lista</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="260"/>
+        <location filename="../../desktop/session/settings.py" line="265"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} no es un conjunto de nombres y valores</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="284"/>
-        <location filename="../../desktop/session/settings.py" line="303"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="308"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«{entry}» se deja fuera: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="305"/>
+        <location filename="../../desktop/session/settings.py" line="310"/>
         <source>in “{entry}”, {reason}</source>
         <translation>en «{entry}», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="324"/>
+        <location filename="../../desktop/session/settings.py" line="329"/>
         <source>its {field}: {reason}</source>
         <translation>su campo {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="359"/>
+        <location filename="../../desktop/session/settings.py" line="364"/>
         <source>it holds no settings, only {value}</source>
         <translation>no contiene ajustes, solo {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="307"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="375"/>
-        <location filename="../../desktop/ui/sync_page.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -2851,7 +2859,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <location filename="../../desktop/ui/sync_page.py" line="52"/>
         <source>Off</source>
         <translation>Desactivado</translation>
     </message>
@@ -2891,31 +2899,31 @@
         <translation>Cuánto piensa el modelo antes de responder, donde se puede indicar (Ollama, Anthropic, modelos de razonamiento compatibles con OpenAI)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="84"/>
+        <location filename="../../desktop/session/settings.py" line="89"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instrucciones del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="85"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="86"/>
+        <location filename="../../desktop/session/settings.py" line="91"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longitud máx. de respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="88"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Razonamiento</translation>
@@ -2946,396 +2954,396 @@
         <translation>Razonamiento: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="176"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="33"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
         <source>Search all conversations</source>
         <translation>Buscar en todas las conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="31"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
         <source>Stop the answer being written</source>
         <translation>Detener la respuesta que se está escribiendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="35"/>
         <source>Copy the last answer</source>
         <translation>Copiar la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
         <source>Show the previous version of the last answer</source>
         <translation>Mostrar la versión anterior de la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
         <source>Show the next version of the last answer</source>
         <translation>Mostrar la versión siguiente de la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
         <source>Retry or regenerate the last answer</source>
         <translation>Reintentar o regenerar la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
         <source>Continue a stopped or cut-off answer</source>
         <translation>Continuar una respuesta detenida o cortada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Larger text</source>
         <translation>Texto más grande</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
         <source>Smaller text</source>
         <translation>Texto más pequeño</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
         <source>Text at its usual size</source>
         <translation>Texto en su tamaño normal</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>This list of shortcuts</source>
         <translation>Esta lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
         <source>Quit (a running answer is kept as Stopped)</source>
         <translation>Salir (una respuesta en curso se conserva como “Detenida”)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="53"/>
         <source>Send the message</source>
         <translation>Enviar el mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
         <source>New line in the message</source>
         <translation>Nueva línea en el mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="58"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="61"/>
         <source>Back from the message box to a tool&apos;s question</source>
         <translation>Desde el cuadro de mensaje, atrás a la pregunta de una herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="59"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
         <source>In a tool&apos;s question: allow the tool once</source>
         <translation>En la pregunta de una herramienta: permitir la herramienta una vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="60"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
         <translation>En la pregunta de una herramienta: pulsar la respuesta que tiene el foco</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="82"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="83"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="89"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="87"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="93"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="97"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="103"/>
         <source>Close the list of shortcuts</source>
         <translation>Cerrar la lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="99"/>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
-        <location filename="../../desktop/ui/sidebar.py" line="171"/>
+        <location filename="../../desktop/ui/model_download.py" line="102"/>
+        <location filename="../../desktop/ui/sidebar.py" line="173"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="160"/>
+        <location filename="../../desktop/ui/sidebar.py" line="164"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nuevo proyecto: conversaciones agrupadas, con instrucciones y archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="176"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Buscar en todas las conversaciones (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="211"/>
+        <location filename="../../desktop/ui/sidebar.py" line="215"/>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="216"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Haz clic en ⋯ o clic derecho en una conversación para cambiarle el nombre, fijarla o eliminarla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Search results</source>
         <translation>Resultados de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Click a result to open it at the match</source>
         <translation>Haz clic en un resultado para abrirlo donde está la coincidencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar.py" line="232"/>
         <source>No messages match.</source>
         <translation>Ningún mensaje coincide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="237"/>
-        <location filename="../../desktop/ui/sidebar.py" line="240"/>
+        <location filename="../../desktop/ui/sidebar.py" line="241"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="241"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Traer conversaciones: una exportación de Verbatim, ChatGPT o Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="249"/>
+        <location filename="../../desktop/ui/sidebar.py" line="250"/>
         <source>Export all…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="250"/>
         <source>Save every conversation to a file</source>
         <translation>Guardar todas las conversaciones en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="259"/>
-        <location filename="../../desktop/ui/sidebar.py" line="260"/>
+        <location filename="../../desktop/ui/sidebar.py" line="263"/>
+        <location filename="../../desktop/ui/sidebar.py" line="264"/>
         <source>Sync now</source>
         <translation>Sincronizar ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="260"/>
+        <location filename="../../desktop/ui/sidebar.py" line="264"/>
         <source>Exchange changes with your other devices</source>
         <translation>Intercambiar cambios con tus otros dispositivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="371"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>In “{name}”</source>
         <translation>En “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="374"/>
+        <location filename="../../desktop/ui/sidebar.py" line="378"/>
         <source>Searching in “{name}”</source>
         <translation>Buscando en “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="379"/>
         <source>Click to search all conversations again</source>
         <translation>Haz clic para volver a buscar en todas las conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="34"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="37"/>
         <source>New conversation in this project</source>
         <translation>Nueva conversación en este proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="39"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="42"/>
         <source>Edit project…</source>
         <translation>Editar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="43"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="46"/>
         <source>Search in this project</source>
         <translation>Buscar en este proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="51"/>
         <source>Delete project…</source>
         <translation>Eliminar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="392"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="397"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="397"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Pin to top</source>
         <translation>Fijar arriba</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <location filename="../../desktop/ui/sidebar.py" line="404"/>
         <source>Move to project</source>
         <translation>Mover a un proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="409"/>
+        <location filename="../../desktop/ui/sidebar.py" line="413"/>
         <source>No projects yet</source>
         <translation>Aún no hay proyectos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="411"/>
+        <location filename="../../desktop/ui/sidebar.py" line="415"/>
         <source>New project…</source>
         <translation>Nuevo proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="414"/>
+        <location filename="../../desktop/ui/sidebar.py" line="418"/>
         <source>Remove from project</source>
         <translation>Quitar del proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="419"/>
+        <location filename="../../desktop/ui/sidebar.py" line="423"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="425"/>
+        <location filename="../../desktop/ui/sidebar.py" line="429"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="30"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="38"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="33"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="41"/>
         <source>Rename conversation</source>
         <translation>Cambiar nombre de la conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="42"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="45"/>
         <source>A name for this conversation</source>
         <translation>Un nombre para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="43"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="46"/>
         <source>New name:</source>
         <translation>Nombre nuevo:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="50"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="56"/>
         <source>Rename</source>
         <translation>Cambiar nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="497"/>
+        <location filename="../../desktop/ui/sidebar.py" line="501"/>
         <source>Delete this conversation?</source>
         <translation>¿Eliminar esta conversación?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="498"/>
+        <location filename="../../desktop/ui/sidebar.py" line="502"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="501"/>
+        <location filename="../../desktop/ui/sidebar.py" line="505"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="41"/>
+        <location filename="../../desktop/ui/sync_page.py" line="44"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Ten las mismas conversaciones en cada equipo que uses. Cada dispositivo escribe sus propios archivos de cambios; ninguno se sobrescribe nunca, así que no se pierde nada de lo que un dispositivo escribió mientras otro estaba sin conexión.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="50"/>
+        <location filename="../../desktop/ui/sync_page.py" line="53"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Una carpeta sincronizada (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="51"/>
+        <location filename="../../desktop/ui/sync_page.py" line="54"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Un servidor WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="58"/>
+        <location filename="../../desktop/ui/sync_page.py" line="61"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>optional: encrypts everything synced</source>
         <translation>opcional: cifra todo lo que se sincroniza</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
-        <location filename="../../desktop/ui/sync_page.py" line="81"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/sync_page.py" line="84"/>
         <source>Folder</source>
         <translation>Carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Dirección WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/session/settings.py" line="132"/>
+        <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nombre de usuario</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="76"/>
+        <location filename="../../desktop/ui/sync_page.py" line="79"/>
         <source>Password</source>
         <translation>Contraseña</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Passphrase</source>
         <translation>Frase secreta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="125"/>
-        <location filename="../../desktop/ui/sync_page.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="130"/>
+        <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>La carpeta de sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="53"/>
+        <location filename="../../desktop/ui/tasks.py" line="57"/>
         <source>Something went wrong: {error}</source>
         <translation>Algo falló: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
         <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="45"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="49"/>
         <source>Allow once</source>
         <translation>Permitir una vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="50"/>
         <source>Always allow this tool</source>
         <translation>Permitir siempre esta herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="47"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
         <source>Deny</source>
         <translation>Denegar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="70"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="74"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>Permitir una vez: {keys} en cualquier parte de esta pregunta, o Enter en este botón</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="86"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="90"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>El modelo quiere ejecutar “{tool}” de {server}. ¿Ejecutarla?</translation>
     </message>
@@ -3416,90 +3424,90 @@
         <translation>Mostrar u ocultar el resultado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="46"/>
+        <location filename="../../desktop/ui/tools_page.py" line="49"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Las herramientas permiten que un modelo consulte información o actúe por ti, mediante servidores MCP. Cada llamada te pide permiso primero, salvo que hayas elegido permitirla siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="53"/>
+        <location filename="../../desktop/ui/tools_page.py" line="56"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Aún no hay servidores de herramientas. Agregue uno abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
-        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <location filename="../../desktop/session/settings.py" line="120"/>
+        <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Servidores de herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="56"/>
+        <location filename="../../desktop/ui/tools_page.py" line="59"/>
         <source>Remove server</source>
         <translation>Quitar servidor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="61"/>
+        <location filename="../../desktop/ui/tools_page.py" line="64"/>
         <source>a short name, such as time</source>
         <translation>un nombre corto, como time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="64"/>
+        <location filename="../../desktop/ui/tools_page.py" line="67"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>un comando, como {example}, o una dirección https://</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>para una dirección que lo requiera; se guarda en el llavero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Run its tools without asking each time</source>
         <translation>Ejecutar sus herramientas sin preguntar cada vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/tools_page.py" line="77"/>
         <source>Command or address</source>
         <translation>Comando o dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="75"/>
+        <location filename="../../desktop/ui/tools_page.py" line="78"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="82"/>
+        <location filename="../../desktop/ui/tools_page.py" line="85"/>
         <source>Test and add</source>
         <translation>Probar y agregar</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="118"/>
-        <location filename="../../desktop/ui/tools_page.py" line="93"/>
-        <location filename="../../desktop/ui/tools_page.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/ui/tools_page.py" line="96"/>
+        <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Rondas de herramientas por respuesta, como máximo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="101"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>always allowed</source>
         <translation>siempre permitido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="101"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>asks first</source>
         <translation>pregunta primero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="105"/>
+        <location filename="../../desktop/ui/tools_page.py" line="108"/>
         <source>Last problem: {problem}</source>
         <translation>Último problema: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="124"/>
+        <location filename="../../desktop/ui/tools_page.py" line="127"/>
         <source>Starting {name}…</source>
         <translation>Iniciando {name}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="144"/>
+        <location filename="../../desktop/ui/tools_page.py" line="147"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
         <translation>
             <numerusform>✓ {name} agregado: %n herramienta ({names}).</numerusform>
@@ -3507,42 +3515,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <location filename="../../desktop/ui/transcript.py" line="44"/>
         <source>Conversation</source>
         <translation>Conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <location filename="../../desktop/ui/transcript.py" line="44"/>
         <source>The messages of this conversation</source>
         <translation>Los mensajes de esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="62"/>
+        <location filename="../../desktop/ui/transcript.py" line="66"/>
         <source>Ask anything.</source>
         <translation>Pregunta lo que quieras.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="64"/>
+        <location filename="../../desktop/ui/transcript.py" line="68"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Enter envía · Shift+Enter agrega una línea · Esc detiene una respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <location filename="../../desktop/ui/transcript.py" line="70"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Se conserva cada palabra que ves, aunque detengas la respuesta o cierres la ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="80"/>
+        <location filename="../../desktop/ui/transcript.py" line="84"/>
         <source>Jump to the latest message</source>
         <translation>Ir al último mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="49"/>
+        <location filename="../../desktop/ui/unsaved.py" line="52"/>
         <source>Not everything is saved</source>
         <translation>No todo está guardado</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/unsaved.py" line="52"/>
+        <location filename="../../desktop/ui/unsaved.py" line="55"/>
         <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
         <translation>
             <numerusform>No se pudo guardar %n palabra que viste: el disco está lleno o es de solo lectura. Guárdala en un archivo, o libera espacio y sigue esperando.</numerusform>
@@ -3550,98 +3558,98 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <location filename="../../desktop/ui/unsaved.py" line="61"/>
         <source>Save to a file…</source>
         <translation>Guardar en un archivo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <location filename="../../desktop/ui/unsaved.py" line="62"/>
         <source>Keep trying</source>
         <translation>Seguir intentando</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="60"/>
+        <location filename="../../desktop/ui/unsaved.py" line="63"/>
         <source>Quit without them</source>
         <translation>Salir sin guardarlas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="75"/>
+        <location filename="../../desktop/ui/unsaved.py" line="78"/>
         <source>Save the unsaved answer</source>
         <translation>Guardar la respuesta pendiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <location filename="../../desktop/ui/welcome.py" line="38"/>
         <source>Welcome to Verbatim</source>
         <translation>Te damos la bienvenida a Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="38"/>
+        <location filename="../../desktop/ui/welcome.py" line="41"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim habla con modelos de lenguaje y conserva cada palabra que ves, incluso cuando haces clic en Detener o cierras la ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="42"/>
+        <location filename="../../desktop/ui/welcome.py" line="45"/>
         <source>To start, connect it to a model.</source>
         <translation>Para empezar, conéctalo a un modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="57"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Buscando servidores de modelos en este equipo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="58"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Try the demo (no model needed)</source>
         <translation>Probar la demo (sin necesidad de modelo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="64"/>
         <source>Try the demo</source>
         <translation>Probar la demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="64"/>
         <source>Answers come from a built-in script</source>
         <translation>Las respuestas vienen de un script integrado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="62"/>
-        <location filename="../../desktop/ui/welcome.py" line="66"/>
+        <location filename="../../desktop/ui/welcome.py" line="65"/>
+        <location filename="../../desktop/ui/welcome.py" line="69"/>
         <source>Run a model on this computer</source>
         <translation>Ejecutar un modelo en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="70"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Elige un archivo de modelo que tengas, o uno de otra aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="69"/>
+        <location filename="../../desktop/ui/welcome.py" line="72"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Agregar un proveedor (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="71"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Add a provider</source>
         <translation>Agregar un proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="71"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Opens Settings → Providers</source>
         <translation>Abre Configuración → Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="115"/>
+        <location filename="../../desktop/ui/welcome.py" line="118"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>No hay ningún servidor de modelos en este ordenador. Verbatim puede ejecutar un modelo por sí mismo, o puedes probar la demo o añadir un proveedor con el que tengas cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="121"/>
+        <location filename="../../desktop/ui/welcome.py" line="124"/>
         <source>Found on this computer:</source>
         <translation>Encontrado en este equipo:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="125"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n modelo</numerusform>
@@ -3649,162 +3657,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="125"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>no models yet</source>
         <translation>aún no hay modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="131"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>Usar {name} en {address} ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="133"/>
+        <location filename="../../desktop/ui/welcome.py" line="136"/>
         <source>Use {name}</source>
         <translation>Usar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="83"/>
+        <location filename="../../desktop/local/backend.py" line="86"/>
         <source>Reading your question…</source>
         <translation>Leyendo tu pregunta…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="97"/>
+        <location filename="../../desktop/local/backend.py" line="100"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>El motor local se detuvo de forma inesperada. Las palabras que llegaron se conservan; pulsa Reintentar para arrancarlo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="112"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>su cabecera es mayor que la de cualquier modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="115"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>termina en medio de su cabecera (¿una descarga cortada?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="129"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
         <source>it claims a text of {n} bytes</source>
         <translation>indica un texto de {n} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="139"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
         <source>it claims a list of {n} items</source>
         <translation>indica una lista de {n} elementos</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="146"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>contiene una lista de un tipo que GGUF no tiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="148"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>contiene un valor de un tipo que GGUF no tiene ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="153"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>«{name}» no es un archivo de modelo que Verbatim pueda usar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="168"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim no puede leer «{path}»: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it is not a GGUF file</source>
         <translation>no es un archivo GGUF</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="189"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>es GGUF versión {version}; se leen las versiones 2 y 3</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
         <source>it claims {n} tensors</source>
         <translation>indica {n} tensores</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="191"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
         <source>it claims {n} keys</source>
         <translation>indica {n} claves</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="204"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
         <source>it does not say which architecture it is</source>
         <translation>no dice qué arquitectura tiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="206"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
         <source>its first bytes do not say how large it is</source>
         <translation>sus primeros bytes no dicen su tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="148"/>
+        <location filename="../../desktop/local/library.py" line="154"/>
         <source>There is no model called “{name}”.</source>
         <translation>No hay ningún modelo llamado «{name}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="195"/>
+        <location filename="../../desktop/local/process.py" line="198"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>No hay ningún modelo local llamado «{name}». Añade uno en Modelos en este ordenador (en el menú de modelos) y pulsa Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="243"/>
+        <location filename="../../desktop/local/process.py" line="246"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>El motor que ejecuta modelos en este ordenador aún no está instalado. Desde una copia del código fuente, ejecute «make engine» una vez (unos minutos).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="250"/>
+        <location filename="../../desktop/local/process.py" line="253"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>El procesador de este ordenador no tiene AVX2, que necesita el motor incluido con Verbatim. Un servidor de modelos como Ollama funciona en su lugar (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="286"/>
+        <location filename="../../desktop/local/process.py" line="289"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Arrancando el motor para «{name}»…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="299"/>
+        <location filename="../../desktop/local/process.py" line="302"/>
         <source>The local engine could not start: {why}.</source>
         <translation>El motor local no pudo arrancar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="328"/>
+        <location filename="../../desktop/local/process.py" line="331"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Cargando «{name}» en memoria…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="343"/>
+        <location filename="../../desktop/local/process.py" line="346"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Cargando «{name}» en la memoria… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="367"/>
+        <location filename="../../desktop/local/process.py" line="370"/>
         <source>it ended without saying why</source>
         <translation>terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="370"/>
+        <location filename="../../desktop/local/process.py" line="373"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="108"/>
+        <location filename="../../desktop/session/local_models.py" line="112"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="148"/>
+        <location filename="../../desktop/session/local_models.py" line="152"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>«{repo}» no tiene el archivo «{file}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="183"/>
+        <location filename="../../desktop/session/local_models.py" line="187"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} No se añadió nada.</translation>
     </message>
@@ -3839,12 +3847,12 @@
         <translation>«{path}» no es un archivo normal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <location filename="../../desktop/session/local_models.py" line="193"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="315"/>
+        <location filename="../../desktop/session/local_models.py" line="319"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -3859,53 +3867,53 @@
         <translation>la compilación terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/local_models.py" line="38"/>
+        <location filename="../../desktop/domain/local_models.py" line="41"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>No se puede acceder al catálogo de modelos de Hugging Face: este ordenador parece estar sin conexión. Los modelos que ya están en este ordenador, y «Ya tengo un archivo de modelo…», siguen funcionando.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="127"/>
+        <location filename="../../desktop/local/hub.py" line="130"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>«{what}» pide aceptar primero sus condiciones en huggingface.co; Verbatim solo descarga modelos que cualquiera puede descargar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="133"/>
+        <location filename="../../desktop/local/hub.py" line="136"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face no tiene ningún modelo llamado «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="135"/>
+        <location filename="../../desktop/local/hub.py" line="138"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face no tiene el archivo «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="140"/>
-        <location filename="../../desktop/local/hub.py" line="167"/>
+        <location filename="../../desktop/local/hub.py" line="143"/>
+        <location filename="../../desktop/local/hub.py" line="170"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>No se pudo contactar con Hugging Face o respondió de forma extraña: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="162"/>
+        <location filename="../../desktop/local/hub.py" line="165"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>El disco se llenó durante la descarga. Se eliminó el archivo parcial; libere espacio e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="318"/>
+        <location filename="../../desktop/local/hub.py" line="321"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>«{name}» superó los {size} que Hugging Face indica para él, así que la descarga se detuvo y no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="326"/>
+        <location filename="../../desktop/local/hub.py" line="329"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face no indica ningún tamaño para «{name}», y superó {size}, lo máximo que Verbatim acepta aquí de un archivo así, así que la descarga se detuvo y no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="335"/>
+        <location filename="../../desktop/local/hub.py" line="338"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>«{name}» necesita {need} de espacio libre en disco y hay {free} libres. No se descargó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="378"/>
+        <location filename="../../desktop/local/hub.py" line="381"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
@@ -3952,17 +3960,17 @@
         <translation>Un proyecto necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="68"/>
+        <location filename="../../desktop/session/projects.py" line="72"/>
         <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
         <translation>“{name}” se eliminó en otro dispositivo, así que tus cambios no se pudieron guardar. Sus instrucciones eran: {instructions}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="88"/>
+        <location filename="../../desktop/session/projects.py" line="92"/>
         <source>This project was deleted.</source>
         <translation>Este proyecto se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="180"/>
+        <location filename="../../desktop/store/project_store.py" line="181"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>
@@ -4011,7 +4019,7 @@
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="139"/>
         <source>Add files to the project</source>
         <translation>Agregar archivos al proyecto</translation>
     </message>
@@ -4109,17 +4117,17 @@
         <translation>necesita aquí {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="122"/>
+        <location filename="../../desktop/store/bounded_json.py" line="150"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>una conversación (o un archivo que contiene) ocupa más de {mb} MB, lo máximo que Verbatim lee de una vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="135"/>
+        <location filename="../../desktop/store/bounded_json.py" line="163"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>contiene más de {size} bytes seguidos de espacio en blanco</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="136"/>
+        <location filename="../../desktop/store/bounded_json.py" line="164"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>contiene un texto de más de {size} bytes</translation>
     </message>
@@ -4174,7 +4182,7 @@
         <translation>se interrumpió</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/sequence.py" line="185"/>
+        <location filename="../../desktop/sync/sequence.py" line="208"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>Esta ronda de sincronización necesitó más memoria de la que este ordenador le dio a Verbatim y se detuvo. Lo recibido hasta ahora se conserva; la siguiente ronda lo intentará de nuevo.</translation>
     </message>

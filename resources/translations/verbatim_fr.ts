@@ -15,117 +15,117 @@
         <translation>Verbatim n’a pas pu démarrer&#xa0;: {error}. Vos conversations n’ont pas été modifiées. Les détails se trouvent dans {log}&#xa0;; merci de les joindre à votre signalement.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="111"/>
+        <location filename="../../desktop/backends/anthropic.py" line="114"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic nécessite une clé d’API. Ajoutez-la dans Paramètres → Fournisseurs, ou définissez {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="160"/>
+        <location filename="../../desktop/backends/http.py" line="163"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>«&#xa0;{address}&#xa0;» n’est pas une adresse utilisable par Verbatim. Il doit s’agir d’une adresse web commençant par http:// ou https://, par exemple {example}. Vérifiez-la dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="173"/>
+        <location filename="../../desktop/backends/http.py" line="176"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Le serveur de modèles à l’adresse {address} n’a pas répondu. {product} est-il lancé&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="212"/>
+        <location filename="../../desktop/backends/http.py" line="215"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>Le serveur à l’adresse {address} a redirigé Verbatim ailleurs (redirection {status} vers {target}). Les redirections ne sont pas suivies, afin qu’une clé ne soit jamais envoyée à une adresse que vous n’avez pas choisie&#xa0;; si cette adresse est la bonne, saisissez-la dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="226"/>
+        <location filename="../../desktop/backends/http.py" line="229"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} à l’adresse {address} a refusé la clé d’API ({status}). Vérifiez la clé dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="239"/>
+        <location filename="../../desktop/backends/http.py" line="242"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Modèles proposés&#xa0;: {models}. Choisissez un autre modèle en haut de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="247"/>
+        <location filename="../../desktop/backends/http.py" line="250"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Choisissez un autre modèle en haut de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="259"/>
+        <location filename="../../desktop/backends/http.py" line="262"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Rien ne répond aux requêtes de chat à l’adresse {address} (404). Vérifiez l’adresse dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="271"/>
+        <location filename="../../desktop/backends/http.py" line="274"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} limite les requêtes en ce moment. Réessayez dans {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="277"/>
+        <location filename="../../desktop/backends/http.py" line="280"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} limite les requêtes en ce moment. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="287"/>
+        <location filename="../../desktop/backends/http.py" line="290"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} à l’adresse {address} a rencontré une erreur interne ({status})&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="298"/>
+        <location filename="../../desktop/backends/http.py" line="301"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} à l’adresse {address} a refusé la requête ({status})&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="317"/>
+        <location filename="../../desktop/backends/http.py" line="320"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} à l’adresse {address} a accepté la connexion, mais n’a envoyé aucune réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="329"/>
+        <location filename="../../desktop/backends/http.py" line="332"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La connexion à {address} a pris trop de temps. L’adresse est-elle correcte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="342"/>
+        <location filename="../../desktop/backends/http.py" line="345"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} à l’adresse {address} a fermé la connexion sans répondre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="352"/>
+        <location filename="../../desktop/backends/http.py" line="355"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim n’a pas pu communiquer avec {address}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="410"/>
+        <location filename="../../desktop/backends/http.py" line="413"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} n’a pas commencé à répondre en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="416"/>
+        <location filename="../../desktop/backends/http.py" line="419"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} n’a pas envoyé la suite de la réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="425"/>
+        <location filename="../../desktop/backends/http.py" line="428"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} a envoyé une réponse compressée que Verbatim n’a pas pu décompresser. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="451"/>
+        <location filename="../../desktop/backends/http.py" line="454"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} a envoyé une ligne trop longue pour un message de chat (plus de {megabytes} Mo). Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="463"/>
+        <location filename="../../desktop/backends/http.py" line="466"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} a fermé la connexion avant la fin de la réponse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="473"/>
+        <location filename="../../desktop/backends/http.py" line="476"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} a envoyé des données que Verbatim n’a pas pu lire. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="482"/>
+        <location filename="../../desktop/backends/http.py" line="485"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} a signalé une erreur pendant sa réponse&#xa0;: {said}</translation>
     </message>
@@ -143,8 +143,8 @@
         <location filename="../../desktop/cli.py" line="134"/>
         <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/cli.py" line="251"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="212"/>
-        <location filename="../../desktop/ui/data_part.py" line="228"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="216"/>
+        <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n conversation</numerusform>
@@ -160,9 +160,9 @@
         <location filename="../../desktop/cli.py" line="250"/>
         <location filename="../../desktop/cli.py" line="252"/>
         <location filename="../../desktop/cli.py" line="253"/>
-        <location filename="../../desktop/sync/round.py" line="127"/>
-        <location filename="../../desktop/sync/round.py" line="131"/>
-        <location filename="../../desktop/ui/data_part.py" line="232"/>
+        <location filename="../../desktop/sync/round.py" line="135"/>
+        <location filename="../../desktop/sync/round.py" line="139"/>
+        <location filename="../../desktop/ui/data_part.py" line="236"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n message</numerusform>
@@ -299,50 +299,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="320"/>
-        <location filename="../../desktop/engine/turns.py" line="346"/>
-        <location filename="../../desktop/engine/turns.py" line="363"/>
+        <location filename="../../desktop/engine/turns.py" line="279"/>
+        <location filename="../../desktop/engine/turns.py" line="305"/>
+        <location filename="../../desktop/engine/turns.py" line="322"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="184"/>
-        <location filename="../../desktop/session/conversations.py" line="235"/>
+        <location filename="../../desktop/engine/turns.py" line="143"/>
+        <location filename="../../desktop/session/conversations.py" line="245"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="206"/>
+        <location filename="../../desktop/engine/turns.py" line="165"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="208"/>
+        <location filename="../../desktop/engine/turns.py" line="167"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="223"/>
+        <location filename="../../desktop/engine/turns.py" line="182"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="273"/>
+        <location filename="../../desktop/engine/turns.py" line="232"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="289"/>
+        <location filename="../../desktop/engine/turns.py" line="248"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="449"/>
+        <location filename="../../desktop/engine/turns.py" line="408"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="175"/>
+        <location filename="../../desktop/session/app_session.py" line="180"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -350,23 +350,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="250"/>
+        <location filename="../../desktop/session/app_session.py" line="255"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="359"/>
-        <location filename="../../desktop/session/sync_service.py" line="98"/>
+        <location filename="../../desktop/session/app_session.py" line="364"/>
+        <location filename="../../desktop/session/sync_service.py" line="106"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="41"/>
+        <location filename="../../desktop/session/conversations.py" line="42"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <location filename="../../desktop/session/conversations.py" line="168"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n message que cet appareil n’a jamais vu.</numerusform>
@@ -374,22 +374,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <location filename="../../desktop/session/conversations.py" line="180"/>
         <source>Delete it here too</source>
         <translation>La supprimer ici aussi</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="304"/>
+        <location filename="../../desktop/session/conversations.py" line="314"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="43"/>
+        <location filename="../../desktop/session/lock.py" line="47"/>
         <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
         <translation>Verbatim ne peut pas utiliser son dossier de données {folder} ({reason}). Vérifiez que le dossier existe et qu’il est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="59"/>
+        <location filename="../../desktop/session/lock.py" line="63"/>
         <source>Verbatim is already open on {folder} (process {owner}).</source>
         <translation>Verbatim a déjà ouvert {folder} (processus {owner}).</translation>
     </message>
@@ -419,47 +419,47 @@
         <translation>Verbatim n’a pas pu tester ce fournisseur&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="38"/>
+        <location filename="../../desktop/session/providers.py" line="42"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>Le fournisseur «&#xa0;{name}&#xa0;» utilisé par cette conversation n’est plus configuré. Choisissez un modèle en haut de la fenêtre, puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="47"/>
+        <location filename="../../desktop/session/providers.py" line="51"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>Aucun fournisseur de modèles n’est encore configuré. Ouvrez Paramètres → Fournisseurs pour en ajouter un, ou lancez Verbatim avec --demo pour l’essayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="56"/>
+        <location filename="../../desktop/session/providers.py" line="60"/>
         <source>Models on this computer are not available in this window.</source>
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="363"/>
+        <location filename="../../desktop/session/settings.py" line="368"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="373"/>
+        <location filename="../../desktop/session/settings.py" line="378"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="106"/>
+        <location filename="../../desktop/session/sync_service.py" line="114"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Hors ligne&#xa0;; les modifications attendent ici. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="113"/>
+        <location filename="../../desktop/session/sync_service.py" line="121"/>
         <source>Sync waits: {why}</source>
         <translation>Synchronisation en attente&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="118"/>
+        <location filename="../../desktop/session/sync_service.py" line="126"/>
         <source>Sync failed: {error}</source>
         <translation>Échec de la synchronisation&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="156"/>
+        <location filename="../../desktop/session/sync_service.py" line="164"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n modification en attente de synchronisation</numerusform>
@@ -467,7 +467,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="157"/>
+        <location filename="../../desktop/session/sync_service.py" line="165"/>
         <source>Synced</source>
         <translation>Synchronisé</translation>
     </message>
@@ -794,43 +794,43 @@
         <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="104"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="270"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="118"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>L’importation a été annulée. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="131"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé : il contient plus de projets que Verbatim n’en garde ({limit} en tout ; {here} déjà ici). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="159"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé : sa lecture demandait plus de mémoire que cet ordinateur n’en a donné à Verbatim. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="282"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="296"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="298"/>
         <source>the data folder is read-only</source>
         <translation>le dossier de données est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="290"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="304"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="126"/>
+        <location filename="../../desktop/sync/round.py" line="134"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>Envoyé&#xa0;: {sent} et {deletes} dans {files} ({size})&#xa0;; reçu&#xa0;: {received} de {incoming}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="128"/>
+        <location filename="../../desktop/sync/round.py" line="136"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n suppression</numerusform>
@@ -839,9 +839,9 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="135"/>
-        <location filename="../../desktop/sync/round.py" line="129"/>
-        <location filename="../../desktop/sync/round.py" line="132"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="211"/>
+        <location filename="../../desktop/sync/round.py" line="137"/>
+        <location filename="../../desktop/sync/round.py" line="140"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="215"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n fichier</numerusform>
@@ -849,8 +849,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="130"/>
-        <location filename="../../desktop/sync/transport.py" line="350"/>
+        <location filename="../../desktop/sync/round.py" line="138"/>
+        <location filename="../../desktop/sync/transport.py" line="258"/>
         <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
@@ -860,17 +860,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="188"/>
+        <location filename="../../desktop/sync/round.py" line="196"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>Un fichier de modifications d’un autre appareil est incomplet ou endommagé ({name})&#xa0;; il sera relu la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="224"/>
+        <location filename="../../desktop/sync/round.py" line="232"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="109"/>
+        <location filename="../../desktop/sync/applying.py" line="119"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
         <translation>
             <numerusform>%n modification d’autres appareils a été ignorée, arrivée avant ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers) : {limit} modifications attendent déjà le leur, autant que Verbatim en garde.</numerusform>
@@ -878,7 +878,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="132"/>
+        <location filename="../../desktop/sync/applying.py" line="142"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
         <translation>
             <numerusform>%n modification d’autres appareils a été abandonnée : elle a attendu {days} jours ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers).</numerusform>
@@ -886,12 +886,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="152"/>
+        <location filename="../../desktop/sync/applying.py" line="162"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="181"/>
+        <location filename="../../desktop/sync/applying.py" line="194"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
@@ -899,7 +899,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="190"/>
+        <location filename="../../desktop/sync/applying.py" line="203"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
@@ -907,7 +907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="199"/>
+        <location filename="../../desktop/sync/applying.py" line="212"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
@@ -915,13 +915,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="267"/>
-        <location filename="../../desktop/sync/applying.py" line="409"/>
+        <location filename="../../desktop/sync/applying.py" line="280"/>
+        <location filename="../../desktop/sync/applying.py" line="422"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="488"/>
+        <location filename="../../desktop/sync/applying.py" line="501"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>%n projet d’autres appareils a été ignoré : Verbatim en garde au plus {limit}.</numerusform>
@@ -929,20 +929,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="520"/>
+        <location filename="../../desktop/sync/applying.py" line="533"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un projet attend des fichiers qui ne sont pas arrivés, et {limit} modifications attendent déjà le leur, autant que Verbatim en garde</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="404"/>
+        <location filename="../../desktop/sync/round.py" line="412"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/segment.py" line="148"/>
-        <location filename="../../desktop/sync/transport.py" line="165"/>
-        <location filename="../../desktop/sync/transport.py" line="175"/>
-        <location filename="../../desktop/sync/transport.py" line="486"/>
+        <location filename="../../desktop/sync/transport.py" line="120"/>
+        <location filename="../../desktop/sync/transport.py" line="130"/>
+        <location filename="../../desktop/sync/transport.py" line="394"/>
         <source>it is larger than any change file may be</source>
         <translation>il dépasse la taille maximale d’un fichier de modifications</translation>
     </message>
@@ -997,82 +997,90 @@
         <translation>il contient quelque chose qui n’est pas une modification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="86"/>
+        <location filename="../../desktop/sync/transport.py" line="35"/>
         <source>This sync round took longer than {minutes} and stopped; what it received is kept, and the next round goes on from there.</source>
         <translation>Ce cycle de synchronisation a duré plus de {minutes} et s’est arrêté ; ce qu’il a reçu est conservé, et le cycle suivant reprend à partir de là.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <location filename="../../desktop/sync/transport.py" line="37"/>
         <source>%n minute(s)</source>
-        <translation><numerusform>%n minute</numerusform><numerusform>%n minutes</numerusform></translation>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="131"/>
+        <location filename="../../desktop/sync/transport.py" line="86"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>Le dossier de synchronisation {folder} est introuvable (son disque est-il connecté&#xa0;?).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <location filename="../../desktop/sync/transport.py" line="98"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>Le dossier de synchronisation {folder} ne peut pas être lu&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <location filename="../../desktop/sync/transport.py" line="118"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>ce n’est pas un fichier ordinaire (lien, périphérique ou tube)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <location filename="../../desktop/sync/transport.py" line="128"/>
         <source>it cannot be read ({error})</source>
         <translation>il ne peut pas être lu ({error})</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="196"/>
+        <location filename="../../desktop/sync/transport.py" line="151"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>Le dossier de synchronisation {folder} a refusé un fichier de modifications&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="326"/>
+        <location filename="../../desktop/sync/transport.py" line="206"/>
+        <source>This computer&apos;s settings send connections through a proxy Verbatim cannot use for sync ({proxy}); only http and https proxies work. Nothing was changed.</source>
+        <translation>Les réglages de cet ordinateur font passer les connexions par un proxy que Verbatim ne peut pas utiliser pour la synchronisation ({proxy}) ; seuls les proxys http et https fonctionnent. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="234"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>Le serveur WebDAV à l’adresse {url} n’a pas pu {doing}&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="336"/>
+        <location filename="../../desktop/sync/transport.py" line="244"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>Le serveur WebDAV à l’adresse {url} est inaccessible&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="346"/>
+        <location filename="../../desktop/sync/transport.py" line="254"/>
         <source>The WebDAV server at {url} was too slow to {doing}: it sent less than {rate} a second. Nothing was lost; the next round tries again.</source>
         <translation>Le serveur WebDAV à l’adresse {url} a été trop lent pour {doing} : il envoyait moins de {rate} par seconde. Rien n’a été perdu ; le cycle suivant réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="389"/>
+        <location filename="../../desktop/sync/transport.py" line="297"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>Le serveur WebDAV à l’adresse {url} a refusé le nom d’utilisateur ou le mot de passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="394"/>
+        <location filename="../../desktop/sync/transport.py" line="302"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>le serveur n’a plus d’espace (son quota est atteint)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="399"/>
+        <location filename="../../desktop/sync/transport.py" line="307"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>il a redirigé Verbatim vers {target} (HTTP {status})&#xa0;; utilisez plutôt cette adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="418"/>
+        <location filename="../../desktop/sync/transport.py" line="326"/>
         <source>its answer is longer than {size} bytes, more than any sync folder&apos;s list</source>
         <translation>sa réponse dépasse {size} octets, plus que la liste de n’importe quel dossier de synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="427"/>
+        <location filename="../../desktop/sync/transport.py" line="335"/>
         <source>its answer declares XML entities, which Verbatim does not expand</source>
         <translation>sa réponse déclare des entités XML, que Verbatim ne développe pas</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="448"/>
+        <location filename="../../desktop/sync/transport.py" line="356"/>
         <source>its answer nests too deep</source>
         <translation>sa réponse est imbriquée trop profondément</translation>
     </message>
@@ -1177,30 +1185,30 @@
         <translation>Le serveur d’outils a envoyé un message de plus de {limit} Mo&#xa0;; Verbatim ne l’a pas lu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="78"/>
+        <location filename="../../desktop/ui/about.py" line="29"/>
+        <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>À propos de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="41"/>
+        <location filename="../../desktop/ui/about.py" line="44"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="47"/>
+        <location filename="../../desktop/ui/about.py" line="50"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Un client de chat pour modèles de langage, qui garde chaque mot que vous avez vu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="50"/>
+        <location filename="../../desktop/ui/about.py" line="53"/>
         <source>Your conversations are stored in:</source>
         <translation>Vos conversations sont stockées dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="57"/>
-        <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/about.py" line="60"/>
+        <location filename="../../desktop/ui/about.py" line="61"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="185"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1308,17 +1316,17 @@
         <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="145"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="148"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="154"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="212"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="215"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
     </message>
@@ -1338,168 +1346,168 @@
         <translation>avant une restauration</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="50"/>
+        <location filename="../../desktop/ui/backups_page.py" line="53"/>
         <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
         <translation>Une copie est faite chaque jour où vous utilisez Verbatim, et avant chaque importation. La plus récente de chacun des 7 derniers jours et des 4 dernières semaines est conservée, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="57"/>
+        <location filename="../../desktop/ui/backups_page.py" line="60"/>
         <source>No backups yet. Back up now makes the first one.</source>
         <translation>Aucune sauvegarde pour l’instant. Sauvegarder maintenant crée la première.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <location filename="../../desktop/ui/backups_page.py" line="61"/>
         <source>The copies, newest first</source>
         <translation>Les copies, la plus récente d’abord</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="62"/>
-        <location filename="../../desktop/ui/backups_page.py" line="63"/>
+        <location filename="../../desktop/ui/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
         <source>Back up now</source>
         <translation>Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="65"/>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/backups_page.py" line="68"/>
+        <location filename="../../desktop/ui/backups_page.py" line="69"/>
         <source>Restore…</source>
         <translation>Restaurer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/backups_page.py" line="69"/>
         <source>Put the chosen copy back</source>
         <translation>Remettre en place la copie choisie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="95"/>
+        <location filename="../../desktop/ui/backups_page.py" line="98"/>
         <source>Backed up to {path}</source>
         <translation>Sauvegardé dans {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="112"/>
+        <location filename="../../desktop/ui/backups_page.py" line="115"/>
         <source>Restore the backup of {when}?</source>
         <translation>Restaurer la sauvegarde du {when}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="114"/>
+        <location filename="../../desktop/ui/backups_page.py" line="117"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Vos conversations redeviendront telles qu’elles étaient à ce moment-là. Verbatim met la copie en place au prochain démarrage&#xa0;; les conversations dans leur état actuel sont aussi conservées dans une sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="118"/>
+        <location filename="../../desktop/ui/backups_page.py" line="121"/>
         <source>Restore at next start</source>
         <translation>Restaurer au prochain démarrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="180"/>
+        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <location filename="../../desktop/ui/composer_part.py" line="184"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="100"/>
+        <location filename="../../desktop/ui/composer.py" line="106"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Joindre des images ou des fichiers texte (ou les coller ou déposer ici)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <location filename="../../desktop/ui/composer.py" line="111"/>
         <source>Message Verbatim…</source>
         <translation>Écrire à Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <location filename="../../desktop/ui/composer.py" line="113"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <location filename="../../desktop/ui/composer.py" line="113"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Entrée envoie, Maj+Entrée ajoute une ligne, Échap arrête</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="190"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="190"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <location filename="../../desktop/ui/composer.py" line="191"/>
         <source>Stop the answer (Esc)</source>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <location filename="../../desktop/ui/composer.py" line="191"/>
         <source>Send the message (Enter)</source>
         <translation>Envoyer le message (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="197"/>
+        <location filename="../../desktop/ui/composer.py" line="203"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="154"/>
+        <location filename="../../desktop/ui/composer_part.py" line="158"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="166"/>
+        <location filename="../../desktop/ui/composer_part.py" line="170"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="173"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="185"/>
+        <location filename="../../desktop/ui/composer_part.py" line="189"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="190"/>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
-        <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/composer_part.py" line="197"/>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="210"/>
+        <location filename="../../desktop/ui/composer_part.py" line="214"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="215"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/confirm.py" line="47"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="218"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="117"/>
+        <location filename="../../desktop/ui/context_meter.py" line="120"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Environ {used} des {limit} jetons que ce modèle lit. Quand une conversation est plus longue, les messages les plus anciens après votre premier sont omis (les instructions système et votre premier message sont toujours envoyés), et la réponse le signale.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="122"/>
+        <location filename="../../desktop/ui/context_meter.py" line="125"/>
         <source>Context used</source>
         <translation>Contexte utilisé</translation>
     </message>
@@ -1534,7 +1542,7 @@
         <translation>Projets</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="213"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>Projet {name}, %n conversation</numerusform>
@@ -1542,141 +1550,141 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="154"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="158"/>
         <source>Conversation setup</source>
         <translation>Réglages de la conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="81"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Comment les réponses sont produites dans cette conversation. Les nouvelles conversations reprennent les valeurs par défaut des Paramètres.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Remplir les champs à partir d’un préréglage enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="92"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
         <source>Delete preset</source>
         <translation>Supprimer le préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
         <source>Delete the chosen preset</source>
         <translation>Supprimer le préréglage choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
-        <location filename="../../desktop/ui/message_view.py" line="524"/>
-        <location filename="../../desktop/ui/model_picker.py" line="33"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="141"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
         <source>As much as free memory holds</source>
         <translation>Autant que la mémoire libre en contient</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="147"/>
         <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
         <translation>Le nombre maximal de jetons que ce modèle lit. Si vous n’y touchez pas, Verbatim lance le modèle avec autant de jetons que la mémoire libre de cet ordinateur en contient.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="149"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
         <source>As the server says</source>
         <translation>Selon le serveur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="155"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>Nombre maximal de jetons que ce modèle lit. Un modèle sur cet ordinateur, ou sur Ollama, est lancé avec cette valeur. Ailleurs, définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Longueur du contexte (jetons)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Instructions pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="118"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Nom du préréglage, par exemple Développeur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="119"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Nom du préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Enregistrer comme préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Garder ces champs sous le nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="161"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="164"/>
         <source>No preset</source>
         <translation>Aucun préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="92"/>
+        <location filename="../../desktop/ui/data_part.py" line="96"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Fermez Verbatim et rouvrez-le pour terminer la restauration de {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="101"/>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
         <source>Export conversations</source>
         <translation>Exporter des conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="104"/>
+        <location filename="../../desktop/ui/data_part.py" line="108"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, pour la lecture (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/data_part.py" line="109"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Une page web qui s’ouvre dans tout navigateur (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <location filename="../../desktop/ui/data_part.py" line="110"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>JSON Verbatim, complet&#xa0;: se réimporte sans aucune perte (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <location filename="../../desktop/ui/data_part.py" line="132"/>
         <source>Exporting</source>
         <translation>Exportation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="144"/>
+        <location filename="../../desktop/ui/data_part.py" line="148"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>L’exportation a été annulée. Rien n’a été écrit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/data_part.py" line="130"/>
+        <location filename="../../desktop/ui/data_part.py" line="134"/>
         <source>Exporting… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Exportation… {done} sur %n conversation</numerusform>
@@ -1684,183 +1692,183 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <location filename="../../desktop/ui/data_part.py" line="158"/>
         <source>Exported {conversations} to {path}</source>
         <translation>Exporté vers {path} : {conversations}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="162"/>
+        <location filename="../../desktop/ui/data_part.py" line="166"/>
         <source>Import conversations</source>
         <translation>Importer des conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="164"/>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exports (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="176"/>
+        <location filename="../../desktop/ui/data_part.py" line="180"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}&#xa0;: export {kind} de {conversations}&#xa0;; tout y est déjà. Rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="187"/>
+        <location filename="../../desktop/ui/data_part.py" line="191"/>
         <source>Import from {kind}?</source>
         <translation>Importer depuis {kind}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="189"/>
+        <location filename="../../desktop/ui/data_part.py" line="193"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="200"/>
+        <location filename="../../desktop/ui/data_part.py" line="204"/>
         <source>Importing</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>Importé&#xa0;: {conversations}, {messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="238"/>
+        <location filename="../../desktop/ui/data_part.py" line="242"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} est un export {kind} contenant {conversations} et {messages}. {present_conversations} et {present_messages} sont déjà là et restent tels quels. Verbatim va ajouter {new_conversations} et {new_messages}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="56"/>
+        <location filename="../../desktop/ui/design.py" line="58"/>
         <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="419"/>
-        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="422"/>
+        <location filename="../../desktop/ui/message_view.py" line="423"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="62"/>
-        <location filename="../../desktop/ui/full_text.py" line="63"/>
+        <location filename="../../desktop/ui/full_text.py" line="65"/>
+        <location filename="../../desktop/ui/full_text.py" line="66"/>
         <source>The whole message</source>
         <translation>Le message entier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="68"/>
+        <location filename="../../desktop/ui/full_text.py" line="71"/>
         <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
         <translation>{count} caractères. Les lignes de plus de {limit} caractères sont affichées coupées (⏎)&#xa0;; «&#xa0;Tout copier&#xa0;» copie le message à l’identique.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="79"/>
+        <location filename="../../desktop/ui/full_text.py" line="82"/>
         <source>Message text</source>
         <translation>Texte du message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="82"/>
-        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <location filename="../../desktop/ui/full_text.py" line="85"/>
+        <location filename="../../desktop/ui/full_text.py" line="86"/>
         <source>Copy all</source>
         <translation>Tout copier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <location filename="../../desktop/ui/full_text.py" line="86"/>
         <source>Copy the whole message</source>
         <translation>Copier tout le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
         <source>Show or hide the sidebar</source>
         <translation>Afficher ou masquer le panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Afficher ou masquer le panneau latéral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="59"/>
-        <location filename="../../desktop/ui/header_part.py" line="113"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/header_part.py" line="63"/>
+        <location filename="../../desktop/ui/header_part.py" line="117"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="60"/>
+        <location filename="../../desktop/ui/header_part.py" line="64"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header_part.py" line="65"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Les réponses viennent d’un script intégré, pas d’un vrai modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instructions système, modèle, température et raisonnement pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
-        <location filename="../../desktop/ui/header_part.py" line="167"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/header_part.py" line="76"/>
+        <location filename="../../desktop/ui/header_part.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="79"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Fournisseurs, clés, réponses et apparence (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="78"/>
+        <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>Version and where your data is kept</source>
         <translation>Version et emplacement de vos données</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="144"/>
+        <location filename="../../desktop/ui/header_part.py" line="148"/>
         <source>Custom setup</source>
         <translation>Réglages personnalisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="163"/>
+        <location filename="../../desktop/ui/header_part.py" line="167"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Outils activés ici ({names})&#xa0;; chaque appel demande d’abord votre accord. Cliquez pour les désactiver.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="165"/>
+        <location filename="../../desktop/ui/header_part.py" line="169"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="93"/>
-        <location filename="../../desktop/ui/main_window.py" line="523"/>
+        <location filename="../../desktop/ui/main_window.py" line="97"/>
+        <location filename="../../desktop/ui/main_window.py" line="527"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="197"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/main_window.py" line="201"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="403"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="406"/>
+        <location filename="../../desktop/ui/main_window.py" line="410"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="596"/>
+        <location filename="../../desktop/ui/main_window.py" line="600"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -1900,48 +1908,48 @@
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="172"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="173"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
-        <location filename="../../desktop/ui/message_view.py" line="524"/>
+        <location filename="../../desktop/ui/message_view.py" line="282"/>
+        <location filename="../../desktop/ui/message_view.py" line="527"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="282"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="294"/>
+        <location filename="../../desktop/ui/message_view.py" line="297"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
@@ -1949,7 +1957,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="466"/>
+        <location filename="../../desktop/ui/message_view.py" line="469"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -1957,7 +1965,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="469"/>
+        <location filename="../../desktop/ui/message_view.py" line="472"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n jeton/s</numerusform>
@@ -1965,58 +1973,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="336"/>
+        <location filename="../../desktop/ui/message_view.py" line="339"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="376"/>
+        <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="376"/>
+        <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="442"/>
+        <location filename="../../desktop/ui/message_view.py" line="445"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="444"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="448"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="457"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="33"/>
+        <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>The model that answers in this conversation</source>
         <translation>Le modèle qui répond dans cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="60"/>
-        <location filename="../../desktop/ui/model_picker.py" line="74"/>
+        <location filename="../../desktop/ui/model_picker.py" line="63"/>
+        <location filename="../../desktop/ui/model_picker.py" line="77"/>
         <source>No model yet</source>
         <translation>Pas encore de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="62"/>
+        <location filename="../../desktop/ui/model_picker.py" line="65"/>
         <source>Models on this computer…</source>
         <translation>Modèles sur cet ordinateur…</translation>
     </message>
@@ -2039,7 +2047,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="29"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Importation… {done} sur %n conversation</numerusform>
@@ -2047,45 +2055,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="56"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
         <source>Verbatim settings</source>
         <translation>Paramètres de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/session/settings.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <source>Answers and look</source>
         <translation>Réponses et apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Sync</source>
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -2120,52 +2128,52 @@
         <translation>Téléchargement de {name} : {percent} % de {size}, {speed}/s, encore {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <location filename="../../desktop/ui/model_download.py" line="99"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>Le nom d’un modèle, par exemple Qwen2.5, Llama 3.2 ou SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="97"/>
+        <location filename="../../desktop/ui/model_download.py" line="100"/>
         <source>Search models on Hugging Face</source>
         <translation>Chercher des modèles sur Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="105"/>
+        <location filename="../../desktop/ui/model_download.py" line="108"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>Cherchez un modèle sur Hugging Face par son nom.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="107"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Models found on Hugging Face</source>
         <translation>Modèles trouvés sur Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="120"/>
+        <location filename="../../desktop/ui/model_download.py" line="123"/>
         <source>The files of the chosen model</source>
         <translation>Les fichiers du modèle choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="130"/>
+        <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Cancel download</source>
         <translation>Annuler le téléchargement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="138"/>
+        <location filename="../../desktop/ui/model_download.py" line="141"/>
         <source>Download the selected file</source>
         <translation>Télécharger le fichier choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="159"/>
+        <location filename="../../desktop/ui/model_download.py" line="162"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="169"/>
+        <location filename="../../desktop/ui/model_download.py" line="172"/>
         <source>{repo} — %n download(s)</source>
         <translation>
             <numerusform>{repo} — %n téléchargement</numerusform>
@@ -2173,256 +2181,256 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="174"/>
+        <location filename="../../desktop/ui/model_download.py" line="177"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Aucun modèle GGUF sur Hugging Face ne correspond à « {words} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="189"/>
+        <location filename="../../desktop/ui/model_download.py" line="192"/>
         <source>Reading what {repo} offers…</source>
         <translation>Lecture de ce que propose {repo}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="220"/>
+        <location filename="../../desktop/ui/model_download.py" line="223"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>Aucun ne tient bien dans la mémoire libre de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="244"/>
+        <location filename="../../desktop/ui/model_download.py" line="247"/>
         <source>Starting the download of {name}…</source>
         <translation>Début du téléchargement de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="248"/>
+        <location filename="../../desktop/ui/model_download.py" line="251"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>Le téléchargement a été annulé ; rien n’en a été gardé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="272"/>
+        <location filename="../../desktop/ui/model_download.py" line="275"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="90"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
-        <location filename="../../desktop/ui/model_download.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Fit</source>
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="139"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="113"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="344"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="146"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="165"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="203"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="261"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="263"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="266"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="275"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="299"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
-        <location filename="../../desktop/ui/model_download.py" line="215"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
-        <location filename="../../desktop/ui/model_download.py" line="258"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="351"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="374"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="407"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="414"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
@@ -2452,117 +2460,117 @@
         <translation>Des modèles que Verbatim exécute lui-même, sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
-        <location filename="../../desktop/ui/sync_page.py" line="68"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
         <source>e.g. {examples}</source>
         <translation>p. ex. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
-        <location filename="../../desktop/ui/sync_page.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
-        <location filename="../../desktop/ui/sidebar.py" line="159"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>New project</source>
         <translation>Nouveau projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
         <source>Project</source>
         <translation>Projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Un nom, par exemple «&#xa0;Thèse&#xa0;» ou «&#xa0;Rénovation de la cuisine&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="67"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
         <source>Instructions</source>
         <translation>Instructions</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Chaque conversation de ce projet commence par ces instructions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Par exemple&#xa0;: répondre brièvement, en français simple, et citer le chapitre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
         <source>New conversations here start with</source>
         <translation>Les nouvelles conversations d’ici commencent avec</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>The default setup</source>
         <translation>les réglages par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>Files</source>
         <translation>Fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="102"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Chaque conversation de ce projet peut lire ces fichiers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>Add files…</source>
         <translation>Ajouter des fichiers…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel et plus encore</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="114"/>
         <source>Remove the chosen file from the project</source>
         <translation>Retirer le fichier choisi du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
         <source>Delete this project?</source>
         <translation>Supprimer ce projet&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="204"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>«&#xa0;{name}&#xa0;» contient %n conversation. Ses instructions et ses fichiers seront supprimés avec lui&#xa0;; choisissez ce que devient la conversation.</numerusform>
@@ -2570,275 +2578,275 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="216"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="219"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Supprimer le projet, garder les conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="220"/>
         <source>Delete it and its conversations</source>
         <translation>Le supprimer avec ses conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>API key</source>
         <translation>Clé d’API</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="154"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
+        <location filename="../../desktop/session/settings.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
         <source>The model providers Verbatim knows</source>
         <translation>Les fournisseurs de modèles connus de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
         <source>New conversations start with:</source>
         <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Whole, when they fit the model</source>
         <translation>En entier, s’ils tiennent dans le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
         <source>Only the parts relevant to the question</source>
         <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="122"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/session/settings.py" line="127"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Send documents</source>
         <translation>Envoi des documents</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un document trop long pour le modèle est toujours envoyé sous forme de ses parties les plus pertinentes, et la réponse indique les pages utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="218"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <source>Presets</source>
         <translation>Préréglages</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="97"/>
+        <location filename="../../desktop/session/settings.py" line="102"/>
         <source>Daily backups kept</source>
         <translation>Sauvegardes quotidiennes conservées</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <source>Weekly backups kept</source>
         <translation>Sauvegardes hebdomadaires conservées</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="236"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="103"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="237"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/session/settings.py" line="109"/>
         <source>Window size and place</source>
         <translation>Taille et position de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
         <source>The conversation open last</source>
         <translation>La dernière conversation ouverte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="107"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <source>Where each conversation was scrolled to</source>
         <translation>La position de défilement de chaque conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <source>The folders used last</source>
         <translation>Les derniers dossiers utilisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/session/settings.py" line="136"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minutes avant l’arrêt d’un modèle sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="134"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <source>Timeouts</source>
         <translation>Délais d’attente</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="234"/>
-        <location filename="../../desktop/session/settings.py" line="237"/>
+        <location filename="../../desktop/session/settings.py" line="239"/>
+        <location filename="../../desktop/session/settings.py" line="242"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} ne fait pas partie de&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="243"/>
+        <location filename="../../desktop/session/settings.py" line="248"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} n’est pas compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="245"/>
+        <location filename="../../desktop/session/settings.py" line="250"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} n’est pas supérieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="247"/>
+        <location filename="../../desktop/session/settings.py" line="252"/>
         <source>{value} is less than {low}</source>
         <translation>{value} est inférieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="249"/>
+        <location filename="../../desktop/session/settings.py" line="254"/>
         <source>{value} is not a number</source>
         <translation>{value} n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="251"/>
+        <location filename="../../desktop/session/settings.py" line="256"/>
         <source>{value} is not a whole number</source>
         <translation>{value} n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="253"/>
+        <location filename="../../desktop/session/settings.py" line="258"/>
         <source>{value} is not yes or no</source>
         <translation>{value} n’est ni oui ni non</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="255"/>
+        <location filename="../../desktop/session/settings.py" line="260"/>
         <source>{value} is empty or too long</source>
         <translation>{value} est vide ou trop long</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="257"/>
+        <location filename="../../desktop/session/settings.py" line="262"/>
         <source>{value} is not text</source>
         <translation>{value} n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="259"/>
+        <location filename="../../desktop/session/settings.py" line="264"/>
         <source>{value} is not a list</source>
         <translation>{value} n’est pas une liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="260"/>
+        <location filename="../../desktop/session/settings.py" line="265"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} n’est pas un ensemble de noms et de valeurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="284"/>
-        <location filename="../../desktop/session/settings.py" line="303"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="308"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«&#xa0;{entry}&#xa0;» est laissé de côté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="305"/>
+        <location filename="../../desktop/session/settings.py" line="310"/>
         <source>in “{entry}”, {reason}</source>
         <translation>dans «&#xa0;{entry}&#xa0;», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="324"/>
+        <location filename="../../desktop/session/settings.py" line="329"/>
         <source>its {field}: {reason}</source>
         <translation>son champ {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="359"/>
+        <location filename="../../desktop/session/settings.py" line="364"/>
         <source>it holds no settings, only {value}</source>
         <translation>il ne contient aucun réglage, seulement {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="307"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="375"/>
-        <location filename="../../desktop/ui/sync_page.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -2851,7 +2859,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <location filename="../../desktop/ui/sync_page.py" line="52"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
@@ -2891,31 +2899,31 @@
         <translation>Combien le modèle réfléchit d’abord, quand on peut le lui indiquer (Ollama, Anthropic, modèles de raisonnement compatibles OpenAI)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="84"/>
+        <location filename="../../desktop/session/settings.py" line="89"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instructions système</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="85"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Température</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="86"/>
+        <location filename="../../desktop/session/settings.py" line="91"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longueur max. de réponse (jetons)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="88"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Raisonnement</translation>
@@ -2946,396 +2954,396 @@
         <translation>Raisonnement&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="176"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="33"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
         <source>Search all conversations</source>
         <translation>Rechercher dans toutes les conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="31"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
         <source>Stop the answer being written</source>
         <translation>Arrêter la réponse en cours d’écriture</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="35"/>
         <source>Copy the last answer</source>
         <translation>Copier la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
         <source>Show the previous version of the last answer</source>
         <translation>Afficher la version précédente de la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
         <source>Show the next version of the last answer</source>
         <translation>Afficher la version suivante de la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
         <source>Retry or regenerate the last answer</source>
         <translation>Réessayer ou régénérer la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
         <source>Continue a stopped or cut-off answer</source>
         <translation>Continuer une réponse arrêtée ou coupée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Larger text</source>
         <translation>Texte plus grand</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
         <source>Smaller text</source>
         <translation>Texte plus petit</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
         <source>Text at its usual size</source>
         <translation>Texte à sa taille normale</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>This list of shortcuts</source>
         <translation>Cette liste de raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
         <source>Quit (a running answer is kept as Stopped)</source>
         <translation>Quitter (une réponse en cours est conservée comme «&#xa0;Arrêtée&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="53"/>
         <source>Send the message</source>
         <translation>Envoyer le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
         <source>New line in the message</source>
         <translation>Nouvelle ligne dans le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="58"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="61"/>
         <source>Back from the message box to a tool&apos;s question</source>
         <translation>De la zone de message, retour à la question d’un outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="59"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
         <source>In a tool&apos;s question: allow the tool once</source>
         <translation>Dans la question d’un outil&#xa0;: autoriser l’outil une fois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="60"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
         <translation>Dans la question d’un outil&#xa0;: appuyer sur la réponse qui a le focus</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="82"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="83"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="89"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="87"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="93"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="97"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="103"/>
         <source>Close the list of shortcuts</source>
         <translation>Fermer la liste des raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="99"/>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
-        <location filename="../../desktop/ui/sidebar.py" line="171"/>
+        <location filename="../../desktop/ui/model_download.py" line="102"/>
+        <location filename="../../desktop/ui/sidebar.py" line="173"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="160"/>
+        <location filename="../../desktop/ui/sidebar.py" line="164"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nouveau projet&#xa0;: des conversations regroupées, avec des instructions et des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="176"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Rechercher dans toutes les conversations (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="211"/>
+        <location filename="../../desktop/ui/sidebar.py" line="215"/>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="216"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Cliquez sur ⋯ ou faites un clic droit sur une conversation pour la renommer, l’épingler ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Search results</source>
         <translation>Résultats de recherche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Click a result to open it at the match</source>
         <translation>Cliquez sur un résultat pour l’ouvrir à l’endroit trouvé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar.py" line="232"/>
         <source>No messages match.</source>
         <translation>Aucun message ne correspond.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="237"/>
-        <location filename="../../desktop/ui/sidebar.py" line="240"/>
+        <location filename="../../desktop/ui/sidebar.py" line="241"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="241"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Importer des conversations&#xa0;: un export Verbatim, ChatGPT ou Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="249"/>
+        <location filename="../../desktop/ui/sidebar.py" line="250"/>
         <source>Export all…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="250"/>
         <source>Save every conversation to a file</source>
         <translation>Enregistrer toutes les conversations dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="259"/>
-        <location filename="../../desktop/ui/sidebar.py" line="260"/>
+        <location filename="../../desktop/ui/sidebar.py" line="263"/>
+        <location filename="../../desktop/ui/sidebar.py" line="264"/>
         <source>Sync now</source>
         <translation>Synchroniser</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="260"/>
+        <location filename="../../desktop/ui/sidebar.py" line="264"/>
         <source>Exchange changes with your other devices</source>
         <translation>Échanger les modifications avec vos autres appareils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="371"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>In “{name}”</source>
         <translation>Dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="374"/>
+        <location filename="../../desktop/ui/sidebar.py" line="378"/>
         <source>Searching in “{name}”</source>
         <translation>Recherche dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="379"/>
         <source>Click to search all conversations again</source>
         <translation>Cliquez pour rechercher à nouveau dans toutes les conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="34"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="37"/>
         <source>New conversation in this project</source>
         <translation>Nouvelle conversation dans ce projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="39"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="42"/>
         <source>Edit project…</source>
         <translation>Modifier le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="43"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="46"/>
         <source>Search in this project</source>
         <translation>Rechercher dans ce projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="51"/>
         <source>Delete project…</source>
         <translation>Supprimer le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="392"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="397"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="397"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Pin to top</source>
         <translation>Épingler en haut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <location filename="../../desktop/ui/sidebar.py" line="404"/>
         <source>Move to project</source>
         <translation>Déplacer vers un projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="409"/>
+        <location filename="../../desktop/ui/sidebar.py" line="413"/>
         <source>No projects yet</source>
         <translation>Aucun projet pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="411"/>
+        <location filename="../../desktop/ui/sidebar.py" line="415"/>
         <source>New project…</source>
         <translation>Nouveau projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="414"/>
+        <location filename="../../desktop/ui/sidebar.py" line="418"/>
         <source>Remove from project</source>
         <translation>Retirer du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="419"/>
+        <location filename="../../desktop/ui/sidebar.py" line="423"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="425"/>
+        <location filename="../../desktop/ui/sidebar.py" line="429"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="30"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="38"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="33"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="41"/>
         <source>Rename conversation</source>
         <translation>Renommer la conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="42"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="45"/>
         <source>A name for this conversation</source>
         <translation>Un nom pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="43"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="46"/>
         <source>New name:</source>
         <translation>Nouveau nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="50"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="56"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="497"/>
+        <location filename="../../desktop/ui/sidebar.py" line="501"/>
         <source>Delete this conversation?</source>
         <translation>Supprimer cette conversation&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="498"/>
+        <location filename="../../desktop/ui/sidebar.py" line="502"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="501"/>
+        <location filename="../../desktop/ui/sidebar.py" line="505"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="41"/>
+        <location filename="../../desktop/ui/sync_page.py" line="44"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Retrouvez les mêmes conversations sur chaque ordinateur que vous utilisez. Chaque appareil écrit ses propres fichiers de modifications&#xa0;; aucun n’est jamais écrasé, donc rien de ce qu’un appareil a écrit pendant qu’un autre était hors ligne n’est perdu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="50"/>
+        <location filename="../../desktop/ui/sync_page.py" line="53"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Un dossier synchronisé (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="51"/>
+        <location filename="../../desktop/ui/sync_page.py" line="54"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Un serveur WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="58"/>
+        <location filename="../../desktop/ui/sync_page.py" line="61"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>optional: encrypts everything synced</source>
         <translation>facultatif&#xa0;: chiffre tout ce qui est synchronisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
-        <location filename="../../desktop/ui/sync_page.py" line="81"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/sync_page.py" line="84"/>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Adresse WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/session/settings.py" line="132"/>
+        <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nom d’utilisateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="76"/>
+        <location filename="../../desktop/ui/sync_page.py" line="79"/>
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Passphrase</source>
         <translation>Phrase secrète</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="125"/>
-        <location filename="../../desktop/ui/sync_page.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="130"/>
+        <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Le dossier de synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="53"/>
+        <location filename="../../desktop/ui/tasks.py" line="57"/>
         <source>Something went wrong: {error}</source>
         <translation>Un problème est survenu&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
         <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="45"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="49"/>
         <source>Allow once</source>
         <translation>Autoriser une fois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="50"/>
         <source>Always allow this tool</source>
         <translation>Toujours autoriser cet outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="47"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
         <source>Deny</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="70"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="74"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>Autoriser une fois&#xa0;: {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="86"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="90"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Le modèle veut exécuter «&#xa0;{tool}&#xa0;» de {server}. L’exécuter&#xa0;?</translation>
     </message>
@@ -3416,90 +3424,90 @@
         <translation>Afficher ou masquer le résultat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="46"/>
+        <location filename="../../desktop/ui/tools_page.py" line="49"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Les outils permettent à un modèle de rechercher des informations ou d’agir pour vous, via des serveurs MCP. Chaque appel demande d’abord votre accord, sauf si vous avez choisi de toujours l’autoriser.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="53"/>
+        <location filename="../../desktop/ui/tools_page.py" line="56"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Aucun serveur d’outils pour l’instant. Ajoutez-en un ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
-        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <location filename="../../desktop/session/settings.py" line="120"/>
+        <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Serveurs d’outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="56"/>
+        <location filename="../../desktop/ui/tools_page.py" line="59"/>
         <source>Remove server</source>
         <translation>Retirer le serveur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="61"/>
+        <location filename="../../desktop/ui/tools_page.py" line="64"/>
         <source>a short name, such as time</source>
         <translation>un nom court, comme time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="64"/>
+        <location filename="../../desktop/ui/tools_page.py" line="67"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>une commande, comme {example}, ou une adresse https://</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>pour une adresse qui en demande un&#xa0;; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Run its tools without asking each time</source>
         <translation>Exécuter ses outils sans demander à chaque fois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/tools_page.py" line="77"/>
         <source>Command or address</source>
         <translation>Commande ou adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="75"/>
+        <location filename="../../desktop/ui/tools_page.py" line="78"/>
         <source>Token</source>
         <translation>Jeton</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="82"/>
+        <location filename="../../desktop/ui/tools_page.py" line="85"/>
         <source>Test and add</source>
         <translation>Tester et ajouter</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="118"/>
-        <location filename="../../desktop/ui/tools_page.py" line="93"/>
-        <location filename="../../desktop/ui/tools_page.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/ui/tools_page.py" line="96"/>
+        <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Tours d’outils par réponse, au maximum</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="101"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>always allowed</source>
         <translation>toujours autorisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="101"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>asks first</source>
         <translation>demande d’abord</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="105"/>
+        <location filename="../../desktop/ui/tools_page.py" line="108"/>
         <source>Last problem: {problem}</source>
         <translation>Dernier problème&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="124"/>
+        <location filename="../../desktop/ui/tools_page.py" line="127"/>
         <source>Starting {name}…</source>
         <translation>Démarrage de {name}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="144"/>
+        <location filename="../../desktop/ui/tools_page.py" line="147"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
         <translation>
             <numerusform>✓ {name} ajouté : %n outil ({names}).</numerusform>
@@ -3507,42 +3515,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <location filename="../../desktop/ui/transcript.py" line="44"/>
         <source>Conversation</source>
         <translation>Conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <location filename="../../desktop/ui/transcript.py" line="44"/>
         <source>The messages of this conversation</source>
         <translation>Les messages de cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="62"/>
+        <location filename="../../desktop/ui/transcript.py" line="66"/>
         <source>Ask anything.</source>
         <translation>Demandez ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="64"/>
+        <location filename="../../desktop/ui/transcript.py" line="68"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Entrée envoie · Maj+Entrée ajoute une ligne · Échap arrête une réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <location filename="../../desktop/ui/transcript.py" line="70"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Chaque mot que vous voyez est conservé, même si vous arrêtez la réponse ou fermez la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="80"/>
+        <location filename="../../desktop/ui/transcript.py" line="84"/>
         <source>Jump to the latest message</source>
         <translation>Aller au dernier message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="49"/>
+        <location filename="../../desktop/ui/unsaved.py" line="52"/>
         <source>Not everything is saved</source>
         <translation>Tout n’est pas enregistré</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/unsaved.py" line="52"/>
+        <location filename="../../desktop/ui/unsaved.py" line="55"/>
         <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
         <translation>
             <numerusform>%n mot que vous avez vu n’a pas pu être enregistré&#xa0;: le disque est plein ou en lecture seule. Enregistrez-le dans un fichier, ou libérez de l’espace et continuez d’attendre.</numerusform>
@@ -3550,98 +3558,98 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <location filename="../../desktop/ui/unsaved.py" line="61"/>
         <source>Save to a file…</source>
         <translation>Enregistrer dans un fichier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <location filename="../../desktop/ui/unsaved.py" line="62"/>
         <source>Keep trying</source>
         <translation>Continuer d’essayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="60"/>
+        <location filename="../../desktop/ui/unsaved.py" line="63"/>
         <source>Quit without them</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="75"/>
+        <location filename="../../desktop/ui/unsaved.py" line="78"/>
         <source>Save the unsaved answer</source>
         <translation>Enregistrer la réponse non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <location filename="../../desktop/ui/welcome.py" line="38"/>
         <source>Welcome to Verbatim</source>
         <translation>Bienvenue dans Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="38"/>
+        <location filename="../../desktop/ui/welcome.py" line="41"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim dialogue avec des modèles de langage et garde chaque mot que vous voyez, même quand vous cliquez sur Arrêter ou fermez la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="42"/>
+        <location filename="../../desktop/ui/welcome.py" line="45"/>
         <source>To start, connect it to a model.</source>
         <translation>Pour commencer, connectez-le à un modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="57"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Recherche de serveurs de modèles sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="58"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Try the demo (no model needed)</source>
         <translation>Essayer la démo (aucun modèle requis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="64"/>
         <source>Try the demo</source>
         <translation>Essayer la démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="64"/>
         <source>Answers come from a built-in script</source>
         <translation>Les réponses viennent d’un script intégré</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="62"/>
-        <location filename="../../desktop/ui/welcome.py" line="66"/>
+        <location filename="../../desktop/ui/welcome.py" line="65"/>
+        <location filename="../../desktop/ui/welcome.py" line="69"/>
         <source>Run a model on this computer</source>
         <translation>Exécuter un modèle sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="70"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Choisissez un fichier de modèle que vous avez, ou un modèle d’une autre application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="69"/>
+        <location filename="../../desktop/ui/welcome.py" line="72"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Ajouter un fournisseur (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="71"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Add a provider</source>
         <translation>Ajouter un fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="71"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Opens Settings → Providers</source>
         <translation>Ouvre Paramètres → Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="115"/>
+        <location filename="../../desktop/ui/welcome.py" line="118"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>Aucun serveur de modèles ne tourne sur cet ordinateur. Verbatim peut exécuter un modèle lui-même, ou vous pouvez essayer la démo ou ajouter un fournisseur chez qui vous avez un compte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="121"/>
+        <location filename="../../desktop/ui/welcome.py" line="124"/>
         <source>Found on this computer:</source>
         <translation>Trouvé sur cet ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="125"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n modèle</numerusform>
@@ -3649,162 +3657,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="125"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>no models yet</source>
         <translation>aucun modèle pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="131"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>Utiliser {name} sur {address} ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="133"/>
+        <location filename="../../desktop/ui/welcome.py" line="136"/>
         <source>Use {name}</source>
         <translation>Utiliser {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="83"/>
+        <location filename="../../desktop/local/backend.py" line="86"/>
         <source>Reading your question…</source>
         <translation>Lecture de votre question…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="97"/>
+        <location filename="../../desktop/local/backend.py" line="100"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>Le moteur local s’est arrêté de façon inattendue. Les mots arrivés sont conservés ; appuyez sur Réessayer pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="112"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>son en-tête est plus grand que celui de tout modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="115"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>il s’arrête au milieu de son en-tête (un téléchargement interrompu ?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="129"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
         <source>it claims a text of {n} bytes</source>
         <translation>il annonce un texte de {n} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="139"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
         <source>it claims a list of {n} items</source>
         <translation>il annonce une liste de {n} éléments</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="146"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>il contient une liste d’un type que GGUF n’a pas</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="148"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>il contient une valeur d’un type que GGUF n’a pas ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="153"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>« {name} » n’est pas un fichier de modèle que Verbatim peut utiliser : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="168"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim ne peut pas lire « {path} » : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it is not a GGUF file</source>
         <translation>ce n’est pas un fichier GGUF</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="189"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>il est en version GGUF {version} ; les versions 2 et 3 sont lues</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
         <source>it claims {n} tensors</source>
         <translation>il annonce {n} tenseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="191"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
         <source>it claims {n} keys</source>
         <translation>il annonce {n} clés</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="204"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
         <source>it does not say which architecture it is</source>
         <translation>il ne dit pas quelle est son architecture</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="206"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
         <source>its first bytes do not say how large it is</source>
         <translation>ses premiers octets ne disent pas sa taille</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="148"/>
+        <location filename="../../desktop/local/library.py" line="154"/>
         <source>There is no model called “{name}”.</source>
         <translation>Il n’y a pas de modèle nommé « {name} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="195"/>
+        <location filename="../../desktop/local/process.py" line="198"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Il n’y a pas de modèle local nommé « {name} ». Ajoutez-en un sous Modèles sur cet ordinateur (dans le menu des modèles), puis appuyez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="243"/>
+        <location filename="../../desktop/local/process.py" line="246"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Le moteur qui exécute les modèles sur cet ordinateur n’est pas encore installé. Depuis une copie des sources, lancez « make engine » une fois (quelques minutes).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="250"/>
+        <location filename="../../desktop/local/process.py" line="253"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>Le processeur de cet ordinateur n’a pas AVX2, dont le moteur fourni avec Verbatim a besoin. Un serveur de modèles comme Ollama fonctionne à la place (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="286"/>
+        <location filename="../../desktop/local/process.py" line="289"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Démarrage du moteur pour « {name} »…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="299"/>
+        <location filename="../../desktop/local/process.py" line="302"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Le moteur local n’a pas pu démarrer : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="328"/>
+        <location filename="../../desktop/local/process.py" line="331"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Chargement de « {name} » en mémoire…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="343"/>
+        <location filename="../../desktop/local/process.py" line="346"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Chargement de « {name} » en mémoire… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="367"/>
+        <location filename="../../desktop/local/process.py" line="370"/>
         <source>it ended without saying why</source>
         <translation>il s’est arrêté sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="370"/>
+        <location filename="../../desktop/local/process.py" line="373"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="108"/>
+        <location filename="../../desktop/session/local_models.py" line="112"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="148"/>
+        <location filename="../../desktop/session/local_models.py" line="152"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="183"/>
+        <location filename="../../desktop/session/local_models.py" line="187"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Rien n’a été ajouté.</translation>
     </message>
@@ -3839,12 +3847,12 @@
         <translation>« {path} » n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <location filename="../../desktop/session/local_models.py" line="193"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="315"/>
+        <location filename="../../desktop/session/local_models.py" line="319"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -3859,53 +3867,53 @@
         <translation>la compilation s’est terminée sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/local_models.py" line="38"/>
+        <location filename="../../desktop/domain/local_models.py" line="41"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>Le catalogue de modèles de Hugging Face est injoignable : cet ordinateur semble hors ligne. Les modèles déjà présents sur cet ordinateur, et « J’ai déjà un fichier de modèle… », fonctionnent toujours.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="127"/>
+        <location filename="../../desktop/local/hub.py" line="130"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>« {what} » demande d’accepter d’abord ses conditions sur huggingface.co ; Verbatim ne télécharge que des modèles accessibles à tous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="133"/>
+        <location filename="../../desktop/local/hub.py" line="136"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face n’a pas de modèle nommé « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="135"/>
+        <location filename="../../desktop/local/hub.py" line="138"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face n’a pas de fichier « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="140"/>
-        <location filename="../../desktop/local/hub.py" line="167"/>
+        <location filename="../../desktop/local/hub.py" line="143"/>
+        <location filename="../../desktop/local/hub.py" line="170"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face est injoignable ou a répondu de façon inattendue : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="162"/>
+        <location filename="../../desktop/local/hub.py" line="165"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Le disque s’est rempli pendant le téléchargement. Le fichier partiel a été supprimé ; libérez de la place et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="318"/>
+        <location filename="../../desktop/local/hub.py" line="321"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>« {name} » a dépassé les {size} que Hugging Face indique pour ce fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="326"/>
+        <location filename="../../desktop/local/hub.py" line="329"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face n’indique aucune taille pour « {name} », et le fichier a dépassé {size}, le maximum que Verbatim accepte ici pour un tel fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="335"/>
+        <location filename="../../desktop/local/hub.py" line="338"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>« {name} » demande {need} d’espace disque libre et {free} sont libres. Rien n’a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="378"/>
+        <location filename="../../desktop/local/hub.py" line="381"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
@@ -3952,17 +3960,17 @@
         <translation>Un projet doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="68"/>
+        <location filename="../../desktop/session/projects.py" line="72"/>
         <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
         <translation>« {name} » a été supprimé sur un autre appareil ; vos modifications n’ont pas pu être conservées. Ses instructions étaient : {instructions}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="88"/>
+        <location filename="../../desktop/session/projects.py" line="92"/>
         <source>This project was deleted.</source>
         <translation>Ce projet a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="180"/>
+        <location filename="../../desktop/store/project_store.py" line="181"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
@@ -4011,7 +4019,7 @@
         <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="139"/>
         <source>Add files to the project</source>
         <translation>Ajouter des fichiers au projet</translation>
     </message>
@@ -4109,17 +4117,17 @@
         <translation>demande ici {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="122"/>
+        <location filename="../../desktop/store/bounded_json.py" line="150"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>une conversation (ou un fichier qu’elle contient) dépasse {mb} Mo, le maximum que Verbatim lit d’un coup</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="135"/>
+        <location filename="../../desktop/store/bounded_json.py" line="163"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>il contient plus de {size} octets d’espaces à la suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="136"/>
+        <location filename="../../desktop/store/bounded_json.py" line="164"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>il contient un texte de plus de {size} octets</translation>
     </message>
@@ -4174,7 +4182,7 @@
         <translation>l’opération a été interrompue</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/sequence.py" line="185"/>
+        <location filename="../../desktop/sync/sequence.py" line="208"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>Ce cycle de synchronisation a eu besoin de plus de mémoire que cet ordinateur n’en accordait à Verbatim, et s’est arrêté. Ce qu’il a reçu jusqu’ici est conservé ; le cycle suivant réessaiera.</translation>
     </message>

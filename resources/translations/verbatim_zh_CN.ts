@@ -15,117 +15,117 @@
         <translation>Verbatim 无法启动：{error}。你的对话没有被更改。详细信息位于 {log}，报告问题时请一并附上。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/anthropic.py" line="111"/>
+        <location filename="../../desktop/backends/anthropic.py" line="114"/>
         <source>Anthropic needs an API key. Add it in Settings → Providers, or set {variable} before starting Verbatim.</source>
         <translation>Anthropic 需要 API 密钥。请在“设置 → 提供商”中添加，或在启动 Verbatim 前设置 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="160"/>
+        <location filename="../../desktop/backends/http.py" line="163"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}”不是 Verbatim 可用的地址。它必须是以 http:// 或 https:// 开头的网址，例如 {example}。请在“设置 → 提供商”中检查。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="173"/>
+        <location filename="../../desktop/backends/http.py" line="176"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>{address} 上的模型服务器没有响应。{product} 是否正在运行？</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="212"/>
+        <location filename="../../desktop/backends/http.py" line="215"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>{address} 上的服务器将 Verbatim 重定向到了别处（{status} 重定向至 {target}）。为确保密钥不会发送到你未选择的地址，Verbatim 不会跟随重定向；如果该地址正确，请在“设置 → 提供商”中填写它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="226"/>
+        <location filename="../../desktop/backends/http.py" line="229"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{address} 上的 {product} 拒绝了 API 密钥（{status}）。请在“设置 → 提供商”中检查密钥。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="239"/>
+        <location filename="../../desktop/backends/http.py" line="242"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>{address} 上没有模型“{model}”。可用的模型：{models}。请在顶部选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="247"/>
+        <location filename="../../desktop/backends/http.py" line="250"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>{address} 上没有模型“{model}”。请在顶部选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="259"/>
+        <location filename="../../desktop/backends/http.py" line="262"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>{address} 上没有服务响应聊天请求（404）。请在“设置 → 提供商”中检查地址。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="271"/>
+        <location filename="../../desktop/backends/http.py" line="274"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} 目前正在限制请求。请在 {seconds} 秒后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="277"/>
+        <location filename="../../desktop/backends/http.py" line="280"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} 目前正在限制请求。请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="287"/>
+        <location filename="../../desktop/backends/http.py" line="290"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{address} 上的 {product} 发生内部错误（{status}）：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="298"/>
+        <location filename="../../desktop/backends/http.py" line="301"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{address} 上的 {product} 拒绝了请求（{status}）：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="317"/>
+        <location filename="../../desktop/backends/http.py" line="320"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{address} 上的 {product} 接受了连接，但在 {seconds} 秒内没有发送任何回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="329"/>
+        <location filename="../../desktop/backends/http.py" line="332"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>连接 {address} 超时。地址是否正确？</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="342"/>
+        <location filename="../../desktop/backends/http.py" line="345"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{address} 上的 {product} 未作回答就关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="352"/>
+        <location filename="../../desktop/backends/http.py" line="355"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim 无法与 {address} 通信：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="410"/>
+        <location filename="../../desktop/backends/http.py" line="413"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有开始回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="416"/>
+        <location filename="../../desktop/backends/http.py" line="419"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有继续发送回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="425"/>
+        <location filename="../../desktop/backends/http.py" line="428"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法解压的压缩回答。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="451"/>
+        <location filename="../../desktop/backends/http.py" line="454"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} 发送的一行内容过长，不可能是聊天消息（超过 {megabytes} MB）。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="463"/>
+        <location filename="../../desktop/backends/http.py" line="466"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} 在回答完成前关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="473"/>
+        <location filename="../../desktop/backends/http.py" line="476"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法读取的数据。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="482"/>
+        <location filename="../../desktop/backends/http.py" line="485"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} 在回答时报告了错误：{said}</translation>
     </message>
@@ -143,8 +143,8 @@
         <location filename="../../desktop/cli.py" line="134"/>
         <location filename="../../desktop/cli.py" line="249"/>
         <location filename="../../desktop/cli.py" line="251"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="212"/>
-        <location filename="../../desktop/ui/data_part.py" line="228"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="216"/>
+        <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n 个对话</numerusform>
@@ -159,9 +159,9 @@
         <location filename="../../desktop/cli.py" line="250"/>
         <location filename="../../desktop/cli.py" line="252"/>
         <location filename="../../desktop/cli.py" line="253"/>
-        <location filename="../../desktop/sync/round.py" line="127"/>
-        <location filename="../../desktop/sync/round.py" line="131"/>
-        <location filename="../../desktop/ui/data_part.py" line="232"/>
+        <location filename="../../desktop/sync/round.py" line="135"/>
+        <location filename="../../desktop/sync/round.py" line="139"/>
+        <location filename="../../desktop/ui/data_part.py" line="236"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n 条消息</numerusform>
@@ -295,95 +295,95 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="320"/>
-        <location filename="../../desktop/engine/turns.py" line="346"/>
-        <location filename="../../desktop/engine/turns.py" line="363"/>
+        <location filename="../../desktop/engine/turns.py" line="279"/>
+        <location filename="../../desktop/engine/turns.py" line="305"/>
+        <location filename="../../desktop/engine/turns.py" line="322"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="184"/>
-        <location filename="../../desktop/session/conversations.py" line="235"/>
+        <location filename="../../desktop/engine/turns.py" line="143"/>
+        <location filename="../../desktop/session/conversations.py" line="245"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="206"/>
+        <location filename="../../desktop/engine/turns.py" line="165"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="208"/>
+        <location filename="../../desktop/engine/turns.py" line="167"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="223"/>
+        <location filename="../../desktop/engine/turns.py" line="182"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="273"/>
+        <location filename="../../desktop/engine/turns.py" line="232"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="289"/>
+        <location filename="../../desktop/engine/turns.py" line="248"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="449"/>
+        <location filename="../../desktop/engine/turns.py" line="408"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="175"/>
+        <location filename="../../desktop/session/app_session.py" line="180"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="250"/>
+        <location filename="../../desktop/session/app_session.py" line="255"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="359"/>
-        <location filename="../../desktop/session/sync_service.py" line="98"/>
+        <location filename="../../desktop/session/app_session.py" line="364"/>
+        <location filename="../../desktop/session/sync_service.py" line="106"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="41"/>
+        <location filename="../../desktop/session/conversations.py" line="42"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>此对话已在另一台设备上被删除。你正在输入的内容仍在消息框中：请在打开其他对话前复制它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="158"/>
+        <location filename="../../desktop/session/conversations.py" line="168"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>此对话已在另一台设备上删除（{when}）。它被保留下来，因为其中有 %n 条那台设备从未见过的消息。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="170"/>
+        <location filename="../../desktop/session/conversations.py" line="180"/>
         <source>Delete it here too</source>
         <translation>在这里也删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="304"/>
+        <location filename="../../desktop/session/conversations.py" line="314"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="43"/>
+        <location filename="../../desktop/session/lock.py" line="47"/>
         <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
         <translation>Verbatim 无法使用数据文件夹 {folder}（{reason}）。请检查该文件夹是否存在且可写入。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="59"/>
+        <location filename="../../desktop/session/lock.py" line="63"/>
         <source>Verbatim is already open on {folder} (process {owner}).</source>
         <translation>Verbatim 已在使用 {folder} 运行（进程 {owner}）。</translation>
     </message>
@@ -413,54 +413,54 @@
         <translation>Verbatim 无法测试此提供商：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="38"/>
+        <location filename="../../desktop/session/providers.py" line="42"/>
         <source>The provider “{name}” this conversation used is no longer set up. Pick a model in the header, then press Retry.</source>
         <translation>此对话使用的提供商“{name}”已不再配置。请在顶部选择模型，然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="47"/>
+        <location filename="../../desktop/session/providers.py" line="51"/>
         <source>No model provider is set up yet. Open Settings → Providers to add one, or start Verbatim with --demo to try it.</source>
         <translation>尚未配置模型提供商。请打开“设置 → 提供商”添加一个，或使用 --demo 启动 Verbatim 进行试用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/providers.py" line="56"/>
+        <location filename="../../desktop/session/providers.py" line="60"/>
         <source>Models on this computer are not available in this window.</source>
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="363"/>
+        <location filename="../../desktop/session/settings.py" line="368"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="373"/>
+        <location filename="../../desktop/session/settings.py" line="378"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="106"/>
+        <location filename="../../desktop/session/sync_service.py" line="114"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>离线；更改暂存在本机。{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="113"/>
+        <location filename="../../desktop/session/sync_service.py" line="121"/>
         <source>Sync waits: {why}</source>
         <translation>同步等待中：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="118"/>
+        <location filename="../../desktop/session/sync_service.py" line="126"/>
         <source>Sync failed: {error}</source>
         <translation>同步失败：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="156"/>
+        <location filename="../../desktop/session/sync_service.py" line="164"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n 项更改等待同步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="157"/>
+        <location filename="../../desktop/session/sync_service.py" line="165"/>
         <source>Synced</source>
         <translation>已同步</translation>
     </message>
@@ -786,43 +786,43 @@
         <translation>在获准运行之前，Verbatim 已关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="104"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="270"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="118"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>导入已取消。未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="131"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>无法导入此文件：其中的项目数量超过了 Verbatim 保留的上限（共 {limit} 个；此处已有 {here} 个）。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="159"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>无法导入此文件：读取它所需的内存超过了这台电脑能给 Verbatim 的内存。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="282"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="296"/>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="298"/>
         <source>the data folder is read-only</source>
         <translation>数据文件夹为只读</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="290"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="304"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="126"/>
+        <location filename="../../desktop/sync/round.py" line="134"/>
         <source>Sent {sent} and {deletes} in {files} ({size}); received {received} from {incoming}.</source>
         <translation>已通过 {files}（{size}）发送 {sent}和 {deletes}；已从 {incoming}接收 {received}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="128"/>
+        <location filename="../../desktop/sync/round.py" line="136"/>
         <source>%n delete(s)</source>
         <translation>
             <numerusform>%n 项删除</numerusform>
@@ -830,17 +830,17 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/cli.py" line="135"/>
-        <location filename="../../desktop/sync/round.py" line="129"/>
-        <location filename="../../desktop/sync/round.py" line="132"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="211"/>
+        <location filename="../../desktop/sync/round.py" line="137"/>
+        <location filename="../../desktop/sync/round.py" line="140"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="215"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/round.py" line="130"/>
-        <location filename="../../desktop/sync/transport.py" line="350"/>
+        <location filename="../../desktop/sync/round.py" line="138"/>
+        <location filename="../../desktop/sync/transport.py" line="258"/>
         <location filename="../../desktop/ui/attachment_view.py" line="96"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
@@ -849,83 +849,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="188"/>
+        <location filename="../../desktop/sync/round.py" line="196"/>
         <source>A change file from another device is incomplete or damaged ({name}); it is tried again next time.</source>
         <translation>来自另一台设备的更改文件不完整或已损坏（{name}）；下次会再次尝试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="224"/>
+        <location filename="../../desktop/sync/round.py" line="232"/>
         <source>The sync passphrase does not open the changes from another device. Check the passphrase. Nothing was changed.</source>
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="109"/>
+        <location filename="../../desktop/sync/applying.py" line="119"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
         <translation>
             <numerusform>已跳过来自其他设备的 %n 项更改：它们先于所需内容（更早的消息、所属对话或其文件）到达，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="132"/>
+        <location filename="../../desktop/sync/applying.py" line="142"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
         <translation>
             <numerusform>已丢弃来自其他设备的 %n 项更改：它们等待所需内容（更早的消息、所属对话或其文件）已达 {days} 天。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="152"/>
+        <location filename="../../desktop/sync/applying.py" line="162"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>无法读取来自设备 {device} 的更改文件（{name}），已跳过：{why}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="181"/>
+        <location filename="../../desktop/sync/applying.py" line="194"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其格式不是有效的更改。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="190"/>
+        <location filename="../../desktop/sync/applying.py" line="203"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其时间无法读取。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="199"/>
+        <location filename="../../desktop/sync/applying.py" line="212"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>暂缓至其时间到来：来自设备 {device} 的 %n 项更改，其时间比这台电脑的时钟超前一小时以上。请检查两台电脑的时钟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="267"/>
-        <location filename="../../desktop/sync/applying.py" line="409"/>
+        <location filename="../../desktop/sync/applying.py" line="280"/>
+        <location filename="../../desktop/sync/applying.py" line="422"/>
         <source>A change from another device was refused: {why}</source>
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="488"/>
+        <location filename="../../desktop/sync/applying.py" line="501"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>已跳过来自其他设备的 %n 个项目：Verbatim 最多保留 {limit} 个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="520"/>
+        <location filename="../../desktop/sync/applying.py" line="533"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>一个项目在等待尚未到达的文件，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="404"/>
+        <location filename="../../desktop/sync/round.py" line="412"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
     <message>
         <location filename="../../desktop/sync/segment.py" line="148"/>
-        <location filename="../../desktop/sync/transport.py" line="165"/>
-        <location filename="../../desktop/sync/transport.py" line="175"/>
-        <location filename="../../desktop/sync/transport.py" line="486"/>
+        <location filename="../../desktop/sync/transport.py" line="120"/>
+        <location filename="../../desktop/sync/transport.py" line="130"/>
+        <location filename="../../desktop/sync/transport.py" line="394"/>
         <source>it is larger than any change file may be</source>
         <translation>它超过了更改文件允许的大小</translation>
     </message>
@@ -980,82 +980,89 @@
         <translation>它包含不是更改的内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="86"/>
+        <location filename="../../desktop/sync/transport.py" line="35"/>
         <source>This sync round took longer than {minutes} and stopped; what it received is kept, and the next round goes on from there.</source>
         <translation>本轮同步耗时超过 {minutes}，已停止；已收到的内容会保留，下一轮将从这里继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/transport.py" line="88"/>
+        <location filename="../../desktop/sync/transport.py" line="37"/>
         <source>%n minute(s)</source>
-        <translation><numerusform>%n 分钟</numerusform></translation>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="131"/>
+        <location filename="../../desktop/sync/transport.py" line="86"/>
         <source>The sync folder {folder} is not there (is its drive connected?).</source>
         <translation>同步文件夹 {folder} 不存在（其所在驱动器是否已连接？）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="143"/>
+        <location filename="../../desktop/sync/transport.py" line="98"/>
         <source>The sync folder {folder} cannot be read: {error}.</source>
         <translation>无法读取同步文件夹 {folder}：{error}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="163"/>
+        <location filename="../../desktop/sync/transport.py" line="118"/>
         <source>it is not a plain file (a link, a device or a pipe)</source>
         <translation>它不是普通文件（而是链接、设备或管道）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="173"/>
+        <location filename="../../desktop/sync/transport.py" line="128"/>
         <source>it cannot be read ({error})</source>
         <translation>无法读取它（{error}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="196"/>
+        <location filename="../../desktop/sync/transport.py" line="151"/>
         <source>The sync folder {folder} refused a change file: {error}.</source>
         <translation>同步文件夹 {folder} 拒绝了一个更改文件：{error}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="326"/>
+        <location filename="../../desktop/sync/transport.py" line="206"/>
+        <source>This computer&apos;s settings send connections through a proxy Verbatim cannot use for sync ({proxy}); only http and https proxies work. Nothing was changed.</source>
+        <translation>此计算机的设置让连接经过一个 Verbatim 无法用于同步的代理（{proxy}）；只有 http 和 https 代理可用。没有任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sync/transport.py" line="234"/>
         <source>The WebDAV server at {url} could not {doing}: {detail}</source>
         <translation>{url} 上的 WebDAV 服务器无法{doing}：{detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="336"/>
+        <location filename="../../desktop/sync/transport.py" line="244"/>
         <source>The WebDAV server at {url} cannot be reached: {detail}</source>
         <translation>无法连接 {url} 上的 WebDAV 服务器：{detail}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="346"/>
+        <location filename="../../desktop/sync/transport.py" line="254"/>
         <source>The WebDAV server at {url} was too slow to {doing}: it sent less than {rate} a second. Nothing was lost; the next round tries again.</source>
         <translation>位于 {url} 的 WebDAV 服务器太慢，无法{doing}：每秒发送不到 {rate}。没有丢失任何内容；下一轮会再次尝试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="389"/>
+        <location filename="../../desktop/sync/transport.py" line="297"/>
         <source>The WebDAV server at {url} refused the user name or password.</source>
         <translation>{url} 上的 WebDAV 服务器拒绝了用户名或密码。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="394"/>
+        <location filename="../../desktop/sync/transport.py" line="302"/>
         <source>the server is out of space (its quota is full)</source>
         <translation>服务器空间不足（配额已满）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="399"/>
+        <location filename="../../desktop/sync/transport.py" line="307"/>
         <source>it sent Verbatim to {target} (HTTP {status}); use that address instead</source>
         <translation>它将 Verbatim 重定向到了 {target}（HTTP {status}）；请改用该地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="418"/>
+        <location filename="../../desktop/sync/transport.py" line="326"/>
         <source>its answer is longer than {size} bytes, more than any sync folder&apos;s list</source>
         <translation>它的应答超过 {size} 字节，比任何同步文件夹的列表都长</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="427"/>
+        <location filename="../../desktop/sync/transport.py" line="335"/>
         <source>its answer declares XML entities, which Verbatim does not expand</source>
         <translation>它的响应声明了 XML 实体，Verbatim 不会展开它们</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="448"/>
+        <location filename="../../desktop/sync/transport.py" line="356"/>
         <source>its answer nests too deep</source>
         <translation>它的应答嵌套层级过深</translation>
     </message>
@@ -1160,30 +1167,30 @@
         <translation>工具服务器发送的消息超过 {limit} MB；Verbatim 没有读取它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="26"/>
-        <location filename="../../desktop/ui/header_part.py" line="78"/>
+        <location filename="../../desktop/ui/about.py" line="29"/>
+        <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>关于 Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="41"/>
+        <location filename="../../desktop/ui/about.py" line="44"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="47"/>
+        <location filename="../../desktop/ui/about.py" line="50"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>一款语言模型聊天客户端，保留你看到的每一个字。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="50"/>
+        <location filename="../../desktop/ui/about.py" line="53"/>
         <source>Your conversations are stored in:</source>
         <translation>你的对话存储在：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="57"/>
-        <location filename="../../desktop/ui/about.py" line="58"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="182"/>
+        <location filename="../../desktop/ui/about.py" line="60"/>
+        <location filename="../../desktop/ui/about.py" line="61"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="185"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1285,17 +1292,17 @@
         <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="145"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="148"/>
         <source>Open {name}</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="154"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="212"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="215"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>此文件的内容未被保存。</translation>
     </message>
@@ -1315,168 +1322,168 @@
         <translation>恢复前</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="50"/>
+        <location filename="../../desktop/ui/backups_page.py" line="53"/>
         <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
         <translation>在你使用 Verbatim 的每一天以及每次导入前，都会创建一份副本。最近 7 天中每天最新的一份和最近 4 周中每周最新的一份会保留在 {folder} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="57"/>
+        <location filename="../../desktop/ui/backups_page.py" line="60"/>
         <source>No backups yet. Back up now makes the first one.</source>
         <translation>还没有备份。点击“立即备份”创建第一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="58"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="58"/>
+        <location filename="../../desktop/ui/backups_page.py" line="61"/>
         <source>The copies, newest first</source>
         <translation>副本（最新的在前）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="62"/>
-        <location filename="../../desktop/ui/backups_page.py" line="63"/>
+        <location filename="../../desktop/ui/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/backups_page.py" line="66"/>
         <source>Back up now</source>
         <translation>立即备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="65"/>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/backups_page.py" line="68"/>
+        <location filename="../../desktop/ui/backups_page.py" line="69"/>
         <source>Restore…</source>
         <translation>恢复…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/backups_page.py" line="69"/>
         <source>Put the chosen copy back</source>
         <translation>恢复所选副本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="95"/>
+        <location filename="../../desktop/ui/backups_page.py" line="98"/>
         <source>Backed up to {path}</source>
         <translation>已备份到 {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="112"/>
+        <location filename="../../desktop/ui/backups_page.py" line="115"/>
         <source>Restore the backup of {when}?</source>
         <translation>恢复 {when} 的备份？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="114"/>
+        <location filename="../../desktop/ui/backups_page.py" line="117"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>你的对话将恢复到当时的状态。Verbatim 会在下次启动时放回该副本；当前状态的对话也会另存为备份。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="118"/>
+        <location filename="../../desktop/ui/backups_page.py" line="121"/>
         <source>Restore at next start</source>
         <translation>下次启动时恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="99"/>
-        <location filename="../../desktop/ui/composer_part.py" line="180"/>
+        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <location filename="../../desktop/ui/composer_part.py" line="184"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="100"/>
+        <location filename="../../desktop/ui/composer.py" line="106"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>附加图片或文本文件（也可粘贴或拖放到此处）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="105"/>
+        <location filename="../../desktop/ui/composer.py" line="111"/>
         <source>Message Verbatim…</source>
         <translation>给 Verbatim 发消息…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <location filename="../../desktop/ui/composer.py" line="113"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="107"/>
+        <location filename="../../desktop/ui/composer.py" line="113"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter 发送，Shift+Enter 换行，Esc 停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="190"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="190"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <location filename="../../desktop/ui/composer.py" line="191"/>
         <source>Stop the answer (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="185"/>
+        <location filename="../../desktop/ui/composer.py" line="191"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="197"/>
+        <location filename="../../desktop/ui/composer.py" line="203"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="154"/>
+        <location filename="../../desktop/ui/composer_part.py" line="158"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="166"/>
+        <location filename="../../desktop/ui/composer_part.py" line="170"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="169"/>
+        <location filename="../../desktop/ui/composer_part.py" line="173"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="185"/>
+        <location filename="../../desktop/ui/composer_part.py" line="189"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="190"/>
+        <location filename="../../desktop/ui/composer_part.py" line="194"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
-        <location filename="../../desktop/ui/data_part.py" line="164"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/composer_part.py" line="197"/>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="210"/>
+        <location filename="../../desktop/ui/composer_part.py" line="214"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/confirm.py" line="41"/>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="123"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="215"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="49"/>
+        <location filename="../../desktop/ui/confirm.py" line="47"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="218"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="117"/>
+        <location filename="../../desktop/ui/context_meter.py" line="120"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>约占此模型可读取的 {limit} 个 token 中的 {used} 个。对话更长时，会省略你第一条消息之后最早的消息（系统提示词和你的第一条消息始终会发送），回答中也会注明。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="122"/>
+        <location filename="../../desktop/ui/context_meter.py" line="125"/>
         <source>Context used</source>
         <translation>已用上下文</translation>
     </message>
@@ -1511,331 +1518,331 @@
         <translation>项目</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="209"/>
+        <location filename="../../desktop/ui/conversation_model.py" line="213"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>项目 {name}，%n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="71"/>
-        <location filename="../../desktop/ui/header_part.py" line="69"/>
-        <location filename="../../desktop/ui/header_part.py" line="154"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="74"/>
+        <location filename="../../desktop/ui/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header_part.py" line="158"/>
         <source>Conversation setup</source>
         <translation>对话设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="78"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="81"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>此对话的回答方式。新对话以设置中的默认值开始。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="87"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
         <source>Fill the fields from a saved preset</source>
         <translation>用已保存的预设填充各字段</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="89"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="92"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
         <source>Delete the chosen preset</source>
         <translation>删除所选预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="103"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="104"/>
-        <location filename="../../desktop/ui/message_view.py" line="524"/>
-        <location filename="../../desktop/ui/model_picker.py" line="33"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="141"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
         <source>As much as free memory holds</source>
         <translation>以空闲内存能容纳的为准</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="147"/>
         <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
         <translation>此模型最多读取的 token 数。保持不变时，Verbatim 会按这台电脑空闲内存能容纳的数量启动模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="149"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
         <source>As the server says</source>
         <translation>以服务器为准</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="155"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>此模型最多读取的 token 数。本机上的模型或 Ollama 中的模型会按此值运行。其他情况下，当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="109"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度（token）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>此对话的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="118"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>预设名称，例如“程序员”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="119"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>预设名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>另存为预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>将这些字段保存为此名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="161"/>
+        <location filename="../../desktop/ui/conversation_sheet.py" line="164"/>
         <source>No preset</source>
         <translation>无预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="92"/>
+        <location filename="../../desktop/ui/data_part.py" line="96"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>请关闭并重新打开 Verbatim，以完成 {name} 的恢复。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="101"/>
+        <location filename="../../desktop/ui/data_part.py" line="105"/>
         <source>Export conversations</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="104"/>
+        <location filename="../../desktop/ui/data_part.py" line="108"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown，便于阅读 (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/data_part.py" line="109"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>可在任何浏览器中打开的网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="106"/>
+        <location filename="../../desktop/ui/data_part.py" line="110"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim JSON，完整：可无损导入回来 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="128"/>
+        <location filename="../../desktop/ui/data_part.py" line="132"/>
         <source>Exporting</source>
         <translation>正在导出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="144"/>
+        <location filename="../../desktop/ui/data_part.py" line="148"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>导出已取消。未写入任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/data_part.py" line="130"/>
+        <location filename="../../desktop/ui/data_part.py" line="134"/>
         <source>Exporting… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>正在导出… {done}/%n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="154"/>
+        <location filename="../../desktop/ui/data_part.py" line="158"/>
         <source>Exported {conversations} to {path}</source>
         <translation>已将{conversations}导出到 {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="162"/>
+        <location filename="../../desktop/ui/data_part.py" line="166"/>
         <source>Import conversations</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="164"/>
+        <location filename="../../desktop/ui/data_part.py" line="168"/>
         <source>Exports (*.json *.zip)</source>
         <translation>导出文件 (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="176"/>
+        <location filename="../../desktop/ui/data_part.py" line="180"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}：包含 {conversations}的 {kind} 导出文件；所有内容均已存在。无需导入。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="187"/>
+        <location filename="../../desktop/ui/data_part.py" line="191"/>
         <source>Import from {kind}?</source>
         <translation>从 {kind} 导入？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="189"/>
+        <location filename="../../desktop/ui/data_part.py" line="193"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="200"/>
+        <location filename="../../desktop/ui/data_part.py" line="204"/>
         <source>Importing</source>
         <translation>正在导入</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="220"/>
+        <location filename="../../desktop/ui/data_part.py" line="224"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>已导入 {conversations}，{messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="238"/>
+        <location filename="../../desktop/ui/data_part.py" line="242"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} 是 {kind} 导出文件，包含 {conversations}和 {messages}。其中 {present_conversations}和 {present_messages}已存在，将保持不变。Verbatim 将添加 {new_conversations}和 {new_messages}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/design.py" line="56"/>
+        <location filename="../../desktop/ui/design.py" line="58"/>
         <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="419"/>
-        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="422"/>
+        <location filename="../../desktop/ui/message_view.py" line="423"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="62"/>
-        <location filename="../../desktop/ui/full_text.py" line="63"/>
+        <location filename="../../desktop/ui/full_text.py" line="65"/>
+        <location filename="../../desktop/ui/full_text.py" line="66"/>
         <source>The whole message</source>
         <translation>整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="68"/>
+        <location filename="../../desktop/ui/full_text.py" line="71"/>
         <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
         <translation>共 {count} 个字符。超过 {limit} 个字符的行会折行显示（⏎）；“全部复制”会原样复制消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="79"/>
+        <location filename="../../desktop/ui/full_text.py" line="82"/>
         <source>Message text</source>
         <translation>消息文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="82"/>
-        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <location filename="../../desktop/ui/full_text.py" line="85"/>
+        <location filename="../../desktop/ui/full_text.py" line="86"/>
         <source>Copy all</source>
         <translation>全部复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="83"/>
+        <location filename="../../desktop/ui/full_text.py" line="86"/>
         <source>Copy the whole message</source>
         <translation>复制整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
         <source>Show or hide the sidebar</source>
         <translation>显示或隐藏侧边栏</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="57"/>
+        <location filename="../../desktop/ui/header_part.py" line="61"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>显示或隐藏侧边栏（Ctrl+B）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="59"/>
-        <location filename="../../desktop/ui/header_part.py" line="113"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="29"/>
-        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/header_part.py" line="63"/>
+        <location filename="../../desktop/ui/header_part.py" line="117"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>新建对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="60"/>
+        <location filename="../../desktop/ui/header_part.py" line="64"/>
         <source>Demo</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header_part.py" line="65"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>回答来自内置脚本，而非真实模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="70"/>
+        <location filename="../../desktop/ui/header_part.py" line="74"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>此对话的系统提示词、模型、温度和推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="72"/>
-        <location filename="../../desktop/ui/header_part.py" line="167"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/header_part.py" line="76"/>
+        <location filename="../../desktop/ui/header_part.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="75"/>
+        <location filename="../../desktop/ui/header_part.py" line="79"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>提供商、密钥、回答和外观（Ctrl+,）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="78"/>
+        <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>Version and where your data is kept</source>
         <translation>版本和数据存放位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="144"/>
+        <location filename="../../desktop/ui/header_part.py" line="148"/>
         <source>Custom setup</source>
         <translation>自定义设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="163"/>
+        <location filename="../../desktop/ui/header_part.py" line="167"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>此处已启用工具（{names}）；每次调用都会先征求你的同意。点击可关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="165"/>
+        <location filename="../../desktop/ui/header_part.py" line="169"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="93"/>
-        <location filename="../../desktop/ui/main_window.py" line="523"/>
+        <location filename="../../desktop/ui/main_window.py" line="97"/>
+        <location filename="../../desktop/ui/main_window.py" line="527"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="197"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/main_window.py" line="201"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399"/>
+        <location filename="../../desktop/ui/main_window.py" line="403"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="406"/>
+        <location filename="../../desktop/ui/main_window.py" line="410"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="596"/>
+        <location filename="../../desktop/ui/main_window.py" line="600"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -1875,120 +1882,120 @@
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="153"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="172"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="173"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
-        <location filename="../../desktop/ui/message_view.py" line="524"/>
+        <location filename="../../desktop/ui/message_view.py" line="282"/>
+        <location filename="../../desktop/ui/message_view.py" line="527"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="282"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="294"/>
+        <location filename="../../desktop/ui/message_view.py" line="297"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="466"/>
+        <location filename="../../desktop/ui/message_view.py" line="469"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n 个 token</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="469"/>
+        <location filename="../../desktop/ui/message_view.py" line="472"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="336"/>
+        <location filename="../../desktop/ui/message_view.py" line="339"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="376"/>
+        <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="376"/>
+        <location filename="../../desktop/ui/message_view.py" line="379"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="442"/>
+        <location filename="../../desktop/ui/message_view.py" line="445"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="444"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="448"/>
+        <location filename="../../desktop/ui/message_view.py" line="451"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="457"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="33"/>
+        <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>The model that answers in this conversation</source>
         <translation>在此对话中回答的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="60"/>
-        <location filename="../../desktop/ui/model_picker.py" line="74"/>
+        <location filename="../../desktop/ui/model_picker.py" line="63"/>
+        <location filename="../../desktop/ui/model_picker.py" line="77"/>
         <source>No model yet</source>
         <translation>尚无模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="62"/>
+        <location filename="../../desktop/ui/model_picker.py" line="65"/>
         <source>Models on this computer…</source>
         <translation>本机上的模型…</translation>
     </message>
@@ -2010,52 +2017,52 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/progress_sheet.py" line="27"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="29"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>正在导入… {done}/%n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="54"/>
+        <location filename="../../desktop/ui/progress_sheet.py" line="56"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="90"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="79"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/session/settings.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2090,308 +2097,308 @@
         <translation>正在下载 {name}：{size} 的 {percent} %，{speed}/s，剩余 {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="96"/>
+        <location filename="../../desktop/ui/model_download.py" line="99"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>模型名称，例如 Qwen2.5、Llama 3.2 或 SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="97"/>
+        <location filename="../../desktop/ui/model_download.py" line="100"/>
         <source>Search models on Hugging Face</source>
         <translation>在 Hugging Face 上搜索模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="105"/>
+        <location filename="../../desktop/ui/model_download.py" line="108"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>按名称在 Hugging Face 上搜索模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="107"/>
+        <location filename="../../desktop/ui/model_download.py" line="110"/>
         <source>Models found on Hugging Face</source>
         <translation>在 Hugging Face 上找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="120"/>
+        <location filename="../../desktop/ui/model_download.py" line="123"/>
         <source>The files of the chosen model</source>
         <translation>所选模型的文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="130"/>
+        <location filename="../../desktop/ui/model_download.py" line="133"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="138"/>
+        <location filename="../../desktop/ui/model_download.py" line="141"/>
         <source>Download the selected file</source>
         <translation>下载所选文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="159"/>
+        <location filename="../../desktop/ui/model_download.py" line="162"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="169"/>
+        <location filename="../../desktop/ui/model_download.py" line="172"/>
         <source>{repo} — %n download(s)</source>
         <translation>
             <numerusform>{repo} — %n 次下载</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="174"/>
+        <location filename="../../desktop/ui/model_download.py" line="177"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Hugging Face 上没有与“{words}”匹配的 GGUF 模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="189"/>
+        <location filename="../../desktop/ui/model_download.py" line="192"/>
         <source>Reading what {repo} offers…</source>
         <translation>正在读取 {repo} 提供的文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="220"/>
+        <location filename="../../desktop/ui/model_download.py" line="223"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>这些都不太适合这台电脑的可用内存。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="244"/>
+        <location filename="../../desktop/ui/model_download.py" line="247"/>
         <source>Starting the download of {name}…</source>
         <translation>开始下载 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="248"/>
+        <location filename="../../desktop/ui/model_download.py" line="251"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>下载已取消；没有保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="272"/>
+        <location filename="../../desktop/ui/model_download.py" line="275"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="79"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="90"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
-        <location filename="../../desktop/ui/model_download.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="111"/>
+        <location filename="../../desktop/ui/model_download.py" line="114"/>
         <source>Fit</source>
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="115"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="139"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="113"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="344"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="146"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="161"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="165"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="203"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="261"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="263"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="266"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="275"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="280"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="296"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="299"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="301"/>
-        <location filename="../../desktop/ui/model_download.py" line="215"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="323"/>
-        <location filename="../../desktop/ui/model_download.py" line="258"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="343"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="351"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="374"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="387"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="402"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="407"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="411"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="414"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
@@ -2421,392 +2428,392 @@
         <translation>由 Verbatim 自己在本机上运行的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="142"/>
-        <location filename="../../desktop/ui/sync_page.py" line="68"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="156"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
-        <location filename="../../desktop/ui/sync_page.py" line="84"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
-        <location filename="../../desktop/ui/sidebar.py" line="159"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar.py" line="163"/>
         <source>New project</source>
         <translation>新建项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>名称，例如“论文”或“厨房翻新”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="66"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="67"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="164"/>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="70"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="81"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
         <source>Instructions</source>
         <translation>指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>此项目中的每个对话都以这些指令开始。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="77"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>例如：回答要简短，使用通俗的中文，并注明章节。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="93"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
         <source>New conversations here start with</source>
         <translation>此处的新对话开始时使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
         <source>The default setup</source>
         <translation>默认设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="102"/>
         <source>Every conversation in this project may read these.</source>
         <translation>此项目中的每个对话都可以读取这些文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF、Word、PowerPoint、Excel 等</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="114"/>
         <source>Remove the chosen file from the project</source>
         <translation>从项目中移除所选文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
         <source>Delete this project?</source>
         <translation>删除此项目？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="204"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}”包含 %n 个对话。项目的指令和文件会一并删除；请选择如何处理这些对话。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="216"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="219"/>
         <source>Delete the project, keep the conversations</source>
         <translation>删除项目，保留对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="220"/>
         <source>Delete it and its conversations</source>
         <translation>连同对话一起删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="154"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="169"/>
+        <location filename="../../desktop/session/settings.py" line="88"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="184"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Whole, when they fit the model</source>
         <translation>完整发送（模型放得下时）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
         <source>Only the parts relevant to the question</source>
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="122"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/session/settings.py" line="127"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Send documents</source>
         <translation>发送文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>对模型来说过长的文档总是只发送最相关的部分，回答中会显示用到了哪些页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="218"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="97"/>
+        <location filename="../../desktop/session/settings.py" line="102"/>
         <source>Daily backups kept</source>
         <translation>保留的每日备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <source>Weekly backups kept</source>
         <translation>保留的每周备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="236"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="103"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="237"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/session/settings.py" line="109"/>
         <source>Window size and place</source>
         <translation>窗口大小和位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
         <source>The conversation open last</source>
         <translation>上次打开的对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="107"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <source>Where each conversation was scrolled to</source>
         <translation>每个对话的滚动位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <source>The folders used last</source>
         <translation>上次使用的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/session/settings.py" line="136"/>
         <source>Minutes before a model here is stopped</source>
         <translation>本机模型停止前的分钟数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="134"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <source>Timeouts</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="234"/>
-        <location filename="../../desktop/session/settings.py" line="237"/>
+        <location filename="../../desktop/session/settings.py" line="239"/>
+        <location filename="../../desktop/session/settings.py" line="242"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} 不在以下选项中：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="243"/>
+        <location filename="../../desktop/session/settings.py" line="248"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} 不在 {low} 和 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="245"/>
+        <location filename="../../desktop/session/settings.py" line="250"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} 不大于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="247"/>
+        <location filename="../../desktop/session/settings.py" line="252"/>
         <source>{value} is less than {low}</source>
         <translation>{value} 小于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="249"/>
+        <location filename="../../desktop/session/settings.py" line="254"/>
         <source>{value} is not a number</source>
         <translation>{value} 不是数字</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="251"/>
+        <location filename="../../desktop/session/settings.py" line="256"/>
         <source>{value} is not a whole number</source>
         <translation>{value} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="253"/>
+        <location filename="../../desktop/session/settings.py" line="258"/>
         <source>{value} is not yes or no</source>
         <translation>{value} 不是“是”或“否”</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="255"/>
+        <location filename="../../desktop/session/settings.py" line="260"/>
         <source>{value} is empty or too long</source>
         <translation>{value} 为空或过长</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="257"/>
+        <location filename="../../desktop/session/settings.py" line="262"/>
         <source>{value} is not text</source>
         <translation>{value} 不是文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="259"/>
+        <location filename="../../desktop/session/settings.py" line="264"/>
         <source>{value} is not a list</source>
         <translation>{value} 不是列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="260"/>
+        <location filename="../../desktop/session/settings.py" line="265"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} 不是一组名称和值</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="284"/>
-        <location filename="../../desktop/session/settings.py" line="303"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="308"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>“{entry}”被略过：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="305"/>
+        <location filename="../../desktop/session/settings.py" line="310"/>
         <source>in “{entry}”, {reason}</source>
         <translation>在“{entry}”中，{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="324"/>
+        <location filename="../../desktop/session/settings.py" line="329"/>
         <source>its {field}: {reason}</source>
         <translation>其 {field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="359"/>
+        <location filename="../../desktop/session/settings.py" line="364"/>
         <source>it holds no settings, only {value}</source>
         <translation>其中没有设置，只有 {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="307"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="326"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="375"/>
-        <location filename="../../desktop/ui/sync_page.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -2819,7 +2826,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="49"/>
+        <location filename="../../desktop/ui/sync_page.py" line="52"/>
         <source>Off</source>
         <translation>关</translation>
     </message>
@@ -2859,31 +2866,31 @@
         <translation>模型先思考多少（仅在可设置时生效：Ollama、Anthropic、OpenAI 兼容的推理模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="84"/>
+        <location filename="../../desktop/session/settings.py" line="89"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="85"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="86"/>
+        <location filename="../../desktop/session/settings.py" line="91"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>最大回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="88"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>推理</translation>
@@ -2914,396 +2921,396 @@
         <translation>推理：{level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="30"/>
-        <location filename="../../desktop/ui/sidebar.py" line="176"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="33"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
         <source>Search all conversations</source>
         <translation>搜索所有对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="31"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
         <source>Stop the answer being written</source>
         <translation>停止正在生成的回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="32"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="35"/>
         <source>Copy the last answer</source>
         <translation>复制最后一个回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="34"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
         <source>Show the previous version of the last answer</source>
         <translation>显示最后一个回答的上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
         <source>Show the next version of the last answer</source>
         <translation>显示最后一个回答的下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
         <source>Retry or regenerate the last answer</source>
         <translation>重试或重新生成最后一个回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
         <source>Continue a stopped or cut-off answer</source>
         <translation>继续已停止或被截断的回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Larger text</source>
         <translation>放大文字</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
         <source>Smaller text</source>
         <translation>缩小文字</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
         <source>Text at its usual size</source>
         <translation>恢复文字默认大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>This list of shortcuts</source>
         <translation>本快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
         <source>Quit (a running answer is kept as Stopped)</source>
         <translation>退出（正在生成的回答会保留并标记为“已停止”）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="53"/>
         <source>Send the message</source>
         <translation>发送消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
         <source>New line in the message</source>
         <translation>在消息中换行</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="58"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="61"/>
         <source>Back from the message box to a tool&apos;s question</source>
         <translation>从消息框返回到工具的提问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="59"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
         <source>In a tool&apos;s question: allow the tool once</source>
         <translation>在工具的提问中：允许该工具一次</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="60"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
         <translation>在工具的提问中：按下拥有焦点的回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="82"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="83"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="89"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="87"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="93"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="97"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="103"/>
         <source>Close the list of shortcuts</source>
         <translation>关闭快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="152"/>
+        <location filename="../../desktop/ui/sidebar.py" line="156"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="99"/>
-        <location filename="../../desktop/ui/sidebar.py" line="169"/>
-        <location filename="../../desktop/ui/sidebar.py" line="171"/>
+        <location filename="../../desktop/ui/model_download.py" line="102"/>
+        <location filename="../../desktop/ui/sidebar.py" line="173"/>
+        <location filename="../../desktop/ui/sidebar.py" line="175"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="160"/>
+        <location filename="../../desktop/ui/sidebar.py" line="164"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>新建项目：将对话集中在一起，并附带指令和文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="176"/>
+        <location filename="../../desktop/ui/sidebar.py" line="180"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>搜索所有对话（Ctrl+K）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="211"/>
+        <location filename="../../desktop/ui/sidebar.py" line="215"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar.py" line="216"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>点击 ⋯ 或右键点击对话，可重命名、置顶或删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Search results</source>
         <translation>搜索结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar.py" line="231"/>
         <source>Click a result to open it at the match</source>
         <translation>点击结果，在匹配处打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar.py" line="232"/>
         <source>No messages match.</source>
         <translation>没有匹配的消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="237"/>
-        <location filename="../../desktop/ui/sidebar.py" line="240"/>
+        <location filename="../../desktop/ui/sidebar.py" line="241"/>
+        <location filename="../../desktop/ui/sidebar.py" line="244"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="241"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>导入对话：Verbatim、ChatGPT 或 Claude 的导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="249"/>
+        <location filename="../../desktop/ui/sidebar.py" line="250"/>
         <source>Export all…</source>
         <translation>全部导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar.py" line="250"/>
         <source>Save every conversation to a file</source>
         <translation>将所有对话保存到一个文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="259"/>
-        <location filename="../../desktop/ui/sidebar.py" line="260"/>
+        <location filename="../../desktop/ui/sidebar.py" line="263"/>
+        <location filename="../../desktop/ui/sidebar.py" line="264"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="260"/>
+        <location filename="../../desktop/ui/sidebar.py" line="264"/>
         <source>Exchange changes with your other devices</source>
         <translation>与你的其他设备交换更改</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="371"/>
+        <location filename="../../desktop/ui/sidebar.py" line="375"/>
         <source>In “{name}”</source>
         <translation>在“{name}”中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="374"/>
+        <location filename="../../desktop/ui/sidebar.py" line="378"/>
         <source>Searching in “{name}”</source>
         <translation>正在“{name}”中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="379"/>
         <source>Click to search all conversations again</source>
         <translation>点击以重新搜索所有对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="34"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="37"/>
         <source>New conversation in this project</source>
         <translation>在此项目中新建对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="39"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="42"/>
         <source>Edit project…</source>
         <translation>编辑项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="43"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="46"/>
         <source>Search in this project</source>
         <translation>在此项目中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar_projects.py" line="51"/>
         <source>Delete project…</source>
         <translation>删除项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="392"/>
+        <location filename="../../desktop/ui/sidebar.py" line="396"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="397"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="397"/>
+        <location filename="../../desktop/ui/sidebar.py" line="401"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="400"/>
+        <location filename="../../desktop/ui/sidebar.py" line="404"/>
         <source>Move to project</source>
         <translation>移至项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="409"/>
+        <location filename="../../desktop/ui/sidebar.py" line="413"/>
         <source>No projects yet</source>
         <translation>还没有项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="411"/>
+        <location filename="../../desktop/ui/sidebar.py" line="415"/>
         <source>New project…</source>
         <translation>新建项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="414"/>
+        <location filename="../../desktop/ui/sidebar.py" line="418"/>
         <source>Remove from project</source>
         <translation>从项目中移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="419"/>
+        <location filename="../../desktop/ui/sidebar.py" line="423"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="425"/>
+        <location filename="../../desktop/ui/sidebar.py" line="429"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="30"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="38"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="33"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="41"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="42"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="45"/>
         <source>A name for this conversation</source>
         <translation>此对话的名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="43"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="46"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="50"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/rename_dialog.py" line="56"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="497"/>
+        <location filename="../../desktop/ui/sidebar.py" line="501"/>
         <source>Delete this conversation?</source>
         <translation>删除此对话？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="498"/>
+        <location filename="../../desktop/ui/sidebar.py" line="502"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="501"/>
+        <location filename="../../desktop/ui/sidebar.py" line="505"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="41"/>
+        <location filename="../../desktop/ui/sync_page.py" line="44"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>在你使用的每台电脑上保留相同的对话。每台设备写入自己的更改文件，任何文件都不会被覆盖，因此一台设备在另一台离线时写入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="50"/>
+        <location filename="../../desktop/ui/sync_page.py" line="53"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>同步的文件夹（Syncthing、Nextcloud、Dropbox…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="51"/>
+        <location filename="../../desktop/ui/sync_page.py" line="54"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>WebDAV 服务器（Nextcloud、ownCloud、NAS…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="58"/>
+        <location filename="../../desktop/ui/sync_page.py" line="61"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/sync_page.py" line="74"/>
         <source>optional: encrypts everything synced</source>
         <translation>可选：加密所有同步内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="72"/>
-        <location filename="../../desktop/ui/sync_page.py" line="81"/>
+        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/sync_page.py" line="84"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
+        <location filename="../../desktop/session/settings.py" line="132"/>
+        <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>用户名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="76"/>
+        <location filename="../../desktop/ui/sync_page.py" line="79"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/sync_page.py" line="80"/>
         <source>Passphrase</source>
         <translation>密码短语</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="125"/>
-        <location filename="../../desktop/ui/sync_page.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="130"/>
+        <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>用于同步的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tasks.py" line="53"/>
+        <location filename="../../desktop/ui/tasks.py" line="57"/>
         <source>Something went wrong: {error}</source>
         <translation>出现问题：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="42"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
         <location filename="../../desktop/ui/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="45"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="49"/>
         <source>Allow once</source>
         <translation>允许一次</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="50"/>
         <source>Always allow this tool</source>
         <translation>始终允许此工具</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="47"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
         <source>Deny</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="70"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="74"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>允许一次：在此问题中的任意位置按 {keys}，或在此按钮上按 Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="86"/>
+        <location filename="../../desktop/ui/tool_approval.py" line="90"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>模型想要运行 {server} 中的“{tool}”。是否运行？</translation>
     </message>
@@ -3384,392 +3391,392 @@
         <translation>显示或隐藏结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="46"/>
+        <location filename="../../desktop/ui/tools_page.py" line="49"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>工具可让模型通过 MCP 服务器查询信息或替你执行操作。每次调用都会先征求你的同意，除非你已选择始终允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="53"/>
+        <location filename="../../desktop/ui/tools_page.py" line="56"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>还没有工具服务器。请在下方添加一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
-        <location filename="../../desktop/ui/tools_page.py" line="54"/>
+        <location filename="../../desktop/session/settings.py" line="120"/>
+        <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>工具服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="56"/>
+        <location filename="../../desktop/ui/tools_page.py" line="59"/>
         <source>Remove server</source>
         <translation>移除服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="61"/>
+        <location filename="../../desktop/ui/tools_page.py" line="64"/>
         <source>a short name, such as time</source>
         <translation>简短名称，例如 time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="64"/>
+        <location filename="../../desktop/ui/tools_page.py" line="67"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>命令（例如 {example}）或 https:// 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="70"/>
+        <location filename="../../desktop/ui/tools_page.py" line="73"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>用于需要令牌的地址；保存在密钥环中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="71"/>
+        <location filename="../../desktop/ui/tools_page.py" line="74"/>
         <source>Run its tools without asking each time</source>
         <translation>运行其工具时无需每次询问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/tools_page.py" line="77"/>
         <source>Command or address</source>
         <translation>命令或地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="75"/>
+        <location filename="../../desktop/ui/tools_page.py" line="78"/>
         <source>Token</source>
         <translation>令牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="82"/>
+        <location filename="../../desktop/ui/tools_page.py" line="85"/>
         <source>Test and add</source>
         <translation>测试并添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="118"/>
-        <location filename="../../desktop/ui/tools_page.py" line="93"/>
-        <location filename="../../desktop/ui/tools_page.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/ui/tools_page.py" line="96"/>
+        <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
         <translation>每个回答最多的工具轮数</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="101"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>always allowed</source>
         <translation>始终允许</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="101"/>
+        <location filename="../../desktop/ui/tools_page.py" line="104"/>
         <source>asks first</source>
         <translation>先询问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="105"/>
+        <location filename="../../desktop/ui/tools_page.py" line="108"/>
         <source>Last problem: {problem}</source>
         <translation>最近的问题：{problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="124"/>
+        <location filename="../../desktop/ui/tools_page.py" line="127"/>
         <source>Starting {name}…</source>
         <translation>正在启动 {name}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="144"/>
+        <location filename="../../desktop/ui/tools_page.py" line="147"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
         <translation>
             <numerusform>✓ 已添加 {name}：%n 个工具（{names}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <location filename="../../desktop/ui/transcript.py" line="44"/>
         <source>Conversation</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="40"/>
+        <location filename="../../desktop/ui/transcript.py" line="44"/>
         <source>The messages of this conversation</source>
         <translation>此对话中的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="62"/>
+        <location filename="../../desktop/ui/transcript.py" line="66"/>
         <source>Ask anything.</source>
         <translation>有什么问题尽管问。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="64"/>
+        <location filename="../../desktop/ui/transcript.py" line="68"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Enter 发送 · Shift+Enter 换行 · Esc 停止回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <location filename="../../desktop/ui/transcript.py" line="70"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>你看到的每个字都会保留，即使你停止回答或关闭窗口。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="80"/>
+        <location filename="../../desktop/ui/transcript.py" line="84"/>
         <source>Jump to the latest message</source>
         <translation>跳到最新消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="49"/>
+        <location filename="../../desktop/ui/unsaved.py" line="52"/>
         <source>Not everything is saved</source>
         <translation>并非所有内容都已保存</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/unsaved.py" line="52"/>
+        <location filename="../../desktop/ui/unsaved.py" line="55"/>
         <source>%n word(s) you saw could not be saved: the disk is full or read-only. Save them to a file, or free some space and keep waiting.</source>
         <translation>
             <numerusform>你看到的 %n 个字未能保存：磁盘已满或为只读。请将其保存到文件，或释放一些空间后继续等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="58"/>
+        <location filename="../../desktop/ui/unsaved.py" line="61"/>
         <source>Save to a file…</source>
         <translation>保存到文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="59"/>
+        <location filename="../../desktop/ui/unsaved.py" line="62"/>
         <source>Keep trying</source>
         <translation>继续尝试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="60"/>
+        <location filename="../../desktop/ui/unsaved.py" line="63"/>
         <source>Quit without them</source>
         <translation>不保存并退出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/unsaved.py" line="75"/>
+        <location filename="../../desktop/ui/unsaved.py" line="78"/>
         <source>Save the unsaved answer</source>
         <translation>保存未保存的回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="35"/>
+        <location filename="../../desktop/ui/welcome.py" line="38"/>
         <source>Welcome to Verbatim</source>
         <translation>欢迎使用 Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="38"/>
+        <location filename="../../desktop/ui/welcome.py" line="41"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim 与语言模型对话，并保留你看到的每一个字，即使你点击“停止”或关闭窗口也不例外。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="42"/>
+        <location filename="../../desktop/ui/welcome.py" line="45"/>
         <source>To start, connect it to a model.</source>
         <translation>首先，请将它连接到一个模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="54"/>
+        <location filename="../../desktop/ui/welcome.py" line="57"/>
         <source>Looking for model servers on this computer…</source>
         <translation>正在查找这台电脑上的模型服务器…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="58"/>
+        <location filename="../../desktop/ui/welcome.py" line="61"/>
         <source>Try the demo (no model needed)</source>
         <translation>试用演示（无需模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="64"/>
         <source>Try the demo</source>
         <translation>试用演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="64"/>
         <source>Answers come from a built-in script</source>
         <translation>回答来自内置脚本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="62"/>
-        <location filename="../../desktop/ui/welcome.py" line="66"/>
+        <location filename="../../desktop/ui/welcome.py" line="65"/>
+        <location filename="../../desktop/ui/welcome.py" line="69"/>
         <source>Run a model on this computer</source>
         <translation>在本机运行模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="70"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>选择你已有的模型文件，或其他应用中的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="69"/>
+        <location filename="../../desktop/ui/welcome.py" line="72"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>添加提供商（Ollama、OpenAI、Anthropic…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="71"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Add a provider</source>
         <translation>添加提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="71"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Opens Settings → Providers</source>
         <translation>打开“设置 → 提供商”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="115"/>
+        <location filename="../../desktop/ui/welcome.py" line="118"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>本机上没有正在运行的模型服务器。Verbatim 可以自己运行模型，你也可以试用演示，或添加你有账户的提供商。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="121"/>
+        <location filename="../../desktop/ui/welcome.py" line="124"/>
         <source>Found on this computer:</source>
         <translation>在这台电脑上找到：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="125"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="125"/>
+        <location filename="../../desktop/ui/welcome.py" line="128"/>
         <source>no models yet</source>
         <translation>尚无模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="131"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>使用 {address} 上的 {name}（{count}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="133"/>
+        <location filename="../../desktop/ui/welcome.py" line="136"/>
         <source>Use {name}</source>
         <translation>使用 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="83"/>
+        <location filename="../../desktop/local/backend.py" line="86"/>
         <source>Reading your question…</source>
         <translation>正在读取你的问题…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="97"/>
+        <location filename="../../desktop/local/backend.py" line="100"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>本地引擎意外停止。已收到的文字都已保留；按“重试”可重新启动它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="112"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="116"/>
         <source>its header is larger than any model&apos;s</source>
         <translation>其文件头比任何模型的都大</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="115"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="119"/>
         <source>it ends inside its header (a cut download?)</source>
         <translation>它在文件头中途结束（下载被中断？）</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="129"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="133"/>
         <source>it claims a text of {n} bytes</source>
         <translation>它声称有一段 {n} 字节的文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="139"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="143"/>
         <source>it claims a list of {n} items</source>
         <translation>它声称有一个包含 {n} 项的列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="146"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="150"/>
         <source>it holds a list of a kind GGUF does not have</source>
         <translation>它含有一种 GGUF 中不存在的列表类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="148"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="152"/>
         <source>it holds a value of a kind GGUF does not have ({kind})</source>
         <translation>它含有一种 GGUF 中不存在的值类型（{kind}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="153"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="157"/>
         <source>“{name}” is not a model file Verbatim can use: {why}.</source>
         <translation>“{name}”不是 Verbatim 能使用的模型文件：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="168"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="172"/>
         <source>Verbatim cannot read “{path}”: {why}.</source>
         <translation>Verbatim 无法读取“{path}”：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="186"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
         <source>it is not a GGUF file</source>
         <translation>它不是 GGUF 文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="189"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="193"/>
         <source>it is GGUF version {version}; versions 2 and 3 are read</source>
         <translation>它是 GGUF 第 {version} 版；只能读取第 2 和第 3 版</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="190"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="194"/>
         <source>it claims {n} tensors</source>
         <translation>它声称有 {n} 个张量</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="191"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="195"/>
         <source>it claims {n} keys</source>
         <translation>它声称有 {n} 个键</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="204"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="208"/>
         <source>it does not say which architecture it is</source>
         <translation>它没有说明自己的架构</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/gguf_facts.py" line="206"/>
+        <location filename="../../desktop/local/gguf_facts.py" line="210"/>
         <source>its first bytes do not say how large it is</source>
         <translation>它的开头字节没有说明其大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/library.py" line="148"/>
+        <location filename="../../desktop/local/library.py" line="154"/>
         <source>There is no model called “{name}”.</source>
         <translation>没有名为“{name}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="195"/>
+        <location filename="../../desktop/local/process.py" line="198"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>没有名为“{name}”的本地模型。请在“本机上的模型”（位于模型菜单中）添加一个，然后按“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="243"/>
+        <location filename="../../desktop/local/process.py" line="246"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>在这台电脑上运行模型的引擎尚未安装。在源代码目录中运行一次“make engine”（几分钟）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="250"/>
+        <location filename="../../desktop/local/process.py" line="253"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>此计算机的处理器不支持 AVX2，而 Verbatim 自带的引擎需要它。可以改用 Ollama 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="286"/>
+        <location filename="../../desktop/local/process.py" line="289"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>正在为“{name}”启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="299"/>
+        <location filename="../../desktop/local/process.py" line="302"/>
         <source>The local engine could not start: {why}.</source>
         <translation>本地引擎无法启动：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="328"/>
+        <location filename="../../desktop/local/process.py" line="331"/>
         <source>Loading “{name}” into memory…</source>
         <translation>正在将“{name}”加载到内存…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="343"/>
+        <location filename="../../desktop/local/process.py" line="346"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>正在将“{name}”载入内存… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="367"/>
+        <location filename="../../desktop/local/process.py" line="370"/>
         <source>it ended without saying why</source>
         <translation>它没有说明原因就结束了</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="370"/>
+        <location filename="../../desktop/local/process.py" line="373"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="108"/>
+        <location filename="../../desktop/session/local_models.py" line="112"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="148"/>
+        <location filename="../../desktop/session/local_models.py" line="152"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>“{repo}”中没有文件“{file}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="183"/>
+        <location filename="../../desktop/session/local_models.py" line="187"/>
         <source>{why} Nothing was added.</source>
         <translation>{why}未添加任何内容。</translation>
     </message>
@@ -3804,12 +3811,12 @@
         <translation>“{path}”不是普通文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="189"/>
+        <location filename="../../desktop/session/local_models.py" line="193"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="315"/>
+        <location filename="../../desktop/session/local_models.py" line="319"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -3824,53 +3831,53 @@
         <translation>构建结束了，但没有说明原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/local_models.py" line="38"/>
+        <location filename="../../desktop/domain/local_models.py" line="41"/>
         <source>The model catalogue on Hugging Face cannot be reached: this computer seems to be offline. Models already on this computer, and “I already have a model file…”, still work.</source>
         <translation>无法访问 Hugging Face 上的模型目录：这台电脑似乎未联网。本机上已有的模型和“我已经有模型文件…”仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="127"/>
+        <location filename="../../desktop/local/hub.py" line="130"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>“{what}”要求先在 huggingface.co 上接受其条款；Verbatim 只下载任何人都可下载的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="133"/>
+        <location filename="../../desktop/local/hub.py" line="136"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face 上没有名为“{what}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="135"/>
+        <location filename="../../desktop/local/hub.py" line="138"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face 上没有文件“{what}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="140"/>
-        <location filename="../../desktop/local/hub.py" line="167"/>
+        <location filename="../../desktop/local/hub.py" line="143"/>
+        <location filename="../../desktop/local/hub.py" line="170"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>无法连接 Hugging Face，或其回应异常：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="162"/>
+        <location filename="../../desktop/local/hub.py" line="165"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>下载过程中磁盘已满。不完整的文件已删除；请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="318"/>
+        <location filename="../../desktop/local/hub.py" line="321"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>“{name}”超过了 Hugging Face 为其列出的 {size}，因此下载已停止，未保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="326"/>
+        <location filename="../../desktop/local/hub.py" line="329"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face 没有列出“{name}”的大小，而它超过了 {size}（Verbatim 在此处对这类文件接受的上限），因此下载已停止，未保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="335"/>
+        <location filename="../../desktop/local/hub.py" line="338"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>“{name}”需要 {need} 的可用磁盘空间，目前只有 {free}。未下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="378"/>
+        <location filename="../../desktop/local/hub.py" line="381"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
@@ -3917,17 +3924,17 @@
         <translation>项目需要名称。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="68"/>
+        <location filename="../../desktop/session/projects.py" line="72"/>
         <source>“{name}” was deleted on another device, so your changes could not be kept. Its instructions were: {instructions}</source>
         <translation>“{name}”已在另一台设备上删除，因此无法保存你的更改。它的指令是：{instructions}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/projects.py" line="88"/>
+        <location filename="../../desktop/session/projects.py" line="92"/>
         <source>This project was deleted.</source>
         <translation>此项目已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/project_store.py" line="180"/>
+        <location filename="../../desktop/store/project_store.py" line="181"/>
         <source>The project&apos;s file “{name}” is missing its contents.</source>
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>
@@ -3975,7 +3982,7 @@
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar_part.py" line="139"/>
         <source>Add files to the project</source>
         <translation>向项目添加文件</translation>
     </message>
@@ -4072,17 +4079,17 @@
         <translation>在此需要 {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="122"/>
+        <location filename="../../desktop/store/bounded_json.py" line="150"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>某个对话（或其中的某个文件）超过 {mb} MB，这是 Verbatim 一次能读取的上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="135"/>
+        <location filename="../../desktop/store/bounded_json.py" line="163"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>其中有连续超过 {size} 字节的空白</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="136"/>
+        <location filename="../../desktop/store/bounded_json.py" line="164"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>其中有一段超过 {size} 字节的文本</translation>
     </message>
@@ -4137,7 +4144,7 @@
         <translation>操作被中断</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/sequence.py" line="185"/>
+        <location filename="../../desktop/sync/sequence.py" line="208"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>本轮同步所需的内存超过了这台电脑分配给 Verbatim 的内存，已停止。目前已收到的内容会保留；下一轮会再次尝试。</translation>
     </message>

@@ -325,6 +325,53 @@ def test_a_server_that_trickles_is_cut_and_the_next_round_goes_on(
         a.close()
 
 
+def test_a_proxy_that_trickles_is_cut_as_a_server_would_be(
+    tmp_path: Path, trickle: _Trickle, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The person's environment names a proxy (HTTP_PROXY): httpx reached it
+    with a transport of its own, without the round's deadlines, so a proxy
+    that trickles kept the round running for ever. Now the request goes
+    through the proxy and is cut as a slow server's is."""
+    for name in ("NO_PROXY", "no_proxy", "ALL_PROXY", "all_proxy", "HTTPS_PROXY", "https_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HTTP_PROXY", trickle.server.url)
+    a = Device(tmp_path / "a")
+    try:
+        cid = a.repo.create_conversation(title="waits").id
+        a.ask(cid, "q", "a")
+        dav = WebDavTransport("http://dav.example.invalid/files", pace=Pace(grace_s=2))
+        started = time.monotonic()
+        raised = _round_in_time(a.repo, dav, within=30)
+        assert isinstance(raised, SyncError) and raised.offline, raised
+        assert "was too slow to list the sync folder" in str(raised)
+        assert time.monotonic() - started < 10
+        assert trickle.server.requests[0].startswith(b"PROPFIND http://dav.example.invalid/")
+        trickle.slow = False
+        assert run_round(a.repo, dav).sent_messages == 2  # through the proxy
+        dav.close()
+    finally:
+        a.close()
+
+
+def test_a_socks_proxy_is_refused_in_a_sentence(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A proxy sync cannot use is said, with nothing changed, not a traceback."""
+    for name in ("NO_PROXY", "no_proxy", "HTTP_PROXY", "http_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("ALL_PROXY", "socks5://user:secret@127.0.0.1:1080")
+    a = Device(tmp_path / "a")
+    try:
+        dav = WebDavTransport("http://dav.example.invalid/files")
+        with pytest.raises(SyncError) as raised:
+            run_round(a.repo, dav)
+        assert "only http and https proxies work" in str(raised.value)
+        assert "secret" not in str(raised.value)
+        dav.close()
+    finally:
+        a.close()
+
+
 @pytest.mark.slow
 def test_a_server_that_trickles_ends_the_real_commands_round(
     tmp_path: Path, trickle: _Trickle
