@@ -18,20 +18,11 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from desktop.domain.messages import Attachment, Project
+from desktop.domain.covers import file_token
+from desktop.domain.messages import Project
 
 if TYPE_CHECKING:
     from desktop.store.repository import Repository
-
-
-def file_token(sha256: str) -> str:
-    """How a delete's cover names a project's file."""
-    return f"file:{sha256}"
-
-
-def seen_files(files: Iterable[Attachment]) -> list[str]:
-    """What a delete of a project holding `files` covers."""
-    return sorted({file_token(a.sha256) for a in files})
 
 
 def listed_files(meta: dict[str, Any]) -> list[str]:

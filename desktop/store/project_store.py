@@ -14,10 +14,10 @@ from typing import Any
 
 import peewee
 
+from desktop.domain.covers import seen_files
 from desktop.domain.messages import Attachment, Project, new_id
 from desktop.domain.words import say
 from desktop.store.attachment_store import AttachmentStore, attachment_of
-from desktop.store.kept_projects import seen_files
 from desktop.store.schema import Models
 from desktop.store.sync_store import SyncStore
 from desktop.store.writes import writes

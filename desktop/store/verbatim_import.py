@@ -21,6 +21,7 @@ from typing import IO
 
 import peewee
 
+from desktop.domain.covers import file_token
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Message
 from desktop.domain.words import number, say
@@ -36,7 +37,7 @@ from desktop.store.export_check import (
 )
 from desktop.store.import_batch import Item, write_conversations
 from desktop.store.import_write import import_decision
-from desktop.store.kept_projects import deleted_for_good, file_token, without_covered
+from desktop.store.kept_projects import deleted_for_good, without_covered
 from desktop.store.repository import Repository
 
 Opener = Callable[[], AbstractContextManager[IO[bytes]]]
