@@ -58,6 +58,7 @@ __all__ = [
     "hub_choices",
     "hub_search",
     "human_size",
+    "search_models",
 ]
 
 T = TypeVar("T")
@@ -98,6 +99,13 @@ class HubChoice:
 
 
 PREFERRED_QUANT = "Q4_K_M"  # the usual balance of size and quality
+
+
+def search_models(query: str) -> list[HubRepo]:
+    """`verbatim models search`, and the window's search (LocalModels.search_hub,
+    within a deadline): the hub's GGUF repositories for `query`. HubError
+    (HubOffline when it cannot be reached) says why not."""
+    return hub_search(query)
 
 
 def hub_choices(repo_id: str, available: int | None = None) -> list[HubChoice]:
@@ -243,7 +251,7 @@ class LocalModels:
             raise HubOffline from None
 
     async def search_hub(self, query: str) -> list[HubRepo]:
-        return await self._within(SEARCH_DEADLINE_S, hub_search, query)
+        return await self._within(SEARCH_DEADLINE_S, search_models, query)
 
     async def hub_choices(self, repo_id: str) -> list[HubChoice]:
         return await self._within(CHOICES_DEADLINE_S, hub_choices, repo_id)

@@ -50,6 +50,31 @@ class SyncStatus:
     changed: bool = False  # the last round applied files (deletes and renames too)
 
 
+class SyncStopped(Exception):
+    """A round of `verbatim sync` that stopped: str() is the sentence (the
+    target could not be reached, or what it holds was refused)."""
+
+
+class DataFolderRefused(Exception):
+    """The data folder's database refused what a round records of what it
+    sends and receives (a read-only folder, a full disk): str() says why."""
+
+
+@dataclass(frozen=True)
+class RoundDone:
+    """What one round of `verbatim sync` did: where, in one sentence, and
+    the problems it met (naming conversations and files from the other side)."""
+
+    where: str
+    summary: str
+    problems: tuple[str, ...]
+
+
+def has_target(settings: Settings) -> bool:
+    """A folder or a WebDAV address is set: make_transport makes one."""
+    return bool(settings.sync_folder or settings.sync_webdav)
+
+
 def make_transport(settings: Settings, password: str = "") -> Transport | None:
     """The target the settings name (the one place a transport is made, for
     the window and the command line alike). `password`: one given for this
@@ -77,7 +102,7 @@ class SyncService:
 
     @property
     def configured(self) -> bool:
-        return bool(self.settings.sync_folder or self.settings.sync_webdav)
+        return has_target(self.settings)
 
     async def refresh(self) -> SyncStatus:
         """The waiting count, without a round (after a turn, at start)."""
@@ -157,6 +182,41 @@ class SyncService:
         """At quit: no step of a round starts after the one under way (the
         session's aclose waits for that one)."""
         self.workers.retire("sync")
+
+
+def sync_once(
+    data_dir: Path, settings: Settings, password: str = "", passphrase: str | None = None
+) -> RoundDone:
+    """`verbatim sync`: one round with the target the settings name (check
+    has_target first), the round the window runs (sync/sequence.py's steps)
+    on a store this process owns meanwhile, never repaired. Raises
+    StoreError (kind LOCKED when the window has the folder), SyncStopped,
+    DataFolderRefused, or OSError when the data folder cannot be written."""
+    import sqlite3
+
+    import peewee
+
+    from desktop.session.owner import open_owned_store
+    from desktop.sync.sequence import run_round
+
+    transport = make_transport(settings, password)  # as the window makes it
+    if transport is None:
+        raise ValueError("no sync target: check has_target first")
+    try:
+        store = open_owned_store(data_dir, repair=False)
+        try:
+            report = run_round(store.repo, transport, passphrase)
+        finally:
+            store.close()
+    except SyncError as exc:
+        raise SyncStopped(str(exc)) from exc
+    except (sqlite3.Error, peewee.DatabaseError) as exc:
+        raise DataFolderRefused(reason(exc)) from exc
+    finally:
+        close = getattr(transport, "close", None)
+        if close is not None:
+            close()
+    return RoundDone(transport.where, report.summary(), tuple(report.problems))
 
 
 def _words(state: SyncState, waiting: int) -> str:

@@ -42,6 +42,12 @@ def set_sync_target(
     return None
 
 
+def address_password(webdav: str) -> str:
+    """The password written into a WebDAV address (https://me:pw@host/…),
+    or "": the command line uses it for the round it was given for."""
+    return split_credentials(webdav)[2]
+
+
 def scrub_stored_address(settings: Settings) -> str | None:
     """Settings written before issue 24 may hold a password in the WebDAV
     address: it moves to the keyring (or is dropped, with a word), and the

@@ -14,6 +14,7 @@ from pathlib import Path
 from desktop.domain.backups import BEFORE_IMPORT
 from desktop.domain.import_report import ImportReport, SourceKind
 from desktop.domain.words import reason, say
+from desktop.session.owner import open_owned_store
 from desktop.store.backup import request_restore, take_backup
 from desktop.store.private import write_private
 from desktop.store.repository import Repository
@@ -28,10 +29,12 @@ __all__ = [
     "ImportReport",
     "SourceKind",
     "export_text",
+    "import_now",
     "import_with_backup",
     "preview_import",
     "request_restore",
     "write_export",
+    "write_export_text",
 ]
 
 MARKDOWN, JSON, HTML = "markdown", "json", "html"
@@ -62,6 +65,18 @@ def import_with_backup(
     from desktop.store.foreign import import_file
 
     return import_file(repo, path, progress=progress, cancel=cancel)
+
+
+def import_now(data_dir: Path, path: Path) -> ImportReport:
+    """`verbatim import`: the window's own use case (a backup first, then
+    the import) on a store this process owns meanwhile, never repaired: a
+    damaged file is refused, not moved. Raises StoreError (kind LOCKED when
+    the window has the folder)."""
+    store = open_owned_store(data_dir, repair=False)
+    try:
+        return import_with_backup(store.repo, data_dir, path)
+    finally:
+        store.close()
 
 
 def export_text(
@@ -104,6 +119,13 @@ def write_export(
     partial = path.with_name(path.name + ".part")
     write_private(partial, text + "\n")  # an export holds conversations: this account's only
     partial.replace(path)
+
+
+def write_export_text(path: Path, text: str) -> None:
+    """`verbatim export -o FILE`: the text and a line end, this account's
+    only, as the window's; written in place, as `export -o` always was
+    (write_export's `.part` and rename are the window's)."""
+    write_private(path, text + "\n")
 
 
 def cannot_write(path: Path, exc: OSError) -> str:

@@ -1,0 +1,46 @@
+"""What the program's front door (desktop/cli) needs before any session
+opens, so that it reaches nothing below the session itself (issue 38): the
+store's early health check, the two child programs the bundle's one
+executable also is, and where a command's crash is written down. Each
+loads what it needs when called: `verbatim export` loads none of it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def check_early(data_dir: Path) -> None:
+    """Start checking the store in `data_dir` on a thread of its own, before
+    Qt and the window's modules load (store/probe.py: issue 28)."""
+    from desktop.store.probe import check_early as start
+
+    start(data_dir)
+
+
+def read_document(argv: list[str]) -> int:
+    """`verbatim --read-document FILE KIND NAME OUT`: the document reader's
+    child process, as the bundle starts it (documents/reader.py)."""
+    from desktop.documents.extract import main
+
+    return main(argv)
+
+
+def serve_self_test_tools() -> None:
+    """`verbatim --self-test-tool-server`: the self-test's own MCP server on
+    stdio (tools/echo_server.py), which the self-test starts as a child."""
+    from desktop.tools.echo_server import run_echo_server
+
+    run_echo_server()
+
+
+def keep_in_log(logs: Path, text: str) -> Path:
+    """`text` (a traceback) added to verbatim.log in `logs`, both this
+    account's only; returns the log's path. Raises OSError."""
+    import os
+
+    from desktop.store.private import open_private, private_folder
+
+    log = private_folder(logs) / "verbatim.log"
+    with os.fdopen(open_private(log, "a"), "a", encoding="utf-8") as out:
+        out.write(text)
+    return log
