@@ -158,7 +158,7 @@ def main() -> None:
     args = argparse.Namespace(
         data_dir=opts.data, provider=None, base_url=None, model=None, demo=False, self_test=False
     )
-    check_early(resolve_paths(opts.data).data)  # as desktop/cli.py does (Qt is loaded here)
+    check_early(resolve_paths(opts.data).data)  # as desktop/cli does (Qt is loaded here)
     profile = cProfile.Profile() if opts.profile else None
     if profile and opts.step == "ready":
         profile.enable()

@@ -12,7 +12,7 @@ from desktop.session.paths import resolve_paths
 from desktop.store.probe import check_early
 
 data = Path(sys.argv[1])
-check_early(resolve_paths(data).data)  # as desktop/cli.py does before Qt loads
+check_early(resolve_paths(data).data)  # as desktop/cli/__init__.py does before Qt loads
 began = time.time()
 
 import argparse  # noqa: E402

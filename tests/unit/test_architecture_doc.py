@@ -222,7 +222,7 @@ def test_the_documents_name_many_paths_in_every_form() -> None:
     assert len(found) > 150
     # Each form the documents use is read: a whole path, a short one in
     # desktop/ and in tests/, a test by name, a bare file name.
-    assert "desktop/cli.py" in found
+    assert "desktop/selftest.py" in found
     assert "session/tasks.py" in found
     assert any(f.startswith("unit/test_") for f in found)
     assert any("::test_" in f for f in found)

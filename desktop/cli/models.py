@@ -1,0 +1,123 @@
+"""`verbatim models add|list|remove|search|download`: models on this
+computer, the session's use cases (session/local_models.py), printed."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from desktop.cli.common import paths_of
+from desktop.domain.local_models import DownloadProgress, HubError, ModelFileError
+from desktop.domain.sizes import disk_size as human_size
+from desktop.domain.words import number, terminal_text
+
+if TYPE_CHECKING:
+    from desktop.session.local_models import HubChoice, ModelRow
+
+
+def models(args: argparse.Namespace) -> int:
+    """Models on this computer: the session's use cases, printed."""
+    from desktop.session import local_models
+
+    try:
+        if args.models_command == "search":  # the catalogue only: no data folder needed
+            for repo in local_models.search_models(args.query):  # names from the hub
+                print(f"{terminal_text(repo.repo_id)}\t{number(repo.downloads)} downloads")
+            return 0
+        data = paths_of(args).data
+        if args.models_command == "add":
+            model = local_models.add_model(data, args.path, copy=args.copy)
+            print(terminal_text(model.name))  # the last line: what --model takes
+        elif args.models_command == "remove":
+            gone = local_models.remove_model(data, args.name)
+            print(
+                f"Removed {terminal_text(gone.name)}."
+                + (" Its copy was deleted." if gone.copied else "")
+            )
+        elif args.models_command == "download":
+            return _download(args, data)
+        else:
+            for row in local_models.rows(data):
+                print(_model_line(row))
+    except (ModelFileError, HubError) as exc:
+        print(f"verbatim: {terminal_text(exc)}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _download(args: argparse.Namespace, data: Path) -> int:
+    """`verbatim models download`: the chosen or recommended file, with
+    progress on stderr; the last line of output is the model's name."""
+    import threading
+
+    from desktop.session import local_models
+
+    filename = args.file
+    if not filename:
+        choices = local_models.hub_choices(args.repo_id)
+        for choice in choices:
+            print(_choice_line(choice), file=sys.stderr)
+        best = next((c for c in choices if c.recommended), None)
+        if best is None:
+            say_none = "verbatim: none of these fits this computer well; choose one with --file."
+            print(say_none, file=sys.stderr)
+            return 2
+        filename = best.file.filename
+    tty = sys.stderr.isatty()
+    last = [-1]
+
+    def told(p: DownloadProgress) -> None:
+        percent = int(100 * p.done / p.total) if p.total else 0
+        if not tty and percent // 10 == last[0] // 10 and percent < 100:
+            return
+        last[0] = percent
+        speed = f"{human_size(int(p.speed))}/s" if p.speed else ""
+        secs = int(p.seconds_left or 0)
+        left = f", {secs // 60:d}:{secs % 60:02d} left" if p.seconds_left else ""
+        total = human_size(p.total)
+        line = f"{terminal_text(filename)}: {percent:d}% of {total} {speed}{left}"
+        shown = ("\r" + line.ljust(78)) if tty else line
+        print(shown, end="" if tty else "\n", file=sys.stderr, flush=True)
+
+    try:
+        model = local_models.download_model(data, args.repo_id, filename, told, threading.Event())
+    except KeyboardInterrupt:
+        print("\nverbatim: download cancelled; nothing of it was kept.", file=sys.stderr)
+        return 130
+    if tty:
+        print(file=sys.stderr)
+    print(terminal_text(model.name))
+    return 0
+
+
+def _columns(*cells: object) -> str:
+    """One line of tab-separated cells, each escaped: a tab or a line end in
+    a name from outside cannot make a column or a line of its own."""
+    return "\t".join(terminal_text(cell) for cell in cells)
+
+
+def _model_line(row: ModelRow) -> str:
+    """One line of `verbatim models list`."""
+    m = row.model
+    return _columns(
+        m.name,
+        human_size(m.size),
+        m.quantisation or "-",
+        f"context {row.context}",
+        f"needs {human_size(row.memory)}",
+        row.fit,
+    )
+
+
+def _choice_line(choice: HubChoice) -> str:
+    """One line of `verbatim models download` without --file."""
+    mark = "  (recommended)" if choice.recommended else ""
+    return _columns(
+        choice.file.filename,  # as the hub lists it
+        human_size(choice.file.size),
+        choice.file.quantisation or "-",
+        f"needs {human_size(choice.memory)}",
+        f"{choice.fit}{mark}",
+    )
