@@ -59,7 +59,7 @@ lint: setup
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 	$(PY) -m tests.plain_text_rule  # outside text reaches a widget only as plain text
-	$(PY) -m tests.session_boundary  # the window takes nothing defined below the session
+	$(PY) -m tests.session_boundary  # the window and the command line reach below only through the session
 	$(PY) -m tests.class_docstrings  # every public class says what it is for
 
 # Two workers (pytest-xdist), each test file whole on one of them: the suite
