@@ -3,9 +3,25 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
-from desktop import __version__
+
+class _Version(argparse.Action):
+    """--version: three lines a person can paste into a report, read from
+    constants only, and loaded only when asked."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from desktop.session.entry import version_text
+
+        sys.stdout.write(version_text())  # terminal: ours, constants only
+        parser.exit(0)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -13,7 +29,12 @@ def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="verbatim", description="A chat client for language models that never loses a word."
     )
-    parser.add_argument("--version", action="version", version=f"verbatim {__version__}")
+    parser.add_argument(
+        "--version",
+        action=_Version,
+        nargs=0,
+        help="show the version, the store format it writes and its local engine's llama.cpp",
+    )
     parser.add_argument("--data-dir", type=Path, help="keep the database, settings and logs here")
     parser.add_argument(
         "--provider",

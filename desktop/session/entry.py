@@ -44,3 +44,19 @@ def keep_in_log(logs: Path, text: str) -> Path:
     with os.fdopen(open_private(log, "a"), "a", encoding="utf-8") as out:
         out.write(text)
     return log
+
+
+def version_text() -> str:
+    """What `verbatim --version` prints: the release, the store format it
+    writes (an older Verbatim refuses a higher one), and the llama-cpp-python
+    release whose llama.cpp the local engine is built from. Constants only:
+    nothing is opened or started."""
+    from desktop import __version__
+    from desktop.local.binary import ENGINE_VERSION
+    from desktop.store.migrations import SCHEMA_VERSION
+
+    return (
+        f"verbatim {__version__}\n"
+        f"store format {SCHEMA_VERSION}\n"
+        f"local engine: llama.cpp from llama-cpp-python {ENGINE_VERSION}\n"
+    )

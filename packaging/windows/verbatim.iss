@@ -1,10 +1,12 @@
 ; Inno Setup script for the Windows installer. Run on Windows after the
 ; PyInstaller build (see packaging/README.md):
-;   iscc /DVersion=0.1.0 packaging\windows\verbatim.iss
+;   iscc /DVersion=VERSION packaging\windows\verbatim.iss
+; VERSION is pyproject.toml's (packaging/ci/build-installers.yml reads it):
+; a default here would name every installer after one release.
 ; The person's conversations live in %LOCALAPPDATA%\verbatim, never in the
 ; install folder, so upgrading or uninstalling keeps them.
 #ifndef Version
-  #define Version "0.1.0"
+  #error Give the release's version: iscc /DVersion=VERSION (pyproject.toml's)
 #endif
 
 [Setup]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import configparser
 import re
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -63,16 +64,80 @@ def test_metainfo_is_well_formed() -> None:
     assert tree.getroot().find("launchable").text == "verbatim.desktop"  # type: ignore[union-attr]
 
 
+def _version() -> str:
+    return str(tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"])
+
+
 def test_one_version_everywhere() -> None:
-    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    version = _version()
     assert desktop.__version__ == version
     out = subprocess.run(
         [sys.executable, "-m", "desktop", "--version"], capture_output=True, text=True
     )
-    assert out.stdout.strip() == f"verbatim {version}"
+    assert out.returncode == 0 and out.stdout.splitlines()[0] == f"verbatim {version}"
     assert (
         "tomllib.load" in (PACKAGING / "build.sh").read_text()
     )  # the .deb takes it from pyproject
+
+
+def test_the_version_is_semantic_and_the_changelogs_newest() -> None:
+    """A release raises the version and says what changed, together: the
+    newest heading of CHANGELOG.md names pyproject's version (ten releases
+    said 0.1.0, and apt took each for the one already installed)."""
+    version = _version()
+    assert re.fullmatch(r"(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)", version), version
+    headings = re.findall(r"^## (\S+)", (ROOT / "CHANGELOG.md").read_text(), re.MULTILINE)
+    assert headings, "CHANGELOG.md has no entry"
+    assert headings[0] == version, f"CHANGELOG.md's newest entry is {headings[0]}, not {version}"
+
+
+def test_version_says_the_store_format_and_the_engine() -> None:
+    """What a report needs, from constants: nothing is opened or started."""
+    from desktop.local.binary import ENGINE_VERSION
+    from desktop.store.migrations import SCHEMA_VERSION
+
+    out = subprocess.run(
+        [sys.executable, "-m", "desktop", "--version"], capture_output=True, text=True
+    )
+    assert out.returncode == 0 and out.stderr == ""
+    assert out.stdout.splitlines() == [
+        f"verbatim {_version()}",
+        f"store format {SCHEMA_VERSION}",
+        f"local engine: llama.cpp from llama-cpp-python {ENGINE_VERSION}",
+    ]
+    build = (ROOT / "scripts" / "build_engine.sh").read_text()
+    assert f"VERSION={ENGINE_VERSION} " in build  # the engine built is the one named
+
+
+def test_no_packaging_recipe_names_a_version_of_its_own() -> None:
+    """Every installer takes pyproject's version: a number written in a recipe
+    named every Windows installer 0.1.0 whatever the release."""
+    literal = re.compile(r"(?i)(version\s*=\s*|define version\s+)[\"']?\d")
+    for path in PACKAGING.rglob("*"):
+        if path.is_file() and path.suffix in {".sh", ".iss", ".yml", ".spec", ".py", ".md"}:
+            assert not literal.search(path.read_text()), path
+
+
+@pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb is Debian's")
+def test_the_deb_carries_the_version_in_its_name_and_control(tmp_path: Path) -> None:
+    """build_deb.sh run on a stand-in bundle: the file is named after the
+    version and apt reads the same version from its control file."""
+    bundle = tmp_path / "verbatim"
+    bundle.mkdir()
+    (bundle / "verbatim").write_text("#!/bin/sh\n")
+    out = tmp_path / "out"
+    out.mkdir()
+    subprocess.run(
+        ["bash", str(PACKAGING / "build_deb.sh"), _version(), str(bundle), str(out)],
+        check=True,
+        capture_output=True,
+    )
+    (deb,) = out.glob("*.deb")
+    assert deb.name.startswith(f"verbatim_{_version()}_")
+    field = subprocess.run(
+        ["dpkg-deb", "-f", str(deb), "Version"], capture_output=True, text=True, check=True
+    )
+    assert field.stdout.strip() == _version()
 
 
 def test_self_test_passes_offscreen() -> None:
