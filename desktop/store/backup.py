@@ -28,12 +28,14 @@ from pathlib import Path
 
 import peewee
 
+from desktop import __version__
 from desktop.domain.backups import BEFORE_RESTORE, DAILY, Backup
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import say
 from desktop.store.db import copy_database
 from desktop.store.private import create_private, private_folder
 from desktop.store.schema import SCHEMA_VERSION
+from desktop.store.written_by import written_by
 
 FOLDER = "backups"
 PENDING = "restore.pending"  # the path of a backup to restore at the next start
@@ -150,11 +152,21 @@ def check_backup(path: Path) -> None:
             ),
         )
     if version > SCHEMA_VERSION:
+        writer = written_by(path)
         raise StoreError(
             StoreErrorKind.NEWER,
             say(
                 "The backup {path} was made by a newer Verbatim. Nothing was changed.",
                 path=path.name,
+            )
+            if writer is None
+            else say(
+                "The backup {path} was made by Verbatim {writer}, newer than this one "
+                "({this}); install Verbatim {writer} or later to restore it. Nothing was "
+                "changed.",
+                path=path.name,
+                writer=writer,
+                this=__version__,
             ),
         )
 

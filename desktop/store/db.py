@@ -11,6 +11,7 @@ from pathlib import Path
 
 import peewee
 
+from desktop import __version__
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import say
 from desktop.store.private import create_private, make_private, private_folder
@@ -23,6 +24,7 @@ from desktop.store.schema import (
     migrate,
     user_version,
 )
+from desktop.store.written_by import mark_written_by_this_release, written_by
 
 # WAL lets the UI thread read while the writer thread writes. synchronous=FULL
 # costs ~250 us per commit here (PLATFORM.md); at a checkpoint every 50-100 ms
@@ -103,17 +105,7 @@ def probe_readable(path: Path, *, repair: bool) -> tuple[int, bool]:
     the caller is the owner that repairs (`repair=True`)."""
     version, healthy = _probe(path)
     if version > SCHEMA_VERSION:
-        raise StoreError(
-            StoreErrorKind.NEWER,
-            say(
-                "The database at {path} was written by a newer version of Verbatim "
-                "(format {version}; this version knows up to {SCHEMA_VERSION}). Please "
-                "update Verbatim. The file has not been changed.",
-                path=path,
-                version=version,
-                SCHEMA_VERSION=SCHEMA_VERSION,
-            ),
-        )
+        raise _newer(path, version)
     if not healthy and not repair:
         raise StoreError(
             StoreErrorKind.UNREADABLE,
@@ -125,6 +117,39 @@ def probe_readable(path: Path, *, repair: bool) -> tuple[int, bool]:
             ),
         )
     return version, healthy
+
+
+def _newer(path: Path, version: int) -> StoreError:
+    """A store of a format this release does not know: refused untouched,
+    naming the release that wrote it when the file says (an older Verbatim
+    installed again over a newer one: the person learns which to put back)."""
+    writer = written_by(path)
+    if writer is None:
+        return StoreError(
+            StoreErrorKind.NEWER,
+            say(
+                "The database at {path} was written by a newer version of Verbatim "
+                "(format {version}; this version knows up to {SCHEMA_VERSION}). Please "
+                "update Verbatim. The file has not been changed.",
+                path=path,
+                version=version,
+                SCHEMA_VERSION=SCHEMA_VERSION,
+            ),
+        )
+    return StoreError(
+        StoreErrorKind.NEWER,
+        say(
+            "The database at {path} was written by Verbatim {writer}, which is newer "
+            "than this Verbatim {this} (its store format {version}; this one reads up to "
+            "{SCHEMA_VERSION}). Install Verbatim {writer} or later to open it. The file "
+            "has not been changed.",
+            path=path,
+            writer=writer,
+            this=__version__,
+            version=version,
+            SCHEMA_VERSION=SCHEMA_VERSION,
+        ),
+    )
 
 
 def _cannot_write(path: Path, exc: BaseException) -> StoreError:
@@ -327,6 +352,7 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
                 missing=", ".join(missing),
             ),
         )
+    mark_written_by_this_release(db)  # a refused store (above) is left as it was
     repo = Repository(db, path)
     repo.notices.extend(notices)
     if not recover:

@@ -25,6 +25,8 @@ from desktop.store.backup import (
     take_backup,
 )
 from desktop.store.db import open_store
+from desktop.store.schema import SCHEMA_VERSION
+from desktop.store.written_by import release_id
 from tests.helpers import user
 
 
@@ -136,6 +138,27 @@ def test_cli_restore_of_a_damaged_backup_changes_nothing(tmp_path: Path) -> None
     before = (data / "verbatim.db").read_bytes()
     out = _cli("restore", "--data-dir", str(data), str(bad))
     assert out.returncode == 2 and "cannot be restored" in out.stderr
+    assert (data / "verbatim.db").read_bytes() == before
+
+
+def test_cli_restore_of_a_later_releases_backup_names_it_and_changes_nothing(
+    tmp_path: Path,
+) -> None:
+    """A backup a later Verbatim made (a format this one does not read) is
+    refused naming that release, as its store is (issue 42)."""
+    data, later = tmp_path / "data", tmp_path / "later"
+    open_store(data).close()
+    repo = open_store(later)
+    backup = take_backup(repo.db, later, DAILY)
+    repo.close()
+    with sqlite3.connect(backup) as conn:
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+        conn.execute(f"PRAGMA application_id = {release_id('0.12.0')}")
+    conn.close()
+    before = (data / "verbatim.db").read_bytes()
+    out = _cli("restore", "--data-dir", str(data), str(backup))
+    assert out.returncode == 2, out.stderr
+    assert "made by Verbatim 0.12.0" in out.stderr and "Nothing was changed" in out.stderr
     assert (data / "verbatim.db").read_bytes() == before
 
 

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+import desktop
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import DB_NAME, open_store
 from desktop.store.schema import SCHEMA_VERSION
+from desktop.store.written_by import release_id, release_of, written_by
 from tests.helpers import assistant, present, user
 
 
@@ -183,6 +187,7 @@ def test_p18_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> Non
     path = tmp_path / DB_NAME
     with sqlite3.connect(path) as conn:
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+        conn.execute("PRAGMA application_id = 0")  # no release named (none before 0.11.0)
     conn.close()
     before = _digest(path)
     with pytest.raises(StoreError) as info:
@@ -190,6 +195,66 @@ def test_p18_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> Non
     assert info.value.kind is StoreErrorKind.NEWER
     assert "newer version of Verbatim" in str(info.value)
     assert _digest(path) == before
+
+
+def _written_by_a_later_release(data: Path, release: str) -> Path:
+    """A store as a later release leaves it: this one's store, then that
+    release's format (one more) and its number in the header."""
+    repo = open_store(data)
+    user(repo, repo.create_conversation(title="Kept").id, "do not lose me")
+    repo.close()
+    path = data / DB_NAME
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+        conn.execute(f"PRAGMA application_id = {release_id(release)}")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    return path
+
+
+def _folder(data: Path) -> dict[str, str]:
+    """Every file's digest, but SQLite's own sidecars: reading a WAL store,
+    even read-only, leaves an empty journal and its index beside it."""
+    wal = data / (DB_NAME + "-wal")
+    assert not wal.exists() or wal.stat().st_size == 0  # nothing written
+    return {
+        p.name: _digest(p) if p.is_file() else "folder"
+        for p in data.iterdir()
+        if not p.name.endswith(("-wal", "-shm"))
+    }
+
+
+def test_p18_a_store_keeps_the_release_that_last_wrote_it(tmp_path: Path) -> None:
+    open_store(tmp_path).close()
+    assert written_by(tmp_path / DB_NAME) == desktop.__version__
+    path = _written_by_a_later_release(tmp_path / "later", "0.12.0")
+    assert written_by(path) == "0.12.0"
+    assert release_of(release_id("12.345.678")) == "12.345.678"
+    assert release_id("0.12") == release_id("1.2.3.4") == release_id("9" * 20 + ".0.0") == 0
+
+
+def test_p18_going_back_to_an_older_release_is_refused_naming_the_newer(
+    tmp_path: Path,
+) -> None:
+    """Installing an earlier Verbatim over a later one (issue 42): its store
+    is refused in a sentence that names the release that wrote it, and
+    nothing in the data folder changes, by the window's opening or a command."""
+    path = _written_by_a_later_release(tmp_path, "0.12.0")
+    before = _folder(tmp_path)
+    with pytest.raises(StoreError) as info:
+        open_store(tmp_path)
+    said = str(info.value)
+    assert info.value.kind is StoreErrorKind.NEWER
+    assert "written by Verbatim 0.12.0" in said and f"this Verbatim {desktop.__version__}" in said
+    assert "Install Verbatim 0.12.0 or later" in said and "has not been changed" in said
+    out = subprocess.run(
+        [sys.executable, "-m", "desktop", "export", "--data-dir", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out.returncode != 0 and "written by Verbatim 0.12.0" in out.stderr, out.stderr
+    assert _folder(tmp_path) == before and written_by(path) == "0.12.0"
 
 
 def test_p18_migration_takes_a_backup_first(tmp_path: Path) -> None:
