@@ -19,7 +19,9 @@ VERBATIM_PACKAGE_ENGINE=$(bash scripts/build_engine.sh --portable "$PY")
 export VERBATIM_PACKAGE_ENGINE
 "$VERBATIM_PACKAGE_ENGINE" --version 2>&1 | head -1
 
-echo "== PyInstaller bundle (version $VERSION)"
+# The release feed the app reads, once a day and only if the person agrees
+# (issue 42): VERBATIM_UPDATE_FEED=https://…/releases.json make package.
+echo "== PyInstaller bundle (version $VERSION, release feed: ${VERBATIM_UPDATE_FEED:-none})"
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath "$OUT" --workpath packaging/build packaging/verbatim.spec
 QT_QPA_PLATFORM=offscreen "$OUT/verbatim/verbatim" --version

@@ -57,6 +57,7 @@ from desktop.session.transfer_service import (
     request_restore,
     write_export,
 )
+from desktop.session.updates import Updates, feed_address
 from desktop.store.backup import daily_due
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
@@ -83,6 +84,7 @@ class AppSession:
     chat: Conversations = field(init=False)
     projects: Projects = field(init=False)  # conversations kept together (issue 27)
     local_models: LocalModels = field(init=False)  # models on this computer (issue 26)
+    updates: Updates = field(init=False)  # a word when a new release is out (issue 42)
     # Every pool, task and closer the session and its window start: ended
     # by aclose(), the one way out for the window and the command line.
     workers: TaskManager = field(init=False)
@@ -122,6 +124,9 @@ class AppSession:
         )
         self.chat = Conversations(self.store, lambda: self.settings, self.providers, self.engine)
         self.projects = Projects(self.store, self.chat)
+        # What it learns is written as the window's place is: never over a
+        # settings file that could not be used whole (save_at_quit's rule).
+        self.updates = Updates(lambda: self.settings, self.save_at_quit, feed_address())
 
     # --------------------------------------------------------------- opening
     @classmethod

@@ -34,6 +34,7 @@ from msgspec import Meta
 
 from desktop.domain.messages import Parameters, Preset, Reasoning
 from desktop.domain.providers import ProviderConfig
+from desktop.domain.releases import Release
 from desktop.domain.tools import ToolServer
 from desktop.domain.words import say
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS
@@ -72,6 +73,8 @@ PresetName = Annotated[str, Meta(min_length=1, max_length=200)]
 Theme = Annotated[str, one_of("system", "light", "dark")]
 Language = Annotated[str, one_of(*LANGUAGES)]
 Documents = Annotated[str, one_of("whole", "relevant")]
+Stamp = Annotated[float, Meta(ge=0)]  # seconds since 1970
+VersionText = Annotated[str, Meta(max_length=20)]
 
 
 @dataclass
@@ -137,6 +140,14 @@ class Settings:
     ] = 10
     # Overrides of the backend timeouts (registry.DEFAULT_TIMEOUTS), seconds.
     timeouts: Annotated[dict[str, Seconds], Title(say("Timeouts"))] = field(default_factory=dict)
+    # A word when a new release is out (issue 42, session/updates.py): asked
+    # for only when the person agreed (off until then), at most once a day.
+    update_check: Annotated[bool, Title(say("Tell me when a new Verbatim is out"))] = False
+    update_checked_at: Annotated[
+        Stamp, Title(say("When Verbatim last looked for a new release"))
+    ] = 0.0
+    update_latest: Annotated[Release | None, Title(say("The newest release seen"))] = None
+    update_dismissed: Annotated[VersionText, Title(say("The release whose notice was closed"))] = ""
     warning: str = field(default="", compare=False)  # why the file was not used, if it was not
     # (setting, why) for each value of the file that could not be used: it
     # has its default (or its entry is left out) until the person saves.

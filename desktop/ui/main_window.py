@@ -73,6 +73,7 @@ from desktop.ui.toast import Toast
 from desktop.ui.transcript_part import TranscriptPart
 from desktop.ui.typing import TypingGoesOn
 from desktop.ui.unsaved import UnsavedAtQuit
+from desktop.ui.update_line import UpdateLine
 from desktop.ui.welcome import WelcomePage
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         first_size(self, QSize(1180, 780))  # less on a smaller screen
         self.setAcceptDrops(True)  # files dropped anywhere are attached
         self.banner = Banner()
+        self.update_line = UpdateLine()
         self.notifier = Notifier(self.banner, session.chat)
         self.tasks = Tasks(self.notifier)
         self.toast = Toast(self)
@@ -166,6 +168,7 @@ class MainWindow(QMainWindow):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         col.addWidget(self.header)
+        col.addWidget(self.update_line)
         col.addWidget(self.banner)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.transcript)
@@ -197,6 +200,7 @@ class MainWindow(QMainWindow):
         self.header.settingsRequested.connect(self.open_settings)
         self.header.aboutRequested.connect(self._on_about)
         self.header.libraryRequested.connect(self.open_local_models)
+        self.update_line.dismissed.connect(self.session.updates.dismiss)
         self.conversation.editRequested.connect(self.writer.edit)
         self.conversation.copied.connect(lambda: self.toast.show_text(tr("Copied"), self.composer))
         self.transcript.saveToolOutput.connect(self.writer.save_tool_output)
@@ -266,6 +270,7 @@ class MainWindow(QMainWindow):
         if reset := self.session.settings_reset():
             self.notifier.info(settings_reset_notice(reset))
         self.tasks.spawn(self.header.refresh_models())
+        self.look_for_a_new_release()
         self.data.start_daily_backups()
         self.side.start_sync()
         self.composer.editor.setFocus()
@@ -501,6 +506,19 @@ class MainWindow(QMainWindow):
         self._settings_changed()
         self.header.show_state(self.state)
         self.side.sync_now()
+        self.look_for_a_new_release()  # the person may just have agreed to it
+
+    def look_for_a_new_release(self) -> None:
+        """The release already found shows at once; the feed is read when the
+        session says it is due (the person agreed, and not today yet)."""
+        self.update_line.show_release(self.session.updates.offer())
+        if self.session.updates.due():
+            self.tasks.spawn(self._read_release_feed())
+
+    async def _read_release_feed(self) -> None:
+        release = await self.session.updates.check()
+        if not self._closing:
+            self.update_line.show_release(release)
 
     def _tell(self, sentence: str | None) -> None:
         if sentence:
@@ -575,6 +593,7 @@ class MainWindow(QMainWindow):
             page,
             self.session.tools.problems,
             workers=self.session.workers,
+            release_feed=self.session.updates.available,
         )
         dialog.saved.connect(self.apply_settings)
         self.settings_dialog = dialog

@@ -12,6 +12,7 @@ import copy
 
 from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -78,10 +79,12 @@ class SettingsDialog(QDialog):
         tool_problems: dict[str, str] | None = None,
         *,
         workers: TaskManager,
+        release_feed: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Verbatim settings"))
         self.settings = copy.deepcopy(settings)
+        self._release_feed = release_feed  # this Verbatim knows where its releases are listed
         self.providers = providers
         self._test: asyncio.Task[None] | None = None
         self._shown_row = -1
@@ -239,6 +242,22 @@ class SettingsDialog(QDialog):
             form.addRow(label, widget)
             describe(widget, label)
         form.addRow("", self.language_note)
+        form.addRow(plain_label(tr("New releases:"), "SectionHeader"))
+        # Off until the person says so: nothing is asked of anyone before (issue 42).
+        self.update_check = QCheckBox(tr("Tell me when a new Verbatim is out"))
+        self.update_check.setChecked(self.settings.update_check and self._release_feed)
+        self.update_check.setEnabled(self._release_feed)
+        describe(
+            self.update_check,
+            tr("Tell me when a new Verbatim is out"),
+            tr(
+                "Once a day Verbatim reads the list of its releases and says when there is a "
+                "newer one. It downloads and installs nothing itself."
+            )
+            if self._release_feed
+            else tr("This copy of Verbatim was built without a list of releases to read."),
+        )
+        form.addRow("", self.update_check)
         return page
 
     # ---------------------------------------------------------- providers
@@ -439,5 +458,7 @@ class SettingsDialog(QDialog):
         self.settings.theme = str(self.theme.currentData())
         self.settings.font_size = round(self.font_size.value(), 1)
         self.settings.language = str(self.language.currentData())
+        if self._release_feed:
+            self.settings.update_check = self.update_check.isChecked()
         self.saved.emit(self.settings)
         self.accept()

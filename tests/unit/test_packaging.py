@@ -118,6 +118,17 @@ def test_no_packaging_recipe_names_a_version_of_its_own() -> None:
             assert not literal.search(path.read_text()), path
 
 
+def test_the_bundle_carries_the_release_feed_where_the_app_reads_it() -> None:
+    """VERBATIM_UPDATE_FEED at build time becomes desktop/release_feed.txt in
+    the bundle, the file the installed app reads (issue 42)."""
+    from desktop.session.updates import FEED_FILE
+
+    spec = (PACKAGING / "verbatim.spec").read_text()
+    assert FEED_FILE.parent == ROOT / "desktop" and not FEED_FILE.exists()  # none in a checkout
+    assert f'"{FEED_FILE.name}"' in spec and '(str(feed_file), "desktop")' in spec
+    assert "+ feed_files" in spec and "VERBATIM_UPDATE_FEED" in spec
+
+
 @pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb is Debian's")
 def test_the_deb_carries_the_version_in_its_name_and_control(tmp_path: Path) -> None:
     """build_deb.sh run on a stand-in bundle: the file is named after the
