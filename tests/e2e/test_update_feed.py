@@ -214,3 +214,13 @@ def test_the_feed_address_is_the_packages_or_the_environments(
     for refused in ("file:///etc/passwd", "javascript:alert(1)", "example.org", "x" * 5000):
         monkeypatch.setenv("VERBATIM_UPDATE_FEED", refused)
         assert feed_address() == "", refused
+
+
+def test_a_redirect_goes_on_only_to_a_web_address_and_never_down_to_http() -> None:
+    from desktop.session.updates import _may_follow
+
+    assert _may_follow("https://a.example/feed", "https://b.example/feed")
+    assert _may_follow("http://a.example/feed", "https://a.example/feed")
+    assert not _may_follow("https://a.example/feed", "http://a.example/feed")
+    for target in ("file:///etc/passwd", "ftp://a.example/feed", "javascript:alert(1)", ""):
+        assert not _may_follow("http://a.example/feed", target), target
