@@ -22,6 +22,7 @@ SCRIPTS = [
     PACKAGING / "build.sh",
     PACKAGING / "build_deb.sh",
     PACKAGING / "fresh_machine_check.sh",
+    PACKAGING / "upgrade_check.sh",
     PACKAGING / "macos" / "build_dmg.sh",
     PACKAGING / "linux" / "verbatim-launcher.sh",
     ROOT / "scripts" / "setup.sh",
