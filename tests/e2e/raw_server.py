@@ -43,9 +43,12 @@ class RawServer:
         async def serve() -> None:
             self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
             self.port = self._server.sockets[0].getsockname()[1]
-            self._ready.set()
 
         loop.run_until_complete(serve())
+        # Ready once the loop runs for ever: a stop() sent while serve() was
+        # still finishing ended that run instead, and the next one never
+        # stopped (a test that asked the server nothing hung 10 s and left it).
+        loop.call_soon(self._ready.set)
         try:
             loop.run_forever()
         finally:
