@@ -69,12 +69,16 @@ PAGES_MIME = "application/vnd.verbatim.pages+json"
 @dataclass(frozen=True, slots=True)
 class Source:
     """A passage of a document an answer was given (the relevant parts of
-    a document too long to send whole): shown under the answer."""
+    a document too long to send whole), or of a web page a search read
+    (issue 41: with its address and when it was fetched): shown under the
+    answer."""
 
-    name: str  # the file's name
-    doc: str  # the hash of its text (the attachment's sent_sha256)
-    page: int  # 1-based page (slide, sheet, chapter, part)
+    name: str  # the file's name, or the page's title
+    doc: str  # the hash of its text (the attachment's sent_sha256, or the page text's)
+    page: int  # 1-based page (slide, sheet, chapter, part); a web page's passage number [n]
     passage: str  # the words sent
+    address: str = ""  # a web page's address (http or https); "" for a document
+    fetched: str = ""  # when the web page was fetched (ISO 8601, UTC)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,13 +275,19 @@ def sources_line(sources: tuple[Source, ...]) -> str:
     """ "report.pdf, pages 3, 7, 12; notes.docx, page 2": an answer's sources
     in one line, for the readable exports."""
     by_file: dict[str, list[int]] = {}
+    web = [f"[{s.page}] {s.name} ({s.address})" for s in sources if s.address]
     for s in sources:
+        if s.address:
+            continue
         pages = by_file.setdefault(s.name, [])
         if s.page not in pages:
             pages.append(s.page)
     return "; ".join(
-        f"{name}, {'page' if len(pages) == 1 else 'pages'} {', '.join(map(str, sorted(pages)))}"
-        for name, pages in by_file.items()
+        [
+            f"{name}, {'page' if len(pages) == 1 else 'pages'} {', '.join(map(str, sorted(pages)))}"
+            for name, pages in by_file.items()
+        ]
+        + web
     )
 
 

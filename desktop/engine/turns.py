@@ -31,6 +31,7 @@ from desktop.domain.messages import (
     Status,
     new_id,
 )
+from desktop.domain.web import WebPage
 from desktop.domain.words import say
 from desktop.engine.context import Request, make_title
 from desktop.engine.documents import DocumentMode, request_with_documents
@@ -40,6 +41,7 @@ from desktop.engine.telling import EventTeller
 from desktop.engine.tool_loop import STOPPED_FIRST
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, ToolBox
 from desktop.engine.turn_state import Shape, Turn
+from desktop.engine.web import web_sources, with_web
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
     from desktop.store.repository import Repository
@@ -81,6 +83,7 @@ class _Question:
     text: str
     attachments: tuple[Attachment, ...]
     blobs: dict[str, bytes]
+    web: tuple[WebPage, ...] = ()  # pages a search read for it (issue 41)
 
 
 class TurnEngine(EventTeller, MessageStreaming):
@@ -136,15 +139,21 @@ class TurnEngine(EventTeller, MessageStreaming):
 
     # -------------------------------------------------------------- actions
     async def send(
-        self, conversation_id: str, text: str, files: Sequence[PreparedFile] = ()
+        self,
+        conversation_id: str,
+        text: str,
+        files: Sequence[PreparedFile] = (),
+        web: Sequence[WebPage] = (),
     ) -> Turn:
-        """Ask a question, with the files attached to it (stored with it, P5)."""
+        """Ask a question, with the files attached to it (stored with it, P5)
+        and the web pages a search read for it (their best passages sent)."""
         if not text.strip() and not files:
             raise TurnRefused(say("There is nothing to send yet: type a message first."))
         question = _Question(
             text,
             tuple(f.attachment for f in files),
             {sha: data for f in files for sha, data in f.blobs.items()},
+            tuple(web),
         )
         return await self._begin(
             conversation_id,
@@ -342,7 +351,8 @@ class TurnEngine(EventTeller, MessageStreaming):
             if conv.title == DEFAULT_TITLE:
                 title = question.text or ", ".join(a.name for a in question.attachments)
                 repo.rename_conversation(cid, make_title(title))
-        assistant, request = self._add_answer(repo, conv, parent_id, shape, continue_answer)
+        web = question.web if question is not None else ()
+        assistant, request = self._add_answer(repo, conv, parent_id, shape, continue_answer, web)
         return _Prepared(user, assistant, request)
 
     def _add_answer(
@@ -352,6 +362,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         parent_id: str | None,
         shape: Shape,
         continue_answer: bool,
+        web: Sequence[WebPage] = (),
     ) -> tuple[Message, Request]:
         """On the writer thread: build the request from the stored branch up
         to `parent_id`, add a streaming answer under it, and move the tip."""
@@ -368,6 +379,11 @@ class TurnEngine(EventTeller, MessageStreaming):
             budget=shape.budget,
             mode=self.document_mode(),
         )
+        if web:  # ranked for the question as documents are, numbered, with addresses
+            question = next((m.content for m in reversed(branch) if m.role is Role.USER), "")
+            found = web_sources(web, question)
+            request = with_web(request, found)
+            sources = (*sources, *found)
         if unread:  # older than what fills the budget: fit() would have left them out
             request = replace(request, omitted=request.omitted + unread)
         assistant = repo.add_message(

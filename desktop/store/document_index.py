@@ -112,8 +112,18 @@ def passage_query(question: str) -> str:
     return " OR ".join(f'"{w}"' for w in telling[:MAX_QUERY_WORDS])
 
 
+def source_dict(source: Source) -> dict[str, object]:
+    """A source as stored and exported: a document's without the web's
+    fields (issue 41), so it reads exactly as before them."""
+    out = asdict(source)
+    for web_only in ("address", "fetched"):
+        if not out[web_only]:
+            del out[web_only]
+    return out
+
+
 def sources_json(sources: tuple[Source, ...]) -> str:
-    return json.dumps([asdict(s) for s in sources], ensure_ascii=False) if sources else ""
+    return json.dumps([source_dict(s) for s in sources], ensure_ascii=False) if sources else ""
 
 
 def sources_from_json(text: str | None) -> tuple[Source, ...]:
@@ -136,8 +146,10 @@ def sources_from_list(raw: object) -> tuple[Source, ...]:
             continue
         name, doc, page, passage = (item.get(k) for k in ("name", "doc", "page", "passage"))
         texts = isinstance(name, str) and isinstance(doc, str) and isinstance(passage, str)
+        address, fetched = item.get("address", ""), item.get("fetched", "")
+        texts = texts and isinstance(address, str) and isinstance(fetched, str)
         if texts and isinstance(page, int) and not isinstance(page, bool) and 0 < page <= 10**6:
-            out.append(Source(str(name), str(doc), page, str(passage)))
+            out.append(Source(str(name), str(doc), page, str(passage), str(address), str(fetched)))
     return tuple(out)
 
 
@@ -186,3 +198,29 @@ class DocumentIndex:
             (match, limit),
         )
         return [Found(str(r[0]), int(r[1]), str(r[2]), float(r[3])) for r in rows.fetchall()]
+
+
+# The same tables as the store's (migration 9), for texts that are not kept
+# in the store: a web page read for one answer is ranked as a document is,
+# by the same BM25 over the same terms, in a database that lives for one
+# question (issue 41).
+_PASSING_TABLES = (
+    "CREATE VIRTUAL TABLE doc_chunk USING fts5(terms, body UNINDEXED, doc, "
+    "page UNINDEXED, tokenize='porter unicode61 remove_diacritics 2')",
+    'CREATE TABLE "doc_indexed" ("doc" TEXT NOT NULL PRIMARY KEY, "chunks" INTEGER NOT NULL)',
+)
+
+
+def rank_passing(texts: dict[str, Pages], question: str, limit: int) -> list[Found]:
+    """The passages of `texts` (by key) most relevant to `question`, best
+    first, ranked as a conversation's documents are; nothing is stored."""
+    db = peewee.SqliteDatabase(":memory:")
+    try:
+        for statement in _PASSING_TABLES:
+            db.execute_sql(statement)
+        index = DocumentIndex(db)
+        for key, pages in texts.items():
+            index.index_document(key, pages)
+        return index.relevant_passages(texts, question, limit)
+    finally:
+        db.close()

@@ -353,9 +353,20 @@ def _sources(value: Any, where: str) -> tuple[Source, ...]:
                 doc=_text(item.get("doc"), where, "source file", MAX_SHORT_CHARS),
                 page=page,
                 passage=_text(item.get("passage"), where, "source passage", 100_000),
+                address=_address(item.get("address"), where),
+                fetched=_text(item.get("fetched"), where, "source time", 64, optional=True),
             )
         )
     return tuple(out)
+
+
+def _address(value: Any, where: str) -> str:
+    """A web source's address (issue 41): absent for a document's; only
+    http and https, which is all the window ever opens."""
+    address = _text(value, where, "source address", 2_000, optional=True)
+    if address and not address.startswith(("http://", "https://")):
+        raise fail(f"{where} has a source whose address is not an http or https address")
+    return address
 
 
 def check_project(p: Any, index: int, files: Container[str]) -> Project:

@@ -29,6 +29,7 @@ from typing import Any
 
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Conversation, Message, Project, Role, Status, sources_line
+from desktop.store.document_index import source_dict
 from desktop.store.export_check import FORMAT, VERSION, attachment_hashes
 from desktop.store.repository import Repository
 from desktop.store.verbatim_import import import_verbatim
@@ -108,7 +109,7 @@ def message_json(m: Message) -> dict[str, Any]:
         },
         "attachments": [asdict(a) for a in m.attachments],
         "tool_calls": [asdict(c) for c in m.tool_calls],
-        "sources": [asdict(s) for s in m.sources],
+        "sources": [source_dict(s) for s in m.sources],
     }
 
 

@@ -1,0 +1,60 @@
+"""A question's search, start to end (issue 41): the provider's hits, the
+top pages fetched through the guard at once, and each page's main text.
+A page that cannot be fetched or read is left out with its sentence; the
+answer goes on with the others (or without search, if none is left)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Collection
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from desktop.domain.web import SearchChoice, WebPage
+from desktop.web.extract import Unreadable, main_text
+from desktop.web.fetch import Endpoint, FetchRefused, Limits, fetch_page
+from desktop.web.search import search
+
+PAGES = 4  # pages fetched for one question: the best few hits
+
+
+@dataclass(frozen=True)
+class WebReading:
+    """What a search gave for one question: the pages read, and a sentence
+    for each hit that was not (fetch refused, no text)."""
+
+    pages: tuple[WebPage, ...]
+    skipped: tuple[str, ...] = field(default=())
+
+
+async def read_the_web(
+    choice: SearchChoice,
+    query: str,
+    *,
+    key: str | None = None,
+    pages: int = PAGES,
+    limits: Limits | None = None,
+    allow: Collection[Endpoint] = (),
+    brave_endpoint: str | None = None,
+    ddg_endpoint: str | None = None,
+) -> WebReading:
+    """Search, fetch the top `pages` hits at once, extract their text.
+    Raises SearchFailed when the provider gave nothing. `allow` and the
+    endpoints are the tests' (their servers run on loopback)."""
+    extra = {} if brave_endpoint is None else {"brave_endpoint": brave_endpoint}
+    hits = await search(choice, query, limit=pages, key=key, ddg_endpoint=ddg_endpoint, **extra)
+
+    async def read(address: str, title: str) -> WebPage | str:
+        try:
+            page = await fetch_page(address, limits=limits, allow=allow)
+            fetched = datetime.now(UTC).isoformat(timespec="seconds")
+            text = await asyncio.to_thread(main_text, page)
+        except (FetchRefused, Unreadable) as exc:
+            return str(exc)
+        return WebPage(text.title or title, page.address, fetched, text.text)
+
+    done = await asyncio.gather(*(read(h.address, h.title) for h in hits))
+    return WebReading(
+        tuple(d for d in done if isinstance(d, WebPage)),
+        tuple(d for d in done if isinstance(d, str)),
+    )
