@@ -160,8 +160,8 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="97"/>
-        <location filename="../../desktop/ui/main_window.py" line="527"/>
+        <location filename="../../desktop/ui/main_window.py" line="98"/>
+        <location filename="../../desktop/ui/main_window.py" line="545"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -203,7 +203,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="403"/>
+        <location filename="../../desktop/ui/main_window.py" line="408"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -234,7 +234,7 @@
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="201"/>
+        <location filename="../../desktop/ui/main_window.py" line="205"/>
         <location filename="../../desktop/ui/message_view.py" line="417"/>
         <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Copied</source>
@@ -264,7 +264,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="600"/>
+        <location filename="../../desktop/ui/main_window.py" line="619"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -470,7 +470,7 @@
         <translation>Wie viele Token dieses Modell höchstens liest. Ein Modell auf diesem Computer oder in Ollama wird damit gestartet. Sonst legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -525,6 +525,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
+        <location filename="../../desktop/ui/update_line.py" line="45"/>
         <source>Dismiss this message</source>
         <translation>Diese Meldung schließen</translation>
     </message>
@@ -542,40 +543,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="84"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="105"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -695,7 +696,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
@@ -763,7 +764,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -917,46 +918,61 @@
         <translation>Trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI oder kompatibel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ein Ollama-Server, auf diesem oder einem anderen Computer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM und andere Server, die die API von OpenAI sprechen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude-Modelle über die API von Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelle, die Verbatim selbst auf diesem Computer ausführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <source>New releases:</source>
+        <translation>Neue Versionen:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="254"/>
+        <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
+        <translation>Einmal am Tag liest Verbatim die Liste seiner Versionen und sagt Bescheid, wenn es eine neuere gibt. Es lädt selbst nichts herunter und installiert nichts.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <source>This copy of Verbatim was built without a list of releases to read.</source>
+        <translation>Diese Kopie von Verbatim wurde ohne eine Liste von Versionen zum Lesen gebaut.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
@@ -977,7 +993,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Name</translation>
@@ -1070,96 +1086,96 @@
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="88"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/session/settings.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Whole, when they fit the model</source>
         <translation>Vollständig, wenn sie ins Modell passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>Only the parts relevant to the question</source>
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/session/settings.py" line="130"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Send documents</source>
         <translation>Dokumente senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Ein Dokument, das für das Modell zu lang ist, wird immer in seinen relevantesten Teilen gesendet, und die Antwort zeigt, welche Seiten sie verwendet hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -1212,153 +1228,175 @@
         <translation>Wie viel das Modell zuerst überlegt, wo man es ihm sagen kann (Ollama, Anthropic, OpenAI-kompatible Denkmodelle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="89"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Systemanweisung</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="92"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <source>Presets</source>
         <translation>Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="102"/>
+        <location filename="../../desktop/session/settings.py" line="105"/>
         <source>Daily backups kept</source>
         <translation>Aufbewahrte tägliche Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="103"/>
+        <location filename="../../desktop/session/settings.py" line="106"/>
         <source>Weekly backups kept</source>
         <translation>Aufbewahrte wöchentliche Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="109"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <source>Window size and place</source>
         <translation>Fenstergröße und -position</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="113"/>
         <source>The conversation open last</source>
         <translation>Das zuletzt geöffnete Gespräch</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="112"/>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <source>Where each conversation was scrolled to</source>
         <translation>Wohin jedes Gespräch gescrollt war</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="116"/>
+        <location filename="../../desktop/session/settings.py" line="119"/>
         <source>The folders used last</source>
         <translation>Die zuletzt verwendeten Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="136"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minuten, bis ein Modell auf diesem Computer beendet wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="139"/>
+        <location filename="../../desktop/session/settings.py" line="142"/>
         <source>Timeouts</source>
         <translation>Zeitlimits</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="239"/>
-        <location filename="../../desktop/session/settings.py" line="242"/>
+        <location filename="../../desktop/session/settings.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="252"/>
+        <source>Tell me when a new Verbatim is out</source>
+        <translation>Mir sagen, wenn ein neues Verbatim erscheint</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="147"/>
+        <source>When Verbatim last looked for a new release</source>
+        <translation>Wann Verbatim zuletzt nach einer neuen Version gesehen hat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="149"/>
+        <source>The newest release seen</source>
+        <translation>Die neueste gesehene Version</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="150"/>
+        <source>The release whose notice was closed</source>
+        <translation>Die Version, deren Hinweis geschlossen wurde</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="250"/>
+        <location filename="../../desktop/session/settings.py" line="253"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} gehört nicht zu: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="248"/>
+        <location filename="../../desktop/session/settings.py" line="259"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} liegt nicht zwischen {low} und {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="250"/>
+        <location filename="../../desktop/session/settings.py" line="261"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} ist nicht größer als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="252"/>
+        <location filename="../../desktop/session/settings.py" line="263"/>
         <source>{value} is less than {low}</source>
         <translation>{value} ist kleiner als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="254"/>
+        <location filename="../../desktop/session/settings.py" line="265"/>
         <source>{value} is not a number</source>
         <translation>{value} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="256"/>
+        <location filename="../../desktop/session/settings.py" line="267"/>
         <source>{value} is not a whole number</source>
         <translation>{value} ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="258"/>
+        <location filename="../../desktop/session/settings.py" line="269"/>
         <source>{value} is not yes or no</source>
         <translation>{value} ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="260"/>
+        <location filename="../../desktop/session/settings.py" line="271"/>
         <source>{value} is empty or too long</source>
         <translation>{value} ist leer oder zu lang</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="262"/>
+        <location filename="../../desktop/session/settings.py" line="273"/>
         <source>{value} is not text</source>
         <translation>{value} ist kein Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="264"/>
+        <location filename="../../desktop/session/settings.py" line="275"/>
         <source>{value} is not a list</source>
         <translation>{value} ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="265"/>
+        <location filename="../../desktop/session/settings.py" line="276"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} ist keine Sammlung von Namen und Werten</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
-        <location filename="../../desktop/session/settings.py" line="308"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
+        <location filename="../../desktop/session/settings.py" line="319"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>„{entry}“ wird weggelassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="310"/>
+        <location filename="../../desktop/session/settings.py" line="321"/>
         <source>in “{entry}”, {reason}</source>
         <translation>in „{entry}“: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="329"/>
+        <location filename="../../desktop/session/settings.py" line="340"/>
         <source>its {field}: {reason}</source>
         <translation>sein Feld {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="364"/>
+        <location filename="../../desktop/session/settings.py" line="375"/>
         <source>it holds no settings, only {value}</source>
         <translation>sie enthält keine Einstellungen, nur {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="91"/>
+        <location filename="../../desktop/session/settings.py" line="94"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Höchste Antwortlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Überlegen</translation>
@@ -1389,49 +1427,49 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../desktop/session/settings.py" line="107"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="236"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="239"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="237"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="310"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="390"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="397"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
@@ -2023,38 +2061,38 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="143"/>
+        <location filename="../../desktop/engine/turns.py" line="151"/>
         <location filename="../../desktop/session/conversations.py" line="245"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="165"/>
+        <location filename="../../desktop/engine/turns.py" line="174"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="167"/>
+        <location filename="../../desktop/engine/turns.py" line="176"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="182"/>
+        <location filename="../../desktop/engine/turns.py" line="191"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="232"/>
+        <location filename="../../desktop/engine/turns.py" line="241"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="248"/>
+        <location filename="../../desktop/engine/turns.py" line="257"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="408"/>
+        <location filename="../../desktop/engine/turns.py" line="424"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
@@ -2090,9 +2128,9 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="279"/>
-        <location filename="../../desktop/engine/turns.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="322"/>
+        <location filename="../../desktop/engine/turns.py" line="288"/>
+        <location filename="../../desktop/engine/turns.py" line="314"/>
+        <location filename="../../desktop/engine/turns.py" line="331"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
@@ -2120,7 +2158,7 @@
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="180"/>
+        <location filename="../../desktop/session/app_session.py" line="185"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -2128,7 +2166,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="255"/>
+        <location filename="../../desktop/session/app_session.py" line="260"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2173,72 +2211,77 @@
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="368"/>
+        <location filename="../../desktop/session/settings.py" line="379"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="378"/>
+        <location filename="../../desktop/session/settings.py" line="389"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="79"/>
+        <location filename="../../desktop/store/db.py" line="81"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen: {error}. Prüfen Sie, ob die Datei und ihr Ordner lesbar sind.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="109"/>
+        <location filename="../../desktop/store/db.py" line="131"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>Die Datenbank unter {path} wurde von einer neueren Version von Verbatim geschrieben (Format {version}; diese Version kennt bis {SCHEMA_VERSION}). Bitte aktualisieren Sie Verbatim. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="121"/>
+        <location filename="../../desktop/store/db.py" line="113"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>Die Datenbank von Verbatim unter {path} ist beschädigt und kann nicht gelesen werden. Nichts wurde verändert. Starten Sie das Fenster von Verbatim: Es legt die beschädigte Datei beiseite, beginnt neu und sagt Ihnen, wo die Kopie liegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="134"/>
+        <location filename="../../desktop/store/db.py" line="142"/>
+        <source>The database at {path} was written by Verbatim {writer}, which is newer than this Verbatim {this} (its store format {version}; this one reads up to {SCHEMA_VERSION}). Install Verbatim {writer} or later to open it. The file has not been changed.</source>
+        <translation>Die Datenbank unter {path} wurde von Verbatim {writer} geschrieben, einer neueren Version als dieses Verbatim {this} (ihr Speicherformat ist {version}; diese Version liest bis {SCHEMA_VERSION}). Installieren Sie Verbatim {writer} oder neuer, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="159"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim kann seine Datenbank unter {path} nicht öffnen ({error}). Prüfen Sie, ob der Ordner beschreibbar und der Datenträger nicht voll ist; nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="161"/>
+        <location filename="../../desktop/store/db.py" line="186"/>
         <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
         <translation>Diese Version von Verbatim muss ihre Datenbank aktualisieren und legt vorher eine Kopie an, aber die Kopie ließ sich nicht anlegen ({error}). Es wurde nichts verändert. Schaffen Sie Platz auf dem Datenträger oder prüfen Sie, ob der Ordner {folder} beschreibbar ist, und starten Sie Verbatim dann erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="193"/>
+        <location filename="../../desktop/store/db.py" line="218"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim konnte seine Datenbank nicht auf diese Version aktualisieren ({error}). Es ging nichts verloren: Die Datenbank ist wie zuvor, und eine Kopie liegt außerdem unter {backup}. Ihre vorherige Version von Verbatim öffnet sie weiterhin. Ist der Datenträger voll, schaffen Sie Platz und starten Sie erneut; andernfalls melden Sie bitte dieses Problem.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="203"/>
+        <location filename="../../desktop/store/db.py" line="228"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim konnte seine Datenbank nicht auf diese Version aktualisieren ({error}). Es ging nichts verloren: Ihre Unterhaltungen, wie sie vorher waren, liegen unter {backup}. Ist der Datenträger voll, schaffen Sie Platz und starten Sie erneut; andernfalls melden Sie bitte dieses Problem.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="263"/>
+        <location filename="../../desktop/store/db.py" line="288"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim kann seinen Datenordner {folder} nicht anlegen: {reason}. Wählen Sie mit --data-dir einen anderen Ordner oder korrigieren Sie die Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="275"/>
+        <location filename="../../desktop/store/db.py" line="300"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim hat unter {path} eine Datenbankdatei erwartet, aber einen Ordner gefunden. Verschieben Sie ihn oder wählen Sie mit --data-dir einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="291"/>
+        <location filename="../../desktop/store/db.py" line="316"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>Die Datenbank von Verbatim war beschädigt und konnte nicht gelesen werden. Sie wurde als {moved} aufbewahrt, und eine neue, leere wurde begonnen. Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="301"/>
+        <location filename="../../desktop/store/db.py" line="326"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim hat seine Datenbank aktualisiert; eine Kopie der alten liegt unter {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="323"/>
+        <location filename="../../desktop/store/db.py" line="348"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>Der Datenbank von Verbatim unter {path} fehlen Teile, die diese Version braucht ({missing}). Es wurde nichts verändert. Stellen Sie eine Sicherung wieder her (Einstellungen → Sicherungen oder verbatim restore) oder melden Sie dieses Problem.</translation>
     </message>
@@ -2615,33 +2658,33 @@
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="118"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="119"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="285"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="146"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: Sie enthält mehr Projekte, als Verbatim aufbewahrt ({limit} insgesamt; {here} bereits hier). Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="159"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="160"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: Zum Lesen brauchte sie mehr Arbeitsspeicher, als dieser Computer Verbatim geben konnte. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="296"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="297"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="298"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="299"/>
         <source>the data folder is read-only</source>
         <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="304"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="305"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
@@ -2709,7 +2752,7 @@
         <translation>{name} ist ein {kind}-Export mit {conversations} und {messages}. Schon hier (und bleiben, wie sie sind): {present_conversations} und {present_messages}. Verbatim fügt {new_conversations} und {new_messages} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="110"/>
+        <location filename="../../desktop/session/transfer_service.py" line="132"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
@@ -2739,32 +2782,37 @@
         <translation>Import läuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="87"/>
+        <location filename="../../desktop/store/backup.py" line="89"/>
         <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
         <translation>Verbatim konnte keine Sicherung in {folder} anlegen: {why}. An Ihren Unterhaltungen wurde nichts verändert; schaffen Sie Platz auf dem Datenträger und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="126"/>
+        <location filename="../../desktop/store/backup.py" line="128"/>
         <source>There is no backup at {path}.</source>
         <translation>Unter {path} gibt es keine Sicherung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="139"/>
+        <location filename="../../desktop/store/backup.py" line="141"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden ({why}). Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="148"/>
+        <location filename="../../desktop/store/backup.py" line="150"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>Die Sicherung {path} ist beschädigt und kann nicht zurückgeholt werden. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="156"/>
+        <location filename="../../desktop/store/backup.py" line="159"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>Die Sicherung {path} stammt von einem neueren Verbatim. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="190"/>
+        <location filename="../../desktop/store/backup.py" line="164"/>
+        <source>The backup {path} was made by Verbatim {writer}, newer than this one ({this}); install Verbatim {writer} or later to restore it. Nothing was changed.</source>
+        <translation>Die Sicherung {path} wurde von Verbatim {writer} erstellt, einer neueren Version als dieser ({this}); installieren Sie Verbatim {writer} oder neuer, um sie wiederherzustellen. Es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="202"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim konnte {path} nicht zurückholen: {why}. Nichts wurde verändert.</translation>
     </message>
@@ -2795,7 +2843,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -3011,7 +3059,7 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410"/>
+        <location filename="../../desktop/ui/main_window.py" line="415"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
@@ -3127,7 +3175,7 @@
         <translation>Noch keine Werkzeugserver. Fügen Sie unten einen hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="120"/>
+        <location filename="../../desktop/session/settings.py" line="123"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Werkzeugserver</translation>
@@ -3173,7 +3221,7 @@
         <translation>Testen und hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3228,28 +3276,28 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="364"/>
-        <location filename="../../desktop/session/sync_service.py" line="106"/>
+        <location filename="../../desktop/session/app_session.py" line="369"/>
+        <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <location filename="../../desktop/session/sync_service.py" line="139"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Offline; Änderungen warten hier. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="121"/>
+        <location filename="../../desktop/session/sync_service.py" line="146"/>
         <source>Sync waits: {why}</source>
         <translation>Der Abgleich wartet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="126"/>
+        <location filename="../../desktop/session/sync_service.py" line="151"/>
         <source>Sync failed: {error}</source>
         <translation>Der Abgleich ist fehlgeschlagen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="164"/>
+        <location filename="../../desktop/session/sync_service.py" line="224"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n Änderung wartet auf den Abgleich</numerusform>
@@ -3257,7 +3305,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="165"/>
+        <location filename="../../desktop/session/sync_service.py" line="225"/>
         <source>Synced</source>
         <translation>Abgeglichen</translation>
     </message>
@@ -3296,7 +3344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="135"/>
+        <location filename="../../desktop/cli/history.py" line="100"/>
         <location filename="../../desktop/sync/round.py" line="137"/>
         <location filename="../../desktop/sync/round.py" line="140"/>
         <location filename="../../desktop/ui/conversation_model.py" line="215"/>
@@ -3495,13 +3543,13 @@
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/session/settings.py" line="134"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="132"/>
+        <location filename="../../desktop/session/settings.py" line="135"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Benutzername</translation>
@@ -3517,13 +3565,13 @@
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="130"/>
+        <location filename="../../desktop/session/settings.py" line="133"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Der Ordner für den Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="88"/>
+        <location filename="../../desktop/session/sync_setup.py" line="94"/>
         <source>Choose a folder or give a WebDAV address first.</source>
         <translation>Wählen Sie zuerst einen Ordner oder geben Sie eine WebDAV-Adresse an.</translation>
     </message>
@@ -3533,17 +3581,17 @@
         <translation>Dieser Computer hat keinen Schlüsselbund für Passwort oder Passphrase. Setzen Sie stattdessen VERBATIM_SYNC_PASSWORD und VERBATIM_SYNC_PASSPHRASE, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="58"/>
+        <location filename="../../desktop/session/sync_setup.py" line="64"/>
         <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
         <translation>Das WebDAV-Passwort, das in der Sync-Adresse stand, wurde in den Schlüsselbund verschoben und aus der Einstellungsdatei entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="62"/>
+        <location filename="../../desktop/session/sync_setup.py" line="68"/>
         <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
         <translation>Das WebDAV-Passwort, das in der Sync-Adresse stand, wurde aus der Einstellungsdatei entfernt. Dieser Computer hat keinen Schlüsselbund: Setzen Sie VERBATIM_SYNC_PASSWORD, bevor Sie Verbatim starten, oder geben Sie das Passwort unter Einstellungen → Sync ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_setup.py" line="97"/>
+        <location filename="../../desktop/session/sync_setup.py" line="103"/>
         <source>Reached. Changes from %n device(s) are there.</source>
         <translation>
             <numerusform>Erreichbar. Dort liegen Änderungen von %n Gerät.</numerusform>
@@ -3624,14 +3672,14 @@
         <translation>Verbatim konnte diesen Anbieter nicht testen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="246"/>
+        <location filename="../../desktop/cli/history.py" line="45"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>{kind}-Export gelesen: {conversations}, {messages}. Importiert: {new_conversations} und {new_messages}; {present} schon hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="134"/>
-        <location filename="../../desktop/cli.py" line="249"/>
-        <location filename="../../desktop/cli.py" line="251"/>
+        <location filename="../../desktop/cli/history.py" line="48"/>
+        <location filename="../../desktop/cli/history.py" line="50"/>
+        <location filename="../../desktop/cli/history.py" line="99"/>
         <location filename="../../desktop/ui/conversation_model.py" line="216"/>
         <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n conversation(s)</source>
@@ -3641,14 +3689,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="234"/>
+        <location filename="../../desktop/cli/history.py" line="37"/>
         <source>{why} Nothing was imported.</source>
         <translation>{why} Es wurde nichts importiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="250"/>
-        <location filename="../../desktop/cli.py" line="252"/>
-        <location filename="../../desktop/cli.py" line="253"/>
+        <location filename="../../desktop/cli/history.py" line="49"/>
+        <location filename="../../desktop/cli/history.py" line="51"/>
+        <location filename="../../desktop/cli/history.py" line="52"/>
         <location filename="../../desktop/sync/round.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="139"/>
         <location filename="../../desktop/ui/data_part.py" line="236"/>
@@ -3659,12 +3707,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="259"/>
+        <location filename="../../desktop/cli/history.py" line="58"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Projekte: {projects} in der Datei, davon {new} neu hier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="260"/>
+        <location filename="../../desktop/cli/history.py" line="59"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n Projekt</numerusform>
@@ -3802,17 +3850,17 @@
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="112"/>
+        <location filename="../../desktop/session/local_models.py" line="120"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="152"/>
+        <location filename="../../desktop/session/local_models.py" line="160"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>„{repo}“ hat keine Datei „{file}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="187"/>
+        <location filename="../../desktop/session/local_models.py" line="195"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Es wurde nichts hinzugefügt.</translation>
     </message>
@@ -3847,12 +3895,12 @@
         <translation>„{path}“ ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="193"/>
+        <location filename="../../desktop/session/local_models.py" line="201"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="319"/>
+        <location filename="../../desktop/session/local_models.py" line="327"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -4148,8 +4196,9 @@
     </message>
     <message>
         <location filename="../../desktop/domain/words.py" line="111"/>
+        <location filename="../../desktop/web/fetch.py" line="331"/>
         <source>it took too long</source>
-        <translation>es dauerte zu lange</translation>
+        <translation>es hat zu lange gedauert</translation>
     </message>
     <message>
         <location filename="../../desktop/domain/words.py" line="112"/>
@@ -4185,6 +4234,233 @@
         <location filename="../../desktop/sync/sequence.py" line="208"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>Dieser Abgleich brauchte mehr Arbeitsspeicher, als dieser Computer Verbatim zugestanden hat, und wurde angehalten. Was bisher empfangen wurde, bleibt erhalten; der nächste Abgleich versucht es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="41"/>
+        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <source>What&apos;s new</source>
+        <translation>Was ist neu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="61"/>
+        <source>Verbatim {version} is out:</source>
+        <translation>Verbatim {version} ist erschienen:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <source>Opens the release&apos;s page in your browser</source>
+        <translation>Öffnet die Seite dieser Version in Ihrem Browser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="65"/>
+        <source>{address} has no text to read.</source>
+        <translation>{address} enthält keinen lesbaren Text.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="90"/>
+        <source>{address} is a scanned PDF with no text layer.</source>
+        <translation>{address} ist ein gescanntes PDF ohne Textebene.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="101"/>
+        <source>it is this computer itself (a loopback address)</source>
+        <translation>es ist dieser Computer selbst (eine Loopback-Adresse)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="103"/>
+        <source>it is the cloud metadata service&apos;s address</source>
+        <translation>es ist die Adresse des Cloud-Metadatendienstes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="105"/>
+        <source>it is a link-local address (this computer&apos;s own network segment)</source>
+        <translation>es ist eine Link-Local-Adresse (das eigene Netzsegment dieses Computers)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="107"/>
+        <source>it is a shared address of the internet provider&apos;s network (CGNAT)</source>
+        <translation>es ist eine gemeinsam genutzte Adresse im Netz des Internetanbieters (CGNAT)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="109"/>
+        <source>it is a unique local address (a private network)</source>
+        <translation>es ist eine Unique-Local-Adresse (ein privates Netz)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="111"/>
+        <source>it is a private network&apos;s address (a home or office network)</source>
+        <translation>es ist die Adresse eines privaten Netzes (zu Hause oder im Büro)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="113"/>
+        <source>it is not a public internet address</source>
+        <translation>es ist keine öffentliche Internetadresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="130"/>
+        <source>{address} did not answer within {seconds} seconds.</source>
+        <translation>{address} hat nicht innerhalb von {seconds} Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="147"/>
+        <source>Verbatim does not fetch {address}: {why}.</source>
+        <translation>Verbatim ruft {address} nicht ab: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="158"/>
+        <source>{address} redirected more than {count} times; Verbatim stopped following it.</source>
+        <translation>{address} hat mehr als {count}-mal weitergeleitet; Verbatim folgt nicht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="169"/>
+        <source>{address} is not a web address.</source>
+        <translation>{address} ist keine Webadresse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="172"/>
+        <source>Verbatim fetches only http and https addresses, not {address}.</source>
+        <translation>Verbatim ruft nur http- und https-Adressen ab, nicht {address}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="195"/>
+        <source>The name {host} could not be found.</source>
+        <translation>Der Name {host} wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="224"/>
+        <source>{address} could not be reached ({why}).</source>
+        <translation>{address} war nicht erreichbar ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="231"/>
+        <source>{address} redirected without saying where.</source>
+        <translation>{address} hat weitergeleitet, ohne ein Ziel zu nennen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="237"/>
+        <source>{address} answered {status} instead of the page.</source>
+        <translation>{address} hat mit {status} statt mit der Seite geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="259"/>
+        <source>{address} is not a web page, text or PDF (it is “{type}”); Verbatim reads only those.</source>
+        <translation>{address} ist keine Webseite, kein Text und kein PDF (sondern „{type}“); Verbatim liest nur diese.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="275"/>
+        <source>{address} is larger than {size} MB; Verbatim stopped reading it.</source>
+        <translation>{address} ist größer als {size} MB; Verbatim hat das Lesen abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="296"/>
+        <source>{address} was sent in an encoding Verbatim did not ask for ({encoding}).</source>
+        <translation>{address} wurde in einer Kodierung gesendet, die Verbatim nicht angefordert hat ({encoding}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="320"/>
+        <source>{address} sent a damaged compressed page.</source>
+        <translation>{address} hat eine beschädigte komprimierte Seite gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="324"/>
+        <source>{address} broke off while sending ({why}).</source>
+        <translation>{address} hat beim Senden abgebrochen ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="333"/>
+        <source>the connection was refused or failed</source>
+        <translation>die Verbindung wurde abgelehnt oder ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="335"/>
+        <source>it did not answer in HTTP</source>
+        <translation>die Antwort war kein HTTP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="336"/>
+        <source>the connection failed</source>
+        <translation>die Verbindung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="70"/>
+        <source>Brave Search needs an API key. Add it in Settings → Web search (or set BRAVE_API_KEY), or answer without search.</source>
+        <translation>Brave Search braucht einen API-Schlüssel. Fügen Sie ihn unter Einstellungen → Websuche hinzu (oder setzen Sie BRAVE_API_KEY), oder antworten Sie ohne Suche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="79"/>
+        <source>The SearXNG instance at {address}</source>
+        <translation>Die SearXNG-Instanz unter {address}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="82"/>
+        <source>{name} is not a web address.</source>
+        <translation>{name} ist keine Webadresse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="88"/>
+        <location filename="../../desktop/web/search.py" line="99"/>
+        <source>{name} did not answer with search results.</source>
+        <translation>{name} hat nicht mit Suchergebnissen geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="93"/>
+        <source>Brave Search</source>
+        <translation>Brave Search</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="147"/>
+        <source>{name} refused the API key ({status}). Check it in Settings → Web search, or answer without search.</source>
+        <translation>{name} hat den API-Schlüssel abgelehnt ({status}). Prüfen Sie ihn unter Einstellungen → Websuche, oder antworten Sie ohne Suche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="156"/>
+        <source>{name} refused to answer in JSON (403). Its settings.yml must list json under search: formats.</source>
+        <translation>{name} hat eine Antwort in JSON abgelehnt (403). In seiner settings.yml muss json unter search: formats stehen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="164"/>
+        <source>{name} says too many searches were asked for (429). Wait a little, or answer without search.</source>
+        <translation>{name} meldet zu viele Suchanfragen (429). Warten Sie etwas, oder antworten Sie ohne Suche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="172"/>
+        <source>{name} answered {status} instead of results.</source>
+        <translation>{name} hat mit {status} statt mit Ergebnissen geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="181"/>
+        <source>{name} sent far too long an answer.</source>
+        <translation>{name} hat eine viel zu lange Antwort gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="184"/>
+        <source>{name} did not answer within {seconds} seconds.</source>
+        <translation>{name} hat nicht innerhalb von {seconds} Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="188"/>
+        <source>{name} could not be reached. Is it running? Check its address.</source>
+        <translation>{name} war nicht erreichbar. Läuft es? Prüfen Sie die Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="193"/>
+        <source>{name} did not answer in JSON.</source>
+        <translation>{name} hat nicht in JSON geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="199"/>
+        <source>DuckDuckGo</source>
+        <translation>DuckDuckGo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="210"/>
+        <source>{name} could not be reached, or refused the search. Try again later, or answer without search.</source>
+        <translation>{name} war nicht erreichbar oder hat die Suche abgelehnt. Versuchen Sie es später noch einmal, oder antworten Sie ohne Suche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="218"/>
+        <source>{name} refused the search; it may be limiting searches. Try again later.</source>
+        <translation>{name} hat die Suche abgelehnt; vielleicht begrenzt es die Suchanfragen. Versuchen Sie es später noch einmal.</translation>
     </message>
 </context>
 </TS>

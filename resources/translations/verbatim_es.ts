@@ -135,14 +135,14 @@
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno {var} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="246"/>
+        <location filename="../../desktop/cli/history.py" line="45"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Exportación de {kind} leída: {conversations}, {messages}. Se importaron {new_conversations} y {new_messages}; ya había {present}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="134"/>
-        <location filename="../../desktop/cli.py" line="249"/>
-        <location filename="../../desktop/cli.py" line="251"/>
+        <location filename="../../desktop/cli/history.py" line="48"/>
+        <location filename="../../desktop/cli/history.py" line="50"/>
+        <location filename="../../desktop/cli/history.py" line="99"/>
         <location filename="../../desktop/ui/conversation_model.py" line="216"/>
         <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n conversation(s)</source>
@@ -152,14 +152,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="234"/>
+        <location filename="../../desktop/cli/history.py" line="37"/>
         <source>{why} Nothing was imported.</source>
         <translation>{why} No se importó nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="250"/>
-        <location filename="../../desktop/cli.py" line="252"/>
-        <location filename="../../desktop/cli.py" line="253"/>
+        <location filename="../../desktop/cli/history.py" line="49"/>
+        <location filename="../../desktop/cli/history.py" line="51"/>
+        <location filename="../../desktop/cli/history.py" line="52"/>
         <location filename="../../desktop/sync/round.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="139"/>
         <location filename="../../desktop/ui/data_part.py" line="236"/>
@@ -170,12 +170,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="259"/>
+        <location filename="../../desktop/cli/history.py" line="58"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Proyectos: {projects} en el archivo; nuevos aquí: {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="260"/>
+        <location filename="../../desktop/cli/history.py" line="59"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n proyecto</numerusform>
@@ -299,50 +299,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="279"/>
-        <location filename="../../desktop/engine/turns.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="322"/>
+        <location filename="../../desktop/engine/turns.py" line="288"/>
+        <location filename="../../desktop/engine/turns.py" line="314"/>
+        <location filename="../../desktop/engine/turns.py" line="331"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="143"/>
+        <location filename="../../desktop/engine/turns.py" line="151"/>
         <location filename="../../desktop/session/conversations.py" line="245"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="165"/>
+        <location filename="../../desktop/engine/turns.py" line="174"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="167"/>
+        <location filename="../../desktop/engine/turns.py" line="176"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="182"/>
+        <location filename="../../desktop/engine/turns.py" line="191"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="232"/>
+        <location filename="../../desktop/engine/turns.py" line="241"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="248"/>
+        <location filename="../../desktop/engine/turns.py" line="257"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="408"/>
+        <location filename="../../desktop/engine/turns.py" line="424"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="180"/>
+        <location filename="../../desktop/session/app_session.py" line="185"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -350,13 +350,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="255"/>
+        <location filename="../../desktop/session/app_session.py" line="260"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="364"/>
-        <location filename="../../desktop/session/sync_service.py" line="106"/>
+        <location filename="../../desktop/session/app_session.py" line="369"/>
+        <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
     </message>
@@ -434,32 +434,32 @@
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="368"/>
+        <location filename="../../desktop/session/settings.py" line="379"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="378"/>
+        <location filename="../../desktop/session/settings.py" line="389"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <location filename="../../desktop/session/sync_service.py" line="139"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Sin conexión; los cambios esperan aquí. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="121"/>
+        <location filename="../../desktop/session/sync_service.py" line="146"/>
         <source>Sync waits: {why}</source>
         <translation>Sincronización en espera: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="126"/>
+        <location filename="../../desktop/session/sync_service.py" line="151"/>
         <source>Sync failed: {error}</source>
         <translation>Error de sincronización: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="164"/>
+        <location filename="../../desktop/session/sync_service.py" line="224"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n cambio pendiente de sincronizar</numerusform>
@@ -467,7 +467,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="165"/>
+        <location filename="../../desktop/session/sync_service.py" line="225"/>
         <source>Synced</source>
         <translation>Sincronizado</translation>
     </message>
@@ -477,22 +477,22 @@
         <translation>Este equipo no tiene un llavero donde guardar la contraseña o la frase secreta. En su lugar, define VERBATIM_SYNC_PASSWORD y VERBATIM_SYNC_PASSPHRASE antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="58"/>
+        <location filename="../../desktop/session/sync_setup.py" line="64"/>
         <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
         <translation>La contraseña de WebDAV escrita en la dirección de sincronización se movió al llavero y se quitó del archivo de configuración.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="62"/>
+        <location filename="../../desktop/session/sync_setup.py" line="68"/>
         <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
         <translation>La contraseña de WebDAV escrita en la dirección de sincronización se quitó del archivo de configuración. Este equipo no tiene llavero: define VERBATIM_SYNC_PASSWORD antes de iniciar Verbatim o escribe la contraseña en Configuración → Sincronización.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="88"/>
+        <location filename="../../desktop/session/sync_setup.py" line="94"/>
         <source>Choose a folder or give a WebDAV address first.</source>
         <translation>Primero elige una carpeta o indica una dirección WebDAV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_setup.py" line="97"/>
+        <location filename="../../desktop/session/sync_setup.py" line="103"/>
         <source>Reached. Changes from %n device(s) are there.</source>
         <translation>
             <numerusform>Accesible. Hay cambios de %n dispositivo.</numerusform>
@@ -525,7 +525,7 @@
         <translation>El token de {name} no se pudo guardar en el llavero ({error}). En su lugar, define la variable de entorno {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="110"/>
+        <location filename="../../desktop/session/transfer_service.py" line="132"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim no pudo escribir {path}: {why}</translation>
     </message>
@@ -535,92 +535,102 @@
         <translation>Falta el contenido del archivo adjunto “{name}”.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="87"/>
+        <location filename="../../desktop/store/backup.py" line="89"/>
         <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
         <translation>Verbatim no pudo crear una copia de seguridad en {folder}: {why}. Tus conversaciones no cambiaron; libera espacio en el disco y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="126"/>
+        <location filename="../../desktop/store/backup.py" line="128"/>
         <source>There is no backup at {path}.</source>
         <translation>No hay ninguna copia de seguridad en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="139"/>
+        <location filename="../../desktop/store/backup.py" line="141"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>La copia de seguridad {path} está dañada y no se puede restaurar ({why}). No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="148"/>
+        <location filename="../../desktop/store/backup.py" line="150"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>La copia de seguridad {path} está dañada y no se puede restaurar. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="156"/>
+        <location filename="../../desktop/store/backup.py" line="159"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>La copia de seguridad {path} la creó una versión más reciente de Verbatim. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="190"/>
+        <location filename="../../desktop/store/backup.py" line="164"/>
+        <source>The backup {path} was made by Verbatim {writer}, newer than this one ({this}); install Verbatim {writer} or later to restore it. Nothing was changed.</source>
+        <translation>La copia de seguridad {path} la hizo Verbatim {writer}, más reciente que este ({this}); instale Verbatim {writer} o posterior para restaurarla. No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="202"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim no pudo restaurar {path}: {why}. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="79"/>
+        <location filename="../../desktop/store/db.py" line="81"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim no puede abrir su base de datos en {path}: {error}. Comprueba que se pueden leer el archivo y su carpeta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="109"/>
+        <location filename="../../desktop/store/db.py" line="131"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>La base de datos en {path} la escribió una versión más reciente de Verbatim (formato {version}; esta versión admite hasta el {SCHEMA_VERSION}). Actualiza Verbatim. El archivo no se modificó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="121"/>
+        <location filename="../../desktop/store/db.py" line="113"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>La base de datos de Verbatim en {path} está dañada y no se puede leer. No se cambió nada. Abre la ventana de Verbatim: apartará el archivo dañado, empezará de cero y te dirá dónde está la copia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="134"/>
+        <location filename="../../desktop/store/db.py" line="142"/>
+        <source>The database at {path} was written by Verbatim {writer}, which is newer than this Verbatim {this} (its store format {version}; this one reads up to {SCHEMA_VERSION}). Install Verbatim {writer} or later to open it. The file has not been changed.</source>
+        <translation>La base de datos en {path} la escribió Verbatim {writer}, más reciente que este Verbatim {this} (su formato de almacenamiento es {version}; este lee hasta el {SCHEMA_VERSION}). Instale Verbatim {writer} o posterior para abrirla. El archivo no se ha modificado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="159"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim no puede abrir su base de datos en {path} ({error}). Comprueba que se puede escribir en la carpeta y que el disco no está lleno; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="161"/>
+        <location filename="../../desktop/store/db.py" line="186"/>
         <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
         <translation>Esta versión de Verbatim necesita actualizar su base de datos y antes hace una copia, pero no se pudo crear la copia ({error}). No se cambió nada. Libera espacio en el disco o comprueba que se puede escribir en la carpeta {folder} y vuelve a iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="193"/>
+        <location filename="../../desktop/store/db.py" line="218"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim no pudo actualizar su base de datos a esta versión ({error}). No se perdió nada: la base de datos está como antes y además hay una copia en {backup}. Tu versión anterior de Verbatim todavía puede abrirla. Si el disco está lleno, libera espacio y vuelve a iniciar Verbatim; si no, informa sobre este problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="203"/>
+        <location filename="../../desktop/store/db.py" line="228"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim no pudo actualizar su base de datos a esta versión ({error}). No se perdió nada: tus conversaciones tal como estaban antes se conservan en {backup}. Si el disco está lleno, libera espacio y vuelve a iniciar Verbatim; si no, informa sobre este problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="263"/>
+        <location filename="../../desktop/store/db.py" line="288"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim no puede crear su carpeta de datos {folder}: {reason}. Elige otra carpeta con --data-dir o corrige sus permisos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="275"/>
+        <location filename="../../desktop/store/db.py" line="300"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim esperaba un archivo de base de datos en {path}, pero encontró una carpeta. Muévela a otro lugar o elige otra carpeta con --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="291"/>
+        <location filename="../../desktop/store/db.py" line="316"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>La base de datos de Verbatim estaba dañada y no se pudo leer. Se guardó como {moved} y se empezó una nueva vacía. No se eliminó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="301"/>
+        <location filename="../../desktop/store/db.py" line="326"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim actualizó su base de datos; hay una copia de la anterior en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="323"/>
+        <location filename="../../desktop/store/db.py" line="348"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>A la base de datos de Verbatim en {path} le faltan partes que esta versión necesita ({missing}). No se cambió nada. Restaura una copia de seguridad (Configuración → Copias de seguridad, o verbatim restore) o informa sobre este problema.</translation>
     </message>
@@ -794,33 +804,33 @@
         <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="118"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="119"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="285"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Se canceló la importación. No se agregó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="146"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Este archivo no se puede importar: contiene más proyectos de los que Verbatim guarda ({limit} en total; {here} ya aquí). No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="159"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="160"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: leerlo necesitaba más memoria de la que este equipo dio a Verbatim. No se ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="296"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="297"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="298"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="299"/>
         <source>the data folder is read-only</source>
         <translation>la carpeta de datos es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="304"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="305"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
@@ -838,7 +848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="135"/>
+        <location filename="../../desktop/cli/history.py" line="100"/>
         <location filename="../../desktop/sync/round.py" line="137"/>
         <location filename="../../desktop/sync/round.py" line="140"/>
         <location filename="../../desktop/ui/conversation_model.py" line="215"/>
@@ -1357,7 +1367,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
@@ -1611,7 +1621,7 @@
         <translation>Cuántos tokens lee este modelo como máximo. Un modelo en este ordenador, o en Ollama, se ejecuta con este valor. En otros casos, indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -1809,7 +1819,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -1845,30 +1855,30 @@
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="97"/>
-        <location filename="../../desktop/ui/main_window.py" line="527"/>
+        <location filename="../../desktop/ui/main_window.py" line="98"/>
+        <location filename="../../desktop/ui/main_window.py" line="545"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="201"/>
+        <location filename="../../desktop/ui/main_window.py" line="205"/>
         <location filename="../../desktop/ui/message_view.py" line="417"/>
         <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="403"/>
+        <location filename="../../desktop/ui/main_window.py" line="408"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410"/>
+        <location filename="../../desktop/ui/main_window.py" line="415"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="600"/>
+        <location filename="../../desktop/ui/main_window.py" line="619"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -2030,6 +2040,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
+        <location filename="../../desktop/ui/update_line.py" line="45"/>
         <source>Dismiss this message</source>
         <translation>Cerrar este aviso</translation>
     </message>
@@ -2060,40 +2071,40 @@
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="84"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="105"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
@@ -2213,7 +2224,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
@@ -2281,7 +2292,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
@@ -2435,46 +2446,61 @@
         <translation>Usarlo de todos modos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI o compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un servidor Ollama, en este ordenador o en otro.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM y otros servidores que hablan la API de OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Modelos Claude, a través de la API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelos que Verbatim ejecuta por sí mismo, en este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <source>New releases:</source>
+        <translation>Nuevas versiones:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="254"/>
+        <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
+        <translation>Una vez al día, Verbatim lee la lista de sus versiones y avisa cuando hay una más reciente. No descarga ni instala nada por sí mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <source>This copy of Verbatim was built without a list of releases to read.</source>
+        <translation>Esta copia de Verbatim se compiló sin una lista de versiones que leer.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
@@ -2495,7 +2521,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Nombre</translation>
@@ -2588,265 +2614,287 @@
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="88"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/session/settings.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Whole, when they fit the model</source>
         <translation>Completos, si caben en el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>Only the parts relevant to the question</source>
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/session/settings.py" line="130"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Send documents</source>
         <translation>Enviar documentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un documento demasiado largo para el modelo siempre se envía como sus partes más relevantes, y la respuesta muestra qué páginas usó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <source>Presets</source>
         <translation>Ajustes guardados</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="102"/>
+        <location filename="../../desktop/session/settings.py" line="105"/>
         <source>Daily backups kept</source>
         <translation>Copias de seguridad diarias conservadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="103"/>
+        <location filename="../../desktop/session/settings.py" line="106"/>
         <source>Weekly backups kept</source>
         <translation>Copias de seguridad semanales conservadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../desktop/session/settings.py" line="107"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="236"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="239"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="237"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="109"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <source>Window size and place</source>
         <translation>Tamaño y posición de la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="113"/>
         <source>The conversation open last</source>
         <translation>La última conversación abierta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="112"/>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <source>Where each conversation was scrolled to</source>
         <translation>Hasta dónde se desplazó cada conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="116"/>
+        <location filename="../../desktop/session/settings.py" line="119"/>
         <source>The folders used last</source>
         <translation>Las últimas carpetas usadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="136"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minutos antes de detener un modelo en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="139"/>
+        <location filename="../../desktop/session/settings.py" line="142"/>
         <source>Timeouts</source>
         <translation>Tiempos de espera</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="239"/>
-        <location filename="../../desktop/session/settings.py" line="242"/>
+        <location filename="../../desktop/session/settings.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="252"/>
+        <source>Tell me when a new Verbatim is out</source>
+        <translation>Avisarme cuando salga un nuevo Verbatim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="147"/>
+        <source>When Verbatim last looked for a new release</source>
+        <translation>Cuándo buscó Verbatim por última vez una nueva versión</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="149"/>
+        <source>The newest release seen</source>
+        <translation>La versión más reciente vista</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="150"/>
+        <source>The release whose notice was closed</source>
+        <translation>La versión cuyo aviso se cerró</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="250"/>
+        <location filename="../../desktop/session/settings.py" line="253"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} no es uno de: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="248"/>
+        <location filename="../../desktop/session/settings.py" line="259"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} no está entre {low} y {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="250"/>
+        <location filename="../../desktop/session/settings.py" line="261"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} no es mayor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="252"/>
+        <location filename="../../desktop/session/settings.py" line="263"/>
         <source>{value} is less than {low}</source>
         <translation>{value} es menor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="254"/>
+        <location filename="../../desktop/session/settings.py" line="265"/>
         <source>{value} is not a number</source>
         <translation>{value} no es un número</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="256"/>
+        <location filename="../../desktop/session/settings.py" line="267"/>
         <source>{value} is not a whole number</source>
         <translation>{value} no es un número entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="258"/>
+        <location filename="../../desktop/session/settings.py" line="269"/>
         <source>{value} is not yes or no</source>
         <translation>{value} no es sí ni no</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="260"/>
+        <location filename="../../desktop/session/settings.py" line="271"/>
         <source>{value} is empty or too long</source>
         <translation>{value} está vacío o es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="262"/>
+        <location filename="../../desktop/session/settings.py" line="273"/>
         <source>{value} is not text</source>
         <translation>{value} no es texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="264"/>
+        <location filename="../../desktop/session/settings.py" line="275"/>
         <source>{value} is not a list</source>
         <translation>{value} no es una lista</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="265"/>
+        <location filename="../../desktop/session/settings.py" line="276"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} no es un conjunto de nombres y valores</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
-        <location filename="../../desktop/session/settings.py" line="308"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
+        <location filename="../../desktop/session/settings.py" line="319"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«{entry}» se deja fuera: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="310"/>
+        <location filename="../../desktop/session/settings.py" line="321"/>
         <source>in “{entry}”, {reason}</source>
         <translation>en «{entry}», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="329"/>
+        <location filename="../../desktop/session/settings.py" line="340"/>
         <source>its {field}: {reason}</source>
         <translation>su campo {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="364"/>
+        <location filename="../../desktop/session/settings.py" line="375"/>
         <source>it holds no settings, only {value}</source>
         <translation>no contiene ajustes, solo {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="310"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="390"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="397"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -2899,31 +2947,31 @@
         <translation>Cuánto piensa el modelo antes de responder, donde se puede indicar (Ollama, Anthropic, modelos de razonamiento compatibles con OpenAI)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="89"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instrucciones del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="92"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="91"/>
+        <location filename="../../desktop/session/settings.py" line="94"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longitud máx. de respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Razonamiento</translation>
@@ -3284,13 +3332,13 @@
         <translation>Carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/session/settings.py" line="134"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Dirección WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="132"/>
+        <location filename="../../desktop/session/settings.py" line="135"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nombre de usuario</translation>
@@ -3306,7 +3354,7 @@
         <translation>Frase secreta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="130"/>
+        <location filename="../../desktop/session/settings.py" line="133"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>La carpeta de sincronización</translation>
@@ -3434,7 +3482,7 @@
         <translation>Aún no hay servidores de herramientas. Agregue uno abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="120"/>
+        <location filename="../../desktop/session/settings.py" line="123"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Servidores de herramientas</translation>
@@ -3480,7 +3528,7 @@
         <translation>Probar y agregar</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3802,17 +3850,17 @@
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="112"/>
+        <location filename="../../desktop/session/local_models.py" line="120"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="152"/>
+        <location filename="../../desktop/session/local_models.py" line="160"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>«{repo}» no tiene el archivo «{file}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="187"/>
+        <location filename="../../desktop/session/local_models.py" line="195"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} No se añadió nada.</translation>
     </message>
@@ -3847,12 +3895,12 @@
         <translation>«{path}» no es un archivo normal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="193"/>
+        <location filename="../../desktop/session/local_models.py" line="201"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="319"/>
+        <location filename="../../desktop/session/local_models.py" line="327"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -4148,6 +4196,7 @@
     </message>
     <message>
         <location filename="../../desktop/domain/words.py" line="111"/>
+        <location filename="../../desktop/web/fetch.py" line="331"/>
         <source>it took too long</source>
         <translation>tardó demasiado</translation>
     </message>
@@ -4185,6 +4234,233 @@
         <location filename="../../desktop/sync/sequence.py" line="208"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>Esta ronda de sincronización necesitó más memoria de la que este ordenador le dio a Verbatim y se detuvo. Lo recibido hasta ahora se conserva; la siguiente ronda lo intentará de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="41"/>
+        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <source>What&apos;s new</source>
+        <translation>Novedades</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="61"/>
+        <source>Verbatim {version} is out:</source>
+        <translation>Ya está disponible Verbatim {version}:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <source>Opens the release&apos;s page in your browser</source>
+        <translation>Abre la página de esta versión en su navegador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="65"/>
+        <source>{address} has no text to read.</source>
+        <translation>{address} no tiene texto que leer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="90"/>
+        <source>{address} is a scanned PDF with no text layer.</source>
+        <translation>{address} es un PDF escaneado sin capa de texto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="101"/>
+        <source>it is this computer itself (a loopback address)</source>
+        <translation>es este mismo equipo (una dirección de bucle local)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="103"/>
+        <source>it is the cloud metadata service&apos;s address</source>
+        <translation>es la dirección del servicio de metadatos de la nube</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="105"/>
+        <source>it is a link-local address (this computer&apos;s own network segment)</source>
+        <translation>es una dirección de enlace local (el propio segmento de red de este equipo)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="107"/>
+        <source>it is a shared address of the internet provider&apos;s network (CGNAT)</source>
+        <translation>es una dirección compartida de la red del proveedor de internet (CGNAT)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="109"/>
+        <source>it is a unique local address (a private network)</source>
+        <translation>es una dirección local única (una red privada)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="111"/>
+        <source>it is a private network&apos;s address (a home or office network)</source>
+        <translation>es la dirección de una red privada (de casa o de la oficina)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="113"/>
+        <source>it is not a public internet address</source>
+        <translation>no es una dirección pública de internet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="130"/>
+        <source>{address} did not answer within {seconds} seconds.</source>
+        <translation>{address} no respondió en {seconds} segundos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="147"/>
+        <source>Verbatim does not fetch {address}: {why}.</source>
+        <translation>Verbatim no descarga {address}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="158"/>
+        <source>{address} redirected more than {count} times; Verbatim stopped following it.</source>
+        <translation>{address} redirigió más de {count} veces; Verbatim dejó de seguirla.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="169"/>
+        <source>{address} is not a web address.</source>
+        <translation>{address} no es una dirección web.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="172"/>
+        <source>Verbatim fetches only http and https addresses, not {address}.</source>
+        <translation>Verbatim solo descarga direcciones http y https, no {address}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="195"/>
+        <source>The name {host} could not be found.</source>
+        <translation>No se encontró el nombre {host}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="224"/>
+        <source>{address} could not be reached ({why}).</source>
+        <translation>No se pudo acceder a {address} ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="231"/>
+        <source>{address} redirected without saying where.</source>
+        <translation>{address} redirigió sin decir adónde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="237"/>
+        <source>{address} answered {status} instead of the page.</source>
+        <translation>{address} respondió {status} en lugar de la página.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="259"/>
+        <source>{address} is not a web page, text or PDF (it is “{type}”); Verbatim reads only those.</source>
+        <translation>{address} no es una página web, texto ni PDF (es «{type}»); Verbatim solo lee esos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="275"/>
+        <source>{address} is larger than {size} MB; Verbatim stopped reading it.</source>
+        <translation>{address} ocupa más de {size} MB; Verbatim dejó de leerla.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="296"/>
+        <source>{address} was sent in an encoding Verbatim did not ask for ({encoding}).</source>
+        <translation>{address} se envió en una codificación que Verbatim no pidió ({encoding}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="320"/>
+        <source>{address} sent a damaged compressed page.</source>
+        <translation>{address} envió una página comprimida dañada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="324"/>
+        <source>{address} broke off while sending ({why}).</source>
+        <translation>{address} se interrumpió durante el envío ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="333"/>
+        <source>the connection was refused or failed</source>
+        <translation>la conexión fue rechazada o falló</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="335"/>
+        <source>it did not answer in HTTP</source>
+        <translation>no respondió en HTTP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="336"/>
+        <source>the connection failed</source>
+        <translation>la conexión falló</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="70"/>
+        <source>Brave Search needs an API key. Add it in Settings → Web search (or set BRAVE_API_KEY), or answer without search.</source>
+        <translation>Brave Search necesita una clave de API. Añádela en Ajustes → Búsqueda web (o define BRAVE_API_KEY), o responde sin búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="79"/>
+        <source>The SearXNG instance at {address}</source>
+        <translation>La instancia de SearXNG en {address}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="82"/>
+        <source>{name} is not a web address.</source>
+        <translation>{name} no es una dirección web.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="88"/>
+        <location filename="../../desktop/web/search.py" line="99"/>
+        <source>{name} did not answer with search results.</source>
+        <translation>{name} no respondió con resultados de búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="93"/>
+        <source>Brave Search</source>
+        <translation>Brave Search</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="147"/>
+        <source>{name} refused the API key ({status}). Check it in Settings → Web search, or answer without search.</source>
+        <translation>{name} rechazó la clave de API ({status}). Compruébala en Ajustes → Búsqueda web, o responde sin búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="156"/>
+        <source>{name} refused to answer in JSON (403). Its settings.yml must list json under search: formats.</source>
+        <translation>{name} se negó a responder en JSON (403). Su settings.yml debe incluir json en search: formats.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="164"/>
+        <source>{name} says too many searches were asked for (429). Wait a little, or answer without search.</source>
+        <translation>{name} dice que se pidieron demasiadas búsquedas (429). Espera un poco, o responde sin búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="172"/>
+        <source>{name} answered {status} instead of results.</source>
+        <translation>{name} respondió {status} en lugar de resultados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="181"/>
+        <source>{name} sent far too long an answer.</source>
+        <translation>{name} envió una respuesta demasiado larga.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="184"/>
+        <source>{name} did not answer within {seconds} seconds.</source>
+        <translation>{name} no respondió en {seconds} segundos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="188"/>
+        <source>{name} could not be reached. Is it running? Check its address.</source>
+        <translation>No se pudo acceder a {name}. ¿Está en marcha? Comprueba su dirección.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="193"/>
+        <source>{name} did not answer in JSON.</source>
+        <translation>{name} no respondió en JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="199"/>
+        <source>DuckDuckGo</source>
+        <translation>DuckDuckGo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="210"/>
+        <source>{name} could not be reached, or refused the search. Try again later, or answer without search.</source>
+        <translation>No se pudo acceder a {name} o rechazó la búsqueda. Inténtalo más tarde, o responde sin búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="218"/>
+        <source>{name} refused the search; it may be limiting searches. Try again later.</source>
+        <translation>{name} rechazó la búsqueda; puede que esté limitando las búsquedas. Inténtalo más tarde.</translation>
     </message>
 </context>
 </TS>

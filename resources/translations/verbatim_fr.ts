@@ -135,14 +135,14 @@
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim&#xa0;; la clé ne peut donc pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement {var} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="246"/>
+        <location filename="../../desktop/cli/history.py" line="45"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>Export {kind} lu&#xa0;: {conversations}, {messages}. Ajout de {new_conversations} et {new_messages}&#xa0;; {present} déjà là.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="134"/>
-        <location filename="../../desktop/cli.py" line="249"/>
-        <location filename="../../desktop/cli.py" line="251"/>
+        <location filename="../../desktop/cli/history.py" line="48"/>
+        <location filename="../../desktop/cli/history.py" line="50"/>
+        <location filename="../../desktop/cli/history.py" line="99"/>
         <location filename="../../desktop/ui/conversation_model.py" line="216"/>
         <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n conversation(s)</source>
@@ -152,14 +152,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="234"/>
+        <location filename="../../desktop/cli/history.py" line="37"/>
         <source>{why} Nothing was imported.</source>
         <translation>{why} Rien n’a été importé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="250"/>
-        <location filename="../../desktop/cli.py" line="252"/>
-        <location filename="../../desktop/cli.py" line="253"/>
+        <location filename="../../desktop/cli/history.py" line="49"/>
+        <location filename="../../desktop/cli/history.py" line="51"/>
+        <location filename="../../desktop/cli/history.py" line="52"/>
         <location filename="../../desktop/sync/round.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="139"/>
         <location filename="../../desktop/ui/data_part.py" line="236"/>
@@ -170,12 +170,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="259"/>
+        <location filename="../../desktop/cli/history.py" line="58"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>Projets&#xa0;: {projects} dans le fichier, nouveaux ici&#xa0;: {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="260"/>
+        <location filename="../../desktop/cli/history.py" line="59"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n projet</numerusform>
@@ -299,50 +299,50 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="279"/>
-        <location filename="../../desktop/engine/turns.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="322"/>
+        <location filename="../../desktop/engine/turns.py" line="288"/>
+        <location filename="../../desktop/engine/turns.py" line="314"/>
+        <location filename="../../desktop/engine/turns.py" line="331"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="143"/>
+        <location filename="../../desktop/engine/turns.py" line="151"/>
         <location filename="../../desktop/session/conversations.py" line="245"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="165"/>
+        <location filename="../../desktop/engine/turns.py" line="174"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="167"/>
+        <location filename="../../desktop/engine/turns.py" line="176"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="182"/>
+        <location filename="../../desktop/engine/turns.py" line="191"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="232"/>
+        <location filename="../../desktop/engine/turns.py" line="241"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="248"/>
+        <location filename="../../desktop/engine/turns.py" line="257"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="408"/>
+        <location filename="../../desktop/engine/turns.py" line="424"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="180"/>
+        <location filename="../../desktop/session/app_session.py" line="185"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -350,13 +350,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="255"/>
+        <location filename="../../desktop/session/app_session.py" line="260"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="364"/>
-        <location filename="../../desktop/session/sync_service.py" line="106"/>
+        <location filename="../../desktop/session/app_session.py" line="369"/>
+        <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
     </message>
@@ -434,32 +434,32 @@
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="368"/>
+        <location filename="../../desktop/session/settings.py" line="379"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="378"/>
+        <location filename="../../desktop/session/settings.py" line="389"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <location filename="../../desktop/session/sync_service.py" line="139"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>Hors ligne&#xa0;; les modifications attendent ici. {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="121"/>
+        <location filename="../../desktop/session/sync_service.py" line="146"/>
         <source>Sync waits: {why}</source>
         <translation>Synchronisation en attente&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="126"/>
+        <location filename="../../desktop/session/sync_service.py" line="151"/>
         <source>Sync failed: {error}</source>
         <translation>Échec de la synchronisation&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="164"/>
+        <location filename="../../desktop/session/sync_service.py" line="224"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n modification en attente de synchronisation</numerusform>
@@ -467,7 +467,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="165"/>
+        <location filename="../../desktop/session/sync_service.py" line="225"/>
         <source>Synced</source>
         <translation>Synchronisé</translation>
     </message>
@@ -477,22 +477,22 @@
         <translation>Cet ordinateur n’a pas de trousseau où garder le mot de passe ou la phrase secrète. Définissez plutôt VERBATIM_SYNC_PASSWORD et VERBATIM_SYNC_PASSPHRASE avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="58"/>
+        <location filename="../../desktop/session/sync_setup.py" line="64"/>
         <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
         <translation>Le mot de passe WebDAV écrit dans l’adresse de synchronisation a été déplacé dans le trousseau et retiré du fichier de paramètres.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="62"/>
+        <location filename="../../desktop/session/sync_setup.py" line="68"/>
         <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
         <translation>Le mot de passe WebDAV écrit dans l’adresse de synchronisation a été retiré du fichier de paramètres. Cet ordinateur n’a pas de trousseau&#xa0;: définissez VERBATIM_SYNC_PASSWORD avant de lancer Verbatim, ou saisissez le mot de passe dans Paramètres → Synchronisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="88"/>
+        <location filename="../../desktop/session/sync_setup.py" line="94"/>
         <source>Choose a folder or give a WebDAV address first.</source>
         <translation>Choisissez d’abord un dossier ou indiquez une adresse WebDAV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_setup.py" line="97"/>
+        <location filename="../../desktop/session/sync_setup.py" line="103"/>
         <source>Reached. Changes from %n device(s) are there.</source>
         <translation>
             <numerusform>Accessible. Contient des modifications de %n appareil.</numerusform>
@@ -525,7 +525,7 @@
         <translation>Le jeton de {name} n’a pas pu être conservé dans le trousseau ({error}). Définissez plutôt la variable d’environnement {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="110"/>
+        <location filename="../../desktop/session/transfer_service.py" line="132"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim n’a pas pu écrire {path}&#xa0;: {why}</translation>
     </message>
@@ -535,92 +535,102 @@
         <translation>Le contenu du fichier joint «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="87"/>
+        <location filename="../../desktop/store/backup.py" line="89"/>
         <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
         <translation>Verbatim n’a pas pu créer de sauvegarde dans {folder}&#xa0;: {why}. Vos conversations n’ont pas été modifiées&#xa0;; libérez de l’espace sur le disque et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="126"/>
+        <location filename="../../desktop/store/backup.py" line="128"/>
         <source>There is no backup at {path}.</source>
         <translation>Aucune sauvegarde à l’emplacement {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="139"/>
+        <location filename="../../desktop/store/backup.py" line="141"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>La sauvegarde {path} est endommagée et ne peut pas être restaurée ({why}). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="148"/>
+        <location filename="../../desktop/store/backup.py" line="150"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>La sauvegarde {path} est endommagée et ne peut pas être restaurée. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="156"/>
+        <location filename="../../desktop/store/backup.py" line="159"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>La sauvegarde {path} a été créée par une version plus récente de Verbatim. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="190"/>
+        <location filename="../../desktop/store/backup.py" line="164"/>
+        <source>The backup {path} was made by Verbatim {writer}, newer than this one ({this}); install Verbatim {writer} or later to restore it. Nothing was changed.</source>
+        <translation>La sauvegarde {path} a été faite par Verbatim {writer}, plus récent que celui-ci ({this}) ; installez Verbatim {writer} ou plus récent pour la restaurer. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="202"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim n’a pas pu restaurer {path}&#xa0;: {why}. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="79"/>
+        <location filename="../../desktop/store/db.py" line="81"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim ne peut pas ouvrir sa base de données {path}&#xa0;: {error}. Vérifiez que le fichier et son dossier sont lisibles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="109"/>
+        <location filename="../../desktop/store/db.py" line="131"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>La base de données {path} a été écrite par une version plus récente de Verbatim (format {version}&#xa0;; cette version connaît les formats jusqu’à {SCHEMA_VERSION}). Veuillez mettre à jour Verbatim. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="121"/>
+        <location filename="../../desktop/store/db.py" line="113"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>La base de données de Verbatim ({path}) est endommagée et ne peut pas être lue. Rien n’a été modifié. Lancez la fenêtre de Verbatim&#xa0;: elle met le fichier endommagé de côté, repart de zéro et vous indique où se trouve la copie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="134"/>
+        <location filename="../../desktop/store/db.py" line="142"/>
+        <source>The database at {path} was written by Verbatim {writer}, which is newer than this Verbatim {this} (its store format {version}; this one reads up to {SCHEMA_VERSION}). Install Verbatim {writer} or later to open it. The file has not been changed.</source>
+        <translation>La base de données {path} a été écrite par Verbatim {writer}, plus récent que ce Verbatim {this} (son format de stockage est {version} ; celui-ci lit jusqu’au format {SCHEMA_VERSION}). Installez Verbatim {writer} ou plus récent pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="159"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim ne peut pas ouvrir sa base de données {path} ({error}). Vérifiez que le dossier est accessible en écriture et que le disque n’est pas plein&#xa0;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="161"/>
+        <location filename="../../desktop/store/db.py" line="186"/>
         <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
         <translation>Cette version de Verbatim doit mettre à jour sa base de données et en fait d’abord une copie, mais la copie n’a pas pu être créée ({error}). Rien n’a été modifié. Libérez de l’espace sur le disque ou vérifiez que le dossier {folder} est accessible en écriture, puis relancez Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="193"/>
+        <location filename="../../desktop/store/db.py" line="218"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim n’a pas pu mettre à jour sa base de données vers cette version ({error}). Rien n’a été perdu&#xa0;: la base de données est telle qu’avant, et une copie est aussi conservée dans {backup}. Votre version précédente de Verbatim peut toujours l’ouvrir. Si le disque est plein, libérez de l’espace et relancez&#xa0;; sinon, merci de signaler ce problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="203"/>
+        <location filename="../../desktop/store/db.py" line="228"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim n’a pas pu mettre à jour sa base de données vers cette version ({error}). Rien n’a été perdu&#xa0;: vos conversations telles qu’elles étaient avant sont conservées dans {backup}. Si le disque est plein, libérez de l’espace et relancez&#xa0;; sinon, merci de signaler ce problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="263"/>
+        <location filename="../../desktop/store/db.py" line="288"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim ne peut pas créer son dossier de données {folder}&#xa0;: {reason}. Choisissez un autre dossier avec --data-dir ou corrigez ses droits d’accès.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="275"/>
+        <location filename="../../desktop/store/db.py" line="300"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim attendait un fichier de base de données à l’emplacement {path}, mais a trouvé un dossier. Déplacez-le ou choisissez un autre dossier avec --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="291"/>
+        <location filename="../../desktop/store/db.py" line="316"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>La base de données de Verbatim était endommagée et n’a pas pu être lue. Elle a été conservée sous {moved} et une nouvelle base vide a été créée. Rien n’a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="301"/>
+        <location filename="../../desktop/store/db.py" line="326"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim a mis à jour sa base de données&#xa0;; une copie de l’ancienne est conservée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="323"/>
+        <location filename="../../desktop/store/db.py" line="348"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>Il manque à la base de données de Verbatim ({path}) des éléments nécessaires à cette version ({missing}). Rien n’a été modifié. Restaurez une sauvegarde (Paramètres → Sauvegardes, ou verbatim restore) ou signalez ce problème.</translation>
     </message>
@@ -794,33 +804,33 @@
         <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="118"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="119"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="285"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>L’importation a été annulée. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="146"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé : il contient plus de projets que Verbatim n’en garde ({limit} en tout ; {here} déjà ici). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="159"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="160"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé : sa lecture demandait plus de mémoire que cet ordinateur n’en a donné à Verbatim. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="296"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="297"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="298"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="299"/>
         <source>the data folder is read-only</source>
         <translation>le dossier de données est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="304"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="305"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
@@ -838,7 +848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="135"/>
+        <location filename="../../desktop/cli/history.py" line="100"/>
         <location filename="../../desktop/sync/round.py" line="137"/>
         <location filename="../../desktop/sync/round.py" line="140"/>
         <location filename="../../desktop/ui/conversation_model.py" line="215"/>
@@ -1357,7 +1367,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
@@ -1611,7 +1621,7 @@
         <translation>Nombre maximal de jetons que ce modèle lit. Un modèle sur cet ordinateur, ou sur Ollama, est lancé avec cette valeur. Ailleurs, définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -1809,7 +1819,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
@@ -1845,30 +1855,30 @@
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="97"/>
-        <location filename="../../desktop/ui/main_window.py" line="527"/>
+        <location filename="../../desktop/ui/main_window.py" line="98"/>
+        <location filename="../../desktop/ui/main_window.py" line="545"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="201"/>
+        <location filename="../../desktop/ui/main_window.py" line="205"/>
         <location filename="../../desktop/ui/message_view.py" line="417"/>
         <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="403"/>
+        <location filename="../../desktop/ui/main_window.py" line="408"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410"/>
+        <location filename="../../desktop/ui/main_window.py" line="415"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="600"/>
+        <location filename="../../desktop/ui/main_window.py" line="619"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -2030,6 +2040,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
+        <location filename="../../desktop/ui/update_line.py" line="45"/>
         <source>Dismiss this message</source>
         <translation>Fermer cet avis</translation>
     </message>
@@ -2060,40 +2071,40 @@
         <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
         <source>Verbatim settings</source>
         <translation>Paramètres de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="84"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Answers and look</source>
         <translation>Réponses et apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="105"/>
         <source>Sync</source>
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -2213,7 +2224,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
@@ -2281,7 +2292,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -2435,46 +2446,61 @@
         <translation>L’utiliser quand même</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI ou compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un serveur Ollama, sur cet ordinateur ou un autre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM et d’autres serveurs qui parlent l’API d’OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Les modèles Claude, par l’API d’Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Des modèles que Verbatim exécute lui-même, sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
         <source>e.g. {examples}</source>
         <translation>p. ex. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <source>New releases:</source>
+        <translation>Nouvelles versions :</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="254"/>
+        <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
+        <translation>Une fois par jour, Verbatim lit la liste de ses versions et vous prévient s’il en existe une plus récente. Il ne télécharge et n’installe rien lui-même.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <source>This copy of Verbatim was built without a list of releases to read.</source>
+        <translation>Cette copie de Verbatim a été construite sans liste de versions à lire.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
@@ -2495,7 +2521,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -2588,265 +2614,287 @@
         <translation>Le supprimer avec ses conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>API key</source>
         <translation>Clé d’API</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="88"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/session/settings.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>The model providers Verbatim knows</source>
         <translation>Les fournisseurs de modèles connus de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
         <source>New conversations start with:</source>
         <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Whole, when they fit the model</source>
         <translation>En entier, s’ils tiennent dans le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>Only the parts relevant to the question</source>
         <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/session/settings.py" line="130"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Send documents</source>
         <translation>Envoi des documents</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un document trop long pour le modèle est toujours envoyé sous forme de ses parties les plus pertinentes, et la réponse indique les pages utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <source>Presets</source>
         <translation>Préréglages</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="102"/>
+        <location filename="../../desktop/session/settings.py" line="105"/>
         <source>Daily backups kept</source>
         <translation>Sauvegardes quotidiennes conservées</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="103"/>
+        <location filename="../../desktop/session/settings.py" line="106"/>
         <source>Weekly backups kept</source>
         <translation>Sauvegardes hebdomadaires conservées</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../desktop/session/settings.py" line="107"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="236"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="239"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="237"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="109"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <source>Window size and place</source>
         <translation>Taille et position de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="113"/>
         <source>The conversation open last</source>
         <translation>La dernière conversation ouverte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="112"/>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <source>Where each conversation was scrolled to</source>
         <translation>La position de défilement de chaque conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="116"/>
+        <location filename="../../desktop/session/settings.py" line="119"/>
         <source>The folders used last</source>
         <translation>Les derniers dossiers utilisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="136"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minutes avant l’arrêt d’un modèle sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="139"/>
+        <location filename="../../desktop/session/settings.py" line="142"/>
         <source>Timeouts</source>
         <translation>Délais d’attente</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="239"/>
-        <location filename="../../desktop/session/settings.py" line="242"/>
+        <location filename="../../desktop/session/settings.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="252"/>
+        <source>Tell me when a new Verbatim is out</source>
+        <translation>Me prévenir quand un nouveau Verbatim sort</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="147"/>
+        <source>When Verbatim last looked for a new release</source>
+        <translation>La dernière fois que Verbatim a cherché une nouvelle version</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="149"/>
+        <source>The newest release seen</source>
+        <translation>La version la plus récente vue</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="150"/>
+        <source>The release whose notice was closed</source>
+        <translation>La version dont l’avis a été fermé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="250"/>
+        <location filename="../../desktop/session/settings.py" line="253"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} ne fait pas partie de&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="248"/>
+        <location filename="../../desktop/session/settings.py" line="259"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} n’est pas compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="250"/>
+        <location filename="../../desktop/session/settings.py" line="261"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} n’est pas supérieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="252"/>
+        <location filename="../../desktop/session/settings.py" line="263"/>
         <source>{value} is less than {low}</source>
         <translation>{value} est inférieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="254"/>
+        <location filename="../../desktop/session/settings.py" line="265"/>
         <source>{value} is not a number</source>
         <translation>{value} n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="256"/>
+        <location filename="../../desktop/session/settings.py" line="267"/>
         <source>{value} is not a whole number</source>
         <translation>{value} n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="258"/>
+        <location filename="../../desktop/session/settings.py" line="269"/>
         <source>{value} is not yes or no</source>
         <translation>{value} n’est ni oui ni non</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="260"/>
+        <location filename="../../desktop/session/settings.py" line="271"/>
         <source>{value} is empty or too long</source>
         <translation>{value} est vide ou trop long</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="262"/>
+        <location filename="../../desktop/session/settings.py" line="273"/>
         <source>{value} is not text</source>
         <translation>{value} n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="264"/>
+        <location filename="../../desktop/session/settings.py" line="275"/>
         <source>{value} is not a list</source>
         <translation>{value} n’est pas une liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="265"/>
+        <location filename="../../desktop/session/settings.py" line="276"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} n’est pas un ensemble de noms et de valeurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
-        <location filename="../../desktop/session/settings.py" line="308"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
+        <location filename="../../desktop/session/settings.py" line="319"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«&#xa0;{entry}&#xa0;» est laissé de côté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="310"/>
+        <location filename="../../desktop/session/settings.py" line="321"/>
         <source>in “{entry}”, {reason}</source>
         <translation>dans «&#xa0;{entry}&#xa0;», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="329"/>
+        <location filename="../../desktop/session/settings.py" line="340"/>
         <source>its {field}: {reason}</source>
         <translation>son champ {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="364"/>
+        <location filename="../../desktop/session/settings.py" line="375"/>
         <source>it holds no settings, only {value}</source>
         <translation>il ne contient aucun réglage, seulement {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="310"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="390"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="397"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -2899,31 +2947,31 @@
         <translation>Combien le modèle réfléchit d’abord, quand on peut le lui indiquer (Ollama, Anthropic, modèles de raisonnement compatibles OpenAI)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="89"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instructions système</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Température</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="92"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="91"/>
+        <location filename="../../desktop/session/settings.py" line="94"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longueur max. de réponse (jetons)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Raisonnement</translation>
@@ -3284,13 +3332,13 @@
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/session/settings.py" line="134"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Adresse WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="132"/>
+        <location filename="../../desktop/session/settings.py" line="135"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nom d’utilisateur</translation>
@@ -3306,7 +3354,7 @@
         <translation>Phrase secrète</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="130"/>
+        <location filename="../../desktop/session/settings.py" line="133"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Le dossier de synchronisation</translation>
@@ -3434,7 +3482,7 @@
         <translation>Aucun serveur d’outils pour l’instant. Ajoutez-en un ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="120"/>
+        <location filename="../../desktop/session/settings.py" line="123"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Serveurs d’outils</translation>
@@ -3480,7 +3528,7 @@
         <translation>Tester et ajouter</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3802,17 +3850,17 @@
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="112"/>
+        <location filename="../../desktop/session/local_models.py" line="120"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="152"/>
+        <location filename="../../desktop/session/local_models.py" line="160"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="187"/>
+        <location filename="../../desktop/session/local_models.py" line="195"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Rien n’a été ajouté.</translation>
     </message>
@@ -3847,12 +3895,12 @@
         <translation>« {path} » n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="193"/>
+        <location filename="../../desktop/session/local_models.py" line="201"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="319"/>
+        <location filename="../../desktop/session/local_models.py" line="327"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -4148,6 +4196,7 @@
     </message>
     <message>
         <location filename="../../desktop/domain/words.py" line="111"/>
+        <location filename="../../desktop/web/fetch.py" line="331"/>
         <source>it took too long</source>
         <translation>cela a pris trop de temps</translation>
     </message>
@@ -4185,6 +4234,233 @@
         <location filename="../../desktop/sync/sequence.py" line="208"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>Ce cycle de synchronisation a eu besoin de plus de mémoire que cet ordinateur n’en accordait à Verbatim, et s’est arrêté. Ce qu’il a reçu jusqu’ici est conservé ; le cycle suivant réessaiera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="41"/>
+        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <source>What&apos;s new</source>
+        <translation>Nouveautés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="61"/>
+        <source>Verbatim {version} is out:</source>
+        <translation>Verbatim {version} est sorti :</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <source>Opens the release&apos;s page in your browser</source>
+        <translation>Ouvre la page de cette version dans votre navigateur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="65"/>
+        <source>{address} has no text to read.</source>
+        <translation>{address} ne contient aucun texte à lire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="90"/>
+        <source>{address} is a scanned PDF with no text layer.</source>
+        <translation>{address} est un PDF numérisé sans couche de texte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="101"/>
+        <source>it is this computer itself (a loopback address)</source>
+        <translation>c’est cet ordinateur lui-même (une adresse de bouclage)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="103"/>
+        <source>it is the cloud metadata service&apos;s address</source>
+        <translation>c’est l’adresse du service de métadonnées du cloud</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="105"/>
+        <source>it is a link-local address (this computer&apos;s own network segment)</source>
+        <translation>c’est une adresse lien-local (le segment de réseau de cet ordinateur)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="107"/>
+        <source>it is a shared address of the internet provider&apos;s network (CGNAT)</source>
+        <translation>c’est une adresse partagée du réseau du fournisseur d’accès (CGNAT)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="109"/>
+        <source>it is a unique local address (a private network)</source>
+        <translation>c’est une adresse locale unique (un réseau privé)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="111"/>
+        <source>it is a private network&apos;s address (a home or office network)</source>
+        <translation>c’est l’adresse d’un réseau privé (domicile ou bureau)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="113"/>
+        <source>it is not a public internet address</source>
+        <translation>ce n’est pas une adresse Internet publique</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="130"/>
+        <source>{address} did not answer within {seconds} seconds.</source>
+        <translation>{address} n’a pas répondu dans les {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="147"/>
+        <source>Verbatim does not fetch {address}: {why}.</source>
+        <translation>Verbatim ne récupère pas {address} : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="158"/>
+        <source>{address} redirected more than {count} times; Verbatim stopped following it.</source>
+        <translation>{address} a redirigé plus de {count} fois ; Verbatim a cessé de suivre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="169"/>
+        <source>{address} is not a web address.</source>
+        <translation>{address} n’est pas une adresse web.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="172"/>
+        <source>Verbatim fetches only http and https addresses, not {address}.</source>
+        <translation>Verbatim ne récupère que des adresses http et https, pas {address}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="195"/>
+        <source>The name {host} could not be found.</source>
+        <translation>Le nom {host} est introuvable.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="224"/>
+        <source>{address} could not be reached ({why}).</source>
+        <translation>{address} est injoignable ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="231"/>
+        <source>{address} redirected without saying where.</source>
+        <translation>{address} a redirigé sans dire vers où.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="237"/>
+        <source>{address} answered {status} instead of the page.</source>
+        <translation>{address} a répondu {status} au lieu de la page.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="259"/>
+        <source>{address} is not a web page, text or PDF (it is “{type}”); Verbatim reads only those.</source>
+        <translation>{address} n’est ni une page web, ni du texte, ni un PDF (c’est « {type} ») ; Verbatim ne lit que ceux-là.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="275"/>
+        <source>{address} is larger than {size} MB; Verbatim stopped reading it.</source>
+        <translation>{address} dépasse {size} Mo ; Verbatim a cessé de la lire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="296"/>
+        <source>{address} was sent in an encoding Verbatim did not ask for ({encoding}).</source>
+        <translation>{address} a été envoyée dans un encodage que Verbatim n’a pas demandé ({encoding}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="320"/>
+        <source>{address} sent a damaged compressed page.</source>
+        <translation>{address} a envoyé une page compressée endommagée.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="324"/>
+        <source>{address} broke off while sending ({why}).</source>
+        <translation>{address} s’est interrompue pendant l’envoi ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="333"/>
+        <source>the connection was refused or failed</source>
+        <translation>la connexion a été refusée ou a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="335"/>
+        <source>it did not answer in HTTP</source>
+        <translation>la réponse n’était pas en HTTP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="336"/>
+        <source>the connection failed</source>
+        <translation>la connexion a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="70"/>
+        <source>Brave Search needs an API key. Add it in Settings → Web search (or set BRAVE_API_KEY), or answer without search.</source>
+        <translation>Brave Search a besoin d’une clé d’API. Ajoutez-la dans Paramètres → Recherche web (ou définissez BRAVE_API_KEY), ou répondez sans recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="79"/>
+        <source>The SearXNG instance at {address}</source>
+        <translation>L’instance SearXNG à l’adresse {address}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="82"/>
+        <source>{name} is not a web address.</source>
+        <translation>{name} n’est pas une adresse web.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="88"/>
+        <location filename="../../desktop/web/search.py" line="99"/>
+        <source>{name} did not answer with search results.</source>
+        <translation>{name} n’a pas répondu par des résultats de recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="93"/>
+        <source>Brave Search</source>
+        <translation>Brave Search</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="147"/>
+        <source>{name} refused the API key ({status}). Check it in Settings → Web search, or answer without search.</source>
+        <translation>{name} a refusé la clé d’API ({status}). Vérifiez-la dans Paramètres → Recherche web, ou répondez sans recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="156"/>
+        <source>{name} refused to answer in JSON (403). Its settings.yml must list json under search: formats.</source>
+        <translation>{name} a refusé de répondre en JSON (403). Son settings.yml doit mentionner json sous search: formats.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="164"/>
+        <source>{name} says too many searches were asked for (429). Wait a little, or answer without search.</source>
+        <translation>{name} indique trop de recherches demandées (429). Patientez un peu, ou répondez sans recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="172"/>
+        <source>{name} answered {status} instead of results.</source>
+        <translation>{name} a répondu {status} au lieu de résultats.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="181"/>
+        <source>{name} sent far too long an answer.</source>
+        <translation>{name} a envoyé une réponse beaucoup trop longue.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="184"/>
+        <source>{name} did not answer within {seconds} seconds.</source>
+        <translation>{name} n’a pas répondu dans les {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="188"/>
+        <source>{name} could not be reached. Is it running? Check its address.</source>
+        <translation>{name} est injoignable. Est-il lancé ? Vérifiez son adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="193"/>
+        <source>{name} did not answer in JSON.</source>
+        <translation>{name} n’a pas répondu en JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="199"/>
+        <source>DuckDuckGo</source>
+        <translation>DuckDuckGo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="210"/>
+        <source>{name} could not be reached, or refused the search. Try again later, or answer without search.</source>
+        <translation>{name} est injoignable ou a refusé la recherche. Réessayez plus tard, ou répondez sans recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="218"/>
+        <source>{name} refused the search; it may be limiting searches. Try again later.</source>
+        <translation>{name} a refusé la recherche ; il limite peut-être les recherches. Réessayez plus tard.</translation>
     </message>
 </context>
 </TS>

@@ -135,14 +135,14 @@
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全地保存密钥。请改为在启动 Verbatim 前设置环境变量 {var}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="246"/>
+        <location filename="../../desktop/cli/history.py" line="45"/>
         <source>Read a {kind} export: {conversations}, {messages}. Imported {new_conversations} and {new_messages}; {present} already here.</source>
         <translation>已读取 {kind} 导出文件：{conversations}，{messages}。已导入 {new_conversations}和 {new_messages}；{present}已存在。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="134"/>
-        <location filename="../../desktop/cli.py" line="249"/>
-        <location filename="../../desktop/cli.py" line="251"/>
+        <location filename="../../desktop/cli/history.py" line="48"/>
+        <location filename="../../desktop/cli/history.py" line="50"/>
+        <location filename="../../desktop/cli/history.py" line="99"/>
         <location filename="../../desktop/ui/conversation_model.py" line="216"/>
         <location filename="../../desktop/ui/data_part.py" line="232"/>
         <source>%n conversation(s)</source>
@@ -151,14 +151,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="234"/>
+        <location filename="../../desktop/cli/history.py" line="37"/>
         <source>{why} Nothing was imported.</source>
         <translation>{why}未导入任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="250"/>
-        <location filename="../../desktop/cli.py" line="252"/>
-        <location filename="../../desktop/cli.py" line="253"/>
+        <location filename="../../desktop/cli/history.py" line="49"/>
+        <location filename="../../desktop/cli/history.py" line="51"/>
+        <location filename="../../desktop/cli/history.py" line="52"/>
         <location filename="../../desktop/sync/round.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="139"/>
         <location filename="../../desktop/ui/data_part.py" line="236"/>
@@ -168,12 +168,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/cli.py" line="259"/>
+        <location filename="../../desktop/cli/history.py" line="58"/>
         <source>Projects: {projects} in the file, {new} new here.</source>
         <translation>项目：文件中有 {projects}，其中 {new} 个是新的。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="260"/>
+        <location filename="../../desktop/cli/history.py" line="59"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n 个项目</numerusform>
@@ -295,63 +295,63 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="279"/>
-        <location filename="../../desktop/engine/turns.py" line="305"/>
-        <location filename="../../desktop/engine/turns.py" line="322"/>
+        <location filename="../../desktop/engine/turns.py" line="288"/>
+        <location filename="../../desktop/engine/turns.py" line="314"/>
+        <location filename="../../desktop/engine/turns.py" line="331"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="143"/>
+        <location filename="../../desktop/engine/turns.py" line="151"/>
         <location filename="../../desktop/session/conversations.py" line="245"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="165"/>
+        <location filename="../../desktop/engine/turns.py" line="174"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="167"/>
+        <location filename="../../desktop/engine/turns.py" line="176"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="182"/>
+        <location filename="../../desktop/engine/turns.py" line="191"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="232"/>
+        <location filename="../../desktop/engine/turns.py" line="241"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="248"/>
+        <location filename="../../desktop/engine/turns.py" line="257"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="408"/>
+        <location filename="../../desktop/engine/turns.py" line="424"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="180"/>
+        <location filename="../../desktop/session/app_session.py" line="185"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="255"/>
+        <location filename="../../desktop/session/app_session.py" line="260"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="364"/>
-        <location filename="../../desktop/session/sync_service.py" line="106"/>
+        <location filename="../../desktop/session/app_session.py" line="369"/>
+        <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
     </message>
@@ -428,39 +428,39 @@
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="368"/>
+        <location filename="../../desktop/session/settings.py" line="379"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="378"/>
+        <location filename="../../desktop/session/settings.py" line="389"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="114"/>
+        <location filename="../../desktop/session/sync_service.py" line="139"/>
         <source>Offline; changes wait here. {why}</source>
         <translation>离线；更改暂存在本机。{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="121"/>
+        <location filename="../../desktop/session/sync_service.py" line="146"/>
         <source>Sync waits: {why}</source>
         <translation>同步等待中：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="126"/>
+        <location filename="../../desktop/session/sync_service.py" line="151"/>
         <source>Sync failed: {error}</source>
         <translation>同步失败：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_service.py" line="164"/>
+        <location filename="../../desktop/session/sync_service.py" line="224"/>
         <source>%n change(s) waiting to sync</source>
         <translation>
             <numerusform>%n 项更改等待同步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_service.py" line="165"/>
+        <location filename="../../desktop/session/sync_service.py" line="225"/>
         <source>Synced</source>
         <translation>已同步</translation>
     </message>
@@ -470,22 +470,22 @@
         <translation>这台电脑没有可用于保存密码或密码短语的密钥环。请改为在启动 Verbatim 前设置 VERBATIM_SYNC_PASSWORD 和 VERBATIM_SYNC_PASSPHRASE。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="58"/>
+        <location filename="../../desktop/session/sync_setup.py" line="64"/>
         <source>The WebDAV password written into the sync address was moved to the keyring and taken out of the settings file.</source>
         <translation>写在同步地址中的 WebDAV 密码已移至密钥环，并已从设置文件中删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="62"/>
+        <location filename="../../desktop/session/sync_setup.py" line="68"/>
         <source>The WebDAV password written into the sync address was taken out of the settings file. This computer has no keyring: set VERBATIM_SYNC_PASSWORD before starting Verbatim, or enter the password in Settings → Sync.</source>
         <translation>写在同步地址中的 WebDAV 密码已从设置文件中删除。这台电脑没有密钥环：请在启动 Verbatim 前设置 VERBATIM_SYNC_PASSWORD，或在“设置 → 同步”中输入密码。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/sync_setup.py" line="88"/>
+        <location filename="../../desktop/session/sync_setup.py" line="94"/>
         <source>Choose a folder or give a WebDAV address first.</source>
         <translation>请先选择文件夹或填写 WebDAV 地址。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/sync_setup.py" line="97"/>
+        <location filename="../../desktop/session/sync_setup.py" line="103"/>
         <source>Reached. Changes from %n device(s) are there.</source>
         <translation>
             <numerusform>连接成功。其中有来自 %n 台设备的更改。</numerusform>
@@ -517,7 +517,7 @@
         <translation>无法将 {name} 的令牌保存到密钥环（{error}）。请改为在启动 Verbatim 前设置环境变量 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="110"/>
+        <location filename="../../desktop/session/transfer_service.py" line="132"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim 无法写入 {path}：{why}</translation>
     </message>
@@ -527,92 +527,102 @@
         <translation>附件“{name}”缺少内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="87"/>
+        <location filename="../../desktop/store/backup.py" line="89"/>
         <source>Verbatim could not make a backup in {folder}: {why}. Nothing was changed in your conversations; free some space on the disk and try again.</source>
         <translation>Verbatim 无法在 {folder} 中创建备份：{why}。你的对话没有任何更改；请释放一些磁盘空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="126"/>
+        <location filename="../../desktop/store/backup.py" line="128"/>
         <source>There is no backup at {path}.</source>
         <translation>{path} 处没有备份。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="139"/>
+        <location filename="../../desktop/store/backup.py" line="141"/>
         <source>The backup {path} is damaged and cannot be restored ({why}). Nothing was changed.</source>
         <translation>备份 {path} 已损坏，无法恢复（{why}）。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="148"/>
+        <location filename="../../desktop/store/backup.py" line="150"/>
         <source>The backup {path} is damaged and cannot be restored. Nothing was changed.</source>
         <translation>备份 {path} 已损坏，无法恢复。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="156"/>
+        <location filename="../../desktop/store/backup.py" line="159"/>
         <source>The backup {path} was made by a newer Verbatim. Nothing was changed.</source>
         <translation>备份 {path} 由更新版本的 Verbatim 创建。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/backup.py" line="190"/>
+        <location filename="../../desktop/store/backup.py" line="164"/>
+        <source>The backup {path} was made by Verbatim {writer}, newer than this one ({this}); install Verbatim {writer} or later to restore it. Nothing was changed.</source>
+        <translation>备份 {path} 由 Verbatim {writer} 创建，它比当前版本（{this}）更新；请安装 Verbatim {writer} 或更高版本来恢复它。未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/backup.py" line="202"/>
         <source>Verbatim could not restore {path}: {why}. Nothing was changed.</source>
         <translation>Verbatim 无法恢复 {path}：{why}。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="79"/>
+        <location filename="../../desktop/store/db.py" line="81"/>
         <source>Verbatim cannot open its database at {path}: {error}. Check that the file and its folder can be read.</source>
         <translation>Verbatim 无法打开位于 {path} 的数据库：{error}。请检查该文件及其文件夹是否可读。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="109"/>
+        <location filename="../../desktop/store/db.py" line="131"/>
         <source>The database at {path} was written by a newer version of Verbatim (format {version}; this version knows up to {SCHEMA_VERSION}). Please update Verbatim. The file has not been changed.</source>
         <translation>{path} 处的数据库由更新版本的 Verbatim 写入（格式 {version}；此版本最高支持 {SCHEMA_VERSION}）。请更新 Verbatim。该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="121"/>
+        <location filename="../../desktop/store/db.py" line="113"/>
         <source>Verbatim&apos;s database at {path} is damaged and cannot be read. Nothing was changed. Start Verbatim&apos;s window: it keeps the damaged file aside, starts afresh and tells you where the copy is.</source>
         <translation>位于 {path} 的 Verbatim 数据库已损坏，无法读取。未作任何更改。请启动 Verbatim 的窗口：它会把损坏的文件放到一旁，重新开始，并告诉你副本的位置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="134"/>
+        <location filename="../../desktop/store/db.py" line="142"/>
+        <source>The database at {path} was written by Verbatim {writer}, which is newer than this Verbatim {this} (its store format {version}; this one reads up to {SCHEMA_VERSION}). Install Verbatim {writer} or later to open it. The file has not been changed.</source>
+        <translation>位于 {path} 的数据库由 Verbatim {writer} 写入，它比当前的 Verbatim {this} 更新（其存储格式为 {version}；当前版本最高只能读取 {SCHEMA_VERSION}）。请安装 Verbatim {writer} 或更高版本来打开它。该文件未被更改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/store/db.py" line="159"/>
         <source>Verbatim cannot open its database at {path} ({error}). Check that the folder is writable and the disk is not full; nothing was changed.</source>
         <translation>Verbatim 无法打开位于 {path} 的数据库（{error}）。请检查文件夹是否可写入、磁盘是否已满；未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="161"/>
+        <location filename="../../desktop/store/db.py" line="186"/>
         <source>This version of Verbatim needs to update its database, and first keeps a copy of it, but the copy could not be made ({error}). Nothing was changed. Free some space on the disk, or check the folder {folder} can be written, then start Verbatim again.</source>
         <translation>此版本的 Verbatim 需要更新数据库，更新前会先创建副本，但无法创建副本（{error}）。未作任何更改。请释放一些磁盘空间，或检查文件夹 {folder} 是否可写入，然后重新启动 Verbatim。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="193"/>
+        <location filename="../../desktop/store/db.py" line="218"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: the database is as it was before, and a copy is also kept at {backup}. Your previous version of Verbatim still opens it. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim 无法将数据库更新到此版本（{error}）。没有丢失任何内容：数据库保持原样，另有一份副本保存在 {backup}。你之前版本的 Verbatim 仍可打开它。如果磁盘已满，请释放空间后重新启动；否则请报告此问题。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="203"/>
+        <location filename="../../desktop/store/db.py" line="228"/>
         <source>Verbatim could not update its database to this version ({error}). Nothing was lost: your conversations as they were before are kept at {backup}. Free some disk space if the disk is full and start again; otherwise please report this problem.</source>
         <translation>Verbatim 无法将数据库更新到此版本（{error}）。没有丢失任何内容：更新前的对话保存在 {backup}。如果磁盘已满，请释放空间后重新启动；否则请报告此问题。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="263"/>
+        <location filename="../../desktop/store/db.py" line="288"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim 无法创建数据文件夹 {folder}：{reason}。请用 --data-dir 选择其他文件夹，或修正其权限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="275"/>
+        <location filename="../../desktop/store/db.py" line="300"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim 预期 {path} 是数据库文件，但它是一个文件夹。请将其移走，或用 --data-dir 选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="291"/>
+        <location filename="../../desktop/store/db.py" line="316"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>Verbatim 的数据库已损坏，无法读取。它已保存为 {moved}，并新建了一个空数据库。没有删除任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="301"/>
+        <location filename="../../desktop/store/db.py" line="326"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim 已更新数据库；旧数据库的副本位于 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="323"/>
+        <location filename="../../desktop/store/db.py" line="348"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>位于 {path} 的 Verbatim 数据库缺少此版本所需的部分（{missing}）。未作任何更改。请恢复备份（“设置 → 备份”或 verbatim restore），或报告此问题。</translation>
     </message>
@@ -786,33 +796,33 @@
         <translation>在获准运行之前，Verbatim 已关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="118"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="284"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="119"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="285"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>导入已取消。未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="145"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="146"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>无法导入此文件：其中的项目数量超过了 Verbatim 保留的上限（共 {limit} 个；此处已有 {here} 个）。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="159"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="160"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>无法导入此文件：读取它所需的内存超过了这台电脑能给 Verbatim 的内存。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="296"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="297"/>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="298"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="299"/>
         <source>the data folder is read-only</source>
         <translation>数据文件夹为只读</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="304"/>
+        <location filename="../../desktop/store/verbatim_import.py" line="305"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
@@ -829,7 +839,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/cli.py" line="135"/>
+        <location filename="../../desktop/cli/history.py" line="100"/>
         <location filename="../../desktop/sync/round.py" line="137"/>
         <location filename="../../desktop/sync/round.py" line="140"/>
         <location filename="../../desktop/ui/conversation_model.py" line="215"/>
@@ -1333,7 +1343,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
@@ -1586,7 +1596,7 @@
         <translation>此模型最多读取的 token 数。本机上的模型或 Ollama 中的模型会按此值运行。其他情况下，当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -1783,7 +1793,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -1819,30 +1829,30 @@
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="97"/>
-        <location filename="../../desktop/ui/main_window.py" line="527"/>
+        <location filename="../../desktop/ui/main_window.py" line="98"/>
+        <location filename="../../desktop/ui/main_window.py" line="545"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="201"/>
+        <location filename="../../desktop/ui/main_window.py" line="205"/>
         <location filename="../../desktop/ui/message_view.py" line="417"/>
         <location filename="../../desktop/ui/message_view.py" line="418"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="403"/>
+        <location filename="../../desktop/ui/main_window.py" line="408"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410"/>
+        <location filename="../../desktop/ui/main_window.py" line="415"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="600"/>
+        <location filename="../../desktop/ui/main_window.py" line="619"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -2001,6 +2011,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
+        <location filename="../../desktop/ui/update_line.py" line="45"/>
         <source>Dismiss this message</source>
         <translation>关闭此提示</translation>
     </message>
@@ -2029,40 +2040,40 @@
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="93"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="84"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/session/settings.py" line="87"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="105"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2181,7 +2192,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
@@ -2249,7 +2260,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -2403,46 +2414,61 @@
         <translation>仍要使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI 或兼容服务</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ollama 服务器，在本机或另一台计算机上。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI、LM Studio、llama.cpp、vLLM 以及其他使用 OpenAI API 的服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude 模型，通过 Anthropic 的 API。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>由 Verbatim 自己在本机上运行的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <source>New releases:</source>
+        <translation>新版本：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="254"/>
+        <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
+        <translation>Verbatim 每天读取一次其版本列表，有更新的版本时会告诉您。它自己不会下载或安装任何东西。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <source>This copy of Verbatim was built without a list of releases to read.</source>
+        <translation>此 Verbatim 副本在构建时没有可读取的版本列表。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
@@ -2463,7 +2489,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>名称</translation>
@@ -2555,265 +2581,287 @@
         <translation>连同对话一起删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="88"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="172"/>
+        <location filename="../../desktop/session/settings.py" line="91"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Whole, when they fit the model</source>
         <translation>完整发送（模型放得下时）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="192"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>Only the parts relevant to the question</source>
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="127"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/session/settings.py" line="130"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Send documents</source>
         <translation>发送文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>对模型来说过长的文档总是只发送最相关的部分，回答中会显示用到了哪些页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="102"/>
+        <location filename="../../desktop/session/settings.py" line="105"/>
         <source>Daily backups kept</source>
         <translation>保留的每日备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="103"/>
+        <location filename="../../desktop/session/settings.py" line="106"/>
         <source>Weekly backups kept</source>
         <translation>保留的每周备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../desktop/session/settings.py" line="107"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="236"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="239"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="237"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="109"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <source>Window size and place</source>
         <translation>窗口大小和位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="113"/>
         <source>The conversation open last</source>
         <translation>上次打开的对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="112"/>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <source>Where each conversation was scrolled to</source>
         <translation>每个对话的滚动位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="116"/>
+        <location filename="../../desktop/session/settings.py" line="119"/>
         <source>The folders used last</source>
         <translation>上次使用的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="136"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <source>Minutes before a model here is stopped</source>
         <translation>本机模型停止前的分钟数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="139"/>
+        <location filename="../../desktop/session/settings.py" line="142"/>
         <source>Timeouts</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="239"/>
-        <location filename="../../desktop/session/settings.py" line="242"/>
+        <location filename="../../desktop/session/settings.py" line="145"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="247"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="252"/>
+        <source>Tell me when a new Verbatim is out</source>
+        <translation>有新版 Verbatim 发布时告诉我</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="147"/>
+        <source>When Verbatim last looked for a new release</source>
+        <translation>Verbatim 上次查找新版本的时间</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="149"/>
+        <source>The newest release seen</source>
+        <translation>见到的最新版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="150"/>
+        <source>The release whose notice was closed</source>
+        <translation>已关闭其提示的版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="250"/>
+        <location filename="../../desktop/session/settings.py" line="253"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} 不在以下选项中：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="248"/>
+        <location filename="../../desktop/session/settings.py" line="259"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} 不在 {low} 和 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="250"/>
+        <location filename="../../desktop/session/settings.py" line="261"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} 不大于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="252"/>
+        <location filename="../../desktop/session/settings.py" line="263"/>
         <source>{value} is less than {low}</source>
         <translation>{value} 小于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="254"/>
+        <location filename="../../desktop/session/settings.py" line="265"/>
         <source>{value} is not a number</source>
         <translation>{value} 不是数字</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="256"/>
+        <location filename="../../desktop/session/settings.py" line="267"/>
         <source>{value} is not a whole number</source>
         <translation>{value} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="258"/>
+        <location filename="../../desktop/session/settings.py" line="269"/>
         <source>{value} is not yes or no</source>
         <translation>{value} 不是“是”或“否”</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="260"/>
+        <location filename="../../desktop/session/settings.py" line="271"/>
         <source>{value} is empty or too long</source>
         <translation>{value} 为空或过长</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="262"/>
+        <location filename="../../desktop/session/settings.py" line="273"/>
         <source>{value} is not text</source>
         <translation>{value} 不是文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="264"/>
+        <location filename="../../desktop/session/settings.py" line="275"/>
         <source>{value} is not a list</source>
         <translation>{value} 不是列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="265"/>
+        <location filename="../../desktop/session/settings.py" line="276"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} 不是一组名称和值</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
-        <location filename="../../desktop/session/settings.py" line="308"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
+        <location filename="../../desktop/session/settings.py" line="319"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>“{entry}”被略过：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="310"/>
+        <location filename="../../desktop/session/settings.py" line="321"/>
         <source>in “{entry}”, {reason}</source>
         <translation>在“{entry}”中，{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="329"/>
+        <location filename="../../desktop/session/settings.py" line="340"/>
         <source>its {field}: {reason}</source>
         <translation>其 {field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="364"/>
+        <location filename="../../desktop/session/settings.py" line="375"/>
         <source>it holds no settings, only {value}</source>
         <translation>其中没有设置，只有 {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="310"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="390"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="397"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -2866,31 +2914,31 @@
         <translation>模型先思考多少（仅在可设置时生效：Ollama、Anthropic、OpenAI 兼容的推理模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="89"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="92"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="91"/>
+        <location filename="../../desktop/session/settings.py" line="94"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>最大回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>推理</translation>
@@ -3251,13 +3299,13 @@
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="131"/>
+        <location filename="../../desktop/session/settings.py" line="134"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="132"/>
+        <location filename="../../desktop/session/settings.py" line="135"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>用户名</translation>
@@ -3273,7 +3321,7 @@
         <translation>密码短语</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="130"/>
+        <location filename="../../desktop/session/settings.py" line="133"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>用于同步的文件夹</translation>
@@ -3401,7 +3449,7 @@
         <translation>还没有工具服务器。请在下方添加一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="120"/>
+        <location filename="../../desktop/session/settings.py" line="123"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>工具服务器</translation>
@@ -3447,7 +3495,7 @@
         <translation>测试并添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3766,17 +3814,17 @@
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="112"/>
+        <location filename="../../desktop/session/local_models.py" line="120"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="152"/>
+        <location filename="../../desktop/session/local_models.py" line="160"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>“{repo}”中没有文件“{file}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="187"/>
+        <location filename="../../desktop/session/local_models.py" line="195"/>
         <source>{why} Nothing was added.</source>
         <translation>{why}未添加任何内容。</translation>
     </message>
@@ -3811,12 +3859,12 @@
         <translation>“{path}”不是普通文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="193"/>
+        <location filename="../../desktop/session/local_models.py" line="201"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="319"/>
+        <location filename="../../desktop/session/local_models.py" line="327"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -4110,6 +4158,7 @@
     </message>
     <message>
         <location filename="../../desktop/domain/words.py" line="111"/>
+        <location filename="../../desktop/web/fetch.py" line="331"/>
         <source>it took too long</source>
         <translation>耗时过长</translation>
     </message>
@@ -4147,6 +4196,233 @@
         <location filename="../../desktop/sync/sequence.py" line="208"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>本轮同步所需的内存超过了这台电脑分配给 Verbatim 的内存，已停止。目前已收到的内容会保留；下一轮会再次尝试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="41"/>
+        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <source>What&apos;s new</source>
+        <translation>新功能</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="61"/>
+        <source>Verbatim {version} is out:</source>
+        <translation>Verbatim {version} 已发布：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <source>Opens the release&apos;s page in your browser</source>
+        <translation>在浏览器中打开该版本的页面</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="65"/>
+        <source>{address} has no text to read.</source>
+        <translation>{address} 没有可读取的文本。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="90"/>
+        <source>{address} is a scanned PDF with no text layer.</source>
+        <translation>{address} 是没有文本层的扫描 PDF。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="101"/>
+        <source>it is this computer itself (a loopback address)</source>
+        <translation>它就是这台计算机本身（回环地址）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="103"/>
+        <source>it is the cloud metadata service&apos;s address</source>
+        <translation>它是云元数据服务的地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="105"/>
+        <source>it is a link-local address (this computer&apos;s own network segment)</source>
+        <translation>它是链路本地地址（这台计算机所在的网段）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="107"/>
+        <source>it is a shared address of the internet provider&apos;s network (CGNAT)</source>
+        <translation>它是互联网服务商网络中的共享地址（CGNAT）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="109"/>
+        <source>it is a unique local address (a private network)</source>
+        <translation>它是唯一本地地址（私有网络）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="111"/>
+        <source>it is a private network&apos;s address (a home or office network)</source>
+        <translation>它是私有网络的地址（家庭或办公网络）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="113"/>
+        <source>it is not a public internet address</source>
+        <translation>它不是公共互联网地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="130"/>
+        <source>{address} did not answer within {seconds} seconds.</source>
+        <translation>{address} 在 {seconds} 秒内没有应答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="147"/>
+        <source>Verbatim does not fetch {address}: {why}.</source>
+        <translation>Verbatim 不获取 {address}：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="158"/>
+        <source>{address} redirected more than {count} times; Verbatim stopped following it.</source>
+        <translation>{address} 重定向超过 {count} 次，Verbatim 已停止跟随。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="169"/>
+        <source>{address} is not a web address.</source>
+        <translation>{address} 不是网址。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="172"/>
+        <source>Verbatim fetches only http and https addresses, not {address}.</source>
+        <translation>Verbatim 只获取 http 和 https 地址，不获取 {address}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="195"/>
+        <source>The name {host} could not be found.</source>
+        <translation>找不到名称 {host}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="224"/>
+        <source>{address} could not be reached ({why}).</source>
+        <translation>无法访问 {address}（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="231"/>
+        <source>{address} redirected without saying where.</source>
+        <translation>{address} 发出了重定向，但没有给出目标。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="237"/>
+        <source>{address} answered {status} instead of the page.</source>
+        <translation>{address} 返回了 {status}，而不是页面。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="259"/>
+        <source>{address} is not a web page, text or PDF (it is “{type}”); Verbatim reads only those.</source>
+        <translation>{address} 不是网页、文本或 PDF（而是“{type}”）；Verbatim 只读取这几种。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="275"/>
+        <source>{address} is larger than {size} MB; Verbatim stopped reading it.</source>
+        <translation>{address} 超过 {size} MB，Verbatim 已停止读取。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="296"/>
+        <source>{address} was sent in an encoding Verbatim did not ask for ({encoding}).</source>
+        <translation>{address} 使用了 Verbatim 未请求的编码（{encoding}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="320"/>
+        <source>{address} sent a damaged compressed page.</source>
+        <translation>{address} 发送了损坏的压缩页面。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="324"/>
+        <source>{address} broke off while sending ({why}).</source>
+        <translation>{address} 在发送途中中断（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="333"/>
+        <source>the connection was refused or failed</source>
+        <translation>连接被拒绝或失败</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="335"/>
+        <source>it did not answer in HTTP</source>
+        <translation>它没有用 HTTP 应答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/fetch.py" line="336"/>
+        <source>the connection failed</source>
+        <translation>连接失败</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="70"/>
+        <source>Brave Search needs an API key. Add it in Settings → Web search (or set BRAVE_API_KEY), or answer without search.</source>
+        <translation>Brave Search 需要 API 密钥。请在“设置 → 网页搜索”中添加（或设置 BRAVE_API_KEY），或不搜索直接回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="79"/>
+        <source>The SearXNG instance at {address}</source>
+        <translation>位于 {address} 的 SearXNG 实例</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="82"/>
+        <source>{name} is not a web address.</source>
+        <translation>{name} 不是网址。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="88"/>
+        <location filename="../../desktop/web/search.py" line="99"/>
+        <source>{name} did not answer with search results.</source>
+        <translation>{name} 没有返回搜索结果。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="93"/>
+        <source>Brave Search</source>
+        <translation>Brave Search</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="147"/>
+        <source>{name} refused the API key ({status}). Check it in Settings → Web search, or answer without search.</source>
+        <translation>{name} 拒绝了 API 密钥（{status}）。请在“设置 → 网页搜索”中检查，或不搜索直接回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="156"/>
+        <source>{name} refused to answer in JSON (403). Its settings.yml must list json under search: formats.</source>
+        <translation>{name} 拒绝以 JSON 应答（403）。其 settings.yml 必须在 search: formats 下列出 json。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="164"/>
+        <source>{name} says too many searches were asked for (429). Wait a little, or answer without search.</source>
+        <translation>{name} 表示搜索请求过多（429）。请稍等，或不搜索直接回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="172"/>
+        <source>{name} answered {status} instead of results.</source>
+        <translation>{name} 返回了 {status}，而不是结果。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="181"/>
+        <source>{name} sent far too long an answer.</source>
+        <translation>{name} 发送的应答过长。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="184"/>
+        <source>{name} did not answer within {seconds} seconds.</source>
+        <translation>{name} 在 {seconds} 秒内没有应答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="188"/>
+        <source>{name} could not be reached. Is it running? Check its address.</source>
+        <translation>无法访问 {name}。它在运行吗？请检查其地址。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="193"/>
+        <source>{name} did not answer in JSON.</source>
+        <translation>{name} 没有以 JSON 应答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="199"/>
+        <source>DuckDuckGo</source>
+        <translation>DuckDuckGo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="210"/>
+        <source>{name} could not be reached, or refused the search. Try again later, or answer without search.</source>
+        <translation>无法访问 {name}，或它拒绝了搜索。请稍后再试，或不搜索直接回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/search.py" line="218"/>
+        <source>{name} refused the search; it may be limiting searches. Try again later.</source>
+        <translation>{name} 拒绝了搜索，可能在限制搜索次数。请稍后再试。</translation>
     </message>
 </context>
 </TS>
