@@ -61,6 +61,7 @@ lint: setup
 	$(PY) -m tests.plain_text_rule  # outside text reaches a widget only as plain text
 	$(PY) -m tests.session_boundary  # the window and the command line reach below only through the session
 	$(PY) -m tests.class_docstrings  # every public class says what it is for
+	$(PY) -m tests.code_shape  # modules, functions and complexity within their limits (issue 38)
 
 # Two workers (pytest-xdist), each test file whole on one of them: the suite
 # takes about three minutes on two busy cores instead of six.

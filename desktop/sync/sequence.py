@@ -18,7 +18,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from desktop.domain.words import say
-from desktop.sync.applying import Applied, apply
+from desktop.sync.applying import apply
 from desktop.sync.round import (
     Incoming,
     Outgoing,
@@ -35,6 +35,7 @@ from desktop.sync.round import (
 )
 from desktop.sync.segment import SyncError
 from desktop.sync.transport import Transport
+from desktop.sync.usable import Applied
 
 if TYPE_CHECKING:
     from desktop.store.repository import Repository
