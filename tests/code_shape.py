@@ -26,7 +26,6 @@ COMPLEXITY = 10
 
 # Past a limit when the rule came (2026-11-26): the size then is the ceiling.
 LONG_MODULES: dict[str, int] = {
-    "desktop/backends/http.py": 510,
     "desktop/devserver/server.py": 520,
     "desktop/documents/extract.py": 538,
     "desktop/ui/main_window.py": 684,
@@ -34,7 +33,6 @@ LONG_MODULES: dict[str, int] = {
     "desktop/ui/sidebar.py": 546,
 }
 LONG_FUNCTIONS: dict[str, int] = {
-    "desktop/backends/http.py::HttpBackend._http_error": 104,
     "desktop/devserver/server.py::DevServer._route": 84,
     "desktop/devserver/server.py::DevServer._write_reply": 87,
     "desktop/store/db.py::open_store": 97,

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import json
 import logging
 import re
 import ssl
@@ -25,6 +24,7 @@ from typing import Any, Protocol, TypeVar
 import httpx
 
 from desktop.backends.base import BackendError, ChatMessage, ChatOptions, ErrorKind, StreamEvent
+from desktop.backends.http_status import server_message, status_error
 from desktop.backends.wire import LineTooLong
 from desktop.domain.providers import ProviderKind
 from desktop.domain.words import say
@@ -72,23 +72,6 @@ def context_of(item: Any) -> int | None:
         if isinstance(value, int) and not isinstance(value, bool) and value > 0:
             return value
     return None
-
-
-def _server_message(body: bytes) -> str:
-    """The server's own words from an error body, in any of the three styles."""
-    try:
-        data = json.loads(body)
-    except (ValueError, UnicodeDecodeError):
-        return body.decode("utf-8", "replace").strip()[:300]
-    if isinstance(data, dict):
-        err = data.get("error", data)
-        if isinstance(err, dict):
-            return str(err.get("message") or err.get("type") or err)[:300]
-        if err:
-            return str(err)[:300]
-        if "message" in data:
-            return str(data["message"])[:300]
-    return str(data)[:300]
 
 
 @functools.cache
@@ -205,107 +188,7 @@ class HttpBackend(ABC):
     async def _http_error(
         self, status: int, body: bytes, headers: httpx.Headers, model: str
     ) -> BackendError:
-        said = self.scrub(_server_message(body))
-        where = self.base_url
-        if 300 <= status < 400:
-            target = self.scrub(headers.get("location", "another address"))
-            return self._error(
-                ErrorKind.WRONG_ADDRESS,
-                say(
-                    "The server at {address} sent Verbatim elsewhere ({status} redirect to "
-                    "{target}). Redirects are not followed, so that a key is never sent to "
-                    "an address you did not choose; if that address is right, enter it in "
-                    "Settings → Providers.",
-                    address=where,
-                    status=status,
-                    target=target,
-                ),
-                said,
-            )
-        if status in (401, 403):
-            return self._error(
-                ErrorKind.AUTH,
-                say(
-                    "{product} at {address} refused the API key ({status}). "
-                    "Check the key in Settings → Providers.",
-                    product=self.product,
-                    address=where,
-                    status=status,
-                ),
-                said,
-            )
-        if status == 404 and "model" in said.lower():
-            models = await self._models_hint()
-            return self._error(
-                ErrorKind.MODEL_NOT_FOUND,
-                say(
-                    "The model “{model}” is not available at {address}. It offers: "
-                    "{models}. Pick another model in the header.",
-                    model=model,
-                    address=where,
-                    models=", ".join(models),
-                )
-                if models
-                else say(
-                    "The model “{model}” is not available at {address}. "
-                    "Pick another model in the header.",
-                    model=model,
-                    address=where,
-                ),
-                said,
-                available_models=models,
-            )
-        if status == 404:
-            return self._error(
-                ErrorKind.WRONG_ADDRESS,
-                say(
-                    "Nothing answers chat requests at {address} (404). Check the address "
-                    "in Settings → Providers.",
-                    address=where,
-                ),
-                said,
-            )
-        if status == 429:
-            retry = headers.get("retry-after")
-            seconds = float(retry) if retry and retry.replace(".", "", 1).isdigit() else None
-            return self._error(
-                ErrorKind.RATE_LIMITED,
-                say(
-                    "{product} is limiting requests right now. Try again in {seconds} seconds.",
-                    product=self.product,
-                    seconds=f"{seconds:g}",
-                )
-                if seconds
-                else say(
-                    "{product} is limiting requests right now. Try again in a moment.",
-                    product=self.product,
-                ),
-                said,
-                retry_after=seconds,
-            )
-        if status >= 500:
-            return self._error(
-                ErrorKind.SERVER_ERROR,
-                say(
-                    "{product} at {address} had an internal error ({status}): {said}",
-                    product=self.product,
-                    address=where,
-                    status=status,
-                    said=said,
-                ),
-                said,
-            )
-        return self._error(
-            ErrorKind.BAD_REQUEST,
-            say(
-                "{product} at {address} refused the request ({status}): {said}",
-                product=self.product,
-                address=where,
-                status=status,
-                said=said,
-            ),
-            said,
-        )
+        return await status_error(self, status, self.scrub(server_message(body)), headers, model)
 
     # -- streaming -----------------------------------------------------------
     async def _send(self, request: httpx.Request, stream: bool) -> httpx.Response:
