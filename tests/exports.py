@@ -225,7 +225,7 @@ def many_messages_zip(path: Path, kind: str, conversations: int, messages: int) 
 
 
 def _verbatim_many(member: IO[bytes], conversations: int, messages: int) -> None:
-    from desktop.store.export_check import FORMAT, READS
+    from desktop.store.exchange.export_check import FORMAT, READS
 
     member.write(f'{{"format": "{FORMAT}", "version": {READS[-1]}, "conversations": ['.encode())
     for c in range(conversations):

@@ -9,8 +9,8 @@ from typing import Any
 
 from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.store.db import open_store
+from desktop.store.exchange.transfer import export_json
 from desktop.store.repository import Repository
-from desktop.store.transfer import export_json
 
 
 class Device:

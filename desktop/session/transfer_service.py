@@ -16,9 +16,9 @@ from desktop.domain.import_report import ImportReport, SourceKind
 from desktop.domain.words import reason, say
 from desktop.session.owner import open_owned_store
 from desktop.store.backup import request_restore, take_backup
+from desktop.store.exchange.transfer import export_json, export_markdown
 from desktop.store.private import write_private
 from desktop.store.repository import Repository
-from desktop.store.transfer import export_json, export_markdown
 
 __all__ = [
     "HTML",
@@ -47,7 +47,9 @@ class ExportCancelled(Exception):
 
 def preview_import(repo: Repository, path: Path) -> ImportReport:
     """What the file holds and what is already here, writing nothing."""
-    from desktop.store.foreign import import_file  # loaded with the first import, not at start
+    from desktop.store.exchange.foreign import (
+        import_file,  # loaded with the first import, not at start
+    )
 
     return import_file(repo, path, dry_run=True)
 
@@ -62,7 +64,7 @@ def import_with_backup(
 ) -> ImportReport:
     """A `before-import` backup first, then the import in one transaction."""
     take_backup(repo.db, data_dir, BEFORE_IMPORT)
-    from desktop.store.foreign import import_file
+    from desktop.store.exchange.foreign import import_file
 
     return import_file(repo, path, progress=progress, cancel=cancel)
 
@@ -90,7 +92,7 @@ def export_text(
             export_json(repo, conversation_id, progress), ensure_ascii=False, indent=2
         )
     if kind == HTML:
-        from desktop.store.html_export import export_html
+        from desktop.store.exchange.html_export import export_html
 
         return export_html(repo, conversation_id, progress)
     return export_markdown(repo, conversation_id, progress)

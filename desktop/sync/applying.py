@@ -16,8 +16,9 @@ from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Conversation, Message
 from desktop.domain.words import number, say, say_n
 from desktop.store import project_store, sync_store
-from desktop.store.export_check import check_conversation, check_file, check_project
-from desktop.store.import_write import write_conversation
+from desktop.store.exchange.export_check import check_conversation, check_file, check_project
+from desktop.store.exchange.import_write import write_conversation
+from desktop.store.exchange.transfer import conversation_json
 from desktop.store.kept_projects import (
     deleted_for_good,
     listed_files,
@@ -26,7 +27,6 @@ from desktop.store.kept_projects import (
 )
 from desktop.store.kept_words import settle, settle_arrivals
 from desktop.store.repository import Repository
-from desktop.store.transfer import conversation_json
 from desktop.sync.round import Incoming, delete_key, digest, project_digest
 from desktop.sync.usable import Applied, usable_entries
 

@@ -34,8 +34,8 @@ from typing import Any
 
 from desktop.domain.messages import Conversation, Project
 from desktop.domain.words import say, say_n
+from desktop.store.exchange.transfer import conversation_json, message_json, project_json
 from desktop.store.repository import Repository
-from desktop.store.transfer import conversation_json, message_json, project_json
 from desktop.sync.segment import (
     MAX_VALUES,
     SyncError,

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from desktop.domain.words import number, say
-from desktop.store.bounded_json import JsonRefused, Tally, stream_values
+from desktop.store.exchange.bounded_json import JsonRefused, Tally, stream_values
 
 PLAIN = b"VSYNC1\n"
 SEALED = b"VSYNC1E\n"

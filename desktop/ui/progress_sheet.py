@@ -1,6 +1,6 @@
 """A long import's or export's progress, with Cancel: "Importing… 120 of
 500 conversations". Cancel asks it to stop: an import rolls back whole
-(store/foreign.py), an export stops before it writes the file, so nothing
+(store/exchange/foreign.py), an export stops before it writes the file, so nothing
 is half-written.
 
 Signals:

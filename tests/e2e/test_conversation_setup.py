@@ -11,7 +11,7 @@ import pytest
 from desktop.devserver import Reply
 from desktop.domain.messages import Parameters, Reasoning, Status
 from desktop.store.db import open_store
-from desktop.store.transfer import export_json, import_json
+from desktop.store.exchange.transfer import export_json, import_json
 from tests.e2e.conftest import Env
 
 

@@ -23,7 +23,7 @@ from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Role, Status
 from desktop.session.lock import LOCK_NAME, DataFolderLock, is_locked
 from desktop.store.db import DB_NAME, open_store
-from desktop.store.transfer import export_json, import_json
+from desktop.store.exchange.transfer import export_json, import_json
 from tests.crash.turn_driver import RATE, TOKENS
 
 ROOT = Path(__file__).parents[2]

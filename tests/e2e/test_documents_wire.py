@@ -12,7 +12,7 @@ import pytest
 from desktop.domain.messages import Status
 from desktop.engine.attachments import prepare
 from desktop.engine.documents import DocumentMode
-from desktop.store.transfer import export_json, export_markdown
+from desktop.store.exchange.transfer import export_json, export_markdown
 from tests import documents
 from tests.e2e.conftest import Env
 

@@ -25,7 +25,7 @@ from desktop.backends.openai import OpenAIBackend
 from desktop.domain.messages import Message, Status
 from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
-from desktop.store.transfer import export_json
+from desktop.store.exchange.transfer import export_json
 from desktop.store.worker import AsyncRepository
 from tests.e2e.raw_server import Handler, RawServer, response_head
 

@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 
 from desktop.devserver import DevServer
-from desktop.store.html_export import export_html
+from desktop.store.exchange.html_export import export_html
 from tests.unit.test_html_export import make_store
 
 pytestmark = pytest.mark.slow

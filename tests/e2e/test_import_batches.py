@@ -22,9 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop.store.bounded_json import pieces
 from desktop.store.db import open_store
-from desktop.store.export_check import check_conversation
+from desktop.store.exchange.bounded_json import pieces
+from desktop.store.exchange.export_check import check_conversation
 from tests.capped import Outcome, run_capped
 from tests.exports import many_messages_zip
 
@@ -70,7 +70,7 @@ def test_a_batch_of_empty_messages_is_bounded_by_its_bytes(tmp_path: Path) -> No
 def test_a_messages_bytes_are_what_it_holds_in_memory(tmp_path: Path) -> None:
     """The batch's bound is only as good as `message_bytes`: the checked
     messages of a conversation hold no more than it says (tracemalloc)."""
-    from desktop.store.verbatim_import import message_bytes  # new with the bound
+    from desktop.store.exchange.verbatim_import import message_bytes  # new with the bound
 
     source = many_messages_zip(tmp_path / "export.zip", "verbatim", 3, 4000)
     with zipfile.ZipFile(source) as z, z.open("conversations.json") as stream:

@@ -14,8 +14,8 @@ import pytest
 
 from desktop.domain.messages import Message, Role
 from desktop.store.db import open_store
+from desktop.store.exchange.transfer import message_json
 from desktop.store.sync_store import WAIT_LIMIT
-from desktop.store.transfer import message_json
 from desktop.sync.segment import PLAIN, file_name
 from tests.capped import run_capped
 

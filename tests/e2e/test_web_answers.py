@@ -17,8 +17,8 @@ import pytest
 from desktop.domain.messages import Status
 from desktop.domain.web import SearchChoice, SearchKind
 from desktop.store.db import open_store
-from desktop.store.foreign import import_file
-from desktop.store.transfer import export_json, export_markdown
+from desktop.store.exchange.foreign import import_file
+from desktop.store.exchange.transfer import export_json, export_markdown
 from desktop.web.reading import read_the_web
 from tests.e2e.conftest import Env
 from tests.e2e.web_world import BRAVE_KEY, TITLES, WebWorld

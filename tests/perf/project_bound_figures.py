@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from desktop.store.db import open_store
-from desktop.store.transfer import export_json
+from desktop.store.exchange.transfer import export_json
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 from tests.unit.test_project_bounds import _plant_projects

@@ -1,7 +1,7 @@
 """A heavy user's store, written fast (issue 28): conversations of 50
 alternating questions and complete answers, one of them much longer (the
 longest), with `executemany` into the tables the migrations made, as
-`desktop/store/import_batch.py` writes an import (the FTS triggers index
+`desktop/store/exchange/import_batch.py` writes an import (the FTS triggers index
 every message, as in the app). Text is `seed.text` (so "garden" is in 12 of
 13 messages); the rare word "zephyr" is in exactly 3 messages (the oldest,
 one in the middle, the newest)."""
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from desktop.session.settings import Settings, save_settings
 from desktop.store.db import open_store
-from desktop.store.import_batch import _CONVERSATION, _MESSAGE
+from desktop.store.exchange.import_batch import _CONVERSATION, _MESSAGE
 from tests.perf.seed import text
 
 RARE = "zephyr"

@@ -15,7 +15,7 @@ from PIL import Image
 from desktop.domain.messages import Message, Role
 from desktop.engine.attachments import prepare
 from desktop.store.db import open_store
-from desktop.store.transfer import export_json
+from desktop.store.exchange.transfer import export_json
 
 pytestmark = pytest.mark.perf
 

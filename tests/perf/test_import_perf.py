@@ -23,9 +23,9 @@ CHILD = """
 import sys, time
 from pathlib import Path
 from desktop.store.db import open_store
-from desktop.store.foreign import import_file
+from desktop.store.exchange.foreign import import_file
 repo = open_store(Path(sys.argv[1]))
-import desktop.store.foreign  # everything the import uses is loaded before the baseline
+import desktop.store.exchange.foreign  # everything the import uses is loaded before the baseline
 # ru_maxrss is inherited across exec (it said the test process's peak): the
 # peak starts again from this process's own memory here.
 open("/proc/self/clear_refs", "w").write("5")
@@ -86,7 +86,7 @@ VERBATIM_CHILD = """
 import sys, time
 from pathlib import Path
 from desktop.store.db import open_store
-from desktop.store.verbatim_import import import_verbatim
+from desktop.store.exchange.verbatim_import import import_verbatim
 def status(field):
     line = next(x for x in open("/proc/self/status") if x.startswith(field))
     return int(line.split()[1])
@@ -108,8 +108,8 @@ def _write_verbatim_export(path: Path, conversations: int) -> None:
     from datetime import UTC, datetime
 
     from desktop.domain.messages import Conversation, Message, Role, Status
-    from desktop.store.export_check import FORMAT, VERSION
-    from desktop.store.transfer import conversation_json, message_json
+    from desktop.store.exchange.export_check import FORMAT, VERSION
+    from desktop.store.exchange.transfer import conversation_json, message_json
     from tests.perf.seed import text
 
     at = datetime(2026, 1, 1, tzinfo=UTC)

@@ -127,7 +127,7 @@ def test_import_of_100000_conversations(tmp_path: Path) -> None:
 
     import psutil
 
-    from desktop.store.transfer import import_json
+    from desktop.store.exchange.transfer import import_json
 
     conversations = [
         {

@@ -213,7 +213,7 @@ def _fill(h: Harness, work: Path) -> tuple[str, str]:
     elsewhere = open_store(work / "elsewhere")
     other = elsewhere.create_conversation(title="from elsewhere " + NAME).id
     elsewhere.add_message(Message("e1", other, Role.USER, NAME))
-    from desktop.store.transfer import export_json
+    from desktop.store.exchange.transfer import export_json
 
     exported = export_json(elsewhere)
     elsewhere.close()

@@ -15,8 +15,8 @@ from desktop.domain.errors import StoreError
 from desktop.domain.messages import Message, Role
 from desktop.engine.attachments import prepare
 from desktop.store.db import open_store
+from desktop.store.exchange.transfer import export_json, import_json
 from desktop.store.repository import Repository
-from desktop.store.transfer import export_json, import_json
 from tests.images import picture
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.store.bounded_json import (
+from desktop.store.exchange.bounded_json import (
     READ_BYTES,
     CappedReader,
     JsonLimits,

@@ -14,9 +14,9 @@ import pytest
 from desktop.domain.errors import StoreError
 from desktop.domain.messages import Role, Status
 from desktop.store.db import open_store
-from desktop.store.foreign import SourceKind, import_file
+from desktop.store.exchange.foreign import SourceKind, import_file
+from desktop.store.exchange.transfer import export_json
 from desktop.store.repository import Repository
-from desktop.store.transfer import export_json
 from tests.exports import (
     ChatGPTTree,
     branching_chatgpt,

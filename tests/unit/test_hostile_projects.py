@@ -12,7 +12,7 @@ import pytest
 
 from desktop.domain.errors import StoreError
 from desktop.store.db import open_store
-from desktop.store.transfer import export_json, import_json
+from desktop.store.exchange.transfer import export_json, import_json
 from desktop.sync.segment import PLAIN, file_name
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport

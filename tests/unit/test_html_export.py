@@ -9,7 +9,7 @@ from pathlib import Path
 from desktop.domain.messages import Message, Role, Status
 from desktop.engine.attachments import prepare
 from desktop.store.db import open_store
-from desktop.store.html_export import POLICY, export_html
+from desktop.store.exchange.html_export import POLICY, export_html
 from tests.images import picture
 
 HOSTILE = (

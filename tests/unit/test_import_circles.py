@@ -6,7 +6,7 @@ to stop: one tucked inside a function (transfer.py's import reading the
 file with verbatim_import, whose batches imported transfer back) and some
 under `if TYPE_CHECKING:` (streaming and tool_loop naming turns.py's `Turn`,
 turns.py importing both). Each was broken at its cause: the shared part
-moved into a module of its own that both sides import (store/import_write.py,
+moved into a module of its own that both sides import (store/exchange/import_write.py,
 engine/turn_state.py). Both kinds of import count here, and the last test
 holds grimp to seeing them, so a circle cannot come back that way."""
 

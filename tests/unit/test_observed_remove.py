@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from desktop.domain.messages import Role
-from desktop.store.transfer import export_json, import_json
+from desktop.store.exchange.transfer import export_json, import_json
 from desktop.sync.segment import file_name
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport

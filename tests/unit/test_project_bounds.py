@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from desktop.store.errors import StoreError
-from desktop.store.transfer import export_json, import_json
+from desktop.store.exchange.transfer import export_json, import_json
 from desktop.sync.segment import PLAIN, file_name
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport

@@ -199,7 +199,7 @@ def test_a_conversation_deleted_again_after_it_came_back_stays_deleted(tmp_path:
     sent already, so a third device kept the conversation for ever."""
     import json
 
-    from desktop.store.transfer import export_json, import_json
+    from desktop.store.exchange.transfer import export_json, import_json
 
     (tmp_path / "shared").mkdir()
     folder = FolderTransport(tmp_path / "shared")
@@ -279,7 +279,7 @@ def test_a_project_and_a_move_travel_and_a_change_from_before_projects_keeps_the
     import json
     import time
 
-    from desktop.store.transfer import conversation_json
+    from desktop.store.exchange.transfer import conversation_json
     from desktop.sync.segment import PLAIN
 
     a, b, folder = two
@@ -574,7 +574,7 @@ def test_an_import_into_a_conversation_here_keeps_when_it_began(two: Two, tmp_pa
     import json
 
     from desktop.domain import stamps
-    from desktop.store.transfer import conversation_json, export_json, import_json
+    from desktop.store.exchange.transfer import conversation_json, export_json, import_json
     from desktop.sync.segment import encode_lines, line
 
     a, b, folder = two
@@ -604,7 +604,7 @@ def test_a_change_here_equal_to_the_one_received_takes_it_whole(two: Two) -> Non
     theirs is taken whole, when the conversation began included, so the
     devices agree without this one sending anything."""
     from desktop.domain import stamps
-    from desktop.store.transfer import conversation_json
+    from desktop.store.exchange.transfer import conversation_json
     from desktop.sync.segment import encode_lines, line
 
     a, b, folder = two

@@ -15,7 +15,7 @@ import pytest
 
 from desktop.domain import stamps
 from desktop.domain.messages import Message, Role
-from desktop.store.transfer import message_json
+from desktop.store.exchange.transfer import message_json
 from desktop.sync.segment import PLAIN, file_name
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport

@@ -43,7 +43,7 @@ from desktop.engine.attachments import prepare
 from desktop.store import sync_store
 from desktop.store.backup import restore_into, take_backup
 from desktop.store.db import DB_NAME
-from desktop.store.transfer import export_json, import_json
+from desktop.store.exchange.transfer import export_json, import_json
 from desktop.sync import applying
 from desktop.sync.segment import PLAIN, file_name
 from desktop.sync.sequence import run_round

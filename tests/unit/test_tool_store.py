@@ -12,8 +12,8 @@ from desktop.domain.errors import StoreError
 from desktop.domain.messages import Message, Role, Status, ToolCall, ToolStatus
 from desktop.engine.context import TOOL_NOTES, fit, prepare_request
 from desktop.store.db import open_store
+from desktop.store.exchange.transfer import export_json, import_json
 from desktop.store.repository import Repository
-from desktop.store.transfer import export_json, import_json
 
 
 def _turn(repo: Repository, calls: list[ToolCall]) -> tuple[str, str]:
@@ -162,8 +162,8 @@ def test_fitting_never_parts_a_result_from_its_call(tmp_path: Path) -> None:
 
 
 def test_readable_exports_show_each_call_and_never_its_markup(tmp_path: Path) -> None:
-    from desktop.store.html_export import export_html
-    from desktop.store.transfer import export_markdown
+    from desktop.store.exchange.html_export import export_html
+    from desktop.store.exchange.transfer import export_markdown
 
     repo = open_store(tmp_path)
     hostile = "<script>alert(1)</script>\n```\nnot the end"

@@ -12,7 +12,7 @@ import pytest
 from desktop.domain.errors import StoreError
 from desktop.domain.messages import Message, Role, Status
 from desktop.store.db import open_store
-from desktop.store.transfer import export_json, import_json
+from desktop.store.exchange.transfer import export_json, import_json
 from tests.helpers import assistant, user
 
 
@@ -133,8 +133,8 @@ def _mixed_target(data: Path, exported: dict[str, object]) -> None:
 
 
 def test_an_import_in_batches_writes_what_writing_one_at_a_time_writes(tmp_path: Path) -> None:
-    from desktop.store.export_check import check_conversation
-    from desktop.store.import_write import write_conversation
+    from desktop.store.exchange.export_check import check_conversation
+    from desktop.store.exchange.import_write import write_conversation
     from tests.perf.seed import seed
 
     source, _ = seed(tmp_path / "source", conversations=600, messages_each=4)
@@ -152,7 +152,7 @@ def test_an_import_in_batches_writes_what_writing_one_at_a_time_writes(tmp_path:
     import io
     from contextlib import nullcontext
 
-    from desktop.store.verbatim_import import import_verbatim
+    from desktop.store.exchange.verbatim_import import import_verbatim
 
     preview = open_store(tmp_path / "preview")
     text = json.dumps(exported).encode()

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from desktop.domain.messages import Conversation, Message
 from desktop.store.document_index import sources_json
-from desktop.store.import_write import write_conversation
+from desktop.store.exchange.import_write import write_conversation
 from desktop.store.repository import Repository
 
 Item = tuple[Conversation, list[Message]]

@@ -1,4 +1,4 @@
-"""What the ChatGPT and Claude imports share (store/foreign.py): the file,
+"""What the ChatGPT and Claude imports share (store/exchange/foreign.py): the file,
 alone or in its zip, read a conversation at a time; a conversation as
 parsed; the pictures an export carries; and the small readers of values
 that may be missing or of the wrong kind."""
@@ -19,8 +19,8 @@ from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.import_report import SourceKind
 from desktop.domain.messages import Attachment, Conversation, Message
 from desktop.domain.words import say
-from desktop.store.bounded_json import CappedReader, JsonRefused, pieces
-from desktop.store.export_check import fail
+from desktop.store.exchange.bounded_json import CappedReader, JsonRefused, pieces
+from desktop.store.exchange.export_check import fail
 
 MAX_JSON_BYTES = 4 * 1024**3  # a conversations.json larger than this is refused
 MAX_PICTURE_BYTES = 32 * 1024 * 1024

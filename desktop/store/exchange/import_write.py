@@ -1,8 +1,8 @@
 """What an import brings of one conversation, and writing it (P2, issue 17).
 
 The one rule and the one writer that the Verbatim import
-(store/verbatim_import.py), its batches (store/import_batch.py), the
-ChatGPT and Claude imports (store/foreign.py) and sync (sync/applying.py)
+(store/exchange/verbatim_import.py), its batches (store/exchange/import_batch.py), the
+ChatGPT and Claude imports (store/exchange/foreign.py) and sync (sync/applying.py)
 share. It lived in transfer.py, which imports the reader, so the reader
 and its batches imported transfer.py back: a circle (issue 38). Here it
 needs neither.

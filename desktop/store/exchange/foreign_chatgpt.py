@@ -1,4 +1,4 @@
-"""A ChatGPT export's conversation, read (store/foreign.py lists the format):
+"""A ChatGPT export's conversation, read (store/exchange/foreign.py lists the format):
 the branches of its `mapping`, each message's parts (text, pictures found in
 the zip, code, execution output, thoughts and reasoning recaps)."""
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from desktop.domain.messages import Attachment, Conversation, Message, Role, Status
 from desktop.domain.words import say
-from desktop.store.foreign_source import (
+from desktop.store.exchange.foreign_source import (
     Parsed,
     Source,
     as_dict,

@@ -8,11 +8,11 @@ picture costs about 4/3 of its size, plus its downscaled copy when there
 is one).
 Version 1 files (no attachments), 2 (no tool calls) and 3 (no projects) still import.
 
-Import (store/verbatim_import.py) checks each piece as it reads it
-(store/export_check.py) and writes the file in one transaction, skipping
+Import (store/exchange/verbatim_import.py) checks each piece as it reads it
+(store/exchange/export_check.py) and writes the file in one transaction, skipping
 ids that already exist (P2): importing the same file twice adds nothing, and
 a file broken anywhere adds nothing; what each conversation brings is
-store/import_write.py's rule, the one sync writes by too. API keys are never
+store/exchange/import_write.py's rule, the one sync writes by too. API keys are never
 part of either format.
 """
 
@@ -30,9 +30,9 @@ from typing import Any
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Conversation, Message, Project, Role, Status, sources_line
 from desktop.store.document_index import source_dict
-from desktop.store.export_check import FORMAT, VERSION, attachment_hashes
+from desktop.store.exchange.export_check import FORMAT, VERSION, attachment_hashes
+from desktop.store.exchange.verbatim_import import import_verbatim
 from desktop.store.repository import Repository
-from desktop.store.verbatim_import import import_verbatim
 
 
 def _iso(value: datetime) -> str:

@@ -2,9 +2,9 @@
 Claude's data exports (their `conversations.json`, alone or in the zip they
 come in), beside Verbatim's own JSON.
 
-`Source` (store/foreign_source.py) finds out which one a file is; each
-export's reader is a module of its own (store/foreign_chatgpt.py,
-store/foreign_claude.py). The ChatGPT and Claude files are read one
+`Source` (store/exchange/foreign_source.py) finds out which one a file is; each
+export's reader is a module of its own (store/exchange/foreign_chatgpt.py,
+store/exchange/foreign_claude.py). The ChatGPT and Claude files are read one
 conversation at a time (ijson), so a large export never sits in memory
 whole; each conversation is checked, then written, all inside one
 transaction per file: a broken conversation anywhere leaves the store as it
@@ -33,12 +33,11 @@ from pathlib import Path
 import peewee
 
 from desktop.domain.import_report import ImportReport, SourceKind
-from desktop.store.foreign_chatgpt import chatgpt
-from desktop.store.foreign_claude import claude
-from desktop.store.foreign_source import Parsed, Source
-from desktop.store.import_write import import_decision, write_conversation
-from desktop.store.repository import Repository
-from desktop.store.verbatim_import import (
+from desktop.store.exchange.foreign_chatgpt import chatgpt
+from desktop.store.exchange.foreign_claude import claude
+from desktop.store.exchange.foreign_source import Parsed, Source
+from desktop.store.exchange.import_write import import_decision, write_conversation
+from desktop.store.exchange.verbatim_import import (
     Seen,
     cancelled,
     import_verbatim,
@@ -46,6 +45,7 @@ from desktop.store.verbatim_import import (
     out_of_memory,
     small_cache,
 )
+from desktop.store.repository import Repository
 
 
 # ------------------------------------------------------------------ entry

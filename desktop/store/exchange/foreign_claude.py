@@ -1,4 +1,4 @@
-"""A Claude export's conversation, read (store/foreign.py lists the format):
+"""A Claude export's conversation, read (store/exchange/foreign.py lists the format):
 its messages in order or by `parent_message_uuid`, text and thinking
 blocks, attachments' extracted text."""
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from desktop.domain.messages import Attachment, Conversation, Message, Role
 from desktop.domain.words import say
-from desktop.store.foreign_source import Parsed, as_list, digest_of, refuse, time_of
+from desktop.store.exchange.foreign_source import Parsed, as_list, digest_of, refuse, time_of
 
 
 # ------------------------------------------------------------------- Claude

@@ -26,17 +26,17 @@ from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Message
 from desktop.domain.words import number, say
 from desktop.store import project_store
-from desktop.store.bounded_json import JsonRefused, pieces
 from desktop.store.db import PRAGMAS
-from desktop.store.export_check import (
+from desktop.store.exchange.bounded_json import JsonRefused, pieces
+from desktop.store.exchange.export_check import (
     check_conversation,
     check_file,
     check_header,
     check_project,
     fail,
 )
-from desktop.store.import_batch import Item, write_conversations
-from desktop.store.import_write import import_decision
+from desktop.store.exchange.import_batch import Item, write_conversations
+from desktop.store.exchange.import_write import import_decision
 from desktop.store.kept_projects import deleted_for_good, without_covered
 from desktop.store.repository import Repository
 

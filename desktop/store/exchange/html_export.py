@@ -22,8 +22,8 @@ from markdown_it.utils import EnvType, OptionsDict
 
 from desktop.domain.messages import Message, Role, Status, sources_line
 from desktop.domain.words import neutral, plural_english
+from desktop.store.exchange.transfer import Progress, selected_conversations
 from desktop.store.repository import Repository
-from desktop.store.transfer import Progress, selected_conversations
 
 SAFE_LINKS = ("http://", "https://", "mailto:")
 POLICY = (
