@@ -24,7 +24,10 @@ sed -e "s/@VERSION@/$VERSION/" -e "s/@DATE@/$(date +%Y-%m-%d)/" \
 SIZE=$(du -sk "$ROOT" | cut -f1)
 # The bundle carries Qt and Python; these are the system libraries it still
 # loads (GL/EGL, fontconfig, the xcb platform plugin's libraries, D-Bus) and
-# a font so text is not drawn as boxes.
+# a font so text is not drawn as boxes. A scan is read by Tesseract, the
+# program (desktop/documents/ocr.py), with English's pack; the packs of the
+# app's other languages are recommended (without them a scan is read in
+# English alone).
 cat > "$ROOT/DEBIAN/control" <<CONTROL
 Package: verbatim
 Version: $VERSION
@@ -33,7 +36,8 @@ Maintainer: The Verbatim developers <verbatim@example.org>
 Installed-Size: $SIZE
 Section: net
 Priority: optional
-Depends: libc6 (>= 2.34), libgl1, libegl1, libfontconfig1, libfreetype6, libglib2.0-0, libdbus-1-3, libxkbcommon0, libxkbcommon-x11-0, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-icccm4, libxcb-image0, libxcb-keysyms1, libxcb-randr0, libxcb-render-util0, libxcb-shape0, libxcb-xfixes0, libxcb-xkb1, libxcb-sync1, libxcb-shm0, libxcb-render0, fonts-dejavu-core
+Depends: libc6 (>= 2.34), libgl1, libegl1, libfontconfig1, libfreetype6, libglib2.0-0, libdbus-1-3, libxkbcommon0, libxkbcommon-x11-0, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-icccm4, libxcb-image0, libxcb-keysyms1, libxcb-randr0, libxcb-render-util0, libxcb-shape0, libxcb-xfixes0, libxcb-xkb1, libxcb-sync1, libxcb-shm0, libxcb-render0, fonts-dejavu-core, tesseract-ocr, tesseract-ocr-eng
+Recommends: tesseract-ocr-deu, tesseract-ocr-fra, tesseract-ocr-spa, tesseract-ocr-chi-sim
 Description: Chat with language models without losing a word
  Verbatim is a desktop chat client for Ollama, LM Studio, llama.cpp,
  OpenAI-compatible services and Anthropic. Stopped, failed and interrupted

@@ -33,6 +33,9 @@ qt_libs=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fo
          libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0
          libxcb-shape0 libxkbcommon-x11-0 xvfb xauth xdotool
          fonts-noto-cjk fonts-noto-color-emoji)  # Chinese text and emoji, not boxes
+# Scanned pages are read by Tesseract, in the app's languages (desktop/documents/ocr.py).
+qt_libs+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa
+          tesseract-ocr-chi-sim)
 # The screenshots come from a real X server with a window manager.
 if [ -n "${VERBATIM_SCREENSHOTS:-}" ]; then qt_libs+=(openbox); fi
 # The tests also run a computer whose clock is hours off (sync): not for `make run`.

@@ -38,6 +38,93 @@ def scanned_pdf(pages: int = 2) -> bytes:
     return bytes(doc.output())
 
 
+SCAN_DPI = 300  # a scanner's usual resolution
+SCAN_FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")  # fonts-dejavu-core
+
+
+def scanned_page(text: str, *, width_mm: float = 210, height_mm: float = 297) -> Image.Image:
+    """One page of `text` as a scanner sees it: a greyscale picture at
+    SCAN_DPI, 12-point type, 25 mm margins, lines wrapped at the margin."""
+    from PIL import ImageDraw, ImageFont
+
+    px = SCAN_DPI / 25.4
+    width, height, margin = round(width_mm * px), round(height_mm * px), round(25 * px)
+    font = ImageFont.truetype(str(SCAN_FONT), round(12 / 72 * SCAN_DPI))
+    page = Image.new("L", (width, height), 255)
+    draw = ImageDraw.Draw(page)
+    line_height = round(font.size * 1.45)
+    y = margin
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if draw.textlength(trial, font=font) > width - 2 * margin and line:
+                draw.text((margin, y), line, font=font, fill=0)
+                y, line = y + line_height, word
+            else:
+                line = trial
+        draw.text((margin, y), line, font=font, fill=0)
+        y += line_height * 2
+    return page
+
+
+# A letter of three pages, the last in German, for the scanned-PDF tests:
+# the fact on page 2 (the boiler's warranty) is asked about and cited.
+SCAN_PAGES = [
+    "Dear Mrs Okafor,\n"
+    "Thank you for your letter about the house on Mill Lane. We visited the property "
+    "last Tuesday with the surveyor and walked through every room on the ground floor. "
+    "The kitchen window frames are sound, although the paint is peeling on the garden "
+    "side. The front door needs a new lock, and the hallway floorboards creak near the "
+    "stairs but are not loose. We found no damp in the living room, and the chimney was "
+    "swept in the autumn. The garden fence along the north border leans where the old "
+    "apple tree pushes against it; the neighbours have agreed to share the cost of a "
+    "new section. Our full notes on the roof follow on the next page.",
+    "The roof was inspected from a ladder and from the attic. Three slates above the "
+    "bathroom are cracked and will be replaced before the winter. The gutters were "
+    "cleared of leaves and moss. In the cellar, the old boiler was replaced on 14 March "
+    "by Harrow and Sons; the invoice number is HX-4471, and the warranty on the new "
+    "boiler runs until October 2031. The water pressure was tested at the kitchen tap "
+    "and in the shower upstairs, and both were normal. The electrician will return in "
+    "May to check the fuse box, which is older than the rest of the wiring. Please keep "
+    "this letter with the deeds, since the buyer will ask for the boiler papers.",
+    "Sehr geehrte Frau Okafor,\n"
+    "anbei finden Sie die deutsche Zusammenfassung für Ihren Bruder in Köln. Das Haus "
+    "ist in einem guten Zustand. Die Fenster in der Küche sind stabil, nur die Farbe "
+    "blättert an der Gartenseite ab. Im Keller wurde der alte Heizkessel im März "
+    "ersetzt, und die Garantie gilt bis Oktober 2031. Drei Dachziegel über dem Badezimmer "
+    "sind gesprungen und werden vor dem Winter erneuert. Der Zaun an der Nordseite "
+    "steht schief, weil der alte Apfelbaum dagegen drückt. Die Nachbarn übernehmen die "
+    "Hälfte der Kosten für ein neues Stück. Mit freundlichen Grüßen, Ihr Gutachterbüro.",
+]
+
+
+def scanned_text_pdf(pages: list[str]) -> bytes:
+    """A PDF as a scanner writes it: each page one picture of its text
+    (`scanned_page`), A4, with no text layer at all."""
+    from fpdf import FPDF
+
+    doc = FPDF(unit="mm", format="A4")
+    for text in pages:
+        doc.add_page()
+        picture = io.BytesIO()
+        scanned_page(text).save(picture, "PNG")
+        picture.seek(0)
+        doc.image(picture, x=0, y=0, w=210, h=297)
+    return bytes(doc.output())
+
+
+def word_accuracy(reference: str, read: str) -> float:
+    """The share of `reference`'s words that `read` has, in order (the
+    longest common run of words, punctuation aside): 1.0 is every word."""
+    import difflib
+    import re
+
+    want, got = re.findall(r"\w+", reference), re.findall(r"\w+", read)
+    matcher = difflib.SequenceMatcher(a=want, b=got, autojunk=False)
+    return sum(block.size for block in matcher.get_matching_blocks()) / max(1, len(want))
+
+
 def docx(paragraphs: list[str], table: list[list[str]] | None = None) -> bytes:
     import docx as python_docx
 

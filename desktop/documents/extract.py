@@ -20,6 +20,7 @@ import sys
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from defusedxml import DefusedXmlException
 
@@ -39,6 +40,7 @@ PART_CHARS = 4_000  # a document without pages is cut into parts of about this s
 PARENT_ENV = "VERBATIM_READER_PARENT"  # the app's pid, set by documents/reader.py
 FOLDER_PREFIX = "verbatim-read-"  # the temporary folder the app copies a document into
 WATCH_SECONDS = 0.2
+PROGRESS_SUFFIX = ".progress"  # beside OUT: how far a scan's reading has come
 
 
 def _die_with_parent(document: Path) -> None:
@@ -189,22 +191,81 @@ def _pdf(path: Path, name: str) -> Pages:
             ) from exc
         raise Refused(_damaged(name)) from exc
     total = len(pdf)
+    pictured: list[int] = []  # pages with no text layer but something drawn: scans
 
     def texts() -> Iterator[str]:
+        import pypdfium2.raw as pdfium_c
+
         for index in range(total):
             page = pdf[index]
             textpage = page.get_textpage()
             try:
-                yield textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n")
+                text = textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n")
+                if not text.strip() and pdfium_c.FPDFPage_CountObjects(page.raw) > 0:
+                    pictured.append(index)
+                yield text
             finally:
                 textpage.close()
                 page.close()
 
     pages = _paged("pdf", "page", texts(), total)
+    if pictured:
+        pages = _read_scans(pdf, pages, pictured, total)
     pdf.close()
     if total and not any(p.strip() for p in pages.pages):
-        return Pages("pdf", "page", [""] * len(pages.pages), scanned=True)
+        return Pages("pdf", "page", [""] * len(pages.pages), scanned=True, cut=pages.cut)
     return pages
+
+
+OCR_SECONDS = 45.0  # a scan's pages are read for this long, within the parent's TIME_LIMIT
+_progress_path: list[Path] = []  # where the parent looks for "pages read, of"
+
+
+def _told(done: int, of: int) -> None:
+    """How far reading a scan has come, for the window (documents/reader.py
+    reads it while it waits): written beside, then renamed, so it is never
+    read half-written."""
+    if not _progress_path:
+        return
+    path = _progress_path[0]
+    part = path.with_name(path.name + ".part")
+    part.write_text(f"{done} {of}")
+    os.replace(part, path)
+
+
+def _read_scans(pdf: Any, pages: Pages, pictured: list[int], total: int) -> Pages:
+    """`pages` with the words of its pictured pages read by OCR, page by
+    page, for at most OCR_SECONDS: a page not reached by then ends the
+    document there, and the pages after it are counted as not read (`cut`).
+    Without Tesseract the pages stay empty, as before (a scan, no text)."""
+    import time
+
+    from desktop.documents import ocr
+
+    reader = ocr.Reader()
+    wanted = [i for i in pictured if i < len(pages.pages)]
+    if not reader.ready or not wanted:
+        return pages
+    texts = list(pages.pages)
+    deadline = time.monotonic() + OCR_SECONDS
+    read = False
+    for done, index in enumerate(wanted):
+        _told(done, len(wanted))
+        if time.monotonic() >= deadline:
+            texts = texts[:index]
+            break
+        page = pdf[index]
+        try:
+            width, height = page.get_size()
+            bitmap = page.render(scale=ocr.fit(width, height), grayscale=True)
+            picture = bitmap.to_pil()
+        finally:
+            page.close()
+        texts[index] = reader.read(picture, deadline)
+        read = read or bool(texts[index].strip())
+    else:
+        _told(len(wanted), len(wanted))
+    return Pages("pdf", "page", texts, cut=total - len(texts), ocr=read)
 
 
 def _parts(kind: str, blocks: Iterator[str]) -> Pages:
@@ -518,6 +579,8 @@ def main(argv: list[str]) -> int:
     _limit_self()
     _safe_xml()
     path, kind, name = Path(argv[0]), argv[1], argv[2]
+    if len(argv) > 3:
+        _progress_path.append(Path(argv[3] + PROGRESS_SUFFIX))
     _die_with_parent(path)
     try:
         result = read(path, kind, name).encode()

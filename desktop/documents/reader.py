@@ -12,15 +12,19 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 
-from desktop.documents.extract import FOLDER_PREFIX, PARENT_ENV, text_pages
+from desktop.documents.extract import FOLDER_PREFIX, PARENT_ENV, PROGRESS_SUFFIX, text_pages
 from desktop.documents.formats import described
+from desktop.documents.ocr import LANGUAGES_ENV
 from desktop.documents.pages import MAX_TEXT_CHARS
 from desktop.domain.pages import Pages, decode
 from desktop.domain.words import say
 
 TIME_LIMIT = 60.0  # seconds a document may take to read
+POLL_SECONDS = 0.25  # how often a scan's progress is looked at while it is read
 # JSON of at most MAX_TEXT_CHARS characters: escapes and UTF-8 stay within 6x.
 MAX_OUTPUT = MAX_TEXT_CHARS * 6 + 4096
 
@@ -34,6 +38,16 @@ class DocumentRefused(Exception):
 IN_PROCESS = frozenset({"md", "csv"})
 _running: set[subprocess.Popen[bytes]] = set()
 _lock = threading.Lock()
+_languages = ["en"]  # the app's language first: what a scan is read in (documents/ocr.py)
+
+# (pages read, of how many): told while a scan is read by OCR.
+Progress = Callable[[int, int], None]
+
+
+def read_in(language: str) -> None:
+    """Scans are read in `language` (a code of the app's: "de", "zh_CN")
+    first, then English; set once the window knows its language."""
+    _languages[0] = language
 
 
 def child_command(path: Path, kind: str, name: str, out: Path) -> list[str]:
@@ -56,6 +70,8 @@ _ENV_NAMES = frozenset(
     | {"PYTHONPATH", "PYTHONHOME", "LD_LIBRARY_PATH", "LD_LIBRARY_PATH_ORIG", "SYSTEMROOT"}
 )
 _ENV_PREFIXES = ("LC_", "_PYI_", "_MEI")  # the language; PyInstaller's bootloader
+# And where Tesseract's language packs are, where a person moved them.
+_ENV_NAMES |= {"TESSDATA_PREFIX"}
 
 
 def child_environment() -> dict[str, str]:
@@ -70,9 +86,11 @@ def stop_reading() -> None:
             child.kill()
 
 
-def read_document(name: str, kind: str, data: bytes) -> Pages:
+def read_document(name: str, kind: str, data: bytes, progress: Progress | None = None) -> Pages:
     """The pages of a document whose bytes say it is `kind`; DocumentRefused
-    with a sentence for anything that cannot be read within bounds."""
+    with a sentence for anything that cannot be read within bounds.
+    `progress` is told how far a scan's pages have been read, from this
+    thread, while the reader works."""
     if kind in IN_PROCESS:
         try:
             return text_pages(kind, data)
@@ -84,7 +102,7 @@ def read_document(name: str, kind: str, data: bytes) -> Pages:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
         out = Path(folder) / "pages.json"
-        _run_child(child_command(path, kind, name, out), name)
+        _run_child(child_command(path, kind, name, out), name, progress)
         return _parse(_read_bounded(out, name, kind), name, kind)
 
 
@@ -92,7 +110,7 @@ def _not_utf8(name: str) -> str:
     return say("“{name}” is not UTF-8 text, so it cannot be shown to the model.", name=name)
 
 
-def _run_child(command: list[str], name: str) -> None:
+def _run_child(command: list[str], name: str, progress: Progress | None) -> None:
     child = subprocess.Popen(
         command,
         stdin=subprocess.DEVNULL,
@@ -100,12 +118,16 @@ def _run_child(command: list[str], name: str) -> None:
         stderr=subprocess.DEVNULL,
         # Its environment an allow-list; and it ends, removing its copy,
         # when this process is gone.
-        env={**child_environment(), PARENT_ENV: str(os.getpid())},
+        env={
+            **child_environment(),
+            PARENT_ENV: str(os.getpid()),
+            LANGUAGES_ENV: ",".join(_languages),
+        },
     )
     with _lock:
         _running.add(child)
     try:
-        child.wait(timeout=TIME_LIMIT)
+        _wait(child, Path(command[-1] + PROGRESS_SUFFIX), progress)
     except subprocess.TimeoutExpired as exc:
         child.kill()
         child.wait()
@@ -128,6 +150,31 @@ def _run_child(command: list[str], name: str) -> None:
                 name=name,
             )
         )
+
+
+def _wait(child: subprocess.Popen[bytes], told: Path, progress: Progress | None) -> None:
+    """Until the child ends (TimeoutExpired at TIME_LIMIT), passing on what
+    it says of a scan's pages read."""
+    if progress is None:
+        child.wait(timeout=TIME_LIMIT)
+        return
+    deadline = time.monotonic() + TIME_LIMIT
+    last = ""
+    while True:
+        try:
+            child.wait(timeout=max(0.0, min(POLL_SECONDS, deadline - time.monotonic())))
+            return
+        except subprocess.TimeoutExpired:
+            if time.monotonic() >= deadline:
+                raise
+        try:
+            said = told.read_text()[:64]  # the child's: "3 12"
+        except OSError:
+            continue
+        done, _, of = said.partition(" ")
+        if said != last and done.isdigit() and of.isdigit():
+            last = said
+            progress(int(done), int(of))
 
 
 def _read_bounded(out: Path, name: str, kind: str) -> bytes:

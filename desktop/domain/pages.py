@@ -20,14 +20,17 @@ UNITS = ("page", "slide", "sheet", "chapter", "part")
 @dataclass(frozen=True)
 class Pages:
     """What was read from a document. `scanned`: pages with no text layer
-    (pictures of pages), so there is nothing to send; `cut`: reading stopped
-    at MAX_TEXT_CHARS, and this many pages were not read."""
+    (pictures of pages) and no words could be read from them, so there is
+    nothing to send; `ocr`: some pages' words were read from their pictures
+    (documents/ocr.py); `cut`: reading stopped (at MAX_TEXT_CHARS, or at the
+    time a scan may take), and this many pages were not read."""
 
     kind: str  # "pdf", "docx"... (documents/formats.py)
     unit: str
     pages: list[str] = field(default_factory=list)
     scanned: bool = False
     cut: int = 0
+    ocr: bool = False
 
     @property
     def words(self) -> int:
@@ -42,6 +45,8 @@ class Pages:
             "scanned": self.scanned,
             "cut": self.cut,
         }
+        if self.ocr:  # only then: a document read before OCR keeps its bytes, and its hash
+            data["ocr"] = True
         return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
@@ -63,4 +68,5 @@ def decode(data: bytes) -> Pages:
         pages=[p for p in pages if isinstance(p, str)] if isinstance(pages, list) else [],
         scanned=raw.get("scanned") is True,
         cut=cut if isinstance(cut, int) and not isinstance(cut, bool) else 0,
+        ocr=raw.get("ocr") is True,
     )
