@@ -32,6 +32,7 @@ from desktop.backends.http import tls
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import reason, terminal_text
 from desktop.session.app_session import AppSession
+from desktop.session.files import read_scans_in
 from desktop.session.paths import AppPaths, resolve_paths
 from desktop.session.providers import Providers
 from desktop.session.settings import load_settings
@@ -139,7 +140,8 @@ def build_window(
     install_screen_fit(app)  # every window and dialog inside its screen
     # Before the session: its refusals (a locked or newer store) are shown
     # in the person's language too.
-    install_translations(app, load_settings(paths.config).language)
+    language = install_translations(app, load_settings(paths.config).language)
+    read_scans_in(language)  # a scan is read in the app's language, then English
     session = AppSession.open(paths, args)
     try:
         palette = apply_theme(app, session.settings.theme, session.settings.font_size)

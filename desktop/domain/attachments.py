@@ -19,6 +19,9 @@ class PreparedFile:
 
     attachment: Attachment
     blobs: dict[str, bytes]
+    # A document some of whose words were read from pictures of its pages
+    # (OCR), for its tile while it waits in the composer.
+    from_scan: bool = False
 
     @property
     def original(self) -> bytes:

@@ -146,7 +146,7 @@ def _document(name: str, kind: str, data: bytes) -> PreparedFile:
         pages=len(pages.pages),
         words=pages.words,
     )
-    return PreparedFile(attachment, {sha: data, sent_sha: text})
+    return PreparedFile(attachment, {sha: data, sent_sha: text}, from_scan=pages.ocr)
 
 
 def _text(name: str, data: bytes) -> PreparedFile:

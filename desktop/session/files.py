@@ -24,6 +24,7 @@ __all__ = [
     "prepare",
     "read_file",
     "read_pages",
+    "read_scans_in",
     "save_tool_output",
     "stop_reading",
     "tool_output_file",
@@ -40,6 +41,12 @@ def prepare(name: str, data: bytes) -> PreparedFile:
     """Bytes given with a name (a pasted picture, a dropped file's contents)
     checked and made ready to attach; AttachmentRefused says why not."""
     return attachments.prepare(name, data)
+
+
+def read_scans_in(language: str) -> None:
+    """Scanned pages are read by OCR in `language` (the app's: "de",
+    "zh_CN") first, then English."""
+    reader.read_in(language)
 
 
 def stop_reading() -> None:

@@ -73,9 +73,10 @@ def document_unit(a: Attachment) -> str:
     return next((unit for key, unit in _UNITS.items() if key in a.mime), "part")
 
 
-def document_facts(a: Attachment) -> str:
-    """What a tile says under a document's name: its pages and words, or
-    that its pages are pictures with no text to read."""
+def document_facts(a: Attachment, from_scan: bool = False) -> str:
+    """What a tile says under a document's name: its pages and words (and,
+    `from_scan`, that they were read from pictures of its pages), or that
+    its pages are pictures with no text to read."""
     unit = document_unit(a)
     pages = units_word(unit, a.pages)
     if a.words == 0 and a.mime == "application/pdf":
@@ -88,6 +89,8 @@ def document_facts(a: Attachment) -> str:
         # Parts are Verbatim's own cut of a text without pages (about 4,000
         # characters each): "1 part" told a person nothing.
         return words
+    if from_scan:  # the words may hold OCR's mistakes: the person is told where they came from
+        return tr("{pages} · {words} (read from the scan)").format(pages=pages, words=words)
     return tr("{pages} · {words}").format(pages=pages, words=words)
 
 
@@ -116,7 +119,12 @@ class AttachmentTile(QToolButton):
     removed = Signal(object)
 
     def __init__(
-        self, attachment: Attachment, data: bytes | None, *, removable: bool = False
+        self,
+        attachment: Attachment,
+        data: bytes | None,
+        *,
+        removable: bool = False,
+        from_scan: bool = False,
     ) -> None:
         super().__init__()
         self.attachment = attachment
@@ -136,12 +144,12 @@ class AttachmentTile(QToolButton):
             self.setIcon(icons.icon("picture" if attachment.is_image else kind))
             label = name if len(name := neutral(attachment.name)) <= 28 else name[:26] + "…"
             if attachment.is_document:  # its pages and words, or that it is a scan
-                label += "\n" + document_facts(attachment)
+                label += "\n" + document_facts(attachment, from_scan)
             self.setText(label)
             self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         note = resized_words(attachment)
         if attachment.is_document:
-            note = document_facts(attachment)
+            note = document_facts(attachment, from_scan)
         facts = f"{neutral(attachment.name)} · {size_words(attachment.size)}"
         tip = facts + (f"\n{note}" if note else "")
         self.setToolTip(safe_tooltip(tip))  # a file name is not ours: never HTML

@@ -161,7 +161,7 @@ class Composer(QFrame):
             return
         self.pending.append(file)
         data = file.sent if file.attachment.is_image else None
-        tile = AttachmentTile(file.attachment, data, removable=True)
+        tile = AttachmentTile(file.attachment, data, removable=True, from_scan=file.from_scan)
         tile.removed.connect(self.remove)
         self.tiles[file.attachment.sha256] = tile
         self.tray_row.insertWidget(self.tray_row.count() - 1, tile)

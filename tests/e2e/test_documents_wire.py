@@ -76,6 +76,39 @@ async def test_a_scanned_pdf_says_it_has_no_text_instead_of_sending_nothing(env:
     assert sent.startswith('<document name="scan.pdf">')
 
 
+async def test_a_scanned_pdf_is_read_by_ocr_and_its_fact_cited_to_its_page(env: Env) -> None:
+    """Issue 41: three pages that are only pictures of their text (two in
+    English, one in German) are read by OCR in the reader's child; the
+    fact on page 2 is found by the documents' ranking and cited to page 2."""
+    from desktop.domain.pages import decode
+
+    scan = prepare("letter.pdf", documents.scanned_text_pdf(documents.SCAN_PAGES))
+    pages = decode(scan.sent)
+    assert pages.ocr and not pages.scanned and scan.from_scan
+    accuracy = [
+        documents.word_accuracy(want, read)
+        for want, read in zip(documents.SCAN_PAGES, pages.pages, strict=True)
+    ]
+    assert min(accuracy) >= 0.98, accuracy
+    expected = sum(len(page.split()) for page in documents.SCAN_PAGES)
+    assert scan.attachment.pages == 3
+    assert abs(scan.attachment.words - expected) <= expected * 0.02
+    assert "für Ihren Bruder in Köln" in pages.pages[2]  # German, umlauts and all
+    env.engine.document_mode = lambda: DocumentMode.RELEVANT
+    cid = env.conversation("openai")
+    answer = await (
+        await env.engine.send(cid, "Until when does the warranty on the new boiler run?", [scan])
+    ).wait()
+    assert answer.status is Status.COMPLETE
+    sent = env.server.chat_requests()[-1].messages[-1]["content"]
+    assert 'sent="the passages most relevant to the question' in sent
+    cited = sent.split("[page 2]\n", 1)[1]
+    page_two = " ".join(cited.split("\n\n[page")[0].split())  # OCR's line breaks aside
+    assert "the warranty on the new boiler runs until October 2031" in page_two
+    assert any(s.page == 2 and "October 2031" in s.passage for s in answer.sources)
+    print(f"\nOCR accuracy {accuracy}, {scan.attachment.words} words; sent {sent!r}")
+
+
 def _long_report(pages: int, fact_page: int) -> bytes:
     filler = (
         "Revenue and costs were reviewed by the committee in the usual way. "

@@ -349,3 +349,44 @@ def _alive(process: object) -> bool:
         return process.is_running() and process.status() != psutil.STATUS_ZOMBIE
     except psutil.NoSuchProcess:
         return False
+
+
+def test_a_scanned_page_of_any_size_is_read_within_the_pixel_cap(tmp_path: Path) -> None:
+    """Issue 41: a page that claims to be 5 metres square (the largest a PDF
+    allows) drawn at 300 dpi would be 3.5 billion pixels; it is drawn within
+    ocr.MAX_PIXELS, and its words are read under the memory cap."""
+    from fpdf import FPDF
+
+    from desktop.documents import ocr
+
+    doc = FPDF(unit="mm", format=(5000, 5000))
+    doc.add_page()
+    picture = io.BytesIO()
+    documents.scanned_page("The harbour master keeps the tide tables in the blue ledger.").save(
+        picture, "PNG"
+    )
+    picture.seek(0)
+    doc.image(picture, x=0, y=0, w=5000, h=5000)
+    path = tmp_path / "huge.pdf"
+    path.write_bytes(bytes(doc.output()))
+    out, peak, seconds = _read_capped(path, "pdf", tmp_path)
+    pages = decode(out.encode())
+    assert pages.ocr and "tide tables" in pages.pages[0], out
+    side = 5000 / 25.4 * 72 * ocr.fit(5000 / 25.4 * 72, 5000 / 25.4 * 72)
+    assert side * side <= ocr.MAX_PIXELS * 1.001
+    print(f"\n5 m page: {pages.pages[0]!r} ({side:.0f} px square, {peak:.0f} MB, {seconds:.1f} s)")
+
+
+def test_a_page_past_the_time_a_scan_may_take_is_left_unread() -> None:
+    """A page is read only until its deadline (the scan's OCR_SECONDS, at
+    most PAGE_SECONDS a page): one reached after it gives no words at
+    once, rather than holding the reader."""
+    from desktop.documents import ocr
+
+    reader = ocr.Reader()
+    assert reader.ready, "Tesseract with its English pack (scripts/setup.sh installs them)"
+    page = documents.scanned_page("The harbour master keeps the tide tables.")
+    started = time.monotonic()
+    assert reader.read(page, deadline=time.monotonic()) == ""
+    assert time.monotonic() - started < 1.0
+    assert "tide tables" in reader.read(page, deadline=time.monotonic() + ocr.PAGE_SECONDS)

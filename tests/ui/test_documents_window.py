@@ -70,6 +70,36 @@ def test_a_dropped_pdf_is_read_asked_about_and_its_sources_open_at_the_passage(
     harness.wait(lambda: again.transcript.widgets[-1].sources.isVisible())
 
 
+def test_a_dropped_scan_shows_the_words_read_from_it_and_answers_from_its_page(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """Issue 41: a PDF whose pages are only pictures of a letter is read by
+    OCR; its tile says how many words were read from the scan, and a
+    question about page 2 is sent that page and cites it."""
+    window = harness.open()
+    window.session.settings.documents = "relevant"
+    scan = tmp_path / "letter.pdf"
+    scan.write_bytes(documents.scanned_text_pdf(documents.SCAN_PAGES))
+    _drop(window, window.transcript.viewport(), _files_mime(scan))
+    harness.wait(lambda: len(window.composer.pending) == 1, timeout=60_000)
+    (tile,) = window.composer.tiles.values()
+    words = window.composer.pending[0].attachment.words
+    assert words > 300
+    assert tile.text() == f"letter.pdf\n3 pages · {words:,} words (read from the scan)"
+    type_and_enter(harness, window, "Until when does the warranty on the new boiler run?")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    sent = harness.server.chat_requests()[-1].messages[-1]["content"]
+    assert "[page 2]" in sent and "October 2031" in sent
+    answer = window.transcript.widgets[-1]
+    harness.wait(lambda: answer.sources.isVisible())
+    labels = [b.text() for b in answer.sources.buttons]
+    click(harness, answer.sources.buttons[labels.index("2")])
+    viewer = next(v for v in window.findChildren(DocumentViewer) if v.isVisible())
+    assert viewer.page_box.value() == 2 and "October 2031" in viewer.marked
+    viewer.reject()
+    harness.close(window)
+
+
 def test_a_source_whose_passage_opens_with_a_heading_is_marked_whole(
     harness: Harness, tmp_path: Path
 ) -> None:
