@@ -12,7 +12,6 @@ entities or reach the network, and a zip is measured before it is opened.
 
 from __future__ import annotations
 
-import html.parser
 import io
 import json
 import os
@@ -25,7 +24,17 @@ from typing import Any
 from defusedxml import DefusedXmlException
 
 from desktop.documents.formats import described
+from desktop.documents.office import (
+    read_docx,
+    read_epub,
+    read_html,
+    read_odt,
+    read_pptx,
+    read_rtf,
+    read_xlsx,
+)
 from desktop.documents.pages import MAX_TEXT_CHARS
+from desktop.documents.paging import Refused, damaged, paged, parts
 from desktop.domain.pages import Pages
 from desktop.domain.words import say
 
@@ -34,7 +43,6 @@ CPU_SECONDS = 90
 MAX_UNPACKED = 256 * 1024 * 1024  # what a zip's entries may add up to
 MAX_RATIO = 200  # an entry larger than this many times its packed size is a bomb
 MAX_ENTRIES = 20_000
-PART_CHARS = 4_000  # a document without pages is cut into parts of about this size
 
 
 PARENT_ENV = "VERBATIM_READER_PARENT"  # the app's pid, set by documents/reader.py
@@ -78,10 +86,6 @@ def _die_with_parent(document: Path) -> None:
     threading.Thread(target=watch, name="reader-watch", daemon=True).start()
 
 
-class Refused(Exception):
-    """str() is the sentence the person reads."""
-
-
 def _limit_self() -> None:
     try:
         import resource
@@ -94,27 +98,6 @@ def _limit_self() -> None:
         resource.setrlimit(which, (limit, limit))
 
 
-class _Budget:
-    """Text read so far; past MAX_TEXT_CHARS reading stops and says how many
-    pages were left."""
-
-    def __init__(self) -> None:
-        self.used = 0
-
-    def take(self, text: str, extra: int = 0) -> bool:
-        self.used += len(text) + extra
-        return self.used <= MAX_TEXT_CHARS
-
-
-def _paged(kind: str, unit: str, texts: Iterator[str], total: int) -> Pages:
-    budget, pages = _Budget(), []
-    for text in texts:
-        if not budget.take(text):
-            break
-        pages.append(text)
-    return Pages(kind, unit, pages, cut=max(0, total - len(pages)))
-
-
 def _check_zip(path: Path, name: str) -> None:
     """Refuse a zip bomb by its table of contents, before any library
     inflates a byte of it, and names that climb out of the archive."""
@@ -122,7 +105,7 @@ def _check_zip(path: Path, name: str) -> None:
         with zipfile.ZipFile(path) as archive:
             infos = archive.infolist()
     except (zipfile.BadZipFile, OSError) as exc:
-        raise Refused(_damaged(name)) from exc
+        raise Refused(damaged(name)) from exc
     if len(infos) > MAX_ENTRIES:
         raise Refused(_bomb(name))
     total = 0
@@ -159,10 +142,6 @@ def _entities(name: str) -> str:
     )
 
 
-def _damaged(name: str) -> str:
-    return say("“{name}” could not be read; the file may be damaged or cut short.", name=name)
-
-
 def _safe_xml() -> None:
     """lxml's default parser, for libraries that use it: no entities, no network."""
     try:
@@ -189,7 +168,7 @@ def _pdf(path: Path, name: str) -> Pages:
                     name=name,
                 )
             ) from exc
-        raise Refused(_damaged(name)) from exc
+        raise Refused(damaged(name)) from exc
     total = len(pdf)
     pictured: list[int] = []  # pages with no text layer but something drawn: scans
 
@@ -208,7 +187,7 @@ def _pdf(path: Path, name: str) -> Pages:
                 textpage.close()
                 page.close()
 
-    pages = _paged("pdf", "page", texts(), total)
+    pages = paged("pdf", "page", texts(), total)
     if pictured:
         pages = _read_scans(pdf, pages, pictured, total)
     pdf.close()
@@ -268,218 +247,6 @@ def _read_scans(pdf: Any, pages: Pages, pictured: list[int], total: int) -> Page
     return Pages("pdf", "page", texts, cut=total - len(texts), ocr=read)
 
 
-def _parts(kind: str, blocks: Iterator[str]) -> Pages:
-    """Blocks (paragraphs, rows) gathered into parts of about PART_CHARS."""
-    budget, parts, current, size, dropped = _Budget(), [], [], 0, 0
-    for block in blocks:
-        # Its line break counts too: a file of empty lines adds up as well.
-        if not budget.take(block, 1):
-            dropped = 1
-            break
-        current.append(block)
-        size += len(block) + 1
-        if size >= PART_CHARS:
-            parts.append("\n".join(current))
-            current, size = [], 0
-    if current:
-        parts.append("\n".join(current))
-    return Pages(kind, "part", parts, cut=dropped)
-
-
-def _docx(path: Path, name: str) -> Pages:
-    import docx
-    from docx.table import Table
-
-    document = docx.Document(str(path))
-
-    def blocks() -> Iterator[str]:
-        for item in document.iter_inner_content():
-            if isinstance(item, Table):
-                for row in item.rows:
-                    yield " | ".join(cell.text.strip() for cell in row.cells)
-            elif item.text.strip():
-                yield item.text
-
-    return _parts("docx", blocks())
-
-
-def _pptx(path: Path, name: str) -> Pages:
-    from pptx import Presentation
-
-    slides = list(Presentation(str(path)).slides)
-
-    def texts() -> Iterator[str]:
-        for slide in slides:
-            lines = []
-            for shape in slide.shapes:
-                if shape.has_text_frame:
-                    lines.append(shape.text_frame.text)
-                if getattr(shape, "has_table", False) and shape.has_table:
-                    for row in shape.table.rows:
-                        lines.append(" | ".join(cell.text for cell in row.cells))
-            if slide.has_notes_slide:
-                notes = slide.notes_slide.notes_text_frame
-                if notes is not None and notes.text.strip():
-                    lines.append(f"Notes: {notes.text}")  # for the model: never translated
-            yield "\n".join(line for line in lines if line.strip())
-
-    return _paged("pptx", "slide", texts(), len(slides))
-
-
-def _xlsx(path: Path, name: str) -> Pages:
-    import openpyxl
-
-    book = openpyxl.load_workbook(str(path), read_only=True, data_only=True)
-    sheets = book.worksheets
-    budget, pages, cut = _Budget(), [], 0
-    for number, sheet in enumerate(sheets):
-        # A sheet may claim to be 16,384 columns wide; rows are read as they are.
-        sheet.reset_dimensions()
-        lines = [f"# {sheet.title}"]
-        for row in sheet.iter_rows(values_only=True):
-            line = "\t".join("" if v is None else str(v) for v in row).rstrip("\t")
-            if not line:
-                continue
-            if not budget.take(line):
-                cut = len(sheets) - number
-                break
-            lines.append(line)
-        pages.append("\n".join(lines))
-        if cut:
-            break
-    book.close()
-    return Pages("xlsx", "sheet", pages, cut=cut)
-
-
-def _odt(path: Path, name: str) -> Pages:
-    from odf import teletype
-    from odf.namespaces import TEXTNS
-    from odf.opendocument import load
-
-    document = load(str(path))
-
-    def blocks(node: object) -> Iterator[str]:
-        for child in getattr(node, "childNodes", []):
-            if getattr(child, "qname", None) in ((TEXTNS, "p"), (TEXTNS, "h")):
-                text = teletype.extractText(child)
-                if text.strip():
-                    yield text
-            else:
-                yield from blocks(child)
-
-    return _parts("odt", blocks(document.text))
-
-
-class _HtmlText(html.parser.HTMLParser):
-    """The words of a web page: no scripts, styles or markup; nothing fetched."""
-
-    _SKIP = frozenset({"script", "style", "head", "template", "noscript"})
-    _BLOCK = frozenset(
-        [
-            "p",
-            "div",
-            "br",
-            "li",
-            "tr",
-            "h1",
-            "h2",
-            "h3",
-            "h4",
-            "h5",
-            "h6",
-            "section",
-            "article",
-            "table",
-            "ul",
-            "ol",
-            "pre",
-            "blockquote",
-        ]
-    )
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.out: list[str] = []
-        self.skipping = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in self._SKIP:
-            self.skipping += 1
-        elif tag in self._BLOCK:
-            self.out.append("\n")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in self._SKIP and self.skipping:
-            self.skipping -= 1
-        elif tag in self._BLOCK:
-            self.out.append("\n")
-
-    def handle_data(self, data: str) -> None:
-        if not self.skipping:
-            self.out.append(data)
-
-    def text(self) -> str:
-        lines = (" ".join(line.split()) for line in "".join(self.out).splitlines())
-        return "\n".join(line for line in lines if line)
-
-
-def html_text(markup: str) -> str:
-    parser = _HtmlText()
-    parser.feed(markup)
-    parser.close()
-    return parser.text()
-
-
-def _epub(path: Path, name: str) -> Pages:
-    """An EPUB's chapters in reading order. Read here with zipfile and the
-    standard XML parser (ebooklib is AGPL, which Verbatim's MIT bundle cannot
-    carry), through defusedxml: a book that declares entities (a billion
-    laughs, an external file) is refused, not expanded. container.xml names
-    the package, its spine the chapters, and a chapter is only ever a member
-    of this zip, whatever its path says."""
-    import posixpath
-    from urllib.parse import unquote
-
-    from defusedxml import ElementTree
-
-    with zipfile.ZipFile(path) as archive:
-        members = set(archive.namelist())
-        container = ElementTree.fromstring(archive.read("META-INF/container.xml"))
-        rootfile = next(e for e in container.iter() if e.tag.endswith("rootfile"))
-        package_path = str(rootfile.get("full-path", ""))
-        package = ElementTree.fromstring(archive.read(package_path))
-        base = posixpath.dirname(package_path)
-        hrefs = {
-            e.get("id"): e.get("href", "")
-            for e in package.iter()
-            if e.tag.endswith("}item") or e.tag == "item"
-        }
-        order = [
-            e.get("idref")
-            for e in package.iter()
-            if e.tag.endswith("}itemref") or e.tag == "itemref"
-        ]
-        chapters: list[str] = []
-        for idref in order:
-            member = posixpath.normpath(posixpath.join(base, unquote(hrefs.get(idref) or "")))
-            if member.startswith(("../", "/")) or member not in members:
-                continue  # a path that climbs out of the book names nothing in it
-            chapters.append(member)
-
-        def texts() -> Iterator[str]:
-            for member in chapters:
-                yield html_text(archive.read(member).decode("utf-8", "replace"))
-
-        return _paged("epub", "chapter", texts(), len(chapters))
-
-
-def _rtf(path: Path, name: str) -> Pages:
-    from striprtf.striprtf import rtf_to_text
-
-    raw = path.read_bytes().decode("latin-1")
-    return _parts("rtf", iter(rtf_to_text(raw, errors="ignore").splitlines()))
-
-
 TEXT_CHUNK = 64 * 1024  # bytes of a Markdown or CSV file decoded at a time
 _BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"  # where str.splitlines cuts
 
@@ -520,31 +287,19 @@ def _lines(data: bytes) -> Iterator[str]:
 def text_pages(kind: str, data: bytes) -> Pages:
     """Markdown and CSV: text underneath, read in the window's own process
     (nothing to unpack, one linear pass), a line at a time, up to the text
-    a document may give (`_parts` stops there)."""
-    return _parts(kind, _lines(data))
-
-
-def _html(path: Path, name: str) -> Pages:
-    """A web page's words, here in the child: Python's HTML parser slows
-    down quadratically on unfinished tags, which only the time limit ends."""
-    try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise Refused(
-            say("“{name}” is not UTF-8 text, so it cannot be shown to the model.", name=name)
-        ) from exc
-    return _parts("html", iter(html_text(text).splitlines()))
+    a document may give (`parts` stops there)."""
+    return parts(kind, _lines(data))
 
 
 _READERS: dict[str, Callable[[Path, str], Pages]] = {
     "pdf": _pdf,
-    "docx": _docx,
-    "pptx": _pptx,
-    "xlsx": _xlsx,
-    "odt": _odt,
-    "epub": _epub,
-    "rtf": _rtf,
-    "html": _html,
+    "docx": read_docx,
+    "pptx": read_pptx,
+    "xlsx": read_xlsx,
+    "odt": read_odt,
+    "epub": read_epub,
+    "rtf": read_rtf,
+    "html": read_html,
 }
 _ZIPPED = frozenset({"docx", "pptx", "xlsx", "odt", "epub"})
 

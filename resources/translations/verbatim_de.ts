@@ -1930,13 +1930,13 @@
         <translation>{name} verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="179"/>
-        <location filename="../../desktop/app.py" line="186"/>
+        <location filename="../../desktop/app.py" line="181"/>
+        <location filename="../../desktop/app.py" line="188"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim kann seine Daten nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="190"/>
+        <location filename="../../desktop/app.py" line="192"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim konnte nicht starten: {error}. Ihre Unterhaltungen wurden nicht verändert. Die Einzelheiten stehen in {log}; bitte schicken Sie sie mit einer Meldung.</translation>
     </message>
@@ -1946,112 +1946,112 @@
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="163"/>
+        <location filename="../../desktop/backends/http.py" line="146"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>„{address}“ ist keine Adresse, die Verbatim verwenden kann. Es muss eine Webadresse sein, die mit http:// oder https:// beginnt, zum Beispiel {example}. Prüfen Sie sie unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="176"/>
+        <location filename="../../desktop/backends/http.py" line="159"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Der Modellserver unter {address} hat nicht geantwortet. Läuft {product}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="215"/>
+        <location filename="../../desktop/backends/http_status.py" line="102"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>Der Server unter {address} hat Verbatim woandershin geschickt ({status}-Weiterleitung nach {target}). Weiterleitungen werden nicht befolgt, damit ein Schlüssel nie an eine Adresse geht, die Sie nicht gewählt haben; wenn diese Adresse richtig ist, tragen Sie sie unter Einstellungen → Anbieter ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="229"/>
+        <location filename="../../desktop/backends/http_status.py" line="60"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} unter {address} hat den API-Schlüssel abgelehnt ({status}). Prüfen Sie den Schlüssel unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="242"/>
+        <location filename="../../desktop/backends/http_status.py" line="130"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Angeboten werden: {models}. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="250"/>
+        <location filename="../../desktop/backends/http_status.py" line="138"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>Das Modell „{model}“ ist unter {address} nicht verfügbar. Wählen Sie oben ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="262"/>
+        <location filename="../../desktop/backends/http_status.py" line="120"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Unter {address} beantwortet nichts Chat-Anfragen (404). Prüfen Sie die Adresse unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="274"/>
+        <location filename="../../desktop/backends/http_status.py" line="153"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es in {seconds} Sekunden erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="280"/>
+        <location filename="../../desktop/backends/http_status.py" line="159"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} begrenzt gerade die Anfragen. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="290"/>
+        <location filename="../../desktop/backends/http_status.py" line="76"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} unter {address} hatte einen internen Fehler ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="301"/>
+        <location filename="../../desktop/backends/http_status.py" line="87"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} unter {address} hat die Anfrage abgelehnt ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="320"/>
+        <location filename="../../desktop/backends/http.py" line="203"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} unter {address} hat die Verbindung angenommen, aber innerhalb von {seconds} Sekunden keine Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="332"/>
+        <location filename="../../desktop/backends/http.py" line="215"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>Die Verbindung zu {address} hat zu lange gedauert. Stimmt die Adresse?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="345"/>
+        <location filename="../../desktop/backends/http.py" line="228"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} unter {address} hat die Verbindung ohne Antwort geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="355"/>
+        <location filename="../../desktop/backends/http.py" line="238"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim konnte nicht mit {address} sprechen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="413"/>
+        <location filename="../../desktop/backends/http.py" line="296"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} hat nicht innerhalb von {seconds} Sekunden zu antworten begonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="419"/>
+        <location filename="../../desktop/backends/http.py" line="302"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} hat innerhalb von {seconds} Sekunden nichts mehr von der Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="428"/>
+        <location filename="../../desktop/backends/http.py" line="311"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} hat eine komprimierte Antwort geschickt, die Verbatim nicht entpacken konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="454"/>
+        <location filename="../../desktop/backends/http.py" line="337"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} hat eine Zeile geschickt, die für eine Chat-Nachricht zu lang ist (über {megabytes} MB). Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="466"/>
+        <location filename="../../desktop/backends/http.py" line="349"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} hat die Verbindung geschlossen, bevor die Antwort fertig war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="476"/>
+        <location filename="../../desktop/backends/http.py" line="359"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} hat Daten geschickt, die Verbatim nicht lesen konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="485"/>
+        <location filename="../../desktop/backends/http.py" line="368"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} hat beim Antworten einen Fehler gemeldet: {said}</translation>
     </message>
@@ -2354,19 +2354,19 @@
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="473"/>
-        <location filename="../../desktop/documents/reader.py" line="92"/>
+        <location filename="../../desktop/documents/extract.py" line="534"/>
+        <location filename="../../desktop/documents/reader.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="114"/>
+        <location filename="../../desktop/documents/reader.py" line="136"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Das Lesen von „{name}“ dauerte länger als {seconds} Sekunden, daher hat Verbatim abgebrochen. Ein kleinerer Teil davon (einige Seiten als eigene Datei gespeichert) funktioniert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="126"/>
+        <location filename="../../desktop/documents/reader.py" line="148"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
@@ -2459,17 +2459,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · kein Text (gescannte Seiten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="85"/>
         <source>{pages} · no text</source>
         <translation>{pages} · kein Text</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="87"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} Wort</numerusform>
@@ -2477,37 +2477,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <source>{pages} · {words} (read from the scan)</source>
+        <translation>{pages} · {words} (aus dem Scan gelesen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="98"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="148"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="156"/>
         <source>Open {name}</source>
         <translation>{name} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="215"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="223"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
@@ -2527,164 +2532,164 @@
         <translation>Belegter Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="81"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="49"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: {where} {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="125"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
         <source>the zip</source>
         <translation>das Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="125"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>enthält keine conversations.json (ist es ein Datenexport?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="134"/>
-        <location filename="../../desktop/store/foreign.py" line="158"/>
-        <location filename="../../desktop/store/foreign.py" line="171"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="134"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
         <source>could not be read ({why})</source>
         <translation>ließ sich nicht lesen ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
         <source>is larger than 4 GB</source>
         <translation>ist größer als 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="158"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>ist kein Export von Unterhaltungen (keine JSON-Liste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="171"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>ist weder ein ChatGPT- noch ein Claude-Export</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="236"/>
-        <location filename="../../desktop/store/foreign.py" line="420"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="54"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="17"/>
         <source>conversation {n}</source>
         <translation>Unterhaltung {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="238"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="56"/>
         <source>has no message tree (mapping)</source>
         <translation>hat keinen Nachrichtenbaum (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="241"/>
-        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="59"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="22"/>
         <source>has no id</source>
         <translation>hat keine Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="243"/>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="61"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="24"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>Unterhaltung {n} („{title}“)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="249"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="67"/>
         <source>has a node {node} that is not an object</source>
         <translation>hat einen Knoten {node}, der kein Objekt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="252"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="70"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>hat einen Knoten, dessen Vorgänger {parent} fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="73"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>hat keine erste Nachricht (ihr Baum ist ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="266"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="84"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>erreicht den Knoten {node} zweimal (ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="298"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="116"/>
         <source>has messages that no path from its start reaches</source>
         <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="403"/>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="196"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="203"/>
         <source>it claims more pixels than any real picture</source>
         <translation>es gibt mehr Pixel an, als ein echtes Bild hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="405"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="198"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>es ist kein Bild, das Verbatim lesen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="408"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>es ist kein PNG-, JPEG-, WebP- oder GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="422"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="19"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>hat keine Liste von Nachrichten (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="437"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="34"/>
         <source>has a message {n} without an id</source>
         <translation>hat eine Nachricht {n} ohne Kennung</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="440"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="37"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>hat eine Nachricht {n} von „{sender}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="489"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="86"/>
         <source>has messages that answer each other in a loop</source>
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="119"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="285"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="119"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="285"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="146"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="146"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: Sie enthält mehr Projekte, als Verbatim aufbewahrt ({limit} insgesamt; {here} bereits hier). Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="160"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="160"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: Zum Lesen brauchte sie mehr Arbeitsspeicher, als dieser Computer Verbatim geben konnte. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="297"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="297"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="299"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="299"/>
         <source>the data folder is read-only</source>
         <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="305"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="305"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
@@ -2752,7 +2757,7 @@
         <translation>{name} ist ein {kind}-Export mit {conversations} und {messages}. Schon hier (und bleiben, wie sie sind): {present_conversations} und {present_messages}. Verbatim fügt {new_conversations} und {new_messages} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="132"/>
+        <location filename="../../desktop/session/transfer_service.py" line="134"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
@@ -3315,13 +3320,13 @@
         <translation>Eine Änderungsdatei eines anderen Geräts ist unvollständig oder beschädigt ({name}); sie wird beim nächsten Mal erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="162"/>
+        <location filename="../../desktop/sync/usable.py" line="110"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Eine Änderungsdatei von Gerät {device} ({name}) ließ sich nicht lesen und wurde übersprungen: {why}.</translation>
     </message>
     <message>
+        <location filename="../../desktop/sync/applying.py" line="138"/>
         <location filename="../../desktop/sync/applying.py" line="280"/>
-        <location filename="../../desktop/sync/applying.py" line="422"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
@@ -3357,7 +3362,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="96"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -3371,7 +3376,7 @@
         <translation>Die Abgleich-Passphrase öffnet die Änderungen eines anderen Geräts nicht. Prüfen Sie die Passphrase. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="119"/>
+        <location filename="../../desktop/sync/applying.py" line="109"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
         <translation>
             <numerusform>%n Änderung von anderen Geräten wurde übersprungen, weil sie vor dem kam, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien): {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt.</numerusform>
@@ -3379,7 +3384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="142"/>
+        <location filename="../../desktop/sync/usable.py" line="42"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
         <translation>
             <numerusform>%n Änderung von anderen Geräten wurde verworfen: Sie hat {days} Tage auf das gewartet, was sie braucht (eine frühere Nachricht, ihre Unterhaltung oder ihre Dateien).</numerusform>
@@ -3387,7 +3392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="194"/>
+        <location filename="../../desktop/sync/usable.py" line="148"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Sie hat nicht die Form einer Änderung.</numerusform>
@@ -3395,7 +3400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="203"/>
+        <location filename="../../desktop/sync/usable.py" line="157"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n Änderung von Gerät {device} übersprungen: Ihre Zeitangabe ist unlesbar.</numerusform>
@@ -3403,7 +3408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="212"/>
+        <location filename="../../desktop/sync/usable.py" line="166"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>Zurückgehalten, bis ihre Zeit kommt: %n Änderung von Gerät {device}, mehr als eine Stunde später datiert als die Uhr dieses Computers. Prüfen Sie die Uhren beider Computer.</numerusform>
@@ -3411,7 +3416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="501"/>
+        <location filename="../../desktop/sync/applying.py" line="359"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>%n Projekt von anderen Geräten wurde übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform>
@@ -3419,7 +3424,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="533"/>
+        <location filename="../../desktop/sync/applying.py" line="391"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>ein Projekt wartet auf Dateien, die nicht gekommen sind, und {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt</translation>
     </message>
@@ -3966,39 +3971,39 @@
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="131"/>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="146"/>
+        <location filename="../../desktop/documents/extract.py" line="148"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>„{name}“ entpackt sich zu weit mehr, als ein Dokument enthält (eine Zip-Bombe?); Verbatim hat die Datei daher nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="154"/>
+        <location filename="../../desktop/documents/extract.py" line="156"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>„{name}“ deklariert XML-Entitäten, mit denen sich eine kleine Datei endlos aufblähen kann; Verbatim hat die Datei daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="161"/>
+        <location filename="../../desktop/documents/extract.py" line="163"/>
         <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="185"/>
+        <location filename="../../desktop/documents/extract.py" line="187"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei in einem PDF-Programm, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="503"/>
+        <location filename="../../desktop/documents/extract.py" line="564"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>„{name}“ braucht zum Lesen mehr Speicher, als Verbatim einem Dokument gewährt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="508"/>
-        <location filename="../../desktop/documents/reader.py" line="147"/>
+        <location filename="../../desktop/documents/extract.py" line="569"/>
+        <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
@@ -4165,17 +4170,17 @@
         <translation>braucht hier {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="150"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="150"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>eine Unterhaltung (oder eine Datei darin) ist größer als {mb} MB, mehr als Verbatim auf einmal liest</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="163"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="163"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>sie enthält mehr als {size} Bytes Leerraum am Stück</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="164"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="164"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>sie enthält einen Text, der länger als {size} Bytes ist</translation>
     </message>
@@ -4231,7 +4236,7 @@
         <translation>es wurde unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/sequence.py" line="208"/>
+        <location filename="../../desktop/sync/sequence.py" line="209"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>Dieser Abgleich brauchte mehr Arbeitsspeicher, als dieser Computer Verbatim zugestanden hat, und wurde angehalten. Was bisher empfangen wurde, bleibt erhalten; der nächste Abgleich versucht es erneut.</translation>
     </message>

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="179"/>
-        <location filename="../../desktop/app.py" line="186"/>
+        <location filename="../../desktop/app.py" line="181"/>
+        <location filename="../../desktop/app.py" line="188"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim no puede abrir sus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="190"/>
+        <location filename="../../desktop/app.py" line="192"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim no pudo iniciarse: {error}. Tus conversaciones no se modificaron. Los detalles están en {log}; envíalos junto con tu informe.</translation>
     </message>
@@ -20,112 +20,112 @@
         <translation>Anthropic necesita una clave de API. Agrégala en Configuración → Proveedores o define {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="163"/>
+        <location filename="../../desktop/backends/http.py" line="146"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}” no es una dirección que Verbatim pueda usar. Debe ser una dirección web que empiece con http:// o https://, por ejemplo {example}. Revísala en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="176"/>
+        <location filename="../../desktop/backends/http.py" line="159"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>El servidor de modelos en {address} no respondió. ¿Se está ejecutando {product}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="215"/>
+        <location filename="../../desktop/backends/http_status.py" line="102"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>El servidor en {address} redirigió a Verbatim a otro lugar (redirección {status} a {target}). Las redirecciones no se siguen, para que nunca se envíe una clave a una dirección que no elegiste; si esa dirección es correcta, escríbela en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="229"/>
+        <location filename="../../desktop/backends/http_status.py" line="60"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} en {address} rechazó la clave de API ({status}). Revisa la clave en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="242"/>
+        <location filename="../../desktop/backends/http_status.py" line="130"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>El modelo “{model}” no está disponible en {address}. Modelos disponibles: {models}. Elige otro modelo en la parte superior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="250"/>
+        <location filename="../../desktop/backends/http_status.py" line="138"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>El modelo “{model}” no está disponible en {address}. Elige otro modelo en la parte superior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="262"/>
+        <location filename="../../desktop/backends/http_status.py" line="120"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Nada responde a las solicitudes de chat en {address} (404). Revisa la dirección en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="274"/>
+        <location filename="../../desktop/backends/http_status.py" line="153"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="280"/>
+        <location filename="../../desktop/backends/http_status.py" line="159"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} está limitando las solicitudes en este momento. Vuelve a intentarlo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="290"/>
+        <location filename="../../desktop/backends/http_status.py" line="76"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} en {address} tuvo un error interno ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="301"/>
+        <location filename="../../desktop/backends/http_status.py" line="87"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} en {address} rechazó la solicitud ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="320"/>
+        <location filename="../../desktop/backends/http.py" line="203"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} en {address} aceptó la conexión, pero no envió ninguna respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="332"/>
+        <location filename="../../desktop/backends/http.py" line="215"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La conexión con {address} tardó demasiado. ¿Es correcta la dirección?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="345"/>
+        <location filename="../../desktop/backends/http.py" line="228"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} en {address} cerró la conexión sin responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="355"/>
+        <location filename="../../desktop/backends/http.py" line="238"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim no pudo comunicarse con {address}: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="413"/>
+        <location filename="../../desktop/backends/http.py" line="296"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} no empezó a responder en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="419"/>
+        <location filename="../../desktop/backends/http.py" line="302"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} no envió más de la respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="428"/>
+        <location filename="../../desktop/backends/http.py" line="311"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} envió una respuesta comprimida que Verbatim no pudo descomprimir. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="454"/>
+        <location filename="../../desktop/backends/http.py" line="337"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} envió una línea demasiado larga para un mensaje de chat (más de {megabytes} MB). Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="466"/>
+        <location filename="../../desktop/backends/http.py" line="349"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} cerró la conexión antes de terminar la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="476"/>
+        <location filename="../../desktop/backends/http.py" line="359"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} envió datos que Verbatim no pudo leer. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="485"/>
+        <location filename="../../desktop/backends/http.py" line="368"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} notificó un error al responder: {said}</translation>
     </message>
@@ -223,19 +223,19 @@
         <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="473"/>
-        <location filename="../../desktop/documents/reader.py" line="92"/>
+        <location filename="../../desktop/documents/extract.py" line="534"/>
+        <location filename="../../desktop/documents/reader.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="114"/>
+        <location filename="../../desktop/documents/reader.py" line="136"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Leer “{name}” tardó más de {seconds} segundos, así que Verbatim se detuvo. Funcionará con una parte más pequeña (unas pocas páginas guardadas en un archivo aparte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="126"/>
+        <location filename="../../desktop/documents/reader.py" line="148"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>El token de {name} no se pudo guardar en el llavero ({error}). En su lugar, define la variable de entorno {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="132"/>
+        <location filename="../../desktop/session/transfer_service.py" line="134"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim no pudo escribir {path}: {why}</translation>
     </message>
@@ -655,133 +655,133 @@
         <translation>Verbatim no pudo guardar en {path}: SQLite indicó: {said}. Verbatim conserva el texto y lo volverá a intentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="81"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="49"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: {where} {why}. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="125"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
         <source>the zip</source>
         <translation>el archivo zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="125"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>no contiene conversations.json (¿es una exportación de datos?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="134"/>
-        <location filename="../../desktop/store/foreign.py" line="158"/>
-        <location filename="../../desktop/store/foreign.py" line="171"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
         <source>the file</source>
         <translation>el archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="134"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
         <source>could not be read ({why})</source>
         <translation>no se pudo leer ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
         <source>is larger than 4 GB</source>
         <translation>ocupa más de 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="158"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>no es una exportación de conversaciones (no hay una lista JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="171"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>no es una exportación de ChatGPT ni de Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="236"/>
-        <location filename="../../desktop/store/foreign.py" line="420"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="54"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="17"/>
         <source>conversation {n}</source>
         <translation>la conversación {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="238"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="56"/>
         <source>has no message tree (mapping)</source>
         <translation>no tiene árbol de mensajes (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="241"/>
-        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="59"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="22"/>
         <source>has no id</source>
         <translation>no tiene identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="243"/>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="61"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="24"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversación {n} (“{title}”)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="249"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="67"/>
         <source>has a node {node} that is not an object</source>
         <translation>tiene un nodo {node} que no es un objeto</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="252"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="70"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>tiene un nodo cuyo padre {parent} no existe</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="73"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>no tiene primer mensaje (su árbol forma un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="266"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="84"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>llega dos veces al nodo {node} (un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="298"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="116"/>
         <source>has messages that no path from its start reaches</source>
         <translation>tiene mensajes a los que no llega ningún camino desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="403"/>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="196"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="203"/>
         <source>it claims more pixels than any real picture</source>
         <translation>indica más píxeles de los que tiene cualquier imagen real</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="405"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="198"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>no es una imagen que Verbatim pueda leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="408"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>no es una imagen PNG, JPEG, WebP ni GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="422"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="19"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>no tiene lista de mensajes (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="437"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="34"/>
         <source>has a message {n} without an id</source>
         <translation>tiene un mensaje {n} sin identificador</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="440"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="37"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>tiene un mensaje {n} de “{sender}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="489"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="86"/>
         <source>has messages that answer each other in a loop</source>
         <translation>tiene mensajes que se responden entre sí en un ciclo</translation>
     </message>
@@ -804,33 +804,33 @@
         <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="119"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="285"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="119"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="285"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Se canceló la importación. No se agregó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="146"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="146"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Este archivo no se puede importar: contiene más proyectos de los que Verbatim guarda ({limit} en total; {here} ya aquí). No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="160"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="160"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: leerlo necesitaba más memoria de la que este equipo dio a Verbatim. No se ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="297"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="297"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="299"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="299"/>
         <source>the data folder is read-only</source>
         <translation>la carpeta de datos es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="305"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="305"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
@@ -861,7 +861,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="96"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -880,7 +880,7 @@
         <translation>La frase secreta de sincronización no abre los cambios de otro dispositivo. Revisa la frase secreta. No se cambió nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="119"/>
+        <location filename="../../desktop/sync/applying.py" line="109"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
         <translation>
             <numerusform>Se omitió %n cambio de otros dispositivos que llegó antes de lo que necesita (un mensaje anterior, su conversación o sus archivos): {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda.</numerusform>
@@ -888,7 +888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="142"/>
+        <location filename="../../desktop/sync/usable.py" line="42"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
         <translation>
             <numerusform>Se descartó %n cambio de otros dispositivos que esperó {days} días lo que necesita (un mensaje anterior, su conversación o sus archivos).</numerusform>
@@ -896,12 +896,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="162"/>
+        <location filename="../../desktop/sync/usable.py" line="110"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>No se pudo leer un archivo de cambios del dispositivo {device} ({name}) y se omitió: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="194"/>
+        <location filename="../../desktop/sync/usable.py" line="148"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: no tiene la forma de un cambio.</numerusform>
@@ -909,7 +909,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="203"/>
+        <location filename="../../desktop/sync/usable.py" line="157"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>Se omitió %n cambio del dispositivo {device}: su hora no se puede leer.</numerusform>
@@ -917,7 +917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="212"/>
+        <location filename="../../desktop/sync/usable.py" line="166"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En espera hasta su hora: %n cambio del dispositivo {device}, con fecha de más de una hora por delante del reloj de este equipo. Revisa los relojes de ambos equipos.</numerusform>
@@ -925,13 +925,13 @@
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/sync/applying.py" line="138"/>
         <location filename="../../desktop/sync/applying.py" line="280"/>
-        <location filename="../../desktop/sync/applying.py" line="422"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="501"/>
+        <location filename="../../desktop/sync/applying.py" line="359"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>Se omitió %n proyecto de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform>
@@ -939,7 +939,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="533"/>
+        <location filename="../../desktop/sync/applying.py" line="391"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un proyecto espera archivos que no han llegado, y {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda</translation>
     </message>
@@ -1288,17 +1288,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · sin texto (páginas escaneadas)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="85"/>
         <source>{pages} · no text</source>
         <translation>{pages} · sin texto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="87"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} palabra</numerusform>
@@ -1306,37 +1306,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <source>{pages} · {words} (read from the scan)</source>
+        <translation>{pages} · {words} (leídas del escaneo)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="98"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="148"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="156"/>
         <source>Open {name}</source>
         <translation>Abrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="215"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="223"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>El contenido de este archivo no está guardado.</translation>
     </message>
@@ -3966,39 +3971,39 @@
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="131"/>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="146"/>
+        <location filename="../../desktop/documents/extract.py" line="148"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Al descomprimirse, “{name}” ocupa mucho más de lo que contiene un documento (¿una bomba zip?), así que Verbatim no lo abrió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="154"/>
+        <location filename="../../desktop/documents/extract.py" line="156"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>“{name}” declara entidades XML, que pueden hacer que un archivo pequeño crezca sin fin, así que Verbatim no lo leyó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="161"/>
+        <location filename="../../desktop/documents/extract.py" line="163"/>
         <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="185"/>
+        <location filename="../../desktop/documents/extract.py" line="187"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo en un lector de PDF, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="503"/>
+        <location filename="../../desktop/documents/extract.py" line="564"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>Leer “{name}” requiere más memoria de la que Verbatim permite a un documento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="508"/>
-        <location filename="../../desktop/documents/reader.py" line="147"/>
+        <location filename="../../desktop/documents/extract.py" line="569"/>
+        <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
     </message>
@@ -4165,17 +4170,17 @@
         <translation>necesita aquí {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="150"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="150"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>una conversación (o un archivo que contiene) ocupa más de {mb} MB, lo máximo que Verbatim lee de una vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="163"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="163"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>contiene más de {size} bytes seguidos de espacio en blanco</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="164"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="164"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>contiene un texto de más de {size} bytes</translation>
     </message>
@@ -4231,7 +4236,7 @@
         <translation>se interrumpió</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/sequence.py" line="208"/>
+        <location filename="../../desktop/sync/sequence.py" line="209"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>Esta ronda de sincronización necesitó más memoria de la que este ordenador le dio a Verbatim y se detuvo. Lo recibido hasta ahora se conserva; la siguiente ronda lo intentará de nuevo.</translation>
     </message>

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="179"/>
-        <location filename="../../desktop/app.py" line="186"/>
+        <location filename="../../desktop/app.py" line="181"/>
+        <location filename="../../desktop/app.py" line="188"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim ne peut pas ouvrir ses données</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="190"/>
+        <location filename="../../desktop/app.py" line="192"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim n’a pas pu démarrer&#xa0;: {error}. Vos conversations n’ont pas été modifiées. Les détails se trouvent dans {log}&#xa0;; merci de les joindre à votre signalement.</translation>
     </message>
@@ -20,112 +20,112 @@
         <translation>Anthropic nécessite une clé d’API. Ajoutez-la dans Paramètres → Fournisseurs, ou définissez {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="163"/>
+        <location filename="../../desktop/backends/http.py" line="146"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>«&#xa0;{address}&#xa0;» n’est pas une adresse utilisable par Verbatim. Il doit s’agir d’une adresse web commençant par http:// ou https://, par exemple {example}. Vérifiez-la dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="176"/>
+        <location filename="../../desktop/backends/http.py" line="159"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Le serveur de modèles à l’adresse {address} n’a pas répondu. {product} est-il lancé&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="215"/>
+        <location filename="../../desktop/backends/http_status.py" line="102"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>Le serveur à l’adresse {address} a redirigé Verbatim ailleurs (redirection {status} vers {target}). Les redirections ne sont pas suivies, afin qu’une clé ne soit jamais envoyée à une adresse que vous n’avez pas choisie&#xa0;; si cette adresse est la bonne, saisissez-la dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="229"/>
+        <location filename="../../desktop/backends/http_status.py" line="60"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{product} à l’adresse {address} a refusé la clé d’API ({status}). Vérifiez la clé dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="242"/>
+        <location filename="../../desktop/backends/http_status.py" line="130"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Modèles proposés&#xa0;: {models}. Choisissez un autre modèle en haut de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="250"/>
+        <location filename="../../desktop/backends/http_status.py" line="138"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>Le modèle «&#xa0;{model}&#xa0;» n’est pas disponible à l’adresse {address}. Choisissez un autre modèle en haut de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="262"/>
+        <location filename="../../desktop/backends/http_status.py" line="120"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>Rien ne répond aux requêtes de chat à l’adresse {address} (404). Vérifiez l’adresse dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="274"/>
+        <location filename="../../desktop/backends/http_status.py" line="153"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} limite les requêtes en ce moment. Réessayez dans {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="280"/>
+        <location filename="../../desktop/backends/http_status.py" line="159"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} limite les requêtes en ce moment. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="290"/>
+        <location filename="../../desktop/backends/http_status.py" line="76"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{product} à l’adresse {address} a rencontré une erreur interne ({status})&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="301"/>
+        <location filename="../../desktop/backends/http_status.py" line="87"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{product} à l’adresse {address} a refusé la requête ({status})&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="320"/>
+        <location filename="../../desktop/backends/http.py" line="203"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} à l’adresse {address} a accepté la connexion, mais n’a envoyé aucune réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="332"/>
+        <location filename="../../desktop/backends/http.py" line="215"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La connexion à {address} a pris trop de temps. L’adresse est-elle correcte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="345"/>
+        <location filename="../../desktop/backends/http.py" line="228"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} à l’adresse {address} a fermé la connexion sans répondre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="355"/>
+        <location filename="../../desktop/backends/http.py" line="238"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim n’a pas pu communiquer avec {address}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="413"/>
+        <location filename="../../desktop/backends/http.py" line="296"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} n’a pas commencé à répondre en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="419"/>
+        <location filename="../../desktop/backends/http.py" line="302"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} n’a pas envoyé la suite de la réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="428"/>
+        <location filename="../../desktop/backends/http.py" line="311"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} a envoyé une réponse compressée que Verbatim n’a pas pu décompresser. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="454"/>
+        <location filename="../../desktop/backends/http.py" line="337"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} a envoyé une ligne trop longue pour un message de chat (plus de {megabytes} Mo). Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="466"/>
+        <location filename="../../desktop/backends/http.py" line="349"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} a fermé la connexion avant la fin de la réponse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="476"/>
+        <location filename="../../desktop/backends/http.py" line="359"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} a envoyé des données que Verbatim n’a pas pu lire. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="485"/>
+        <location filename="../../desktop/backends/http.py" line="368"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} a signalé une erreur pendant sa réponse&#xa0;: {said}</translation>
     </message>
@@ -223,19 +223,19 @@
         <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="473"/>
-        <location filename="../../desktop/documents/reader.py" line="92"/>
+        <location filename="../../desktop/documents/extract.py" line="534"/>
+        <location filename="../../desktop/documents/reader.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="114"/>
+        <location filename="../../desktop/documents/reader.py" line="136"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» a pris plus de {seconds} secondes&#xa0;; Verbatim l’a donc arrêtée. Une partie plus petite (quelques pages enregistrées dans un fichier à part) fonctionnera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="126"/>
+        <location filename="../../desktop/documents/reader.py" line="148"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>Le jeton de {name} n’a pas pu être conservé dans le trousseau ({error}). Définissez plutôt la variable d’environnement {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="132"/>
+        <location filename="../../desktop/session/transfer_service.py" line="134"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim n’a pas pu écrire {path}&#xa0;: {why}</translation>
     </message>
@@ -655,133 +655,133 @@
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: SQLite indique&#xa0;: {said}. Verbatim garde le texte et réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="81"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="49"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé&#xa0;: {where} {why}. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="125"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
         <source>the zip</source>
         <translation>le fichier zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="125"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>ne contient pas de conversations.json (s’agit-il bien d’un export de données&#xa0;?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="134"/>
-        <location filename="../../desktop/store/foreign.py" line="158"/>
-        <location filename="../../desktop/store/foreign.py" line="171"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="134"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
         <source>could not be read ({why})</source>
         <translation>n’a pas pu être lu ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
         <source>is larger than 4 GB</source>
         <translation>dépasse 4 Go</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="158"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>n’est pas un export de conversations (pas de liste JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="171"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>n’est ni un export ChatGPT ni un export Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="236"/>
-        <location filename="../../desktop/store/foreign.py" line="420"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="54"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="17"/>
         <source>conversation {n}</source>
         <translation>la conversation {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="238"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="56"/>
         <source>has no message tree (mapping)</source>
         <translation>n’a pas d’arborescence de messages (mapping)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="241"/>
-        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="59"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="22"/>
         <source>has no id</source>
         <translation>n’a pas d’identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="243"/>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="61"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="24"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>la conversation {n} («&#xa0;{title}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="249"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="67"/>
         <source>has a node {node} that is not an object</source>
         <translation>a un nœud {node} qui n’est pas un objet</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="252"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="70"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>a un nœud dont le parent {parent} est absent</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="73"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>n’a pas de premier message (son arborescence forme une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="266"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="84"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>atteint deux fois le nœud {node} (une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="298"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="116"/>
         <source>has messages that no path from its start reaches</source>
         <translation>a des messages qu’aucun chemin depuis le début n’atteint</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="403"/>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="196"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="203"/>
         <source>it claims more pixels than any real picture</source>
         <translation>il annonce plus de pixels qu’aucune image réelle n’en a</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="405"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="198"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>ce n’est pas une image que Verbatim sait lire</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="408"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>ce n’est pas une image PNG, JPEG, WebP ou GIF</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="422"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="19"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>n’a pas de liste de messages (chat_messages)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="437"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="34"/>
         <source>has a message {n} without an id</source>
         <translation>a un message {n} sans identifiant</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="440"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="37"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>a un message {n} de «&#xa0;{sender}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="489"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="86"/>
         <source>has messages that answer each other in a loop</source>
         <translation>a des messages qui se répondent en boucle</translation>
     </message>
@@ -804,33 +804,33 @@
         <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="119"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="285"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="119"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="285"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>L’importation a été annulée. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="146"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="146"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé : il contient plus de projets que Verbatim n’en garde ({limit} en tout ; {here} déjà ici). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="160"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="160"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé : sa lecture demandait plus de mémoire que cet ordinateur n’en a donné à Verbatim. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="297"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="297"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="299"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="299"/>
         <source>the data folder is read-only</source>
         <translation>le dossier de données est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="305"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="305"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
@@ -861,7 +861,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="96"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -880,7 +880,7 @@
         <translation>La phrase secrète de synchronisation n’ouvre pas les modifications d’un autre appareil. Vérifiez la phrase secrète. Rien n’a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="119"/>
+        <location filename="../../desktop/sync/applying.py" line="109"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
         <translation>
             <numerusform>%n modification d’autres appareils a été ignorée, arrivée avant ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers) : {limit} modifications attendent déjà le leur, autant que Verbatim en garde.</numerusform>
@@ -888,7 +888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="142"/>
+        <location filename="../../desktop/sync/usable.py" line="42"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
         <translation>
             <numerusform>%n modification d’autres appareils a été abandonnée : elle a attendu {days} jours ce dont elle a besoin (un message antérieur, sa conversation ou ses fichiers).</numerusform>
@@ -896,12 +896,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="162"/>
+        <location filename="../../desktop/sync/usable.py" line="110"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>Un fichier de modifications de l’appareil {device} ({name}) n’a pas pu être lu et a été ignoré&#xa0;: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="194"/>
+        <location filename="../../desktop/sync/usable.py" line="148"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: elle n’a pas la forme d’une modification.</numerusform>
@@ -909,7 +909,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="203"/>
+        <location filename="../../desktop/sync/usable.py" line="157"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>%n modification de l’appareil {device} ignorée&#xa0;: sa date est illisible.</numerusform>
@@ -917,7 +917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="212"/>
+        <location filename="../../desktop/sync/usable.py" line="166"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>En attente jusqu’à son heure&#xa0;: %n modification de l’appareil {device}, datée de plus d’une heure en avance sur l’horloge de cet ordinateur. Vérifiez l’horloge des deux ordinateurs.</numerusform>
@@ -925,13 +925,13 @@
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/sync/applying.py" line="138"/>
         <location filename="../../desktop/sync/applying.py" line="280"/>
-        <location filename="../../desktop/sync/applying.py" line="422"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="501"/>
+        <location filename="../../desktop/sync/applying.py" line="359"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>%n projet d’autres appareils a été ignoré : Verbatim en garde au plus {limit}.</numerusform>
@@ -939,7 +939,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="533"/>
+        <location filename="../../desktop/sync/applying.py" line="391"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un projet attend des fichiers qui ne sont pas arrivés, et {limit} modifications attendent déjà le leur, autant que Verbatim en garde</translation>
     </message>
@@ -1288,17 +1288,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · pas de texte (pages numérisées)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="85"/>
         <source>{pages} · no text</source>
         <translation>{pages} · aucun texte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="87"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} mot</numerusform>
@@ -1306,37 +1306,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <source>{pages} · {words} (read from the scan)</source>
+        <translation>{pages} · {words} (lus dans le scan)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="98"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
         <source>{n} KB</source>
         <translation>{n} Ko</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{n} MB</source>
         <translation>{n} Mo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="148"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="156"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="215"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="223"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
     </message>
@@ -3966,39 +3971,39 @@
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="131"/>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="146"/>
+        <location filename="../../desktop/documents/extract.py" line="148"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Une fois décompressé, «&#xa0;{name}&#xa0;» dépasse de loin ce que contient un document (une bombe zip&#xa0;?)&#xa0;; Verbatim ne l’a donc pas ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="154"/>
+        <location filename="../../desktop/documents/extract.py" line="156"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>«&#xa0;{name}&#xa0;» déclare des entités XML, qui peuvent faire gonfler sans fin un petit fichier&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="161"/>
+        <location filename="../../desktop/documents/extract.py" line="163"/>
         <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="185"/>
+        <location filename="../../desktop/documents/extract.py" line="187"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le dans un lecteur PDF, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="503"/>
+        <location filename="../../desktop/documents/extract.py" line="564"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» demande plus de mémoire que Verbatim n’en accorde à un document.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="508"/>
-        <location filename="../../desktop/documents/reader.py" line="147"/>
+        <location filename="../../desktop/documents/extract.py" line="569"/>
+        <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
@@ -4165,17 +4170,17 @@
         <translation>demande ici {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="150"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="150"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>une conversation (ou un fichier qu’elle contient) dépasse {mb} Mo, le maximum que Verbatim lit d’un coup</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="163"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="163"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>il contient plus de {size} octets d’espaces à la suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="164"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="164"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>il contient un texte de plus de {size} octets</translation>
     </message>
@@ -4231,7 +4236,7 @@
         <translation>l’opération a été interrompue</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/sequence.py" line="208"/>
+        <location filename="../../desktop/sync/sequence.py" line="209"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>Ce cycle de synchronisation a eu besoin de plus de mémoire que cet ordinateur n’en accordait à Verbatim, et s’est arrêté. Ce qu’il a reçu jusqu’ici est conservé ; le cycle suivant réessaiera.</translation>
     </message>

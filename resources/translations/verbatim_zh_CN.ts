@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="179"/>
-        <location filename="../../desktop/app.py" line="186"/>
+        <location filename="../../desktop/app.py" line="181"/>
+        <location filename="../../desktop/app.py" line="188"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim 无法打开其数据</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="190"/>
+        <location filename="../../desktop/app.py" line="192"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim 无法启动：{error}。你的对话没有被更改。详细信息位于 {log}，报告问题时请一并附上。</translation>
     </message>
@@ -20,112 +20,112 @@
         <translation>Anthropic 需要 API 密钥。请在“设置 → 提供商”中添加，或在启动 Verbatim 前设置 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="163"/>
+        <location filename="../../desktop/backends/http.py" line="146"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}”不是 Verbatim 可用的地址。它必须是以 http:// 或 https:// 开头的网址，例如 {example}。请在“设置 → 提供商”中检查。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="176"/>
+        <location filename="../../desktop/backends/http.py" line="159"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>{address} 上的模型服务器没有响应。{product} 是否正在运行？</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="215"/>
+        <location filename="../../desktop/backends/http_status.py" line="102"/>
         <source>The server at {address} sent Verbatim elsewhere ({status} redirect to {target}). Redirects are not followed, so that a key is never sent to an address you did not choose; if that address is right, enter it in Settings → Providers.</source>
         <translation>{address} 上的服务器将 Verbatim 重定向到了别处（{status} 重定向至 {target}）。为确保密钥不会发送到你未选择的地址，Verbatim 不会跟随重定向；如果该地址正确，请在“设置 → 提供商”中填写它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="229"/>
+        <location filename="../../desktop/backends/http_status.py" line="60"/>
         <source>{product} at {address} refused the API key ({status}). Check the key in Settings → Providers.</source>
         <translation>{address} 上的 {product} 拒绝了 API 密钥（{status}）。请在“设置 → 提供商”中检查密钥。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="242"/>
+        <location filename="../../desktop/backends/http_status.py" line="130"/>
         <source>The model “{model}” is not available at {address}. It offers: {models}. Pick another model in the header.</source>
         <translation>{address} 上没有模型“{model}”。可用的模型：{models}。请在顶部选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="250"/>
+        <location filename="../../desktop/backends/http_status.py" line="138"/>
         <source>The model “{model}” is not available at {address}. Pick another model in the header.</source>
         <translation>{address} 上没有模型“{model}”。请在顶部选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="262"/>
+        <location filename="../../desktop/backends/http_status.py" line="120"/>
         <source>Nothing answers chat requests at {address} (404). Check the address in Settings → Providers.</source>
         <translation>{address} 上没有服务响应聊天请求（404）。请在“设置 → 提供商”中检查地址。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="274"/>
+        <location filename="../../desktop/backends/http_status.py" line="153"/>
         <source>{product} is limiting requests right now. Try again in {seconds} seconds.</source>
         <translation>{product} 目前正在限制请求。请在 {seconds} 秒后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="280"/>
+        <location filename="../../desktop/backends/http_status.py" line="159"/>
         <source>{product} is limiting requests right now. Try again in a moment.</source>
         <translation>{product} 目前正在限制请求。请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="290"/>
+        <location filename="../../desktop/backends/http_status.py" line="76"/>
         <source>{product} at {address} had an internal error ({status}): {said}</source>
         <translation>{address} 上的 {product} 发生内部错误（{status}）：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="301"/>
+        <location filename="../../desktop/backends/http_status.py" line="87"/>
         <source>{product} at {address} refused the request ({status}): {said}</source>
         <translation>{address} 上的 {product} 拒绝了请求（{status}）：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="320"/>
+        <location filename="../../desktop/backends/http.py" line="203"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{address} 上的 {product} 接受了连接，但在 {seconds} 秒内没有发送任何回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="332"/>
+        <location filename="../../desktop/backends/http.py" line="215"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>连接 {address} 超时。地址是否正确？</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="345"/>
+        <location filename="../../desktop/backends/http.py" line="228"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{address} 上的 {product} 未作回答就关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="355"/>
+        <location filename="../../desktop/backends/http.py" line="238"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim 无法与 {address} 通信：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="413"/>
+        <location filename="../../desktop/backends/http.py" line="296"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有开始回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="419"/>
+        <location filename="../../desktop/backends/http.py" line="302"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有继续发送回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="428"/>
+        <location filename="../../desktop/backends/http.py" line="311"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法解压的压缩回答。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="454"/>
+        <location filename="../../desktop/backends/http.py" line="337"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} 发送的一行内容过长，不可能是聊天消息（超过 {megabytes} MB）。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="466"/>
+        <location filename="../../desktop/backends/http.py" line="349"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} 在回答完成前关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="476"/>
+        <location filename="../../desktop/backends/http.py" line="359"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法读取的数据。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="485"/>
+        <location filename="../../desktop/backends/http.py" line="368"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} 在回答时报告了错误：{said}</translation>
     </message>
@@ -220,19 +220,19 @@
         <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="473"/>
-        <location filename="../../desktop/documents/reader.py" line="92"/>
+        <location filename="../../desktop/documents/extract.py" line="534"/>
+        <location filename="../../desktop/documents/reader.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="114"/>
+        <location filename="../../desktop/documents/reader.py" line="136"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>读取“{name}”超过了 {seconds} 秒，因此 Verbatim 已停止。可以改用其中较小的一部分（将几页另存为单独的文件）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="126"/>
+        <location filename="../../desktop/documents/reader.py" line="148"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>无法将 {name} 的令牌保存到密钥环（{error}）。请改为在启动 Verbatim 前设置环境变量 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/transfer_service.py" line="132"/>
+        <location filename="../../desktop/session/transfer_service.py" line="134"/>
         <source>Verbatim could not write {path}: {why}</source>
         <translation>Verbatim 无法写入 {path}：{why}</translation>
     </message>
@@ -647,133 +647,133 @@
         <translation>Verbatim 无法保存到 {path}：SQLite 报告：{said}。Verbatim 会保留文本并自动重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="81"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="49"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>无法导入此文件：{where}{why}。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="125"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
         <source>the zip</source>
         <translation>zip 文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="125"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>不含 conversations.json（这是数据导出文件吗？）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="134"/>
-        <location filename="../../desktop/store/foreign.py" line="158"/>
-        <location filename="../../desktop/store/foreign.py" line="171"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="134"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
         <source>could not be read ({why})</source>
         <translation>无法读取（{why}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="143"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
         <source>is larger than 4 GB</source>
         <translation>超过 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="158"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>不是对话导出文件（不含 JSON 列表）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="171"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>既不是 ChatGPT 导出文件，也不是 Claude 导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="236"/>
-        <location filename="../../desktop/store/foreign.py" line="420"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="54"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="17"/>
         <source>conversation {n}</source>
         <translation>对话 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="238"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="56"/>
         <source>has no message tree (mapping)</source>
         <translation>没有消息树（mapping）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="241"/>
-        <location filename="../../desktop/store/foreign.py" line="425"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="59"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="22"/>
         <source>has no id</source>
         <translation>没有 ID</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="243"/>
-        <location filename="../../desktop/store/foreign.py" line="427"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="61"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="24"/>
         <source>conversation {n} (“{title}”)</source>
         <translation>对话 {n}（“{title}”）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="249"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="67"/>
         <source>has a node {node} that is not an object</source>
         <translation>包含一个不是对象的节点 {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="252"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="70"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>包含一个节点，其父节点 {parent} 不存在</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="255"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="73"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>没有第一条消息（其消息树构成循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="266"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="84"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>两次到达节点 {node}（存在循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="298"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="116"/>
         <source>has messages that no path from its start reaches</source>
         <translation>包含从起点无法到达的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="403"/>
-        <location filename="../../desktop/store/foreign.py" line="410"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="196"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="203"/>
         <source>it claims more pixels than any real picture</source>
         <translation>它声明的像素数超过任何真实图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="405"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="198"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>它不是 Verbatim 能读取的图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="408"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>它不是 PNG、JPEG、WebP 或 GIF 图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="422"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="19"/>
         <source>has no list of messages (chat_messages)</source>
         <translation>没有消息列表（chat_messages）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="437"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="34"/>
         <source>has a message {n} without an id</source>
         <translation>包含没有 ID 的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="440"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="37"/>
         <source>has a message {n} from “{sender}”</source>
         <translation>包含来自“{sender}”的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/foreign.py" line="489"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="86"/>
         <source>has messages that answer each other in a loop</source>
         <translation>包含相互循环回复的消息</translation>
     </message>
@@ -796,33 +796,33 @@
         <translation>在获准运行之前，Verbatim 已关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="119"/>
-        <location filename="../../desktop/store/verbatim_import.py" line="285"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="119"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="285"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>导入已取消。未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="146"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="146"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>无法导入此文件：其中的项目数量超过了 Verbatim 保留的上限（共 {limit} 个；此处已有 {here} 个）。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="160"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="160"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>无法导入此文件：读取它所需的内存超过了这台电脑能给 Verbatim 的内存。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="297"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="297"/>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="299"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="299"/>
         <source>the data folder is read-only</source>
         <translation>数据文件夹为只读</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/verbatim_import.py" line="305"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="305"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
@@ -851,7 +851,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="96"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -869,60 +869,60 @@
         <translation>同步密码短语无法打开来自另一台设备的更改。请检查密码短语。未作任何更改。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="119"/>
+        <location filename="../../desktop/sync/applying.py" line="109"/>
         <source>Skipped %n change(s) from other devices that came before what they need (an earlier message, their conversation or their files): {limit} changes wait for theirs already, as many as Verbatim keeps.</source>
         <translation>
             <numerusform>已跳过来自其他设备的 %n 项更改：它们先于所需内容（更早的消息、所属对话或其文件）到达，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="142"/>
+        <location filename="../../desktop/sync/usable.py" line="42"/>
         <source>Dropped %n change(s) from other devices that waited {days} days for what they need (an earlier message, their conversation or their files).</source>
         <translation>
             <numerusform>已丢弃来自其他设备的 %n 项更改：它们等待所需内容（更早的消息、所属对话或其文件）已达 {days} 天。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="162"/>
+        <location filename="../../desktop/sync/usable.py" line="110"/>
         <source>A change file from device {device} ({name}) could not be read and was skipped: {why}.</source>
         <translation>无法读取来自设备 {device} 的更改文件（{name}），已跳过：{why}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="194"/>
+        <location filename="../../desktop/sync/usable.py" line="148"/>
         <source>Skipped %n change(s) from device {device}: not in the shape of a change.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其格式不是有效的更改。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="203"/>
+        <location filename="../../desktop/sync/usable.py" line="157"/>
         <source>Skipped %n change(s) from device {device}: their time is unreadable.</source>
         <translation>
             <numerusform>已跳过来自设备 {device} 的 %n 项更改：其时间无法读取。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="212"/>
+        <location filename="../../desktop/sync/usable.py" line="166"/>
         <source>Held until their time comes: %n change(s) from device {device}, dated more than an hour ahead of this computer&apos;s clock. Check the clocks of both computers.</source>
         <translation>
             <numerusform>暂缓至其时间到来：来自设备 {device} 的 %n 项更改，其时间比这台电脑的时钟超前一小时以上。请检查两台电脑的时钟。</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/sync/applying.py" line="138"/>
         <location filename="../../desktop/sync/applying.py" line="280"/>
-        <location filename="../../desktop/sync/applying.py" line="422"/>
         <source>A change from another device was refused: {why}</source>
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="501"/>
+        <location filename="../../desktop/sync/applying.py" line="359"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>已跳过来自其他设备的 %n 个项目：Verbatim 最多保留 {limit} 个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="533"/>
+        <location filename="../../desktop/sync/applying.py" line="391"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>一个项目在等待尚未到达的文件，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限</translation>
     </message>
@@ -1265,54 +1265,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="82"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · 无文本（扫描页面）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="84"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="85"/>
         <source>{pages} · no text</source>
         <translation>{pages} · 无文字</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="86"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="87"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} 字</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <source>{pages} · {words} (read from the scan)</source>
+        <translation>{pages} · {words}（从扫描件中识别）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="98"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="106"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="148"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="156"/>
         <source>Open {name}</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="157"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="215"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="223"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>此文件的内容未被保存。</translation>
     </message>
@@ -3930,39 +3935,39 @@
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="131"/>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="146"/>
+        <location filename="../../desktop/documents/extract.py" line="148"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>“{name}”解压后远超任何文档应有的大小（可能是 zip 炸弹？），因此 Verbatim 没有打开它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="154"/>
+        <location filename="../../desktop/documents/extract.py" line="156"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>“{name}”声明了 XML 实体，可能让一个小文件无限膨胀，因此 Verbatim 没有读取它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="161"/>
+        <location filename="../../desktop/documents/extract.py" line="163"/>
         <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="185"/>
+        <location filename="../../desktop/documents/extract.py" line="187"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请在 PDF 阅读器中打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="503"/>
+        <location filename="../../desktop/documents/extract.py" line="564"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>读取“{name}”所需的内存超出了 Verbatim 允许单个文档使用的上限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="508"/>
-        <location filename="../../desktop/documents/reader.py" line="147"/>
+        <location filename="../../desktop/documents/extract.py" line="569"/>
+        <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
     </message>
@@ -4127,17 +4132,17 @@
         <translation>在此需要 {memory}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="150"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="150"/>
         <source>one conversation (or one file in it) is larger than {mb} MB, the most Verbatim reads at once</source>
         <translation>某个对话（或其中的某个文件）超过 {mb} MB，这是 Verbatim 一次能读取的上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="163"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="163"/>
         <source>it holds more than {size} bytes of blank space in a row</source>
         <translation>其中有连续超过 {size} 字节的空白</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/bounded_json.py" line="164"/>
+        <location filename="../../desktop/store/exchange/bounded_json.py" line="164"/>
         <source>it holds a text longer than {size} bytes</source>
         <translation>其中有一段超过 {size} 字节的文本</translation>
     </message>
@@ -4193,7 +4198,7 @@
         <translation>操作被中断</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/sequence.py" line="208"/>
+        <location filename="../../desktop/sync/sequence.py" line="209"/>
         <source>This sync round needed more memory than this computer gave Verbatim, and stopped. What it received so far is kept; the next round tries again.</source>
         <translation>本轮同步所需的内存超过了这台电脑分配给 Verbatim 的内存，已停止。目前已收到的内容会保留；下一轮会再次尝试。</translation>
     </message>
