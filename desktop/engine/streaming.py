@@ -26,7 +26,15 @@ from desktop.backends.base import (
 )
 from desktop.domain.errors import StoreError
 from desktop.domain.events import StepFinished, TurnPreparing, WriteRecovered
-from desktop.domain.messages import LENGTH_REASONS, Message, Role, Status, ToolCall, Usage
+from desktop.domain.messages import (
+    LENGTH_REASONS,
+    Message,
+    Role,
+    Source,
+    Status,
+    ToolCall,
+    Usage,
+)
 from desktop.domain.words import reason, say, say_n
 from desktop.engine.checkpoint import Checkpointer
 from desktop.engine.tool_loop import ToolRounds
@@ -61,6 +69,16 @@ class MessageStreaming(ToolRounds):
     # (conversation, message, text, reasoning): told joined, once a loop turn (turns.py)
     _tell_delta: Callable[[str, str, str, str], None]
 
+    async def _search_first(self, turn: Turn, assistant: Message) -> None:
+        """The web search before the first word (the turn engine's)."""
+
+    def _final_sources(
+        self, r: Repository, turn: Turn
+    ) -> tuple[tuple[Source, ...] | None, int | None]:
+        """The sources and left-out count a web search changed (the turn
+        engine's); None: as they were stored."""
+        return None, None
+
     async def _reread(self, message: Message) -> Message:
         try:
             stored = await asyncio.shield(self.store.run(lambda r: r.get_message(message.id)))
@@ -89,6 +107,9 @@ class MessageStreaming(ToolRounds):
                     ),
                 )
             backend = self.resolve_backend(assistant.provider)
+            # The web search, like the tools, runs after the question is on
+            # disk: it takes seconds, and Stop works meanwhile (issue 41).
+            await self._search_first(turn, assistant)
             # Tools are offered after the question is on disk (P5): starting
             # a tool server may take a while, and Stop works meanwhile.
             await self._offer_tools(turn, assistant)
@@ -182,6 +203,7 @@ class MessageStreaming(ToolRounds):
             for position, call in sorted(turn.unsaved_calls.items()):
                 r.tools.add_tool_call(turn.assistant_id, call, position)
             turn.unsaved_calls.clear()
+            sources, omitted = self._final_sources(r, turn)
             return r.finalize_message(
                 turn.assistant_id,
                 status,
@@ -192,6 +214,8 @@ class MessageStreaming(ToolRounds):
                 finish_reason=finish_reason,
                 # A signature covers the whole thinking: only a complete one is kept.
                 reasoning_signature=turn.signature if status is Status.COMPLETE else "",
+                sources=sources,
+                omitted=omitted,
             )
 
         final: Message | None = None

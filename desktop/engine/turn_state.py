@@ -9,11 +9,18 @@ turns.py, which imports the other two, so they imported it back: a circle
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from desktop.backends.base import ChatMessage, ChatOptions
-from desktop.domain.messages import Message, ToolCall
+from desktop.domain.messages import Message, Source, ToolCall
+from desktop.domain.web import WebPage
 from desktop.engine.tools import OfferedTool
+
+# A web search for a question (issue 41): it appends each page it reads to
+# the list as it is read, so a Stop keeps what was fetched; a search that
+# fails says so itself and reads nothing (the answer goes on without it).
+WebSearch = Callable[[str, list[WebPage]], Awaitable[None]]
 
 
 @dataclass
@@ -45,6 +52,15 @@ class Turn:
     unsaved_calls: dict[int, ToolCall] = field(default_factory=dict)
     stop_requested: bool = False
     tools_asked: bool = False  # the tool servers were asked what they offer
+    # Web search (issue 41): the search this answer runs before its first
+    # word, the question it searches for, the pages read so far (None: no
+    # search ran), and the answer's sources once they include them.
+    search: WebSearch | None = None
+    web_answer: str = ""  # the message the search's sources belong to (its first)
+    question: str = ""
+    web_pages: list[WebPage] | None = None
+    sources: tuple[Source, ...] | None = None
+    omitted: int | None = None  # messages left out, once the passages took their room
 
     async def wait(self) -> Message:
         assert self.task is not None

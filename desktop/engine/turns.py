@@ -20,7 +20,7 @@ from desktop.backends.base import (
     ChatOptions,
 )
 from desktop.domain.attachments import PreparedFile
-from desktop.domain.events import TurnFinished, TurnStarted, WriteFailed
+from desktop.domain.events import TurnFinished, TurnPreparing, TurnStarted, WriteFailed
 from desktop.domain.messages import (
     DEFAULT_TITLE,
     Attachment,
@@ -28,6 +28,7 @@ from desktop.domain.messages import (
     Message,
     Parameters,
     Role,
+    Source,
     Status,
     new_id,
 )
@@ -40,8 +41,8 @@ from desktop.engine.streaming import MessageStreaming
 from desktop.engine.telling import EventTeller
 from desktop.engine.tool_loop import STOPPED_FIRST
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, ToolBox
-from desktop.engine.turn_state import Shape, Turn
-from desktop.engine.web import web_sources, with_web
+from desktop.engine.turn_state import Shape, Turn, WebSearch
+from desktop.engine.web import web_sources, web_tokens, with_web
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
     from desktop.store.repository import Repository
@@ -144,9 +145,12 @@ class TurnEngine(EventTeller, MessageStreaming):
         text: str,
         files: Sequence[PreparedFile] = (),
         web: Sequence[WebPage] = (),
+        search: WebSearch | None = None,
     ) -> Turn:
         """Ask a question, with the files attached to it (stored with it, P5)
-        and the web pages a search read for it (their best passages sent)."""
+        and the web pages a search read for it (their best passages sent);
+        or with `search`, run once the question is stored, before the first
+        word (Stop meanwhile keeps the question and the pages read)."""
         if not text.strip() and not files:
             raise TurnRefused(say("There is nothing to send yet: type a message first."))
         question = _Question(
@@ -158,6 +162,8 @@ class TurnEngine(EventTeller, MessageStreaming):
         return await self._begin(
             conversation_id,
             lambda r, shape: self._prepare_send(r, conversation_id, question, shape),
+            search=search,
+            question=text,
         )
 
     async def retry(self, failed_assistant_id: str) -> Turn:
@@ -248,7 +254,12 @@ class TurnEngine(EventTeller, MessageStreaming):
         )
 
     async def _begin(
-        self, conversation_id: str, prepare: Callable[[Repository, Shape], _Prepared]
+        self,
+        conversation_id: str,
+        prepare: Callable[[Repository, Shape], _Prepared],
+        *,
+        search: WebSearch | None = None,
+        question: str = "",
     ) -> Turn:
         # Claimed before the first await, so a second send cannot slip in (P13).
         if self.is_running(conversation_id):
@@ -271,6 +282,8 @@ class TurnEngine(EventTeller, MessageStreaming):
             prepared.request.messages,
             shape.options,
             shape=shape,
+            search=search,
+            question=question,
         )
         self._turns[conversation_id] = turn
         turn.task = asyncio.get_running_loop().create_task(
@@ -351,8 +364,8 @@ class TurnEngine(EventTeller, MessageStreaming):
             if conv.title == DEFAULT_TITLE:
                 title = question.text or ", ".join(a.name for a in question.attachments)
                 repo.rename_conversation(cid, make_title(title))
-        web = question.web if question is not None else ()
-        assistant, request = self._add_answer(repo, conv, parent_id, shape, continue_answer, web)
+        found = web_sources(question.web, question.text) if question and question.web else ()
+        assistant, request = self._add_answer(repo, conv, parent_id, shape, continue_answer, found)
         return _Prepared(user, assistant, request)
 
     def _add_answer(
@@ -362,30 +375,12 @@ class TurnEngine(EventTeller, MessageStreaming):
         parent_id: str | None,
         shape: Shape,
         continue_answer: bool,
-        web: Sequence[WebPage] = (),
+        found: Sequence[Source] = (),
     ) -> tuple[Message, Request]:
         """On the writer thread: build the request from the stored branch up
         to `parent_id`, add a streaming answer under it, and move the tip."""
         cid = conv.id
-        branch, unread = (
-            request_branch(repo, cid, parent_id, shape.budget) if parent_id else ([], 0)
-        )
-        request, sources = request_with_documents(
-            repo,
-            conv,
-            branch,
-            alternate=shape.alternate,
-            continue_answer=continue_answer,
-            budget=shape.budget,
-            mode=self.document_mode(),
-        )
-        if web:  # ranked for the question as documents are, numbered, with addresses
-            question = next((m.content for m in reversed(branch) if m.role is Role.USER), "")
-            found = web_sources(web, question)
-            request = with_web(request, found)
-            sources = (*sources, *found)
-        if unread:  # older than what fills the budget: fit() would have left them out
-            request = replace(request, omitted=request.omitted + unread)
+        request, sources = self._request_for(repo, conv, parent_id, shape, continue_answer, found)
         assistant = repo.add_message(
             Message(
                 id=new_id(),
@@ -402,6 +397,83 @@ class TurnEngine(EventTeller, MessageStreaming):
         )
         repo.set_tip(cid, assistant.id)
         return assistant, request
+
+    def _request_for(
+        self,
+        repo: Repository,
+        conv: Conversation,
+        parent_id: str | None,
+        shape: Shape,
+        continue_answer: bool,
+        found: Sequence[Source] = (),
+    ) -> tuple[Request, tuple[Source, ...]]:
+        """On the writer thread: the request from the stored branch up to
+        `parent_id`, with its documents and the web passages `found`, and
+        the sources it was given. The web passages are counted first: the
+        conversation and its documents fit the room they leave."""
+        budget = shape.budget
+        if found and budget is not None:
+            budget = max(0, budget - web_tokens(found))
+        branch, unread = request_branch(repo, conv.id, parent_id, budget) if parent_id else ([], 0)
+        request, sources = request_with_documents(
+            repo,
+            conv,
+            branch,
+            alternate=shape.alternate,
+            continue_answer=continue_answer,
+            budget=budget,
+            mode=self.document_mode(),
+        )
+        if found:  # ranked for the question as documents are, numbered, with addresses
+            request = with_web(request, found)
+            sources = (*sources, *found)
+        if unread:  # older than what fills the budget: fit() would have left them out
+            request = replace(request, omitted=request.omitted + unread)
+        return request, sources
+
+    async def _search_first(self, turn: Turn, assistant: Message) -> None:
+        """Before an answer's first word: its web search, if it has one,
+        and the request built again with the passages of the pages read
+        (the room they take counted first). A Stop meanwhile cancels it;
+        the pages read by then become the stopped answer's sources."""
+        search, turn.search = turn.search, None
+        if search is None or turn.shape is None:
+            return
+        shape = turn.shape
+        pages: list[WebPage] = []
+        turn.web_pages, turn.web_answer = pages, assistant.id
+        self._tell(TurnPreparing(turn.conversation_id, assistant.id, say("Searching the web…")))
+        await search(turn.question, pages)
+        if not pages:
+            return  # nothing read: the request built at the start is the one
+
+        def build(r: Repository) -> tuple[Request, tuple[Source, ...]]:
+            conv = r.get_conversation(turn.conversation_id)
+            if conv is None:
+                raise TurnRefused(say("This conversation was deleted."))
+            found = web_sources(pages, turn.question)
+            return self._request_for(r, conv, assistant.parent_id, shape, False, found)
+
+        request, sources = await self.store.run(build)
+        turn.request = request.messages
+        turn.sources, turn.omitted = sources, request.omitted
+
+    def _final_sources(
+        self, r: Repository, turn: Turn
+    ) -> tuple[tuple[Source, ...] | None, int | None]:
+        """On the writer thread, as an answer ends: its sources and how
+        many messages it left out, where a web search changed them (a Stop
+        during the search: the pages read by then, ranked as they would
+        have been sent)."""
+        if turn.assistant_id != turn.web_answer:
+            return None, None  # a later step of a tool round: its own
+        if turn.sources is not None:
+            return turn.sources, turn.omitted
+        if not turn.web_pages:
+            return None, None
+        stored = r.get_message(turn.assistant_id)
+        own = stored.sources if stored is not None else ()
+        return (*own, *web_sources(turn.web_pages, turn.question)), None
 
     def _alternates(self, provider: str | None) -> bool:
         try:

@@ -67,6 +67,12 @@ def web_text(sources: Sequence[Source]) -> str:
     return f"<web_results>\n{NOTE}\n\n{body}\n</web_results>"
 
 
+def web_tokens(sources: Sequence[Source]) -> int:
+    """The room the numbered passages take in the request."""
+    web = [s for s in sources if s.address]
+    return len(web_text(web)) // CHARS_PER_TOKEN if web else 0
+
+
 def with_web(request: Request, sources: Sequence[Source]) -> Request:
     """The request with the numbered passages before the newest question."""
     web = [s for s in sources if s.address]
@@ -78,5 +84,5 @@ def with_web(request: Request, sources: Sequence[Source]) -> Request:
             asked: ChatMessage = messages[i]
             messages[i] = replace(asked, content=f"{web_text(web)}\n\n{asked.content}")
             break
-    added = len(web_text(web)) // CHARS_PER_TOKEN
+    added = web_tokens(web)
     return replace(request, messages=messages, estimated_tokens=request.estimated_tokens + added)

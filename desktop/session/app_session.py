@@ -58,6 +58,7 @@ from desktop.session.transfer_service import (
     write_export,
 )
 from desktop.session.updates import Updates, feed_address
+from desktop.session.web_search import WebSearching
 from desktop.store.backup import daily_due
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
@@ -85,6 +86,7 @@ class AppSession:
     projects: Projects = field(init=False)  # conversations kept together (issue 27)
     local_models: LocalModels = field(init=False)  # models on this computer (issue 26)
     updates: Updates = field(init=False)  # a word when a new release is out (issue 42)
+    web: WebSearching = field(init=False)  # web search for a question (issue 41)
     # Every pool, task and closer the session and its window start: ended
     # by aclose(), the one way out for the window and the command line.
     workers: TaskManager = field(init=False)
@@ -122,7 +124,10 @@ class AppSession:
             tool_rounds=lambda: self.settings.tool_rounds,
             document_mode=lambda: DocumentMode(self.settings.documents),
         )
-        self.chat = Conversations(self.store, lambda: self.settings, self.providers, self.engine)
+        self.web = WebSearching(lambda: self.settings, self.workers, self.save_settings)
+        self.chat = Conversations(
+            self.store, lambda: self.settings, self.providers, self.engine, self.web
+        )
         self.projects = Projects(self.store, self.chat)
         # What it learns is written as the window's place is: never over a
         # settings file that could not be used whole (save_at_quit's rule).

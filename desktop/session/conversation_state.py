@@ -56,6 +56,7 @@ class ConversationState:
     draft: str = ""  # what the person is writing here
     files: list[PreparedFile] = field(default_factory=list)  # attached, not sent yet
     editing: str | None = None  # the question being edited
+    web: bool = False  # the globe: search the web for the next question (issue 41)
     notices: list[Notice] = field(default_factory=list)
     used: int = 0  # tokens the conversation fills
     limit: int | None = None  # the model's context length, where known

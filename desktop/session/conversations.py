@@ -20,7 +20,7 @@ from desktop.domain.messages import Conversation, Message, Parameters, ToolCall
 from desktop.domain.tools import Decision
 from desktop.domain.words import say, say_n
 from desktop.engine.context import tokens_in_use
-from desktop.engine.turn_state import Turn
+from desktop.engine.turn_state import Turn, WebSearch
 from desktop.engine.turns import TurnEngine, TurnRefused
 from desktop.session.conversation_state import ConversationState, Notice, PendingApproval
 from desktop.session.events import (
@@ -33,6 +33,7 @@ from desktop.session.events import (
 )
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings
+from desktop.session.web_search import WebSearching
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
 
@@ -57,11 +58,13 @@ class Conversations:
         settings: Callable[[], Settings],
         providers: Providers,
         engine: TurnEngine,
+        web: WebSearching | None = None,
     ) -> None:
         self.store = store
         self.settings = settings
         self.providers = providers
         self.engine = engine
+        self.web = web  # web search for a question (issue 41)
         self._states: dict[str | None, ConversationState] = {}
         self._listeners: list[SessionListener] = []
         self._tasks: set[asyncio.Future[None]] = set()  # context refreshes after answers
@@ -130,6 +133,7 @@ class Conversations:
         settings = self.settings()
         state = ConversationState(conversation_id)
         state.provider, state.model = self.model_for(conversation)
+        state.web = self.web_default()
         if conversation is not None:
             state.system_prompt = conversation.system_prompt
             state.parameters = conversation.parameters
@@ -202,6 +206,7 @@ class Conversations:
             conversation = self.repo.get_conversation(state.id) if state.id else None
             if state.id is None or conversation is not None:
                 state.provider, state.model = self.model_for(conversation)
+                state.web = state.web and self.web_ready()  # no provider: no search
                 self._changed(state)
 
     def outside_changes(self) -> None:
@@ -230,16 +235,47 @@ class Conversations:
             self._changed(state)
         self.tell(ConversationsChanged())
 
+    # ------------------------------------------------------------ web search
+    def web_ready(self) -> bool:
+        """A search provider is chosen (the globe can be turned on)."""
+        return self.web is not None and self.web.choice() is not None
+
+    def web_default(self) -> bool:
+        """Whether a new question searches the web unless turned off."""
+        return self.web_ready() and self.settings().web_default
+
+    def set_web(self, state: ConversationState, on: bool) -> None:
+        """The globe: search the web for the next question, or not."""
+        state.web = on and self.web_ready()
+        self._changed(state)
+
+    def _web_search(self, state: ConversationState) -> WebSearch:
+        choice = self.web.choice() if self.web is not None else None
+        if self.web is None or choice is None:
+            raise TurnRefused(
+                say(
+                    "Choose a search provider in Settings → Web search first, or turn the"
+                    " globe off to send without search."
+                )
+            )
+        told = self.web.first_use(choice)
+        if told:
+            self.notify(state, Notice(told, error=False))
+        return self.web.search_for(choice, lambda why: self.notify(state, Notice(why)))
+
     # ---------------------------------------------------------------- turns
     async def send(
         self, state: ConversationState, text: str, files: Sequence[PreparedFile] = ()
     ) -> Turn:
         """Ask in this conversation; a new one is made first, with the
-        state's model, setup and tools switch (the header's)."""
+        state's model, setup and tools switch (the header's). With the
+        state's globe on, the web is searched for the question once it is
+        stored (an edited question is answered from what it had)."""
         if state.deleted:
             raise TurnRefused(DELETED_ELSEWHERE)
         if state.editing is not None:
             return await self.engine.edit(state.editing, text)
+        search = self._web_search(state) if state.web and text.strip() else None
         if state.id is None:
             if not text.strip() and not files:
                 raise TurnRefused(say("There is nothing to send yet: type a message first."))
@@ -247,7 +283,11 @@ class Conversations:
             self._states.pop(None, None)
             self._states[state.id] = state
             self.tell(ConversationsChanged())
-        return await self.engine.send(state.id, text, files)
+        turn = await self.engine.send(state.id, text, files, search=search)
+        if state.web != self.web_default():
+            state.web = self.web_default()  # the globe was for that question
+            self._changed(state)
+        return turn
 
     async def _create(self, state: ConversationState) -> str:
         provider, model, tools = state.provider, state.model, state.tools

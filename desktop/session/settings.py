@@ -36,6 +36,7 @@ from desktop.domain.messages import Parameters, Preset, Reasoning
 from desktop.domain.providers import ProviderConfig
 from desktop.domain.releases import Release
 from desktop.domain.tools import ToolServer
+from desktop.domain.web import SearchChoice, SearchKind
 from desktop.domain.words import say
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS
 from desktop.store.private import open_private, private_folder
@@ -73,6 +74,8 @@ PresetName = Annotated[str, Meta(min_length=1, max_length=200)]
 Theme = Annotated[str, one_of("system", "light", "dark")]
 Language = Annotated[str, one_of(*LANGUAGES)]
 Documents = Annotated[str, one_of("whole", "relevant")]
+WebProvider = Annotated[str, one_of("", "searxng", "brave", "duckduckgo")]  # "": none
+WebAddress = Annotated[str, Meta(max_length=2000)]
 Stamp = Annotated[float, Meta(ge=0)]  # seconds since 1970
 VersionText = Annotated[str, Meta(max_length=20)]
 
@@ -148,6 +151,14 @@ class Settings:
     ] = 0.0
     update_latest: Annotated[Release | None, Title(say("The newest release seen"))] = None
     update_dismissed: Annotated[VersionText, Title(say("The release whose notice was closed"))] = ""
+    # Web search (issue 41): the provider questions go to when the globe is
+    # on (none at first; Brave's key lives in the keyring), whether new
+    # questions search by default, and where the person was last told their
+    # questions go (said once, at the first question searched with it).
+    web_search: Annotated[WebProvider, Title(say("Web search"))] = ""
+    web_searxng: Annotated[WebAddress, Title(say("SearXNG address"))] = ""
+    web_default: Annotated[bool, Title(say("Search the web for new questions"))] = False
+    web_told: Annotated[WebAddress, Title(say("Where web search was said to send questions"))] = ""
     warning: str = field(default="", compare=False)  # why the file was not used, if it was not
     # (setting, why) for each value of the file that could not be used: it
     # has its default (or its entry is left out) until the person saves.
@@ -165,6 +176,15 @@ class Settings:
 
     def tool_server(self, name: str) -> ToolServer | None:
         return next((s for s in self.tool_servers if s.name == name), None)
+
+    def web_choice(self) -> SearchChoice | None:
+        """The search provider chosen, if one is (SearXNG with an address)."""
+        if not self.web_search:
+            return None
+        kind = SearchKind(self.web_search)
+        if kind is SearchKind.SEARXNG and not self.web_searxng.strip():
+            return None
+        return SearchChoice(kind, self.web_searxng.strip() if kind is SearchKind.SEARXNG else "")
 
     def upsert_provider(self, config: ProviderConfig) -> None:
         self.providers = [p for p in self.providers if p.name != config.name] + [config]

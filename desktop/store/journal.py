@@ -11,8 +11,9 @@ from typing import Any
 
 import peewee
 
-from desktop.domain.messages import Message, Status, Usage
+from desktop.domain.messages import Message, Source, Status, Usage
 from desktop.domain.words import say
+from desktop.store.document_index import sources_json
 from desktop.store.errors import MessageGone
 from desktop.store.rows import message_of
 from desktop.store.schema import Models
@@ -70,11 +71,14 @@ class JournalStore:
         usage: Usage | None = None,
         finish_reason: str | None = None,
         reasoning_signature: str = "",
+        sources: tuple[Source, ...] | None = None,
+        omitted: int | None = None,
     ) -> None:
         """End a streaming message in one transaction (P7). With `content`
         given, exactly that text is stored (it is what the person saw, P8);
         otherwise the journaled pieces are folded (Repository.finalize_message
-        reads it back whole)."""
+        reads it back whole). `sources` and `omitted`, when given, replace
+        what the message was stored with (a web search found them since)."""
         with self.db.atomic("IMMEDIATE"):
             row = self._msg.get_or_none(self._msg.id == message_id)
             if row is None:
@@ -84,6 +88,13 @@ class JournalStore:
                 self._msg.update(reasoning_signature=reasoning_signature).where(
                     self._msg.id == message_id
                 ).execute()
+            changed: dict[str, Any] = {}
+            if sources is not None:
+                changed["sources"] = sources_json(sources)
+            if omitted is not None:
+                changed["omitted"] = omitted
+            if changed:
+                self._msg.update(**changed).where(self._msg.id == message_id).execute()
 
     def _finalize_row(
         self,

@@ -26,6 +26,7 @@ from desktop.domain.messages import (
     Parameters,
     Project,
     Role,
+    Source,
     Status,
     Usage,
 )
@@ -349,6 +350,8 @@ class Repository:
         usage: Usage | None = None,
         finish_reason: str | None = None,
         reasoning_signature: str = "",
+        sources: tuple[Source, ...] | None = None,
+        omitted: int | None = None,
     ) -> Message:
         """End a streaming message in one transaction (P7): the journal's
         `finalize`, then the message as stored, whole."""
@@ -361,6 +364,8 @@ class Repository:
             usage=usage,
             finish_reason=finish_reason,
             reasoning_signature=reasoning_signature,
+            sources=sources,
+            omitted=omitted,
         )
         final = self.get_message(message_id)
         if final is None:

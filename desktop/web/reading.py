@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from desktop.domain.web import SearchChoice, WebPage
 from desktop.web.extract import Unreadable, main_text
 from desktop.web.fetch import Endpoint, FetchRefused, Limits, fetch_page
-from desktop.web.search import search
+from desktop.web.search import Blocking, search
 
 PAGES = 4  # pages fetched for one question: the best few hits
 
@@ -37,21 +37,31 @@ async def read_the_web(
     allow: Collection[Endpoint] = (),
     brave_endpoint: str | None = None,
     ddg_endpoint: str | None = None,
+    into: list[WebPage] | None = None,
+    blocking: Blocking = asyncio.to_thread,
 ) -> WebReading:
     """Search, fetch the top `pages` hits at once, extract their text.
-    Raises SearchFailed when the provider gave nothing. `allow` and the
+    Raises SearchFailed when the provider gave nothing. Each page read is
+    also appended to `into` as it comes, so a search cancelled halfway
+    keeps what it read. `blocking` runs the blocking work (extraction, a
+    blocking provider's client): the session's pool. `allow` and the
     endpoints are the tests' (their servers run on loopback)."""
     extra = {} if brave_endpoint is None else {"brave_endpoint": brave_endpoint}
-    hits = await search(choice, query, limit=pages, key=key, ddg_endpoint=ddg_endpoint, **extra)
+    hits = await search(
+        choice, query, limit=pages, key=key, ddg_endpoint=ddg_endpoint, blocking=blocking, **extra
+    )
 
     async def read(address: str, title: str) -> WebPage | str:
         try:
             page = await fetch_page(address, limits=limits, allow=allow)
             fetched = datetime.now(UTC).isoformat(timespec="seconds")
-            text = await asyncio.to_thread(main_text, page)
+            text = await blocking(main_text, page)
         except (FetchRefused, Unreadable) as exc:
             return str(exc)
-        return WebPage(text.title or title, page.address, fetched, text.text)
+        read = WebPage(text.title or title, page.address, fetched, text.text)
+        if into is not None:
+            into.append(read)
+        return read
 
     done = await asyncio.gather(*(read(h.address, h.title) for h in hits))
     return WebReading(

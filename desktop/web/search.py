@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import httpx
@@ -27,6 +28,11 @@ KEY_VARS = {SearchKind.BRAVE: "BRAVE_API_KEY"}  # Brave's own tools read this na
 MAX_ANSWER = 4 * 1024 * 1024  # a page of results is tens of KB
 SECONDS = 15.0
 LIMIT = 5
+
+# Runs blocking work off the event loop: asyncio.to_thread, or the
+# session's own pool (under the window the loop's default executor is
+# Qt's, which aborts when a thread of it still runs at exit).
+Blocking = Callable[..., Awaitable[Any]]
 
 
 class SearchFailed(Exception):
@@ -57,6 +63,7 @@ async def search(
     key: str | None = None,
     brave_endpoint: str = BRAVE_ENDPOINT,
     ddg_endpoint: str | None = None,
+    blocking: Blocking = asyncio.to_thread,
 ) -> list[SearchHit]:
     """The first `limit` hits for `query` from the chosen provider. `key`
     is Brave's (read from the keyring by the caller); the endpoints are
@@ -72,7 +79,8 @@ async def search(
                 )
             )
         return await _brave(brave_endpoint, key, query, limit)
-    return await asyncio.to_thread(_duckduckgo, query, limit, ddg_endpoint)
+    found: list[SearchHit] = await blocking(_duckduckgo, query, limit, ddg_endpoint)
+    return found
 
 
 async def _searxng(address: str, query: str, limit: int) -> list[SearchHit]:

@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from desktop.domain.messages import Status
-from desktop.domain.web import SearchChoice, SearchKind
+from desktop.domain.web import SearchChoice, SearchKind, WebPage
+from desktop.engine.context import CHARS_PER_TOKEN, MESSAGE_TOKENS
+from desktop.engine.turn_state import WebSearch
 from desktop.store.db import open_store
 from desktop.store.exchange.foreign import import_file
 from desktop.store.exchange.transfer import export_json, export_markdown
@@ -127,3 +129,89 @@ async def test_a_page_refused_by_the_guard_is_left_out_with_its_sentence(
         " (a loopback address)."
     )
     assert world.fetched() == []
+
+
+async def _with_context(env: Env, tokens: int) -> None:
+    async def length(provider: str | None, model: str | None) -> int:
+        return tokens
+
+    env.engine.context_length = length
+
+
+async def test_web_passages_take_their_room_before_the_conversation_is_fitted(
+    env: Env, world: WebWorld
+) -> None:
+    """The passages are counted in the context budget: the oldest messages
+    are left out to make room for them (they were added after the fit, and
+    the request ran past what the model reads)."""
+    cid = env.conversation("openai")
+    earlier = "Tell me more about harbours and their libraries, please. " * 28  # ~400 tokens
+    for n in range(5):
+        await (await env.engine.send(cid, f"{n}. {earlier}")).wait()
+    context = 5400
+    budget = context - min(2048, context // 4)
+    await _with_context(env, context)
+    alone = await (await env.engine.send(cid, "And without the web?")).wait()
+    assert alone.omitted == 0  # the conversation alone fits
+    question = "How many books does the floating library hold, and when does it open?"
+    reading = await read_the_web(
+        SearchChoice(SearchKind.SEARXNG, f"{world.url}/searxng"),
+        question,
+        pages=5,
+        allow={("127.0.0.1", world.port)},
+    )
+    answer = await (await env.engine.send(cid, question, web=reading.pages)).wait()
+    sent = env.server.chat_requests()[-1].messages
+    assert sent[-1]["content"].startswith("<web_results>")
+    tokens = sum(len(m["content"]) // CHARS_PER_TOKEN + MESSAGE_TOKENS for m in sent)
+    assert tokens <= budget, (tokens, budget)
+    assert answer.omitted > 0
+    assert env.repo.get_message(answer.id).omitted == answer.omitted  # type: ignore[union-attr]
+
+
+def _searxng_search(world: WebWorld, pages: int = 5) -> WebSearch:
+    async def search(question: str, into: list[WebPage]) -> None:
+        await read_the_web(
+            SearchChoice(SearchKind.SEARXNG, f"{world.url}/searxng"),
+            question,
+            pages=pages,
+            allow={("127.0.0.1", world.port)},
+            into=into,
+        )
+
+    return search
+
+
+async def test_the_turn_searches_once_the_question_is_stored(env: Env, world: WebWorld) -> None:
+    question = "How many books does the floating library hold, and when does it open?"
+    cid = env.conversation("openai")
+    turn = await env.engine.send(cid, question, search=_searxng_search(world))
+    assert turn.user is not None and env.repo.get_message(turn.user.id) is not None
+    answer = await turn.wait()
+    assert answer.status is Status.COMPLETE and world.queries == [question]
+    sent = env.server.chat_requests()[-1].messages[-1]["content"]
+    assert f"[1] Harbour town opens a floating library\n<{world.page_url('news')}>\n" in sent
+    web = [s for s in answer.sources if s.address]
+    assert web and web[0].address == world.page_url("news")
+    stored = env.repo.get_message(answer.id)
+    assert stored is not None and stored.sources == answer.sources
+
+
+async def test_stop_during_the_search_keeps_the_question_and_the_pages_read(
+    env: Env, world: WebWorld
+) -> None:
+    world.slow = {"ferry": 30.0}  # the PDF is still coming when Stop is pressed
+    question = "How many books does the floating library hold, and when does it open?"
+    cid = env.conversation("openai")
+    turn = await env.engine.send(cid, question, search=_searxng_search(world))
+    await env.until(lambda: turn.web_pages is not None and len(turn.web_pages) == 4)
+    stopped = await env.engine.stop(cid)
+    assert stopped is not None and stopped.status is Status.INTERRUPTED
+    assert turn.user is not None
+    kept = env.repo.get_message(turn.user.id)
+    assert kept is not None and kept.content == question
+    assert env.server.chat_requests() == []  # the model was never asked
+    addresses = {s.address for s in stopped.sources}
+    assert world.page_url("news") in addresses and world.page_url("ferry") not in addresses
+    again = env.repo.get_message(stopped.id)
+    assert again is not None and again.sources == stopped.sources

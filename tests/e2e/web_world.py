@@ -47,6 +47,10 @@ class WebWorld:
     def __init__(self, found: list[str] | None = None) -> None:
         self.found = found if found is not None else ["news", "docs", "wiki", "nav", "ferry"]
         self.status: int | None = None
+        # Pages (by name) that answer only after this many seconds: a Stop
+        # during the search comes while they are still being fetched.
+        self.slow: dict[str, float] = {}
+        self.search_delay = 0.0  # seconds the providers take to answer
         self.queries: list[str] = []
         self.server = RawServer(self._answer)
 
@@ -90,7 +94,11 @@ class WebWorld:
             if name not in PAGES:
                 return self._send(writer, "404 Not Found", "text/plain", b"no such page")
             file, kind = PAGES[name]
+            if name in self.slow:
+                await asyncio.sleep(self.slow[name])
             return self._send(writer, "200 OK", kind, (FIXTURES / file).read_bytes())
+        if self.search_delay:
+            await asyncio.sleep(self.search_delay)
         if self.status is not None:
             return self._send(writer, f"{self.status} Refused", "application/json", b"{}")
         if parts.path == "/searxng/search":
