@@ -1,5 +1,5 @@
 """Settings: providers (with keys in the OS keyring), defaults and look,
-tool servers, backups.
+tool servers, backups, sync and web search.
 
 Signals:
     saved(settings: Settings)
@@ -43,6 +43,7 @@ from desktop.ui.provider_names import provider_label
 from desktop.ui.setup_fields import SetupFields
 from desktop.ui.sync_page import SyncPage
 from desktop.ui.tools_page import ToolsPage
+from desktop.ui.web_page import WebSearchPage
 from desktop.ui.widgets import EmptyList, compact_combo, describe, plain_label, scrolled
 
 # Short names in the box (a long one was cut at 800 px in German), and
@@ -103,6 +104,8 @@ class SettingsDialog(QDialog):
         tabs.addTab(self.tools, tr("Tools"))
         self.sync = SyncPage(self.settings, workers)
         tabs.addTab(self.sync, tr("Sync"))
+        self.web = WebSearchPage(self.settings)
+        tabs.addTab(self.web, tr("Web search"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -449,6 +452,11 @@ class SettingsDialog(QDialog):
         if refused:
             self.sync.result.setText(refused)
             self.tabs.setCurrentWidget(self.sync)
+            return
+        refused = self.web.apply()
+        if refused:
+            self.web.result.setText(refused)
+            self.tabs.setCurrentWidget(self.web)
             return
         self._keep_the_default(row)
         self.settings.system_prompt, defaults = self.setup.values()
