@@ -10,6 +10,8 @@ Signals:
     editCancelled()        Esc while editing an earlier message
     attachRequested()      the paperclip was clicked
     offered(offer: Offer)  files or a picture were pasted or dropped on the text
+    webToggled(on: bool)   the globe: search the web for the next question, or not
+    webSettingsRequested() the globe was clicked with no search provider chosen
 """
 
 from __future__ import annotations
@@ -74,6 +76,8 @@ class Composer(QFrame):
     editCancelled = Signal()
     attachRequested = Signal()
     offered = Signal(object)
+    webToggled = Signal(bool)
+    webSettingsRequested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -107,6 +111,17 @@ class Composer(QFrame):
         )
         self.attach_button.clicked.connect(self.attachRequested)
         row.addWidget(self.attach_button, 0, Qt.AlignmentFlag.AlignBottom)
+        # The globe (issue 41): web search for the next question. With no
+        # provider chosen it looks disabled, and a click opens Settings →
+        # Web search (a disabled button could not be clicked to get there).
+        self.web_button = QToolButton()
+        self.web_button.setObjectName("WebSearch")
+        self.web_button.setIconSize(QSize(18, 18))
+        self.web_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.web_button.setCheckable(True)
+        self.web_button.clicked.connect(self._on_web_clicked)
+        self.web_ready = False
+        row.addWidget(self.web_button, 0, Qt.AlignmentFlag.AlignBottom)
         self.editor = ComposerEdit()
         self.editor.setPlaceholderText(tr("Message Verbatim…"))
         self.editor.setTabChangesFocus(True)
@@ -126,6 +141,7 @@ class Composer(QFrame):
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignBottom)
         col.addLayout(row)
         self.set_running(False)
+        self.set_web(False, False)
 
     def text(self) -> str:
         return self.editor.toPlainText()
@@ -195,6 +211,44 @@ class Composer(QFrame):
         self.button.style().unpolish(self.button)
         self.button.style().polish(self.button)
         self._on_text_changed()
+
+    def set_web(self, on: bool, ready: bool) -> None:
+        """Show the globe on or off; `ready`: a search provider is chosen."""
+        self.web_ready = ready
+        on = on and ready
+        self.web_button.setChecked(on)
+        self.web_button.setIcon(
+            icons.icon("web", "accent" if on else "muted" if ready else "disabled")
+        )
+        if not ready:
+            name, told = (
+                tr("Web search (no provider chosen)"),
+                tr(
+                    "No search provider is chosen yet. Click to choose one in Settings →"
+                    " Web search."
+                ),
+            )
+        elif on:
+            name, told = (
+                tr("Web search: on"),
+                tr("The next question searches the web. Click to send it without search."),
+            )
+        else:
+            name, told = (
+                tr("Web search: off"),
+                tr("Click to search the web for the next question."),
+            )
+        describe(self.web_button, name, told)
+        self.web_button.setToolTip(safe_tooltip(told))
+        self.web_button.setProperty("unavailable", not ready)
+
+    def _on_web_clicked(self, checked: bool) -> None:
+        if not self.web_ready:
+            self.web_button.setChecked(False)
+            self.webSettingsRequested.emit()
+            return
+        self.set_web(checked, True)
+        self.webToggled.emit(checked)
 
     def set_editing(self, message_id: str | None, text: str) -> None:
         self.editing_id = message_id

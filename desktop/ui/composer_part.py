@@ -11,6 +11,7 @@ offered with it is lost.
 Signals (ComposerPart):
     sent(conversation_id: str)   a message went (a new conversation was made for it)
     serverAdopted()              a server found on this computer was set up to answer it
+    webSettingsRequested()       the globe was clicked with no search provider chosen
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class ComposerPart(QObject):
 
     sent = Signal(str)
     serverAdopted = Signal()
+    webSettingsRequested = Signal()
 
     def __init__(self, session: AppSession, tasks: Tasks, parent: QWidget) -> None:
         super().__init__(parent)
@@ -70,6 +72,8 @@ class ComposerPart(QObject):
         self.composer.attachRequested.connect(self.choose_files)
         self.composer.offered.connect(lambda offer: self.offer(offer))
         self.composer.editCancelled.connect(self._on_edit_cancelled)
+        self.composer.webToggled.connect(self._on_web_toggled)
+        self.composer.webSettingsRequested.connect(self.webSettingsRequested)
         self.approval_bar.decided.connect(self._on_decided)
 
     # -------------------------------------------------------------- showing
@@ -82,6 +86,7 @@ class ComposerPart(QObject):
         self.composer.restore(state.draft, list(state.files), state.editing)
         self.show_running()
         self.show_approval()
+        self.show_web()
 
     def keep_draft(self) -> None:
         state = self.state
@@ -92,6 +97,17 @@ class ComposerPart(QObject):
     def show_running(self) -> None:
         cid = self.state.id if self.state is not None else None
         self.composer.set_running(self.session.chat.is_running(cid))
+
+    def show_web(self) -> None:
+        """The globe: on for the next question or not, and whether a
+        search provider is chosen at all."""
+        on = self.state.web if self.state is not None else False
+        self.composer.set_web(on, self.session.chat.web_ready())
+
+    @Slot(bool)
+    def _on_web_toggled(self, on: bool) -> None:
+        if self.state is not None:
+            self.session.chat.set_web(self.state, on)
 
     def show_approval(self) -> None:
         pending = self.state.approval if self.state is not None else None
@@ -124,6 +140,7 @@ class ComposerPart(QObject):
         if self.state is state:
             self.composer.clear()
             self.show_running()
+            self.show_web()
         self.sent.emit(turn.conversation_id)
 
     @Slot()

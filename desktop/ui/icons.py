@@ -62,6 +62,7 @@ ICONS = {
     "project": "folder",
     "new_project": "folder-plus",
     "document": "file-text",
+    "web": "world",
 }
 
 _current: list[Colors] = [LIGHT]

@@ -206,6 +206,7 @@ class MainWindow(QMainWindow):
         self.transcript.saveToolOutput.connect(self.writer.save_tool_output)
         self.writer.sent.connect(self._on_sent)
         self.writer.serverAdopted.connect(self._settings_changed)
+        self.writer.webSettingsRequested.connect(self.open_web_settings)
         self.header.serverAdopted.connect(self._settings_changed)
         self.sidebar.conversationChosen.connect(self.open_conversation)
         self.sidebar.searchHitChosen.connect(self.open_search_hit)
@@ -381,6 +382,7 @@ class MainWindow(QMainWindow):
                 if cid == self.state.id:
                     self.header.show_state(self.state)
                     self.writer.show_approval()
+                    self.writer.show_web()
                     self.notifier.show_for(self.state)
                 elif any(s.id == cid for s in self.session.chat.waiting_approvals()):
                     self._tool_waits_elsewhere(cid)
@@ -598,6 +600,12 @@ class MainWindow(QMainWindow):
         dialog.saved.connect(self.apply_settings)
         self.settings_dialog = dialog
         dialog.open()
+
+    @Slot()
+    def open_web_settings(self) -> None:
+        """Settings, open at Web search (the globe clicked with no provider chosen)."""
+        self.open_settings()
+        self.settings_dialog.tabs.setCurrentWidget(self.settings_dialog.web)
 
     # ---------------------------------------------------------------- zoom
     def _apply_zoom(self) -> None:
