@@ -7,12 +7,14 @@ nothing is fetched while showing them.
 
 Signals (SourcesView):
     opened(name: str, doc: str, page: int, passage: str)   a source was clicked
+    webOpened(address: str)   a web page's source was clicked (issue 41)
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
@@ -35,7 +37,7 @@ from desktop.session.files import Pages, read_pages
 from desktop.ui import icons
 from desktop.ui.attached import FileLoader, unit_word, units_word
 from desktop.ui.i18n import tr
-from desktop.ui.widgets import describe, plain_label
+from desktop.ui.widgets import describe, plain_label, safe_tooltip
 
 
 class DocumentViewer(QDialog):
@@ -179,6 +181,17 @@ def open_document(
 
 
 MAX_PAGE_BUTTONS = 12  # a file's page buttons under an answer, at most
+WEB_SCHEMES = ("http", "https")  # the only addresses a web source opens
+
+
+def web_address(address: str) -> bool:
+    """An address a web source may open in the browser: http or https."""
+    return urlsplit(address).scheme.lower() in WEB_SCHEMES
+
+
+def _host(address: str) -> str:
+    host = urlsplit(address).hostname or address
+    return host.removeprefix("www.")
 
 
 class SourcesView(QWidget):
@@ -187,6 +200,7 @@ class SourcesView(QWidget):
     passage the model was given (or at the page, for a document sent whole)."""
 
     opened = Signal(str, str, int, str)
+    webOpened = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -194,6 +208,7 @@ class SourcesView(QWidget):
         self.rows.setContentsMargins(0, 0, 0, 0)
         self.rows.setSpacing(2)
         self.buttons: list[QToolButton] = []
+        self.web_buttons: list[QToolButton] = []
         self.hide()
 
     def set_sources(self, sources: Iterable[Source]) -> None:
@@ -202,11 +217,16 @@ class SourcesView(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        self.buttons = []
+        self.buttons, self.web_buttons = [], []
         by_file: dict[tuple[str, str], dict[int, str]] = {}
+        # A web page's passages, by its address: their numbers and its title.
+        by_page: dict[str, tuple[list[int], str]] = {}
         for s in sources:
-            by_file.setdefault((s.name, s.doc), {}).setdefault(s.page, s.passage)
-        self.setVisible(bool(by_file))
+            if s.address:
+                by_page.setdefault(s.address, ([], s.name))[0].append(s.page)
+            else:
+                by_file.setdefault((s.name, s.doc), {}).setdefault(s.page, s.passage)
+        self.setVisible(bool(by_file or by_page))
         for index, ((name, doc), pages) in enumerate(by_file.items()):
             line = QWidget()
             row = QHBoxLayout(line)
@@ -253,3 +273,42 @@ class SourcesView(QWidget):
                 self.buttons.append(button)
             row.addStretch(1)
             self.rows.addWidget(line)
+        for index, (address, (numbers, title)) in enumerate(by_page.items()):
+            self.rows.addWidget(self._web_line(address, numbers, title, not by_file and not index))
+
+    def _web_line(self, address: str, numbers: list[int], title: str, first: bool) -> QWidget:
+        """A web page the answer was given: "[1] [3] Its title · example.org",
+        a button that opens it in the browser (http and https only)."""
+        line = QWidget()
+        row = QHBoxLayout(line)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        if first:
+            row.addWidget(plain_label(tr("Sources:"), "Meta"))
+        icon = QLabel()
+        icon.setPixmap(icons.icon("web").pixmap(14, 14))
+        row.addWidget(icon)
+        marks = " ".join(f"[{n}]" for n in sorted(numbers))
+        shown = neutral(title).replace("\n", " ")
+        shown = shown if len(shown) <= 60 else shown[:58] + "…"
+        button = QToolButton()
+        button.setObjectName("WebSourceButton")
+        # "&" would be read as a shortcut mark and vanish from a title.
+        button.setText(f"{marks} {shown} · {_host(address)}".replace("&", "&&"))
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        opens = web_address(address)
+        button.setEnabled(opens)
+        told = (
+            tr("Open {address} in the browser").format(address=neutral(address))
+            if opens
+            else tr("{address} is not a web address: it is not opened").format(
+                address=neutral(address)
+            )
+        )
+        describe(button, neutral(title), told)
+        button.setToolTip(safe_tooltip(f"{neutral(title)}\n{told}"))
+        button.clicked.connect(lambda _=False, a=address: self.webOpened.emit(a))
+        row.addWidget(button)
+        row.addStretch(1)
+        self.web_buttons.append(button)
+        return line
