@@ -26,6 +26,10 @@ path as `verbatim --demo`. Writes docs/screenshots/:
   (a project open in the sidebar, a PDF asked about, the answer's sources),
   document-page (a source opened at its passage), project-sheet and
   project-delete, each with a -{language} suffix.
+- with --web only (issue 41): web-{light,dark}-800x600 (a question asked
+  with the globe on, against the tests' SearXNG-compatible server on
+  loopback, and the answer's web sources) and web-settings (Settings →
+  Web search).
 """
 
 from __future__ import annotations
@@ -100,6 +104,9 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     if options.documents:
         await documents_and_projects(window, data, options.language)
+        return await close(window, store, providers)
+    if options.web:
+        await web_search(window)
         return await close(window, store, providers)
     for question, days in (
         ("Plan a weekend in Lisbon", 400),
@@ -248,6 +255,44 @@ async def documents_and_projects(window: MainWindow, data: Path, language: str) 
     save(dialog, f"project-delete{suffix}.png")
     dialog.reject()
     assert isinstance(dialog, DeleteProjectDialog)
+
+
+async def web_search(window: MainWindow) -> None:
+    """A question asked with the globe on, answered from the saved pages the
+    tests' SearXNG-compatible server serves on loopback, its sources under
+    it; and Settings → Web search."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.e2e.web_world import WebWorld
+
+    world = WebWorld().start()
+    try:
+        await ask(window, "Plan a weekend in Lisbon")
+        window.settings.web_search, window.settings.web_searxng = "searxng", f"{world.url}/searxng"
+        window.session.web.allow = {("127.0.0.1", world.port)}  # the tests' loopback server
+        window.new_conversation()
+        window.composer.web_button.click()
+        window.composer.editor.setPlainText(
+            "How many books does the floating library hold, and when does it open?"
+        )
+        await asyncio.sleep(0.3)
+        await window.writer.send(window.composer.text())
+        await idle(window)
+        window.sidebar.reload(window.conversation_id)
+        window.resize(800, 600)
+        for mode in ("light", "dark"):
+            set_theme(window, mode)
+            await asyncio.sleep(0.6)
+            window.transcript.scroll_to_latest()  # the sources are under the answer
+            await asyncio.sleep(0.3)
+            save(window, f"web-{mode}-800x600.png")
+        set_theme(window, "light")
+        window.resize(1280, 800)
+        window.open_web_settings()
+        await asyncio.sleep(0.6)
+        save(window.settings_dialog, "web-settings.png")
+        window.settings_dialog.reject()
+    finally:
+        world.stop()
 
 
 async def until(predicate, seconds: float = 30) -> None:  # type: ignore[no-untyped-def]
@@ -472,6 +517,7 @@ def main() -> None:
     parser.add_argument("--language", default="en")
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--documents", action="store_true", help="only the issue 27 scenes")
+    parser.add_argument("--web", action="store_true", help="only the issue 41 scenes")
     options = parser.parse_args()
     if options.scale != 1:
         os.environ["QT_SCALE_FACTOR"] = str(options.scale)
