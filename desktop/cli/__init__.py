@@ -97,6 +97,10 @@ def _command(name: str | None) -> Callable[[argparse.Namespace], int] | None:
         from desktop.cli.models import models
 
         return models
+    if name == "transcribe":
+        from desktop.cli.voice import transcribe
+
+        return transcribe
     return None
 
 

@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from desktop.cli.voice import add_transcribe
+
 
 class _Version(argparse.Action):
     """--version: three lines a person can paste into a report, read from
@@ -60,6 +62,7 @@ def parser() -> argparse.ArgumentParser:
     _sync(sub)
     _mcp(sub)
     _models(sub)
+    add_transcribe(sub)
     projects = sub.add_parser("projects", help="the projects and what they keep")
     projects_sub = projects.add_subparsers(dest="projects_command", required=True)
     p_list = projects_sub.add_parser(

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import desktop
 
-QT_FREE = ["domain", "store", "backends", "engine", "session", "devserver", "web"]
+QT_FREE = ["domain", "store", "backends", "engine", "session", "devserver", "web", "voice"]
 ROOT = Path(desktop.__file__).parent
 
 
