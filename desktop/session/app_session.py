@@ -39,6 +39,7 @@ from desktop.session.demo import (
     start_demo_provider,
     stop_demo_servers,
 )
+from desktop.session.dictation import DictationService
 from desktop.session.events import SessionListener, SyncChanged, ToolProblem
 from desktop.session.local_models import LOCAL_PROVIDER, LocalModels
 from desktop.session.owner import open_owned_store
@@ -87,6 +88,7 @@ class AppSession:
     local_models: LocalModels = field(init=False)  # models on this computer (issue 26)
     updates: Updates = field(init=False)  # a word when a new release is out (issue 42)
     web: WebSearching = field(init=False)  # web search for a question (issue 41)
+    dictation: DictationService = field(init=False)  # speech to text here (issue 40)
     # Every pool, task and closer the session and its window start: ended
     # by aclose(), the one way out for the window and the command line.
     workers: TaskManager = field(init=False)
@@ -105,6 +107,7 @@ class AppSession:
         self._file_kept = bool(self.settings.warning or self.settings.reset)
         self.workers = TaskManager()
         self.local_models = LocalModels(self.paths.data, self.workers)
+        self.dictation = DictationService(self.paths.data, self.workers)
         self.tools = McpHost(
             self.settings.tool_servers,
             token=token_for,

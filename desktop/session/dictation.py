@@ -1,16 +1,54 @@
-"""Dictation, the session's use cases (issue 40): a file transcribed for
-`verbatim transcribe`; more follow with the recording that survives a crash.
+"""Dictation, the session's use cases (issue 40).
+
+- `transcribe_file`: what dictation would write for a sound file
+  (`verbatim transcribe`).
+- `DictationService` (`session.dictation`): a dictation started from the
+  window takes the microphone's samples, appends them to a recording in the
+  data folder (desktop/voice/recording.py: durable every quarter second) and
+  recognises them on the "speech" pool while the person speaks, telling the
+  window the words so far; recordings left by a crash are offered back as
+  text at the next start, and each is deleted once its text is sent or
+  discarded.
+
+The window never waits: samples are written on the "recording" pool (one
+thread, so in order) and recognised on the "speech" pool (one thread).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from desktop.domain.voice import Heard, SpeechUnavailable
+from desktop.domain.voice import Heard, SpeechUnavailable, joined
 from desktop.domain.words import say
 from desktop.session.given_file import why_not_a_file
-from desktop.voice.speech import Transcriber
+from desktop.session.tasks import TaskManager
+from desktop.voice.recording import (
+    RATE,
+    SAMPLE_BYTES,
+    KeptRecording,
+    RecordingWriter,
+    delete_recording,
+    kept_recordings,
+    recordings_folder,
+)
+from desktop.voice.speech import Transcriber, samples
+
+log = logging.getLogger(__name__)
+
+# While the person speaks, the words recognised so far are shown after each
+# pass; a stretch that ended this long before the end of what was heard is
+# settled (not recognised again), so a long dictation costs no more per pass
+# than a short one.
+SETTLED_S = 2.0
+# Passes are at least this far apart: the words keep up with the voice
+# without one core spent on recognising the same second over and over.
+PASS_GAP_S = 0.4
+# Less than this much new sound is not worth a pass (a click, a breath).
+MIN_NEW_S = 0.3
 
 
 def transcribe_file(path: Path, transcriber: Transcriber | None = None) -> Iterator[Heard]:
@@ -19,3 +57,186 @@ def transcribe_file(path: Path, transcriber: Transcriber | None = None) -> Itera
     if why:
         raise SpeechUnavailable(say("{why} Nothing was transcribed.", why=why))
     yield from (transcriber or Transcriber()).transcribe(path)
+
+
+def transcribe_pcm(transcriber: Transcriber, pcm: bytes) -> str:
+    """16-bit mono PCM at 16 kHz, recognised whole."""
+    if len(pcm) < MIN_NEW_S * RATE * SAMPLE_BYTES:
+        return ""
+    return joined(list(transcriber.transcribe(samples(pcm))))
+
+
+class Dictation:
+    """One dictation under way: its recording, and the words recognised so far."""
+
+    def __init__(
+        self,
+        service: DictationService,
+        writer: RecordingWriter,
+        on_words: Callable[[str], None],
+    ) -> None:
+        self.service = service
+        self.writer = writer
+        self.on_words = on_words
+        self.id = writer.id
+        self._pcm = bytearray()  # 16 kHz: two minutes are under 4 MB
+        self._settled: list[Heard] = []
+        self._settled_at = 0  # bytes of _pcm the settled stretches cover
+        self._recognised_at = 0  # bytes of _pcm the last pass heard
+        self._tail = ""
+        self._new = asyncio.Event()
+        self._stopping = False
+        self._stop_asked = asyncio.Event()
+        self._writes: list[asyncio.Future[int]] = []
+        self._failure: BaseException | None = None
+        self.pool = service.workers.pool("recording")  # one thread: the samples in order
+        self._task = service.workers.spawn(self._recognise())
+
+    @property
+    def text(self) -> str:
+        return " ".join(t for t in (joined(self._settled), self._tail) if t)
+
+    @property
+    def seconds(self) -> float:
+        return len(self._pcm) / SAMPLE_BYTES / RATE
+
+    def feed(self, pcm: bytes) -> None:
+        """Samples from the microphone (on the event loop's thread): kept on
+        disk in order, and heard at the next pass."""
+        if self._stopping or not pcm:
+            return
+        self._pcm += pcm
+        future = asyncio.wrap_future(self.pool.submit(self.writer.append, pcm))
+        self._writes.append(future)
+        self._writes = [f for f in self._writes if not f.done() or f.exception() is not None]
+        self._new.set()
+
+    async def stop(self) -> str:
+        """The microphone is off: the rest recognised, the recording made
+        durable and closed (it stays on disk until its text is sent or
+        discarded). Returns the whole text."""
+        self._stopping = True
+        self._stop_asked.set()
+        self._new.set()
+        await asyncio.shield(self._task)
+        for write in self._writes:
+            await write  # an OSError here: the disk refused the recording
+        await asyncio.wrap_future(self.pool.submit(self.writer.close))
+        if self._failure is not None:
+            raise self._failure
+        return self.text
+
+    async def _recognise(self) -> None:
+        while True:
+            await self._new.wait()
+            self._new.clear()
+            new = len(self._pcm) - self._recognised_at
+            if new < MIN_NEW_S * RATE * SAMPLE_BYTES and not self._stopping:
+                continue
+            heard_to = len(self._pcm)
+            tail = bytes(self._pcm[self._settled_at : heard_to])
+            try:
+                heard = await self.service.workers.run("speech", self._pass, tail)
+            except SpeechUnavailable as exc:
+                self._failure = exc
+                return
+            self._recognised_at = heard_to
+            before = self.text
+            self._take(heard, heard_to, final=self._stopping)
+            if self.text != before:
+                self.on_words(self.text)
+            if self._stopping:
+                if len(self._pcm) == heard_to:
+                    return
+                continue  # the last samples arrived during the pass
+            with contextlib.suppress(TimeoutError):  # a stop ends the gap at once
+                await asyncio.wait_for(self._stop_asked.wait(), PASS_GAP_S)
+
+    def _pass(self, tail: bytes) -> list[Heard]:
+        if len(tail) < MIN_NEW_S * RATE * SAMPLE_BYTES:
+            return []
+        return list(self.service.transcriber.transcribe(samples(tail)))
+
+    def _take(self, heard: list[Heard], heard_to: int, final: bool) -> None:
+        """Settle the stretches that ended well before the end (all of them
+        at the end); the rest is shown, to be heard again with what follows."""
+        if final:
+            self._settled += heard
+            self._settled_at, self._tail = heard_to, ""
+            return
+        seconds = (heard_to - self._settled_at) / SAMPLE_BYTES / RATE
+        keep = 0
+        while keep < len(heard) - 1 and heard[keep].end < seconds - SETTLED_S:
+            keep += 1
+        if keep:
+            self._settled += heard[:keep]
+            # Cut between the last settled stretch and the next: Whisper's
+            # times are rough, and a cut at the very end could split a word.
+            cut = (heard[keep - 1].end + heard[keep].start) / 2
+            self._settled_at += round(cut * RATE) * SAMPLE_BYTES
+        self._tail = joined(heard[keep:])
+
+
+class DictationService:
+    """The data folder's recordings and the one speech model, loaded once."""
+
+    def __init__(self, data: Path, workers: TaskManager) -> None:
+        self.folder = recordings_folder(data)
+        self.workers = workers
+        self.transcriber = Transcriber()
+        self.current: Dictation | None = None
+        self._closer_set = False
+
+    def why_not(self) -> str:
+        """ "" where dictation can start, else a sentence saying why not."""
+        if not self.transcriber.available:
+            return say(
+                "No speech model is installed, so dictation cannot start. "
+                "The keyboard works as always."
+            )
+        return ""
+
+    async def prepare(self) -> None:
+        """The model loaded off the window's thread (SpeechUnavailable if it
+        cannot be)."""
+        await self.workers.run("speech", self.transcriber.load)
+
+    def start(self, conversation_id: str, on_words: Callable[[str], None]) -> Dictation:
+        """A new recording, written as the samples are fed."""
+        why = self.why_not()
+        if why:
+            raise SpeechUnavailable(why)
+        writer = RecordingWriter(self.folder, conversation_id)
+        self.current = Dictation(self, writer, on_words)
+        if not self._closer_set:  # a window closed mid-dictation: the rest made durable
+            self.workers.on_close("dictation", self._at_close)
+            self._closer_set = True
+        return self.current
+
+    async def _at_close(self) -> None:
+        dictation = self.current
+        if dictation is not None:  # the pool is shut down after the closers run
+            await asyncio.wrap_future(dictation.pool.submit(dictation.writer.close))
+
+    async def stop(self) -> str:
+        dictation, self.current = self.current, None
+        return await dictation.stop() if dictation is not None else ""
+
+    def kept(self) -> list[KeptRecording]:
+        """Recordings a crash (or a close before sending) left, not the one
+        being made."""
+        busy = self.current.id if self.current is not None else None
+        return [r for r in kept_recordings(self.folder) if r.id != busy]
+
+    async def recover(self, recording: KeptRecording) -> str:
+        """A kept recording's words."""
+        pcm = await self.workers.run("recording", recording.read)
+        return await self.workers.run("speech", transcribe_pcm, self.transcriber, pcm)
+
+    def forget(self, recording_ids: list[str] | tuple[str, ...]) -> None:
+        """Its text was sent or discarded: the recording is deleted."""
+        for recording_id in recording_ids:
+            try:
+                delete_recording(self.folder, recording_id)
+            except OSError:
+                log.exception("a recording could not be deleted")
