@@ -55,6 +55,7 @@ class ConversationState:
     project_id: str | None = None  # the project it is (or, new, will be) kept in
     draft: str = ""  # what the person is writing here
     files: list[PreparedFile] = field(default_factory=list)  # attached, not sent yet
+    recordings: list[str] = field(default_factory=list)  # dictations in the draft (issue 40)
     editing: str | None = None  # the question being edited
     web: bool = False  # the globe: search the web for the next question (issue 41)
     notices: list[Notice] = field(default_factory=list)

@@ -9,6 +9,7 @@ Signals:
     stopRequested()        Esc or the Stop button while a turn runs
     editCancelled()        Esc while editing an earlier message
     attachRequested()      the paperclip was clicked
+    dictateRequested()     the microphone was clicked (to start or to stop)
     offered(offer: Offer)  files or a picture were pasted or dropped on the text
     webToggled(on: bool)   the globe: search the web for the next question, or not
     webSettingsRequested() the globe was clicked with no search provider chosen
@@ -75,6 +76,7 @@ class Composer(QFrame):
     stopRequested = Signal()
     editCancelled = Signal()
     attachRequested = Signal()
+    dictateRequested = Signal()
     offered = Signal(object)
     webToggled = Signal(bool)
     webSettingsRequested = Signal()
@@ -137,7 +139,14 @@ class Composer(QFrame):
         self.button.setIconSize(QSize(18, 18))
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self._on_button)
+        self.mic_button = QToolButton()
+        self.mic_button.setIconSize(QSize(18, 18))
+        self.mic_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.mic_button.setCheckable(True)
+        self.mic_button.clicked.connect(self._on_mic)
+        self.set_dictating(False)
         row.addWidget(self.editor, 1)
+        row.addWidget(self.mic_button, 0, Qt.AlignmentFlag.AlignBottom)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignBottom)
         col.addLayout(row)
         self.set_running(False)
@@ -249,6 +258,25 @@ class Composer(QFrame):
             return
         self.set_web(checked, True)
         self.webToggled.emit(checked)
+
+    def set_dictating(self, on: bool) -> None:
+        """The microphone button says whether it is listening."""
+        self.mic_button.setChecked(on)
+        self.mic_button.setIcon(icons.icon("dictate", "accent" if on else "text"))
+        self.mic_button.setObjectName("Dictating" if on else "Dictate")
+        describe(
+            self.mic_button,
+            tr("Stop dictating") if on else tr("Dictate"),
+            tr("Stop listening; the words stay in the message (Ctrl+Shift+D)")
+            if on
+            else tr("Speak instead of typing, recognised on this computer (Ctrl+Shift+D)"),
+        )
+        self.mic_button.setToolTip(safe_tooltip(self.mic_button.accessibleDescription()))
+
+    def _on_mic(self) -> None:
+        # The button shows the state the window sets, not the click's toggle.
+        self.mic_button.setChecked(not self.mic_button.isChecked())
+        self.dictateRequested.emit()
 
     def set_editing(self, message_id: str | None, text: str) -> None:
         self.editing_id = message_id

@@ -137,6 +137,9 @@ class ComposerPart(QObject):
         finally:
             self._sending = False
         state.draft, state.files, state.editing = "", [], None
+        # The dictations whose words went with it: their recordings go.
+        self.session.dictation.forget(state.recordings)
+        state.recordings = []
         if self.state is state:
             self.composer.clear()
             self.show_running()

@@ -37,6 +37,7 @@ ICONS = {
     "stop": "player-stop-filled",
     "send": "send",
     "attach": "paperclip",
+    "dictate": "microphone",
     "text_file": "file-text",
     "picture": "photo",
     "conversation_settings": "adjustments-horizontal",

@@ -57,6 +57,7 @@ from desktop.ui.composer_part import ComposerPart
 from desktop.ui.data_part import DataPart
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN, READING_WIDTH, SIDEBAR_WIDTH, Colors
 from desktop.ui.design import Space as S
+from desktop.ui.dictation_part import DictationPart
 from desktop.ui.file_offer import offer_from, offers_files
 from desktop.ui.header_part import HeaderPart
 from desktop.ui.i18n import tr
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         self.header = HeaderPart(session, self.tasks, self)
         self.conversation = TranscriptPart(session, self.tasks, palette, self)
         self.writer = ComposerPart(session, self.tasks, self)
+        self.voice = DictationPart(session, self.tasks, self.writer)
         self.side = SidebarPart(session, self.tasks, self)
         self.data = DataPart(session, self.tasks, self, self.toast)
         self.welcome = WelcomePage()
@@ -235,6 +237,7 @@ class MainWindow(QMainWindow):
             "new_conversation": self.new_conversation,
             "focus_search": self.focus_search,
             "stop": self.writer.stop,
+            "dictate": self.voice.toggle,
             "copy_last_answer": self._copy_last_answer,
             "previous_version": lambda: self._last_version(-1),
             "next_version": lambda: self._last_version(1),
@@ -272,6 +275,7 @@ class MainWindow(QMainWindow):
             self.notifier.info(settings_reset_notice(reset))
         self.tasks.spawn(self.header.refresh_models())
         self.look_for_a_new_release()
+        self.tasks.spawn(self.voice.offer_kept())  # a dictation a crash cut short
         self.data.start_daily_backups()
         self.side.start_sync()
         self.composer.editor.setFocus()

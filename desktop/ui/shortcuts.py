@@ -32,6 +32,7 @@ BINDINGS = [
     Binding("new_conversation", ("Ctrl+N",), QT_TR_NOOP("New conversation")),
     Binding("focus_search", ("Ctrl+K", "Ctrl+F"), QT_TR_NOOP("Search all conversations")),
     Binding("stop", ("Escape",), QT_TR_NOOP("Stop the answer being written")),
+    Binding("dictate", ("Ctrl+Shift+D",), QT_TR_NOOP("Dictate: start or stop listening")),
     Binding("copy_last_answer", ("Ctrl+Shift+C",), QT_TR_NOOP("Copy the last answer")),
     Binding(
         "previous_version", ("Ctrl+Up",), QT_TR_NOOP("Show the previous version of the last answer")
