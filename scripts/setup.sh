@@ -32,7 +32,8 @@ apt_install() {
 qt_libs=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
          libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0
          libxcb-shape0 libxkbcommon-x11-0 xvfb xauth xdotool
-         fonts-noto-cjk fonts-noto-color-emoji)  # Chinese text and emoji, not boxes
+         fonts-noto-cjk fonts-noto-color-emoji  # Chinese text and emoji, not boxes
+         libpulse0)  # the microphone: Qt Multimedia talks to PulseAudio (or PipeWire's)
 # Scanned pages are read by Tesseract, in the app's languages (desktop/documents/ocr.py).
 qt_libs+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa
           tesseract-ocr-chi-sim)
@@ -40,6 +41,8 @@ qt_libs+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra te
 if [ -n "${VERBATIM_SCREENSHOTS:-}" ]; then qt_libs+=(openbox); fi
 # The tests also run a computer whose clock is hours off (sync): not for `make run`.
 if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}" ]; then qt_libs+=(faketime); fi
+# Dictation is tested through a real audio server with a virtual microphone.
+if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}" ]; then qt_libs+=(pulseaudio pulseaudio-utils); fi
 # The long runs (make test-slow) also open the HTML export in a real browser.
 if [ -n "${VERBATIM_SLOW:-}" ]; then qt_libs+=(chromium); fi
 if has_apt; then
