@@ -32,47 +32,97 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="106"/>
+        <location filename="../../desktop/ui/composer.py" line="112"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Bilder oder Textdateien anhängen (oder hier einfügen oder ablegen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="111"/>
+        <location filename="../../desktop/ui/composer.py" line="128"/>
         <source>Message Verbatim…</source>
         <translation>Nachricht an Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="113"/>
+        <location filename="../../desktop/ui/composer.py" line="130"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="113"/>
+        <location filename="../../desktop/ui/composer.py" line="130"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Eingabe sendet, Umschalt+Eingabe fügt eine Zeile ein, Esc hält an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="190"/>
+        <location filename="../../desktop/ui/composer.py" line="215"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="190"/>
+        <location filename="../../desktop/ui/composer.py" line="215"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="191"/>
+        <location filename="../../desktop/ui/composer.py" line="216"/>
         <source>Stop the answer (Esc)</source>
         <translation>Die Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="191"/>
+        <location filename="../../desktop/ui/composer.py" line="216"/>
         <source>Send the message (Enter)</source>
         <translation>Die Nachricht senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="203"/>
+        <location filename="../../desktop/ui/composer.py" line="234"/>
+        <source>Web search (no provider chosen)</source>
+        <translation>Websuche (kein Anbieter gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="236"/>
+        <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
+        <translation>Noch ist kein Suchanbieter gewählt. Klicken, um unter Einstellungen → Websuche einen zu wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <source>Web search: on</source>
+        <translation>Websuche: an</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="243"/>
+        <source>The next question searches the web. Click to send it without search.</source>
+        <translation>Die nächste Frage sucht im Web. Klicken, um sie ohne Suche zu senden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="247"/>
+        <source>Web search: off</source>
+        <translation>Websuche: aus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="248"/>
+        <source>Click to search the web for the next question.</source>
+        <translation>Klicken, um für die nächste Frage im Web zu suchen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <source>Stop dictating</source>
+        <translation>Diktieren beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <source>Dictate</source>
+        <translation>Diktieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="270"/>
+        <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
+        <translation>Zuhören beenden; die Wörter bleiben in der Nachricht (Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="272"/>
+        <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
+        <translation>Sprechen statt tippen, erkannt auf diesem Computer (Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
@@ -127,8 +177,8 @@
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
         <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="422"/>
-        <location filename="../../desktop/ui/message_view.py" line="423"/>
+        <location filename="../../desktop/ui/message_view.py" line="431"/>
+        <location filename="../../desktop/ui/message_view.py" line="432"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -160,14 +210,14 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="545"/>
+        <location filename="../../desktop/ui/main_window.py" line="99"/>
+        <location filename="../../desktop/ui/main_window.py" line="551"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="61"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
@@ -203,13 +253,13 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="79"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -224,7 +274,7 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408"/>
+        <location filename="../../desktop/ui/main_window.py" line="414"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -234,19 +284,19 @@
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="205"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/main_window.py" line="207"/>
+        <location filename="../../desktop/ui/message_view.py" line="426"/>
+        <location filename="../../desktop/ui/message_view.py" line="427"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="42"/>
+        <location filename="../../desktop/session/conversations.py" line="43"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="168"/>
+        <location filename="../../desktop/session/conversations.py" line="172"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachricht enthält, die jenes Gerät nie gesehen hat.</numerusform>
@@ -254,17 +304,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="180"/>
+        <location filename="../../desktop/session/conversations.py" line="184"/>
         <source>Delete it here too</source>
         <translation>Auch hier löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="314"/>
+        <location filename="../../desktop/session/conversations.py" line="257"/>
+        <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
+        <translation>Wählen Sie zuerst unter Einstellungen → Websuche einen Suchanbieter, oder schalten Sie den Globus aus, um ohne Suche zu senden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="354"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="619"/>
+        <location filename="../../desktop/ui/main_window.py" line="631"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -304,48 +359,48 @@
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <location filename="../../desktop/ui/message_view.py" line="161"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="175"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="175"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="172"/>
+        <location filename="../../desktop/ui/message_view.py" line="180"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="173"/>
+        <location filename="../../desktop/ui/message_view.py" line="181"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="289"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="282"/>
-        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/message_view.py" line="291"/>
+        <location filename="../../desktop/ui/message_view.py" line="536"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="282"/>
+        <location filename="../../desktop/ui/message_view.py" line="291"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="297"/>
+        <location filename="../../desktop/ui/message_view.py" line="306"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
@@ -353,7 +408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="469"/>
+        <location filename="../../desktop/ui/message_view.py" line="478"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -361,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="481"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n Token/s</numerusform>
@@ -369,42 +424,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="339"/>
+        <location filename="../../desktop/ui/message_view.py" line="348"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="379"/>
+        <location filename="../../desktop/ui/message_view.py" line="388"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="379"/>
+        <location filename="../../desktop/ui/message_view.py" line="388"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="445"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="456"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="463"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="457"/>
+        <location filename="../../desktop/ui/message_view.py" line="466"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -444,7 +499,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/message_view.py" line="536"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -470,7 +525,7 @@
         <translation>Wie viele Token dieses Modell höchstens liest. Ein Modell auf diesem Computer oder in Ollama wird damit gestartet. Sonst legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="101"/>
+        <location filename="../../desktop/session/settings.py" line="104"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -543,40 +598,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -696,7 +751,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
@@ -764,7 +819,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -918,59 +973,60 @@
         <translation>Trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI oder kompatibel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ein Ollama-Server, auf diesem oder einem anderen Computer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM und andere Server, die die API von OpenAI sprechen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude-Modelle über die API von Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelle, die Verbatim selbst auf diesem Computer ausführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="248"/>
         <source>New releases:</source>
         <translation>Neue Versionen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Einmal am Tag liest Verbatim die Liste seiner Versionen und sagt Bescheid, wenn es eine neuere gibt. Es lädt selbst nichts herunter und installiert nichts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Diese Kopie von Verbatim wurde ohne eine Liste von Versionen zum Lesen gebaut.</translation>
     </message>
@@ -993,7 +1049,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Name</translation>
@@ -1086,96 +1142,97 @@
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="91"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Whole, when they fit the model</source>
         <translation>Vollständig, wenn sie ins Modell passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="198"/>
         <source>Only the parts relevant to the question</source>
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="130"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/session/settings.py" line="133"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Send documents</source>
         <translation>Dokumente senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Ein Dokument, das für das Modell zu lang ist, wird immer in seinen relevantesten Teilen gesendet, und die Antwort zeigt, welche Seiten sie verwendet hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -1228,175 +1285,199 @@
         <translation>Wie viel das Modell zuerst überlegt, wo man es ihm sagen kann (Ollama, Anthropic, OpenAI-kompatible Denkmodelle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="92"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Systemanweisung</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <source>Presets</source>
         <translation>Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
         <source>Daily backups kept</source>
         <translation>Aufbewahrte tägliche Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="106"/>
+        <location filename="../../desktop/session/settings.py" line="109"/>
         <source>Weekly backups kept</source>
         <translation>Aufbewahrte wöchentliche Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="112"/>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <source>Window size and place</source>
         <translation>Fenstergröße und -position</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="113"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <source>The conversation open last</source>
         <translation>Das zuletzt geöffnete Gespräch</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <source>Where each conversation was scrolled to</source>
         <translation>Wohin jedes Gespräch gescrollt war</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="119"/>
+        <location filename="../../desktop/session/settings.py" line="122"/>
         <source>The folders used last</source>
         <translation>Die zuletzt verwendeten Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="139"/>
+        <location filename="../../desktop/session/settings.py" line="142"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minuten, bis ein Modell auf diesem Computer beendet wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="142"/>
+        <location filename="../../desktop/session/settings.py" line="145"/>
         <source>Timeouts</source>
         <translation>Zeitlimits</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="145"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="247"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="252"/>
+        <location filename="../../desktop/session/settings.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="250"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="255"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Mir sagen, wenn ein neues Verbatim erscheint</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="147"/>
+        <location filename="../../desktop/session/settings.py" line="150"/>
         <source>When Verbatim last looked for a new release</source>
         <translation>Wann Verbatim zuletzt nach einer neuen Version gesehen hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="149"/>
+        <location filename="../../desktop/session/settings.py" line="152"/>
         <source>The newest release seen</source>
         <translation>Die neueste gesehene Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="150"/>
+        <location filename="../../desktop/session/settings.py" line="153"/>
         <source>The release whose notice was closed</source>
         <translation>Die Version, deren Hinweis geschlossen wurde</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="250"/>
-        <location filename="../../desktop/session/settings.py" line="253"/>
+        <location filename="../../desktop/session/settings.py" line="158"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <source>Web search</source>
+        <translation>Websuche</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="159"/>
+        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <source>SearXNG address</source>
+        <translation>SearXNG-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="160"/>
+        <location filename="../../desktop/ui/web_page.py" line="71"/>
+        <location filename="../../desktop/ui/web_page.py" line="75"/>
+        <source>Search the web for new questions</source>
+        <translation>Bei neuen Fragen im Web suchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="161"/>
+        <source>Where web search was said to send questions</source>
+        <translation>Wohin die Websuche Fragen laut Hinweis sendet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="270"/>
+        <location filename="../../desktop/session/settings.py" line="273"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} gehört nicht zu: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="259"/>
+        <location filename="../../desktop/session/settings.py" line="279"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} liegt nicht zwischen {low} und {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="261"/>
+        <location filename="../../desktop/session/settings.py" line="281"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} ist nicht größer als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="263"/>
+        <location filename="../../desktop/session/settings.py" line="283"/>
         <source>{value} is less than {low}</source>
         <translation>{value} ist kleiner als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="265"/>
+        <location filename="../../desktop/session/settings.py" line="285"/>
         <source>{value} is not a number</source>
         <translation>{value} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="267"/>
+        <location filename="../../desktop/session/settings.py" line="287"/>
         <source>{value} is not a whole number</source>
         <translation>{value} ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="269"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
         <source>{value} is not yes or no</source>
         <translation>{value} ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="271"/>
+        <location filename="../../desktop/session/settings.py" line="291"/>
         <source>{value} is empty or too long</source>
         <translation>{value} ist leer oder zu lang</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="273"/>
+        <location filename="../../desktop/session/settings.py" line="293"/>
         <source>{value} is not text</source>
         <translation>{value} ist kein Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="275"/>
+        <location filename="../../desktop/session/settings.py" line="295"/>
         <source>{value} is not a list</source>
         <translation>{value} ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="276"/>
+        <location filename="../../desktop/session/settings.py" line="296"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} ist keine Sammlung von Namen und Werten</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="300"/>
-        <location filename="../../desktop/session/settings.py" line="319"/>
+        <location filename="../../desktop/session/settings.py" line="320"/>
+        <location filename="../../desktop/session/settings.py" line="339"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>„{entry}“ wird weggelassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="321"/>
+        <location filename="../../desktop/session/settings.py" line="341"/>
         <source>in “{entry}”, {reason}</source>
         <translation>in „{entry}“: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="340"/>
+        <location filename="../../desktop/session/settings.py" line="360"/>
         <source>its {field}: {reason}</source>
         <translation>sein Feld {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="375"/>
+        <location filename="../../desktop/session/settings.py" line="395"/>
         <source>it holds no settings, only {value}</source>
         <translation>sie enthält keine Einstellungen, nur {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="97"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Höchste Antwortlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="96"/>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Überlegen</translation>
@@ -1427,49 +1508,49 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="107"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="239"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../desktop/session/settings.py" line="114"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="393"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="348"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="354"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="397"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="400"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
@@ -1486,92 +1567,97 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="35"/>
+        <source>Dictate: start or stop listening</source>
+        <translation>Diktieren: Zuhören starten oder beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
         <source>Copy the last answer</source>
         <translation>Die letzte Antwort kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="38"/>
         <source>Show the previous version of the last answer</source>
         <translation>Die vorige Version der letzten Antwort zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
         <source>Show the next version of the last answer</source>
         <translation>Die nächste Version der letzten Antwort zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Retry or regenerate the last answer</source>
         <translation>Die letzte Antwort erneut versuchen oder neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
         <source>Continue a stopped or cut-off answer</source>
         <translation>Eine angehaltene oder abgeschnittene Antwort fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
         <source>Larger text</source>
         <translation>Größerer Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
         <source>Smaller text</source>
         <translation>Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
         <source>Text at its usual size</source>
         <translation>Text in normaler Größe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
         <source>This list of shortcuts</source>
         <translation>Diese Liste der Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
         <source>Quit (a running answer is kept as Stopped)</source>
         <translation>Beenden (eine laufende Antwort bleibt als „Angehalten“ erhalten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="53"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
         <source>Send the message</source>
         <translation>Die Nachricht senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="55"/>
         <source>New line in the message</source>
         <translation>Neue Zeile in der Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="61"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
         <source>Back from the message box to a tool&apos;s question</source>
         <translation>Vom Nachrichtenfeld zurück zur Frage eines Werkzeugs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
         <source>In a tool&apos;s question: allow the tool once</source>
         <translation>In der Frage eines Werkzeugs: das Werkzeug einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="64"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
         <translation>In der Frage eines Werkzeugs: die Antwort drücken, die den Fokus hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
         <location filename="../../desktop/ui/shortcuts.py" line="89"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="90"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="93"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="94"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="103"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="104"/>
         <source>Close the list of shortcuts</source>
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
@@ -2061,38 +2147,43 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="151"/>
-        <location filename="../../desktop/session/conversations.py" line="245"/>
+        <location filename="../../desktop/engine/turns.py" line="155"/>
+        <location filename="../../desktop/session/conversations.py" line="281"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="174"/>
+        <location filename="../../desktop/engine/turns.py" line="180"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="176"/>
+        <location filename="../../desktop/engine/turns.py" line="182"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="191"/>
+        <location filename="../../desktop/engine/turns.py" line="197"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="241"/>
+        <location filename="../../desktop/engine/turns.py" line="247"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="257"/>
+        <location filename="../../desktop/engine/turns.py" line="268"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="424"/>
+        <location filename="../../desktop/engine/turns.py" line="445"/>
+        <source>Searching the web…</source>
+        <translation>Suche im Web …</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="496"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
@@ -2128,24 +2219,25 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="288"/>
-        <location filename="../../desktop/engine/turns.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="331"/>
+        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <location filename="../../desktop/engine/turns.py" line="327"/>
+        <location filename="../../desktop/engine/turns.py" line="344"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="87"/>
+        <location filename="../../desktop/engine/streaming.py" line="105"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="109"/>
+        <location filename="../../desktop/engine/streaming.py" line="130"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="219"/>
+        <location filename="../../desktop/engine/streaming.py" line="243"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Noch nicht gespeichert: %n Wort einer Antwort. {why}</numerusform>
@@ -2153,12 +2245,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="257"/>
+        <location filename="../../desktop/engine/streaming.py" line="281"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="185"/>
+        <location filename="../../desktop/session/app_session.py" line="193"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -2166,7 +2258,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="260"/>
+        <location filename="../../desktop/session/app_session.py" line="268"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2211,12 +2303,12 @@
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="379"/>
+        <location filename="../../desktop/session/settings.py" line="399"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="389"/>
+        <location filename="../../desktop/session/settings.py" line="409"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -2311,8 +2403,8 @@
         <translation>Der angehängten Datei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/journal.py" line="81"/>
-        <location filename="../../desktop/store/repository.py" line="367"/>
+        <location filename="../../desktop/store/journal.py" line="85"/>
+        <location filename="../../desktop/store/repository.py" line="372"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -2354,7 +2446,7 @@
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="534"/>
+        <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
@@ -2376,20 +2468,20 @@
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="105"/>
-        <location filename="../../desktop/ui/composer_part.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="111"/>
+        <location filename="../../desktop/ui/composer_part.py" line="204"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="197"/>
+        <location filename="../../desktop/ui/composer_part.py" line="217"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="214"/>
+        <location filename="../../desktop/ui/composer_part.py" line="234"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -2848,7 +2940,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -3064,32 +3156,32 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="415"/>
+        <location filename="../../desktop/ui/main_window.py" line="421"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <location filename="../../desktop/ui/composer_part.py" line="178"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="170"/>
+        <location filename="../../desktop/ui/composer_part.py" line="190"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="173"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="189"/>
+        <location filename="../../desktop/ui/composer_part.py" line="209"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <location filename="../../desktop/ui/composer_part.py" line="214"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
@@ -3180,7 +3272,7 @@
         <translation>Noch keine Werkzeugserver. Fügen Sie unten einen hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Werkzeugserver</translation>
@@ -3226,7 +3318,7 @@
         <translation>Testen und hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
+        <location filename="../../desktop/session/settings.py" line="129"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3281,7 +3373,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="369"/>
+        <location filename="../../desktop/session/app_session.py" line="377"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -3548,13 +3640,13 @@
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="134"/>
+        <location filename="../../desktop/session/settings.py" line="137"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="135"/>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Benutzername</translation>
@@ -3570,7 +3662,7 @@
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="133"/>
+        <location filename="../../desktop/session/settings.py" line="136"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Der Ordner für den Abgleich</translation>
@@ -3971,38 +4063,38 @@
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="116"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="148"/>
+        <location filename="../../desktop/documents/extract.py" line="131"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>„{name}“ entpackt sich zu weit mehr, als ein Dokument enthält (eine Zip-Bombe?); Verbatim hat die Datei daher nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="156"/>
+        <location filename="../../desktop/documents/extract.py" line="139"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>„{name}“ deklariert XML-Entitäten, mit denen sich eine kleine Datei endlos aufblähen kann; Verbatim hat die Datei daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="163"/>
+        <location filename="../../desktop/documents/paging.py" line="60"/>
         <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="187"/>
+        <location filename="../../desktop/documents/extract.py" line="166"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei in einem PDF-Programm, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="564"/>
+        <location filename="../../desktop/documents/extract.py" line="319"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>„{name}“ braucht zum Lesen mehr Speicher, als Verbatim einem Dokument gewährt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="569"/>
+        <location filename="../../desktop/documents/extract.py" line="324"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
@@ -4028,28 +4120,29 @@
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="54"/>
+        <location filename="../../desktop/ui/document_view.py" line="56"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} Wörter, wie Verbatim es gelesen hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="64"/>
+        <location filename="../../desktop/ui/document_view.py" line="66"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Dieses Dokument hat keine Textebene: Seine Seiten sind Bilder (ein Scan), daher gab es keine Wörter zu lesen. Das Modell erfährt das.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="74"/>
         <location filename="../../desktop/ui/document_view.py" line="76"/>
+        <location filename="../../desktop/ui/document_view.py" line="78"/>
         <source>Go to page</source>
         <translation>Zu Seite springen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="216"/>
+        <location filename="../../desktop/ui/document_view.py" line="236"/>
+        <location filename="../../desktop/ui/document_view.py" line="287"/>
         <source>Sources:</source>
         <translation>Quellen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="223"/>
+        <location filename="../../desktop/ui/document_view.py" line="243"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}, Seite</numerusform>
@@ -4057,17 +4150,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="241"/>
+        <location filename="../../desktop/ui/document_view.py" line="261"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>{name} auf Seite {n} öffnen: Das Modell hat das ganze Dokument erhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/document_view.py" line="264"/>
         <source>Open {name} at page {n}</source>
         <translation>{name} auf Seite {n} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <location filename="../../desktop/ui/document_view.py" line="302"/>
+        <source>Open {address} in the browser</source>
+        <translation>{address} im Browser öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="304"/>
+        <source>{address} is not a web address: it is not opened</source>
+        <translation>{address} ist keine Webadresse: sie wird nicht geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="259"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>
@@ -4387,85 +4490,237 @@
         <translation>die Verbindung ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="70"/>
+        <location filename="../../desktop/web/search.py" line="77"/>
         <source>Brave Search needs an API key. Add it in Settings → Web search (or set BRAVE_API_KEY), or answer without search.</source>
         <translation>Brave Search braucht einen API-Schlüssel. Fügen Sie ihn unter Einstellungen → Websuche hinzu (oder setzen Sie BRAVE_API_KEY), oder antworten Sie ohne Suche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="79"/>
+        <location filename="../../desktop/web/search.py" line="87"/>
         <source>The SearXNG instance at {address}</source>
         <translation>Die SearXNG-Instanz unter {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="82"/>
+        <location filename="../../desktop/web/search.py" line="90"/>
         <source>{name} is not a web address.</source>
         <translation>{name} ist keine Webadresse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="88"/>
-        <location filename="../../desktop/web/search.py" line="99"/>
+        <location filename="../../desktop/web/search.py" line="96"/>
+        <location filename="../../desktop/web/search.py" line="107"/>
         <source>{name} did not answer with search results.</source>
         <translation>{name} hat nicht mit Suchergebnissen geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="93"/>
+        <location filename="../../desktop/web/search.py" line="101"/>
         <source>Brave Search</source>
         <translation>Brave Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="147"/>
+        <location filename="../../desktop/web/search.py" line="155"/>
         <source>{name} refused the API key ({status}). Check it in Settings → Web search, or answer without search.</source>
         <translation>{name} hat den API-Schlüssel abgelehnt ({status}). Prüfen Sie ihn unter Einstellungen → Websuche, oder antworten Sie ohne Suche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="156"/>
+        <location filename="../../desktop/web/search.py" line="164"/>
         <source>{name} refused to answer in JSON (403). Its settings.yml must list json under search: formats.</source>
         <translation>{name} hat eine Antwort in JSON abgelehnt (403). In seiner settings.yml muss json unter search: formats stehen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="164"/>
+        <location filename="../../desktop/web/search.py" line="172"/>
         <source>{name} says too many searches were asked for (429). Wait a little, or answer without search.</source>
         <translation>{name} meldet zu viele Suchanfragen (429). Warten Sie etwas, oder antworten Sie ohne Suche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="172"/>
+        <location filename="../../desktop/web/search.py" line="180"/>
         <source>{name} answered {status} instead of results.</source>
         <translation>{name} hat mit {status} statt mit Ergebnissen geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="181"/>
+        <location filename="../../desktop/web/search.py" line="189"/>
         <source>{name} sent far too long an answer.</source>
         <translation>{name} hat eine viel zu lange Antwort gesendet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="184"/>
+        <location filename="../../desktop/web/search.py" line="192"/>
         <source>{name} did not answer within {seconds} seconds.</source>
         <translation>{name} hat nicht innerhalb von {seconds} Sekunden geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="188"/>
+        <location filename="../../desktop/web/search.py" line="196"/>
         <source>{name} could not be reached. Is it running? Check its address.</source>
         <translation>{name} war nicht erreichbar. Läuft es? Prüfen Sie die Adresse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="193"/>
+        <location filename="../../desktop/web/search.py" line="201"/>
         <source>{name} did not answer in JSON.</source>
         <translation>{name} hat nicht in JSON geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="199"/>
+        <location filename="../../desktop/web/search.py" line="207"/>
         <source>DuckDuckGo</source>
         <translation>DuckDuckGo</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="210"/>
+        <location filename="../../desktop/web/search.py" line="218"/>
         <source>{name} could not be reached, or refused the search. Try again later, or answer without search.</source>
         <translation>{name} war nicht erreichbar oder hat die Suche abgelehnt. Versuchen Sie es später noch einmal, oder antworten Sie ohne Suche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="218"/>
+        <location filename="../../desktop/web/search.py" line="226"/>
         <source>{name} refused the search; it may be limiting searches. Try again later.</source>
         <translation>{name} hat die Suche abgelehnt; vielleicht begrenzt es die Suchanfragen. Versuchen Sie es später noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="32"/>
+        <source>the SearXNG instance at {address}</source>
+        <translation>die SearXNG-Instanz unter {address}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="34"/>
+        <source>Brave Search (api.search.brave.com)</source>
+        <translation>Brave Search (api.search.brave.com)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="35"/>
+        <source>DuckDuckGo (duckduckgo.com)</source>
+        <translation>DuckDuckGo (duckduckgo.com)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="47"/>
+        <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
+        <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann; der Schlüssel kann daher nicht sicher gespeichert werden. Setzen Sie stattdessen vor dem Start von Verbatim die Umgebungsvariable BRAVE_API_KEY.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="59"/>
+        <source>The key could not be kept in the keyring: {error}</source>
+        <translation>Der Schlüssel konnte nicht im Schlüsselbund gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="98"/>
+        <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
+        <translation>Die Websuche ist an: Ihre Frage geht an {where}, und Verbatim lädt die gefundenen Seiten. Der Globus neben dem Eingabefeld schaltet sie aus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="127"/>
+        <source>{why} This answer was written without search.</source>
+        <translation>{why} Diese Antwort wurde ohne Suche geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="134"/>
+        <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
+        <translation>Keine der gefundenen Seiten konnte gelesen werden ({why}). Diese Antwort wurde ohne Suche geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="140"/>
+        <source>The search found nothing. This answer was written without search.</source>
+        <translation>Die Suche hat nichts gefunden. Diese Antwort wurde ohne Suche geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="37"/>
+        <source>With the globe by the message box on, Verbatim sends your question to the search provider chosen here, fetches the pages it finds and gives the model their most relevant passages, numbered, so the answer can cite them.</source>
+        <translation>Ist der Globus neben dem Eingabefeld an, sendet Verbatim Ihre Frage an den hier gewählten Suchanbieter, lädt die gefundenen Seiten und gibt dem Modell deren wichtigste Abschnitte, nummeriert, damit die Antwort sie zitieren kann.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="46"/>
+        <source>No web search</source>
+        <translation>Keine Websuche</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="47"/>
+        <source>A SearXNG instance (on this computer or your network)</source>
+        <translation>Eine SearXNG-Instanz (auf diesem Computer oder in Ihrem Netzwerk)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="48"/>
+        <source>Brave Search (needs an API key)</source>
+        <translation>Brave Search (braucht einen API-Schlüssel)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="49"/>
+        <source>DuckDuckGo (no key)</source>
+        <translation>DuckDuckGo (ohne Schlüssel)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="76"/>
+        <source>The globe starts on for each question; it can still be turned off for one.</source>
+        <translation>Der Globus ist bei jeder Frage zunächst an; für eine einzelne Frage lässt er sich ausschalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="103"/>
+        <source>The SearXNG address must start with http:// or https://.</source>
+        <translation>Die SearXNG-Adresse muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/dictation.py" line="58"/>
+        <source>{why} Nothing was transcribed.</source>
+        <translation>{why} Es wurde nichts transkribiert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/dictation.py" line="194"/>
+        <location filename="../../desktop/voice/speech.py" line="66"/>
+        <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
+        <translation>Es ist kein Sprachmodell installiert, daher kann das Diktieren nicht beginnen. Die Tastatur funktioniert wie immer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="86"/>
+        <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
+        <translation>Es wurde kein Mikrofon gefunden. Schließen Sie eines an und drücken Sie erneut auf das Mikrofon; die Tastatur funktioniert wie immer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="117"/>
+        <source>The microphone could not be opened. The keyboard works as always.</source>
+        <translation>Das Mikrofon konnte nicht geöffnet werden. Die Tastatur funktioniert wie immer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="136"/>
+        <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
+        <translation>Erlauben Sie Verbatim, das Mikrofon zu verwenden, und drücken Sie dann erneut auf das Mikrofon.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="141"/>
+        <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
+        <translation>Verbatim darf das Mikrofon nicht verwenden. Erlauben Sie es in den Datenschutzeinstellungen des Systems; die Tastatur funktioniert wie immer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="202"/>
+        <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
+        <translation>Das Mikrofon hat aufgehört ({error}). Die bis dahin gehörten Wörter stehen in der Nachricht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="280"/>
+        <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
+        <translation>Die Wörter eines Diktats, das beim letzten Schließen von Verbatim unterbrochen wurde, stehen wieder in der Nachricht. Senden Sie sie, oder leeren Sie die Nachricht, um sie zu verwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="288"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="289"/>
+        <source>it stopped giving sound</source>
+        <translation>es lieferte keinen Ton mehr</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="290"/>
+        <source>the sound system failed</source>
+        <translation>das Audiosystem ist ausgefallen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <source>no sound</source>
+        <translation>kein Ton</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="103"/>
+        <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
+        <translation>Die Spracherkennung konnte nicht geladen werden ({why}), daher kann das Diktieren nicht beginnen. Die Tastatur funktioniert wie immer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="123"/>
+        <source>The speech model in {path} could not be loaded ({why}).</source>
+        <translation>Das Sprachmodell in {path} konnte nicht geladen werden ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="158"/>
+        <source>{name} could not be read as sound ({why}).</source>
+        <translation>{name} konnte nicht als Ton gelesen werden ({why}).</translation>
     </message>
 </context>
 </TS>

@@ -223,7 +223,7 @@
         <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="534"/>
+        <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
@@ -245,17 +245,17 @@
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="87"/>
+        <location filename="../../desktop/engine/streaming.py" line="105"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="109"/>
+        <location filename="../../desktop/engine/streaming.py" line="130"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Algo falló dentro de Verbatim: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="219"/>
+        <location filename="../../desktop/engine/streaming.py" line="243"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="257"/>
+        <location filename="../../desktop/engine/streaming.py" line="281"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
     </message>
@@ -299,50 +299,56 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="288"/>
-        <location filename="../../desktop/engine/turns.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="331"/>
+        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <location filename="../../desktop/engine/turns.py" line="327"/>
+        <location filename="../../desktop/engine/turns.py" line="344"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="151"/>
-        <location filename="../../desktop/session/conversations.py" line="245"/>
+        <location filename="../../desktop/engine/turns.py" line="155"/>
+        <location filename="../../desktop/session/conversations.py" line="281"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="174"/>
+        <location filename="../../desktop/engine/turns.py" line="180"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="176"/>
+        <location filename="../../desktop/engine/turns.py" line="182"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="191"/>
+        <location filename="../../desktop/engine/turns.py" line="197"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="241"/>
+        <location filename="../../desktop/engine/turns.py" line="247"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="257"/>
+        <location filename="../../desktop/engine/turns.py" line="268"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="424"/>
+        <location filename="../../desktop/engine/turns.py" line="445"/>
+        <source>Searching the web…</source>
+        <translation>Buscando en la web…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="496"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="185"/>
+        <location filename="../../desktop/session/app_session.py" line="193"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -350,23 +356,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="260"/>
+        <location filename="../../desktop/session/app_session.py" line="268"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="369"/>
+        <location filename="../../desktop/session/app_session.py" line="377"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="42"/>
+        <location filename="../../desktop/session/conversations.py" line="43"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Esta conversación se eliminó en otro dispositivo. Lo que estabas escribiendo sigue en el cuadro de mensaje: cópialo antes de abrir otra conversación.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="168"/>
+        <location filename="../../desktop/session/conversations.py" line="172"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensaje que ese dispositivo nunca vio.</numerusform>
@@ -374,12 +380,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="180"/>
+        <location filename="../../desktop/session/conversations.py" line="184"/>
         <source>Delete it here too</source>
         <translation>Eliminarla aquí también</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="314"/>
+        <location filename="../../desktop/session/conversations.py" line="257"/>
+        <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
+        <translation>Elige primero un proveedor de búsqueda en Configuración → Búsqueda web, o apaga el globo para enviar sin búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="354"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
     </message>
@@ -434,12 +445,12 @@
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="379"/>
+        <location filename="../../desktop/session/settings.py" line="399"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="389"/>
+        <location filename="../../desktop/session/settings.py" line="409"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
@@ -786,8 +797,8 @@
         <translation>tiene mensajes que se responden entre sí en un ciclo</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/journal.py" line="81"/>
-        <location filename="../../desktop/store/repository.py" line="367"/>
+        <location filename="../../desktop/store/journal.py" line="85"/>
+        <location filename="../../desktop/store/repository.py" line="372"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -1372,7 +1383,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
@@ -1419,90 +1430,140 @@
         <translation>Restaurar al próximo inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="105"/>
-        <location filename="../../desktop/ui/composer_part.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="111"/>
+        <location filename="../../desktop/ui/composer_part.py" line="204"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="106"/>
+        <location filename="../../desktop/ui/composer.py" line="112"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Adjuntar imágenes o archivos de texto (o pegarlos o soltarlos aquí)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="111"/>
+        <location filename="../../desktop/ui/composer.py" line="128"/>
         <source>Message Verbatim…</source>
         <translation>Escribe a Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="113"/>
+        <location filename="../../desktop/ui/composer.py" line="130"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="113"/>
+        <location filename="../../desktop/ui/composer.py" line="130"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter envía, Shift+Enter agrega una línea, Esc detiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="190"/>
+        <location filename="../../desktop/ui/composer.py" line="215"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="190"/>
+        <location filename="../../desktop/ui/composer.py" line="215"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="191"/>
+        <location filename="../../desktop/ui/composer.py" line="216"/>
         <source>Stop the answer (Esc)</source>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="191"/>
+        <location filename="../../desktop/ui/composer.py" line="216"/>
         <source>Send the message (Enter)</source>
         <translation>Enviar el mensaje (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="203"/>
+        <location filename="../../desktop/ui/composer.py" line="234"/>
+        <source>Web search (no provider chosen)</source>
+        <translation>Búsqueda web (ningún proveedor elegido)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="236"/>
+        <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
+        <translation>Aún no has elegido ningún proveedor de búsqueda. Haz clic para elegir uno en Configuración → Búsqueda web.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <source>Web search: on</source>
+        <translation>Búsqueda web: activada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="243"/>
+        <source>The next question searches the web. Click to send it without search.</source>
+        <translation>La próxima pregunta buscará en la web. Haz clic para enviarla sin búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="247"/>
+        <source>Web search: off</source>
+        <translation>Búsqueda web: desactivada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="248"/>
+        <source>Click to search the web for the next question.</source>
+        <translation>Haz clic para buscar en la web para la próxima pregunta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <source>Stop dictating</source>
+        <translation>Dejar de dictar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <source>Dictate</source>
+        <translation>Dictar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="270"/>
+        <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
+        <translation>Dejar de escuchar; las palabras se quedan en el mensaje (Ctrl+Mayús+D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="272"/>
+        <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
+        <translation>Habla en lugar de escribir, reconocido en este ordenador (Ctrl+Mayús+D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <location filename="../../desktop/ui/composer_part.py" line="178"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="170"/>
+        <location filename="../../desktop/ui/composer_part.py" line="190"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="173"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="189"/>
+        <location filename="../../desktop/ui/composer_part.py" line="209"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <location filename="../../desktop/ui/composer_part.py" line="214"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="197"/>
+        <location filename="../../desktop/ui/composer_part.py" line="217"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="214"/>
+        <location filename="../../desktop/ui/composer_part.py" line="234"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
@@ -1600,7 +1661,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/message_view.py" line="536"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modelo</translation>
@@ -1626,7 +1687,7 @@
         <translation>Cuántos tokens lee este modelo como máximo. Un modelo en este ordenador, o en Ollama, se ejecuta con este valor. En otros casos, indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="101"/>
+        <location filename="../../desktop/session/settings.py" line="104"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -1754,8 +1815,8 @@
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
         <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="422"/>
-        <location filename="../../desktop/ui/message_view.py" line="423"/>
+        <location filename="../../desktop/ui/message_view.py" line="431"/>
+        <location filename="../../desktop/ui/message_view.py" line="432"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1788,7 +1849,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="61"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Show or hide the sidebar</source>
         <translation>Mostrar u ocultar la barra lateral</translation>
     </message>
@@ -1824,13 +1885,13 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="79"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -1860,30 +1921,30 @@
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="545"/>
+        <location filename="../../desktop/ui/main_window.py" line="99"/>
+        <location filename="../../desktop/ui/main_window.py" line="551"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="205"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/main_window.py" line="207"/>
+        <location filename="../../desktop/ui/message_view.py" line="426"/>
+        <location filename="../../desktop/ui/message_view.py" line="427"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408"/>
+        <location filename="../../desktop/ui/main_window.py" line="414"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="415"/>
+        <location filename="../../desktop/ui/main_window.py" line="421"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="619"/>
+        <location filename="../../desktop/ui/main_window.py" line="631"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -1923,48 +1984,48 @@
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <location filename="../../desktop/ui/message_view.py" line="161"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="175"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="175"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="172"/>
+        <location filename="../../desktop/ui/message_view.py" line="180"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="173"/>
+        <location filename="../../desktop/ui/message_view.py" line="181"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="289"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="282"/>
-        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/message_view.py" line="291"/>
+        <location filename="../../desktop/ui/message_view.py" line="536"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="282"/>
+        <location filename="../../desktop/ui/message_view.py" line="291"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="297"/>
+        <location filename="../../desktop/ui/message_view.py" line="306"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
@@ -1972,7 +2033,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="469"/>
+        <location filename="../../desktop/ui/message_view.py" line="478"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -1980,7 +2041,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="481"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/s</numerusform>
@@ -1988,42 +2049,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="339"/>
+        <location filename="../../desktop/ui/message_view.py" line="348"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="379"/>
+        <location filename="../../desktop/ui/message_view.py" line="388"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="379"/>
+        <location filename="../../desktop/ui/message_view.py" line="388"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="445"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="456"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="463"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="457"/>
+        <location filename="../../desktop/ui/message_view.py" line="466"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
@@ -2076,40 +2137,40 @@
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
@@ -2229,7 +2290,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
@@ -2297,7 +2358,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
@@ -2451,59 +2512,60 @@
         <translation>Usarlo de todos modos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI o compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un servidor Ollama, en este ordenador o en otro.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM y otros servidores que hablan la API de OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Modelos Claude, a través de la API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelos que Verbatim ejecuta por sí mismo, en este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="248"/>
         <source>New releases:</source>
         <translation>Nuevas versiones:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Una vez al día, Verbatim lee la lista de sus versiones y avisa cuando hay una más reciente. No descarga ni instala nada por sí mismo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Esta copia de Verbatim se compiló sin una lista de versiones que leer.</translation>
     </message>
@@ -2526,7 +2588,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Nombre</translation>
@@ -2619,287 +2681,312 @@
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="91"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Whole, when they fit the model</source>
         <translation>Completos, si caben en el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="198"/>
         <source>Only the parts relevant to the question</source>
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="130"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/session/settings.py" line="133"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Send documents</source>
         <translation>Enviar documentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un documento demasiado largo para el modelo siempre se envía como sus partes más relevantes, y la respuesta muestra qué páginas usó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <source>Presets</source>
         <translation>Ajustes guardados</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
         <source>Daily backups kept</source>
         <translation>Copias de seguridad diarias conservadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="106"/>
+        <location filename="../../desktop/session/settings.py" line="109"/>
         <source>Weekly backups kept</source>
         <translation>Copias de seguridad semanales conservadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="107"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="239"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../desktop/session/settings.py" line="114"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="112"/>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <source>Window size and place</source>
         <translation>Tamaño y posición de la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="113"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <source>The conversation open last</source>
         <translation>La última conversación abierta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <source>Where each conversation was scrolled to</source>
         <translation>Hasta dónde se desplazó cada conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="119"/>
+        <location filename="../../desktop/session/settings.py" line="122"/>
         <source>The folders used last</source>
         <translation>Las últimas carpetas usadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="139"/>
+        <location filename="../../desktop/session/settings.py" line="142"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minutos antes de detener un modelo en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="142"/>
+        <location filename="../../desktop/session/settings.py" line="145"/>
         <source>Timeouts</source>
         <translation>Tiempos de espera</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="145"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="247"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="252"/>
+        <location filename="../../desktop/session/settings.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="250"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="255"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Avisarme cuando salga un nuevo Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="147"/>
+        <location filename="../../desktop/session/settings.py" line="150"/>
         <source>When Verbatim last looked for a new release</source>
         <translation>Cuándo buscó Verbatim por última vez una nueva versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="149"/>
+        <location filename="../../desktop/session/settings.py" line="152"/>
         <source>The newest release seen</source>
         <translation>La versión más reciente vista</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="150"/>
+        <location filename="../../desktop/session/settings.py" line="153"/>
         <source>The release whose notice was closed</source>
         <translation>La versión cuyo aviso se cerró</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="250"/>
-        <location filename="../../desktop/session/settings.py" line="253"/>
+        <location filename="../../desktop/session/settings.py" line="158"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <source>Web search</source>
+        <translation>Búsqueda web</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="159"/>
+        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <source>SearXNG address</source>
+        <translation>Dirección de SearXNG</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="160"/>
+        <location filename="../../desktop/ui/web_page.py" line="71"/>
+        <location filename="../../desktop/ui/web_page.py" line="75"/>
+        <source>Search the web for new questions</source>
+        <translation>Buscar en la web para las preguntas nuevas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="161"/>
+        <source>Where web search was said to send questions</source>
+        <translation>Adónde se indicó que la búsqueda web envía las preguntas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="270"/>
+        <location filename="../../desktop/session/settings.py" line="273"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} no es uno de: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="259"/>
+        <location filename="../../desktop/session/settings.py" line="279"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} no está entre {low} y {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="261"/>
+        <location filename="../../desktop/session/settings.py" line="281"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} no es mayor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="263"/>
+        <location filename="../../desktop/session/settings.py" line="283"/>
         <source>{value} is less than {low}</source>
         <translation>{value} es menor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="265"/>
+        <location filename="../../desktop/session/settings.py" line="285"/>
         <source>{value} is not a number</source>
         <translation>{value} no es un número</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="267"/>
+        <location filename="../../desktop/session/settings.py" line="287"/>
         <source>{value} is not a whole number</source>
         <translation>{value} no es un número entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="269"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
         <source>{value} is not yes or no</source>
         <translation>{value} no es sí ni no</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="271"/>
+        <location filename="../../desktop/session/settings.py" line="291"/>
         <source>{value} is empty or too long</source>
         <translation>{value} está vacío o es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="273"/>
+        <location filename="../../desktop/session/settings.py" line="293"/>
         <source>{value} is not text</source>
         <translation>{value} no es texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="275"/>
+        <location filename="../../desktop/session/settings.py" line="295"/>
         <source>{value} is not a list</source>
         <translation>{value} no es una lista</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="276"/>
+        <location filename="../../desktop/session/settings.py" line="296"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} no es un conjunto de nombres y valores</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="300"/>
-        <location filename="../../desktop/session/settings.py" line="319"/>
+        <location filename="../../desktop/session/settings.py" line="320"/>
+        <location filename="../../desktop/session/settings.py" line="339"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«{entry}» se deja fuera: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="321"/>
+        <location filename="../../desktop/session/settings.py" line="341"/>
         <source>in “{entry}”, {reason}</source>
         <translation>en «{entry}», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="340"/>
+        <location filename="../../desktop/session/settings.py" line="360"/>
         <source>its {field}: {reason}</source>
         <translation>su campo {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="375"/>
+        <location filename="../../desktop/session/settings.py" line="395"/>
         <source>it holds no settings, only {value}</source>
         <translation>no contiene ajustes, solo {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="393"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="348"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="354"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="397"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="400"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -2952,31 +3039,31 @@
         <translation>Cuánto piensa el modelo antes de responder, donde se puede indicar (Ollama, Anthropic, modelos de razonamiento compatibles con OpenAI)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="92"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instrucciones del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="97"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longitud máx. de respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="96"/>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Razonamiento</translation>
@@ -3019,92 +3106,97 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="35"/>
+        <source>Dictate: start or stop listening</source>
+        <translation>Dictar: empezar o dejar de escuchar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
         <source>Copy the last answer</source>
         <translation>Copiar la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="38"/>
         <source>Show the previous version of the last answer</source>
         <translation>Mostrar la versión anterior de la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
         <source>Show the next version of the last answer</source>
         <translation>Mostrar la versión siguiente de la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Retry or regenerate the last answer</source>
         <translation>Reintentar o regenerar la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
         <source>Continue a stopped or cut-off answer</source>
         <translation>Continuar una respuesta detenida o cortada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
         <source>Larger text</source>
         <translation>Texto más grande</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
         <source>Smaller text</source>
         <translation>Texto más pequeño</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
         <source>Text at its usual size</source>
         <translation>Texto en su tamaño normal</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
         <source>This list of shortcuts</source>
         <translation>Esta lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
         <source>Quit (a running answer is kept as Stopped)</source>
         <translation>Salir (una respuesta en curso se conserva como “Detenida”)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="53"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
         <source>Send the message</source>
         <translation>Enviar el mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="55"/>
         <source>New line in the message</source>
         <translation>Nueva línea en el mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="61"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
         <source>Back from the message box to a tool&apos;s question</source>
         <translation>Desde el cuadro de mensaje, atrás a la pregunta de una herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
         <source>In a tool&apos;s question: allow the tool once</source>
         <translation>En la pregunta de una herramienta: permitir la herramienta una vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="64"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
         <translation>En la pregunta de una herramienta: pulsar la respuesta que tiene el foco</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
         <location filename="../../desktop/ui/shortcuts.py" line="89"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="90"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="93"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="94"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="103"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="104"/>
         <source>Close the list of shortcuts</source>
         <translation>Cerrar la lista de atajos</translation>
     </message>
@@ -3337,13 +3429,13 @@
         <translation>Carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="134"/>
+        <location filename="../../desktop/session/settings.py" line="137"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Dirección WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="135"/>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nombre de usuario</translation>
@@ -3359,7 +3451,7 @@
         <translation>Frase secreta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="133"/>
+        <location filename="../../desktop/session/settings.py" line="136"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>La carpeta de sincronización</translation>
@@ -3487,7 +3579,7 @@
         <translation>Aún no hay servidores de herramientas. Agregue uno abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Servidores de herramientas</translation>
@@ -3533,7 +3625,7 @@
         <translation>Probar y agregar</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
+        <location filename="../../desktop/session/settings.py" line="129"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3971,38 +4063,38 @@
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="116"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="148"/>
+        <location filename="../../desktop/documents/extract.py" line="131"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Al descomprimirse, “{name}” ocupa mucho más de lo que contiene un documento (¿una bomba zip?), así que Verbatim no lo abrió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="156"/>
+        <location filename="../../desktop/documents/extract.py" line="139"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>“{name}” declara entidades XML, que pueden hacer que un archivo pequeño crezca sin fin, así que Verbatim no lo leyó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="163"/>
+        <location filename="../../desktop/documents/paging.py" line="60"/>
         <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="187"/>
+        <location filename="../../desktop/documents/extract.py" line="166"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo en un lector de PDF, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="564"/>
+        <location filename="../../desktop/documents/extract.py" line="319"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>Leer “{name}” requiere más memoria de la que Verbatim permite a un documento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="569"/>
+        <location filename="../../desktop/documents/extract.py" line="324"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
@@ -4028,28 +4120,29 @@
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="54"/>
+        <location filename="../../desktop/ui/document_view.py" line="56"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} palabras, tal como lo leyó Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="64"/>
+        <location filename="../../desktop/ui/document_view.py" line="66"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Este documento no tiene capa de texto: sus páginas son imágenes (un escaneo), así que no había palabras que leer. Se le indica al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="74"/>
         <location filename="../../desktop/ui/document_view.py" line="76"/>
+        <location filename="../../desktop/ui/document_view.py" line="78"/>
         <source>Go to page</source>
         <translation>Ir a la página</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="216"/>
+        <location filename="../../desktop/ui/document_view.py" line="236"/>
+        <location filename="../../desktop/ui/document_view.py" line="287"/>
         <source>Sources:</source>
         <translation>Fuentes:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="223"/>
+        <location filename="../../desktop/ui/document_view.py" line="243"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}, página</numerusform>
@@ -4057,17 +4150,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="241"/>
+        <location filename="../../desktop/ui/document_view.py" line="261"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>Abrir {name} en la página {n}: el modelo recibió el documento entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/document_view.py" line="264"/>
         <source>Open {name} at page {n}</source>
         <translation>Abrir {name} en la página {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <location filename="../../desktop/ui/document_view.py" line="302"/>
+        <source>Open {address} in the browser</source>
+        <translation>Abrir {address} en el navegador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="304"/>
+        <source>{address} is not a web address: it is not opened</source>
+        <translation>{address} no es una dirección web: no se abre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="259"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>
@@ -4387,85 +4490,237 @@
         <translation>la conexión falló</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="70"/>
+        <location filename="../../desktop/web/search.py" line="77"/>
         <source>Brave Search needs an API key. Add it in Settings → Web search (or set BRAVE_API_KEY), or answer without search.</source>
         <translation>Brave Search necesita una clave de API. Añádela en Ajustes → Búsqueda web (o define BRAVE_API_KEY), o responde sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="79"/>
+        <location filename="../../desktop/web/search.py" line="87"/>
         <source>The SearXNG instance at {address}</source>
         <translation>La instancia de SearXNG en {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="82"/>
+        <location filename="../../desktop/web/search.py" line="90"/>
         <source>{name} is not a web address.</source>
         <translation>{name} no es una dirección web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="88"/>
-        <location filename="../../desktop/web/search.py" line="99"/>
+        <location filename="../../desktop/web/search.py" line="96"/>
+        <location filename="../../desktop/web/search.py" line="107"/>
         <source>{name} did not answer with search results.</source>
         <translation>{name} no respondió con resultados de búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="93"/>
+        <location filename="../../desktop/web/search.py" line="101"/>
         <source>Brave Search</source>
         <translation>Brave Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="147"/>
+        <location filename="../../desktop/web/search.py" line="155"/>
         <source>{name} refused the API key ({status}). Check it in Settings → Web search, or answer without search.</source>
         <translation>{name} rechazó la clave de API ({status}). Compruébala en Ajustes → Búsqueda web, o responde sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="156"/>
+        <location filename="../../desktop/web/search.py" line="164"/>
         <source>{name} refused to answer in JSON (403). Its settings.yml must list json under search: formats.</source>
         <translation>{name} se negó a responder en JSON (403). Su settings.yml debe incluir json en search: formats.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="164"/>
+        <location filename="../../desktop/web/search.py" line="172"/>
         <source>{name} says too many searches were asked for (429). Wait a little, or answer without search.</source>
         <translation>{name} dice que se pidieron demasiadas búsquedas (429). Espera un poco, o responde sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="172"/>
+        <location filename="../../desktop/web/search.py" line="180"/>
         <source>{name} answered {status} instead of results.</source>
         <translation>{name} respondió {status} en lugar de resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="181"/>
+        <location filename="../../desktop/web/search.py" line="189"/>
         <source>{name} sent far too long an answer.</source>
         <translation>{name} envió una respuesta demasiado larga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="184"/>
+        <location filename="../../desktop/web/search.py" line="192"/>
         <source>{name} did not answer within {seconds} seconds.</source>
         <translation>{name} no respondió en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="188"/>
+        <location filename="../../desktop/web/search.py" line="196"/>
         <source>{name} could not be reached. Is it running? Check its address.</source>
         <translation>No se pudo acceder a {name}. ¿Está en marcha? Comprueba su dirección.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="193"/>
+        <location filename="../../desktop/web/search.py" line="201"/>
         <source>{name} did not answer in JSON.</source>
         <translation>{name} no respondió en JSON.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="199"/>
+        <location filename="../../desktop/web/search.py" line="207"/>
         <source>DuckDuckGo</source>
         <translation>DuckDuckGo</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="210"/>
+        <location filename="../../desktop/web/search.py" line="218"/>
         <source>{name} could not be reached, or refused the search. Try again later, or answer without search.</source>
         <translation>No se pudo acceder a {name} o rechazó la búsqueda. Inténtalo más tarde, o responde sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="218"/>
+        <location filename="../../desktop/web/search.py" line="226"/>
         <source>{name} refused the search; it may be limiting searches. Try again later.</source>
         <translation>{name} rechazó la búsqueda; puede que esté limitando las búsquedas. Inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="32"/>
+        <source>the SearXNG instance at {address}</source>
+        <translation>la instancia de SearXNG en {address}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="34"/>
+        <source>Brave Search (api.search.brave.com)</source>
+        <translation>Brave Search (api.search.brave.com)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="35"/>
+        <source>DuckDuckGo (duckduckgo.com)</source>
+        <translation>DuckDuckGo (duckduckgo.com)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="47"/>
+        <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
+        <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno BRAVE_API_KEY antes de iniciar Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="59"/>
+        <source>The key could not be kept in the keyring: {error}</source>
+        <translation>No se pudo guardar la clave en el llavero: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="98"/>
+        <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
+        <translation>La búsqueda web está activada: tu pregunta se envía a {where} y Verbatim descarga las páginas que encuentra. El globo junto al cuadro de mensaje la desactiva.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="127"/>
+        <source>{why} This answer was written without search.</source>
+        <translation>{why} Esta respuesta se escribió sin búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="134"/>
+        <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
+        <translation>No se pudo leer ninguna de las páginas encontradas ({why}). Esta respuesta se escribió sin búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="140"/>
+        <source>The search found nothing. This answer was written without search.</source>
+        <translation>La búsqueda no encontró nada. Esta respuesta se escribió sin búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="37"/>
+        <source>With the globe by the message box on, Verbatim sends your question to the search provider chosen here, fetches the pages it finds and gives the model their most relevant passages, numbered, so the answer can cite them.</source>
+        <translation>Con el globo junto al cuadro de mensaje encendido, Verbatim envía tu pregunta al proveedor de búsqueda elegido aquí, descarga las páginas que encuentra y da al modelo sus pasajes más relevantes, numerados, para que la respuesta pueda citarlos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="46"/>
+        <source>No web search</source>
+        <translation>Sin búsqueda web</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="47"/>
+        <source>A SearXNG instance (on this computer or your network)</source>
+        <translation>Una instancia de SearXNG (en este equipo o en tu red)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="48"/>
+        <source>Brave Search (needs an API key)</source>
+        <translation>Brave Search (necesita una clave de API)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="49"/>
+        <source>DuckDuckGo (no key)</source>
+        <translation>DuckDuckGo (sin clave)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="76"/>
+        <source>The globe starts on for each question; it can still be turned off for one.</source>
+        <translation>El globo empieza encendido en cada pregunta; aún puede apagarse para una.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="103"/>
+        <source>The SearXNG address must start with http:// or https://.</source>
+        <translation>La dirección de SearXNG debe empezar por http:// o https://.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/dictation.py" line="58"/>
+        <source>{why} Nothing was transcribed.</source>
+        <translation>{why} No se transcribió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/dictation.py" line="194"/>
+        <location filename="../../desktop/voice/speech.py" line="66"/>
+        <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
+        <translation>No hay ningún modelo de voz instalado, así que el dictado no puede empezar. El teclado funciona como siempre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="86"/>
+        <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
+        <translation>No se encontró ningún micrófono. Conecta uno y vuelve a pulsar el micrófono; el teclado funciona como siempre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="117"/>
+        <source>The microphone could not be opened. The keyboard works as always.</source>
+        <translation>No se pudo abrir el micrófono. El teclado funciona como siempre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="136"/>
+        <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
+        <translation>Permite que Verbatim use el micrófono y vuelve a pulsar el micrófono.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="141"/>
+        <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
+        <translation>Verbatim no tiene permiso para usar el micrófono. Permítelo en la configuración de privacidad del sistema; el teclado funciona como siempre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="202"/>
+        <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
+        <translation>El micrófono se detuvo ({error}). Las palabras oídas hasta entonces están en el mensaje.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="280"/>
+        <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
+        <translation>Las palabras de un dictado interrumpido cuando Verbatim se cerró por última vez están de nuevo en el mensaje. Envíalas o vacía el mensaje para descartarlas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="288"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="289"/>
+        <source>it stopped giving sound</source>
+        <translation>dejó de dar sonido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="290"/>
+        <source>the sound system failed</source>
+        <translation>falló el sistema de sonido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <source>no sound</source>
+        <translation>sin sonido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="103"/>
+        <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
+        <translation>No se pudo cargar el motor de reconocimiento de voz ({why}), así que el dictado no puede empezar. El teclado funciona como siempre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="123"/>
+        <source>The speech model in {path} could not be loaded ({why}).</source>
+        <translation>No se pudo cargar el modelo de voz de {path} ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="158"/>
+        <source>{name} could not be read as sound ({why}).</source>
+        <translation>No se pudo leer {name} como sonido ({why}).</translation>
     </message>
 </context>
 </TS>

@@ -223,7 +223,7 @@
         <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="534"/>
+        <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
@@ -245,17 +245,17 @@
         <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="87"/>
+        <location filename="../../desktop/engine/streaming.py" line="105"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aucun modèle n’est encore choisi pour cette conversation. Choisissez-en un en haut de la fenêtre (ou ajoutez un fournisseur dans Paramètres, Ctrl+,), puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="109"/>
+        <location filename="../../desktop/engine/streaming.py" line="130"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Un problème est survenu dans Verbatim&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="219"/>
+        <location filename="../../desktop/engine/streaming.py" line="243"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Pas encore enregistré&#xa0;: %n mot d’une réponse. {why}</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="257"/>
+        <location filename="../../desktop/engine/streaming.py" line="281"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Ce modèle n’accepte pas les images&#xa0;; choisissez un modèle de vision comme Gemma 3, Qwen2.5-VL, LLaVA ou GPT-4o, puis cliquez sur Réessayer. {server}</translation>
     </message>
@@ -299,50 +299,56 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="288"/>
-        <location filename="../../desktop/engine/turns.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="331"/>
+        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <location filename="../../desktop/engine/turns.py" line="327"/>
+        <location filename="../../desktop/engine/turns.py" line="344"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="151"/>
-        <location filename="../../desktop/session/conversations.py" line="245"/>
+        <location filename="../../desktop/engine/turns.py" line="155"/>
+        <location filename="../../desktop/session/conversations.py" line="281"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="174"/>
+        <location filename="../../desktop/engine/turns.py" line="180"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="176"/>
+        <location filename="../../desktop/engine/turns.py" line="182"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="191"/>
+        <location filename="../../desktop/engine/turns.py" line="197"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="241"/>
+        <location filename="../../desktop/engine/turns.py" line="247"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="257"/>
+        <location filename="../../desktop/engine/turns.py" line="268"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="424"/>
+        <location filename="../../desktop/engine/turns.py" line="445"/>
+        <source>Searching the web…</source>
+        <translation>Recherche sur le web…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="496"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="185"/>
+        <location filename="../../desktop/session/app_session.py" line="193"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -350,23 +356,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="260"/>
+        <location filename="../../desktop/session/app_session.py" line="268"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="369"/>
+        <location filename="../../desktop/session/app_session.py" line="377"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="42"/>
+        <location filename="../../desktop/session/conversations.py" line="43"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="168"/>
+        <location filename="../../desktop/session/conversations.py" line="172"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n message que cet appareil n’a jamais vu.</numerusform>
@@ -374,12 +380,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="180"/>
+        <location filename="../../desktop/session/conversations.py" line="184"/>
         <source>Delete it here too</source>
         <translation>La supprimer ici aussi</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="314"/>
+        <location filename="../../desktop/session/conversations.py" line="257"/>
+        <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
+        <translation>Choisissez d’abord un fournisseur de recherche dans Paramètres → Recherche web, ou désactivez le globe pour envoyer sans recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="354"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
@@ -434,12 +445,12 @@
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="379"/>
+        <location filename="../../desktop/session/settings.py" line="399"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="389"/>
+        <location filename="../../desktop/session/settings.py" line="409"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
@@ -786,8 +797,8 @@
         <translation>a des messages qui se répondent en boucle</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/journal.py" line="81"/>
-        <location filename="../../desktop/store/repository.py" line="367"/>
+        <location filename="../../desktop/store/journal.py" line="85"/>
+        <location filename="../../desktop/store/repository.py" line="372"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -1372,7 +1383,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
@@ -1419,90 +1430,140 @@
         <translation>Restaurer au prochain démarrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="105"/>
-        <location filename="../../desktop/ui/composer_part.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="111"/>
+        <location filename="../../desktop/ui/composer_part.py" line="204"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="106"/>
+        <location filename="../../desktop/ui/composer.py" line="112"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Joindre des images ou des fichiers texte (ou les coller ou déposer ici)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="111"/>
+        <location filename="../../desktop/ui/composer.py" line="128"/>
         <source>Message Verbatim…</source>
         <translation>Écrire à Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="113"/>
+        <location filename="../../desktop/ui/composer.py" line="130"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="113"/>
+        <location filename="../../desktop/ui/composer.py" line="130"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Entrée envoie, Maj+Entrée ajoute une ligne, Échap arrête</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="190"/>
+        <location filename="../../desktop/ui/composer.py" line="215"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="190"/>
+        <location filename="../../desktop/ui/composer.py" line="215"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="191"/>
+        <location filename="../../desktop/ui/composer.py" line="216"/>
         <source>Stop the answer (Esc)</source>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="191"/>
+        <location filename="../../desktop/ui/composer.py" line="216"/>
         <source>Send the message (Enter)</source>
         <translation>Envoyer le message (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="203"/>
+        <location filename="../../desktop/ui/composer.py" line="234"/>
+        <source>Web search (no provider chosen)</source>
+        <translation>Recherche web (aucun fournisseur choisi)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="236"/>
+        <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
+        <translation>Aucun fournisseur de recherche n’est encore choisi. Cliquez pour en choisir un dans Paramètres → Recherche web.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <source>Web search: on</source>
+        <translation>Recherche web : activée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="243"/>
+        <source>The next question searches the web. Click to send it without search.</source>
+        <translation>La prochaine question cherchera sur le web. Cliquez pour l’envoyer sans recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="247"/>
+        <source>Web search: off</source>
+        <translation>Recherche web : désactivée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="248"/>
+        <source>Click to search the web for the next question.</source>
+        <translation>Cliquez pour chercher sur le web pour la prochaine question.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <source>Stop dictating</source>
+        <translation>Arrêter la dictée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <source>Dictate</source>
+        <translation>Dicter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="270"/>
+        <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
+        <translation>Arrêter l’écoute ; les mots restent dans le message (Ctrl+Maj+D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="272"/>
+        <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
+        <translation>Parlez au lieu de taper, reconnu sur cet ordinateur (Ctrl+Maj+D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <location filename="../../desktop/ui/composer_part.py" line="178"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="170"/>
+        <location filename="../../desktop/ui/composer_part.py" line="190"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="173"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="189"/>
+        <location filename="../../desktop/ui/composer_part.py" line="209"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <location filename="../../desktop/ui/composer_part.py" line="214"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="197"/>
+        <location filename="../../desktop/ui/composer_part.py" line="217"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="214"/>
+        <location filename="../../desktop/ui/composer_part.py" line="234"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
@@ -1600,7 +1661,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/message_view.py" line="536"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modèle</translation>
@@ -1626,7 +1687,7 @@
         <translation>Nombre maximal de jetons que ce modèle lit. Un modèle sur cet ordinateur, ou sur Ollama, est lancé avec cette valeur. Ailleurs, définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="101"/>
+        <location filename="../../desktop/session/settings.py" line="104"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -1754,8 +1815,8 @@
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
         <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="422"/>
-        <location filename="../../desktop/ui/message_view.py" line="423"/>
+        <location filename="../../desktop/ui/message_view.py" line="431"/>
+        <location filename="../../desktop/ui/message_view.py" line="432"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1788,7 +1849,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="61"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Show or hide the sidebar</source>
         <translation>Afficher ou masquer le panneau latéral</translation>
     </message>
@@ -1824,13 +1885,13 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="79"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -1860,30 +1921,30 @@
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="545"/>
+        <location filename="../../desktop/ui/main_window.py" line="99"/>
+        <location filename="../../desktop/ui/main_window.py" line="551"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="205"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/main_window.py" line="207"/>
+        <location filename="../../desktop/ui/message_view.py" line="426"/>
+        <location filename="../../desktop/ui/message_view.py" line="427"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408"/>
+        <location filename="../../desktop/ui/main_window.py" line="414"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="415"/>
+        <location filename="../../desktop/ui/main_window.py" line="421"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="619"/>
+        <location filename="../../desktop/ui/main_window.py" line="631"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -1923,48 +1984,48 @@
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <location filename="../../desktop/ui/message_view.py" line="161"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="175"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="175"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="172"/>
+        <location filename="../../desktop/ui/message_view.py" line="180"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="173"/>
+        <location filename="../../desktop/ui/message_view.py" line="181"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="289"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="282"/>
-        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/message_view.py" line="291"/>
+        <location filename="../../desktop/ui/message_view.py" line="536"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="282"/>
+        <location filename="../../desktop/ui/message_view.py" line="291"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="297"/>
+        <location filename="../../desktop/ui/message_view.py" line="306"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
@@ -1972,7 +2033,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="469"/>
+        <location filename="../../desktop/ui/message_view.py" line="478"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -1980,7 +2041,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="481"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n jeton/s</numerusform>
@@ -1988,42 +2049,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="339"/>
+        <location filename="../../desktop/ui/message_view.py" line="348"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="379"/>
+        <location filename="../../desktop/ui/message_view.py" line="388"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="379"/>
+        <location filename="../../desktop/ui/message_view.py" line="388"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="445"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="456"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="463"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="457"/>
+        <location filename="../../desktop/ui/message_view.py" line="466"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -2076,40 +2137,40 @@
         <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <source>Verbatim settings</source>
         <translation>Paramètres de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Answers and look</source>
         <translation>Réponses et apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
         <source>Sync</source>
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -2229,7 +2290,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
@@ -2297,7 +2358,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -2451,59 +2512,60 @@
         <translation>L’utiliser quand même</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI ou compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un serveur Ollama, sur cet ordinateur ou un autre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM et d’autres serveurs qui parlent l’API d’OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Les modèles Claude, par l’API d’Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Des modèles que Verbatim exécute lui-même, sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>e.g. {examples}</source>
         <translation>p. ex. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="248"/>
         <source>New releases:</source>
         <translation>Nouvelles versions :</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Une fois par jour, Verbatim lit la liste de ses versions et vous prévient s’il en existe une plus récente. Il ne télécharge et n’installe rien lui-même.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Cette copie de Verbatim a été construite sans liste de versions à lire.</translation>
     </message>
@@ -2526,7 +2588,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -2619,287 +2681,312 @@
         <translation>Le supprimer avec ses conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>API key</source>
         <translation>Clé d’API</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="91"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>The model providers Verbatim knows</source>
         <translation>Les fournisseurs de modèles connus de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>New conversations start with:</source>
         <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Whole, when they fit the model</source>
         <translation>En entier, s’ils tiennent dans le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="198"/>
         <source>Only the parts relevant to the question</source>
         <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="130"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/session/settings.py" line="133"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Send documents</source>
         <translation>Envoi des documents</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un document trop long pour le modèle est toujours envoyé sous forme de ses parties les plus pertinentes, et la réponse indique les pages utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <source>Presets</source>
         <translation>Préréglages</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
         <source>Daily backups kept</source>
         <translation>Sauvegardes quotidiennes conservées</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="106"/>
+        <location filename="../../desktop/session/settings.py" line="109"/>
         <source>Weekly backups kept</source>
         <translation>Sauvegardes hebdomadaires conservées</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="107"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="239"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../desktop/session/settings.py" line="114"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="112"/>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <source>Window size and place</source>
         <translation>Taille et position de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="113"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <source>The conversation open last</source>
         <translation>La dernière conversation ouverte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <source>Where each conversation was scrolled to</source>
         <translation>La position de défilement de chaque conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="119"/>
+        <location filename="../../desktop/session/settings.py" line="122"/>
         <source>The folders used last</source>
         <translation>Les derniers dossiers utilisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="139"/>
+        <location filename="../../desktop/session/settings.py" line="142"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minutes avant l’arrêt d’un modèle sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="142"/>
+        <location filename="../../desktop/session/settings.py" line="145"/>
         <source>Timeouts</source>
         <translation>Délais d’attente</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="145"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="247"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="252"/>
+        <location filename="../../desktop/session/settings.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="250"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="255"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Me prévenir quand un nouveau Verbatim sort</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="147"/>
+        <location filename="../../desktop/session/settings.py" line="150"/>
         <source>When Verbatim last looked for a new release</source>
         <translation>La dernière fois que Verbatim a cherché une nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="149"/>
+        <location filename="../../desktop/session/settings.py" line="152"/>
         <source>The newest release seen</source>
         <translation>La version la plus récente vue</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="150"/>
+        <location filename="../../desktop/session/settings.py" line="153"/>
         <source>The release whose notice was closed</source>
         <translation>La version dont l’avis a été fermé</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="250"/>
-        <location filename="../../desktop/session/settings.py" line="253"/>
+        <location filename="../../desktop/session/settings.py" line="158"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <source>Web search</source>
+        <translation>Recherche web</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="159"/>
+        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <source>SearXNG address</source>
+        <translation>Adresse SearXNG</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="160"/>
+        <location filename="../../desktop/ui/web_page.py" line="71"/>
+        <location filename="../../desktop/ui/web_page.py" line="75"/>
+        <source>Search the web for new questions</source>
+        <translation>Chercher sur le web pour les nouvelles questions</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="161"/>
+        <source>Where web search was said to send questions</source>
+        <translation>Où la recherche web a été annoncée comme envoyant les questions</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="270"/>
+        <location filename="../../desktop/session/settings.py" line="273"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} ne fait pas partie de&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="259"/>
+        <location filename="../../desktop/session/settings.py" line="279"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} n’est pas compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="261"/>
+        <location filename="../../desktop/session/settings.py" line="281"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} n’est pas supérieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="263"/>
+        <location filename="../../desktop/session/settings.py" line="283"/>
         <source>{value} is less than {low}</source>
         <translation>{value} est inférieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="265"/>
+        <location filename="../../desktop/session/settings.py" line="285"/>
         <source>{value} is not a number</source>
         <translation>{value} n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="267"/>
+        <location filename="../../desktop/session/settings.py" line="287"/>
         <source>{value} is not a whole number</source>
         <translation>{value} n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="269"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
         <source>{value} is not yes or no</source>
         <translation>{value} n’est ni oui ni non</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="271"/>
+        <location filename="../../desktop/session/settings.py" line="291"/>
         <source>{value} is empty or too long</source>
         <translation>{value} est vide ou trop long</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="273"/>
+        <location filename="../../desktop/session/settings.py" line="293"/>
         <source>{value} is not text</source>
         <translation>{value} n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="275"/>
+        <location filename="../../desktop/session/settings.py" line="295"/>
         <source>{value} is not a list</source>
         <translation>{value} n’est pas une liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="276"/>
+        <location filename="../../desktop/session/settings.py" line="296"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} n’est pas un ensemble de noms et de valeurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="300"/>
-        <location filename="../../desktop/session/settings.py" line="319"/>
+        <location filename="../../desktop/session/settings.py" line="320"/>
+        <location filename="../../desktop/session/settings.py" line="339"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«&#xa0;{entry}&#xa0;» est laissé de côté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="321"/>
+        <location filename="../../desktop/session/settings.py" line="341"/>
         <source>in “{entry}”, {reason}</source>
         <translation>dans «&#xa0;{entry}&#xa0;», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="340"/>
+        <location filename="../../desktop/session/settings.py" line="360"/>
         <source>its {field}: {reason}</source>
         <translation>son champ {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="375"/>
+        <location filename="../../desktop/session/settings.py" line="395"/>
         <source>it holds no settings, only {value}</source>
         <translation>il ne contient aucun réglage, seulement {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="393"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="348"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="354"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="397"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="400"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -2952,31 +3039,31 @@
         <translation>Combien le modèle réfléchit d’abord, quand on peut le lui indiquer (Ollama, Anthropic, modèles de raisonnement compatibles OpenAI)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="92"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instructions système</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Température</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="97"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longueur max. de réponse (jetons)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="96"/>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Raisonnement</translation>
@@ -3019,92 +3106,97 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="35"/>
+        <source>Dictate: start or stop listening</source>
+        <translation>Dicter : commencer ou arrêter l’écoute</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
         <source>Copy the last answer</source>
         <translation>Copier la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="38"/>
         <source>Show the previous version of the last answer</source>
         <translation>Afficher la version précédente de la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
         <source>Show the next version of the last answer</source>
         <translation>Afficher la version suivante de la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Retry or regenerate the last answer</source>
         <translation>Réessayer ou régénérer la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
         <source>Continue a stopped or cut-off answer</source>
         <translation>Continuer une réponse arrêtée ou coupée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
         <source>Larger text</source>
         <translation>Texte plus grand</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
         <source>Smaller text</source>
         <translation>Texte plus petit</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
         <source>Text at its usual size</source>
         <translation>Texte à sa taille normale</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
         <source>This list of shortcuts</source>
         <translation>Cette liste de raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
         <source>Quit (a running answer is kept as Stopped)</source>
         <translation>Quitter (une réponse en cours est conservée comme «&#xa0;Arrêtée&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="53"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
         <source>Send the message</source>
         <translation>Envoyer le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="55"/>
         <source>New line in the message</source>
         <translation>Nouvelle ligne dans le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="61"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
         <source>Back from the message box to a tool&apos;s question</source>
         <translation>De la zone de message, retour à la question d’un outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
         <source>In a tool&apos;s question: allow the tool once</source>
         <translation>Dans la question d’un outil&#xa0;: autoriser l’outil une fois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="64"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
         <translation>Dans la question d’un outil&#xa0;: appuyer sur la réponse qui a le focus</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
         <location filename="../../desktop/ui/shortcuts.py" line="89"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="90"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="93"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="94"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="103"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="104"/>
         <source>Close the list of shortcuts</source>
         <translation>Fermer la liste des raccourcis</translation>
     </message>
@@ -3337,13 +3429,13 @@
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="134"/>
+        <location filename="../../desktop/session/settings.py" line="137"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Adresse WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="135"/>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nom d’utilisateur</translation>
@@ -3359,7 +3451,7 @@
         <translation>Phrase secrète</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="133"/>
+        <location filename="../../desktop/session/settings.py" line="136"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Le dossier de synchronisation</translation>
@@ -3487,7 +3579,7 @@
         <translation>Aucun serveur d’outils pour l’instant. Ajoutez-en un ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Serveurs d’outils</translation>
@@ -3533,7 +3625,7 @@
         <translation>Tester et ajouter</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
+        <location filename="../../desktop/session/settings.py" line="129"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3971,38 +4063,38 @@
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="116"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="148"/>
+        <location filename="../../desktop/documents/extract.py" line="131"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Une fois décompressé, «&#xa0;{name}&#xa0;» dépasse de loin ce que contient un document (une bombe zip&#xa0;?)&#xa0;; Verbatim ne l’a donc pas ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="156"/>
+        <location filename="../../desktop/documents/extract.py" line="139"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>«&#xa0;{name}&#xa0;» déclare des entités XML, qui peuvent faire gonfler sans fin un petit fichier&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="163"/>
+        <location filename="../../desktop/documents/paging.py" line="60"/>
         <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="187"/>
+        <location filename="../../desktop/documents/extract.py" line="166"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le dans un lecteur PDF, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="564"/>
+        <location filename="../../desktop/documents/extract.py" line="319"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» demande plus de mémoire que Verbatim n’en accorde à un document.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="569"/>
+        <location filename="../../desktop/documents/extract.py" line="324"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
@@ -4028,28 +4120,29 @@
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="54"/>
+        <location filename="../../desktop/ui/document_view.py" line="56"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} mots, tel que Verbatim l’a lu</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="64"/>
+        <location filename="../../desktop/ui/document_view.py" line="66"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Ce document n’a pas de couche de texte&#xa0;: ses pages sont des images (un scan), il n’y avait donc aucun mot à lire. Le modèle en est informé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="74"/>
         <location filename="../../desktop/ui/document_view.py" line="76"/>
+        <location filename="../../desktop/ui/document_view.py" line="78"/>
         <source>Go to page</source>
         <translation>Aller à la page</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="216"/>
+        <location filename="../../desktop/ui/document_view.py" line="236"/>
+        <location filename="../../desktop/ui/document_view.py" line="287"/>
         <source>Sources:</source>
         <translation>Sources&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="223"/>
+        <location filename="../../desktop/ui/document_view.py" line="243"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}, page</numerusform>
@@ -4057,17 +4150,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="241"/>
+        <location filename="../../desktop/ui/document_view.py" line="261"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>Ouvrir {name} à la page {n} : le modèle a reçu tout le document</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/document_view.py" line="264"/>
         <source>Open {name} at page {n}</source>
         <translation>Ouvrir {name} à la page {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <location filename="../../desktop/ui/document_view.py" line="302"/>
+        <source>Open {address} in the browser</source>
+        <translation>Ouvrir {address} dans le navigateur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="304"/>
+        <source>{address} is not a web address: it is not opened</source>
+        <translation>{address} n’est pas une adresse web : elle n’est pas ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="259"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>
@@ -4387,85 +4490,237 @@
         <translation>la connexion a échoué</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="70"/>
+        <location filename="../../desktop/web/search.py" line="77"/>
         <source>Brave Search needs an API key. Add it in Settings → Web search (or set BRAVE_API_KEY), or answer without search.</source>
         <translation>Brave Search a besoin d’une clé d’API. Ajoutez-la dans Paramètres → Recherche web (ou définissez BRAVE_API_KEY), ou répondez sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="79"/>
+        <location filename="../../desktop/web/search.py" line="87"/>
         <source>The SearXNG instance at {address}</source>
         <translation>L’instance SearXNG à l’adresse {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="82"/>
+        <location filename="../../desktop/web/search.py" line="90"/>
         <source>{name} is not a web address.</source>
         <translation>{name} n’est pas une adresse web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="88"/>
-        <location filename="../../desktop/web/search.py" line="99"/>
+        <location filename="../../desktop/web/search.py" line="96"/>
+        <location filename="../../desktop/web/search.py" line="107"/>
         <source>{name} did not answer with search results.</source>
         <translation>{name} n’a pas répondu par des résultats de recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="93"/>
+        <location filename="../../desktop/web/search.py" line="101"/>
         <source>Brave Search</source>
         <translation>Brave Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="147"/>
+        <location filename="../../desktop/web/search.py" line="155"/>
         <source>{name} refused the API key ({status}). Check it in Settings → Web search, or answer without search.</source>
         <translation>{name} a refusé la clé d’API ({status}). Vérifiez-la dans Paramètres → Recherche web, ou répondez sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="156"/>
+        <location filename="../../desktop/web/search.py" line="164"/>
         <source>{name} refused to answer in JSON (403). Its settings.yml must list json under search: formats.</source>
         <translation>{name} a refusé de répondre en JSON (403). Son settings.yml doit mentionner json sous search: formats.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="164"/>
+        <location filename="../../desktop/web/search.py" line="172"/>
         <source>{name} says too many searches were asked for (429). Wait a little, or answer without search.</source>
         <translation>{name} indique trop de recherches demandées (429). Patientez un peu, ou répondez sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="172"/>
+        <location filename="../../desktop/web/search.py" line="180"/>
         <source>{name} answered {status} instead of results.</source>
         <translation>{name} a répondu {status} au lieu de résultats.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="181"/>
+        <location filename="../../desktop/web/search.py" line="189"/>
         <source>{name} sent far too long an answer.</source>
         <translation>{name} a envoyé une réponse beaucoup trop longue.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="184"/>
+        <location filename="../../desktop/web/search.py" line="192"/>
         <source>{name} did not answer within {seconds} seconds.</source>
         <translation>{name} n’a pas répondu dans les {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="188"/>
+        <location filename="../../desktop/web/search.py" line="196"/>
         <source>{name} could not be reached. Is it running? Check its address.</source>
         <translation>{name} est injoignable. Est-il lancé ? Vérifiez son adresse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="193"/>
+        <location filename="../../desktop/web/search.py" line="201"/>
         <source>{name} did not answer in JSON.</source>
         <translation>{name} n’a pas répondu en JSON.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="199"/>
+        <location filename="../../desktop/web/search.py" line="207"/>
         <source>DuckDuckGo</source>
         <translation>DuckDuckGo</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="210"/>
+        <location filename="../../desktop/web/search.py" line="218"/>
         <source>{name} could not be reached, or refused the search. Try again later, or answer without search.</source>
         <translation>{name} est injoignable ou a refusé la recherche. Réessayez plus tard, ou répondez sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="218"/>
+        <location filename="../../desktop/web/search.py" line="226"/>
         <source>{name} refused the search; it may be limiting searches. Try again later.</source>
         <translation>{name} a refusé la recherche ; il limite peut-être les recherches. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="32"/>
+        <source>the SearXNG instance at {address}</source>
+        <translation>l’instance SearXNG à l’adresse {address}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="34"/>
+        <source>Brave Search (api.search.brave.com)</source>
+        <translation>Brave Search (api.search.brave.com)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="35"/>
+        <source>DuckDuckGo (duckduckgo.com)</source>
+        <translation>DuckDuckGo (duckduckgo.com)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="47"/>
+        <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
+        <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim : la clé ne peut pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement BRAVE_API_KEY avant de lancer Verbatim.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="59"/>
+        <source>The key could not be kept in the keyring: {error}</source>
+        <translation>La clé n’a pas pu être conservée dans le trousseau : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="98"/>
+        <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
+        <translation>La recherche web est activée : votre question est envoyée à {where}, et Verbatim récupère les pages trouvées. Le globe près de la zone de message la désactive.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="127"/>
+        <source>{why} This answer was written without search.</source>
+        <translation>{why} Cette réponse a été écrite sans recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="134"/>
+        <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
+        <translation>Aucune des pages trouvées n’a pu être lue ({why}). Cette réponse a été écrite sans recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="140"/>
+        <source>The search found nothing. This answer was written without search.</source>
+        <translation>La recherche n’a rien trouvé. Cette réponse a été écrite sans recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="37"/>
+        <source>With the globe by the message box on, Verbatim sends your question to the search provider chosen here, fetches the pages it finds and gives the model their most relevant passages, numbered, so the answer can cite them.</source>
+        <translation>Avec le globe près de la zone de message activé, Verbatim envoie votre question au fournisseur de recherche choisi ici, récupère les pages trouvées et donne au modèle leurs passages les plus pertinents, numérotés, pour que la réponse puisse les citer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="46"/>
+        <source>No web search</source>
+        <translation>Pas de recherche web</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="47"/>
+        <source>A SearXNG instance (on this computer or your network)</source>
+        <translation>Une instance SearXNG (sur cet ordinateur ou votre réseau)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="48"/>
+        <source>Brave Search (needs an API key)</source>
+        <translation>Brave Search (nécessite une clé d’API)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="49"/>
+        <source>DuckDuckGo (no key)</source>
+        <translation>DuckDuckGo (sans clé)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="76"/>
+        <source>The globe starts on for each question; it can still be turned off for one.</source>
+        <translation>Le globe est activé au départ pour chaque question ; il peut toujours être désactivé pour l’une d’elles.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="103"/>
+        <source>The SearXNG address must start with http:// or https://.</source>
+        <translation>L’adresse SearXNG doit commencer par http:// ou https://.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/dictation.py" line="58"/>
+        <source>{why} Nothing was transcribed.</source>
+        <translation>{why} Rien n’a été transcrit.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/dictation.py" line="194"/>
+        <location filename="../../desktop/voice/speech.py" line="66"/>
+        <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
+        <translation>Aucun modèle vocal n’est installé : la dictée ne peut pas démarrer. Le clavier fonctionne comme d’habitude.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="86"/>
+        <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
+        <translation>Aucun microphone n’a été trouvé. Branchez-en un et appuyez de nouveau sur le microphone ; le clavier fonctionne comme d’habitude.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="117"/>
+        <source>The microphone could not be opened. The keyboard works as always.</source>
+        <translation>Le microphone n’a pas pu être ouvert. Le clavier fonctionne comme d’habitude.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="136"/>
+        <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
+        <translation>Autorisez Verbatim à utiliser le microphone, puis appuyez de nouveau sur le microphone.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="141"/>
+        <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
+        <translation>Verbatim n’a pas le droit d’utiliser le microphone. Autorisez-le dans les réglages de confidentialité du système ; le clavier fonctionne comme d’habitude.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="202"/>
+        <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
+        <translation>Le microphone s’est arrêté ({error}). Les mots entendus jusque-là sont dans le message.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="280"/>
+        <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
+        <translation>Les mots d’une dictée interrompue à la dernière fermeture de Verbatim sont de retour dans le message. Envoyez-les, ou videz le message pour les abandonner.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="288"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="289"/>
+        <source>it stopped giving sound</source>
+        <translation>il ne transmettait plus de son</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="290"/>
+        <source>the sound system failed</source>
+        <translation>le système audio a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <source>no sound</source>
+        <translation>pas de son</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="103"/>
+        <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
+        <translation>Le moteur de reconnaissance vocale n’a pas pu être chargé ({why}) : la dictée ne peut pas démarrer. Le clavier fonctionne comme d’habitude.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="123"/>
+        <source>The speech model in {path} could not be loaded ({why}).</source>
+        <translation>Le modèle vocal dans {path} n’a pas pu être chargé ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="158"/>
+        <source>{name} could not be read as sound ({why}).</source>
+        <translation>{name} n’a pas pu être lu comme un son ({why}).</translation>
     </message>
 </context>
 </TS>

@@ -220,7 +220,7 @@
         <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="534"/>
+        <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
         <location filename="../../desktop/engine/attachments.py" line="166"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
@@ -242,24 +242,24 @@
         <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="87"/>
+        <location filename="../../desktop/engine/streaming.py" line="105"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>尚未为此对话选择模型。请在顶部选择一个（或在设置中添加提供商，Ctrl+,），然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="109"/>
+        <location filename="../../desktop/engine/streaming.py" line="130"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Verbatim 内部出错：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="219"/>
+        <location filename="../../desktop/engine/streaming.py" line="243"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>尚未保存：某个回答中的 %n 个字。{why}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="257"/>
+        <location filename="../../desktop/engine/streaming.py" line="281"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>此模型不接受图片；请选择具有视觉能力的模型，如 Gemma 3、Qwen2.5-VL、LLaVA 或 GPT-4o，然后点击“重试”。{server}</translation>
     </message>
@@ -295,85 +295,96 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="288"/>
-        <location filename="../../desktop/engine/turns.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="331"/>
+        <location filename="../../desktop/engine/turns.py" line="301"/>
+        <location filename="../../desktop/engine/turns.py" line="327"/>
+        <location filename="../../desktop/engine/turns.py" line="344"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="151"/>
-        <location filename="../../desktop/session/conversations.py" line="245"/>
+        <location filename="../../desktop/engine/turns.py" line="155"/>
+        <location filename="../../desktop/session/conversations.py" line="281"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="174"/>
+        <location filename="../../desktop/engine/turns.py" line="180"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="176"/>
+        <location filename="../../desktop/engine/turns.py" line="182"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="191"/>
+        <location filename="../../desktop/engine/turns.py" line="197"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="241"/>
+        <location filename="../../desktop/engine/turns.py" line="247"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="257"/>
+        <location filename="../../desktop/engine/turns.py" line="268"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="424"/>
+        <location filename="../../desktop/engine/turns.py" line="445"/>
+        <source>Searching the web…</source>
+        <translation>正在搜索网页…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/turns.py" line="496"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="185"/>
+        <location filename="../../desktop/session/app_session.py" line="193"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="260"/>
+        <location filename="../../desktop/session/app_session.py" line="268"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="369"/>
+        <location filename="../../desktop/session/app_session.py" line="377"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="42"/>
+        <location filename="../../desktop/session/conversations.py" line="43"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>此对话已在另一台设备上被删除。你正在输入的内容仍在消息框中：请在打开其他对话前复制它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="168"/>
+        <location filename="../../desktop/session/conversations.py" line="172"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>此对话已在另一台设备上删除（{when}）。它被保留下来，因为其中有 %n 条那台设备从未见过的消息。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="180"/>
+        <location filename="../../desktop/session/conversations.py" line="184"/>
         <source>Delete it here too</source>
         <translation>在这里也删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="314"/>
+        <location filename="../../desktop/session/conversations.py" line="257"/>
+        <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
+        <translation>请先在“设置 → 网页搜索”中选择搜索服务，或关闭地球按钮以不搜索直接发送。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/conversations.py" line="354"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
     </message>
@@ -428,12 +439,12 @@
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="379"/>
+        <location filename="../../desktop/session/settings.py" line="399"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="389"/>
+        <location filename="../../desktop/session/settings.py" line="409"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
@@ -778,8 +789,8 @@
         <translation>包含相互循环回复的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/journal.py" line="81"/>
-        <location filename="../../desktop/store/repository.py" line="367"/>
+        <location filename="../../desktop/store/journal.py" line="85"/>
+        <location filename="../../desktop/store/repository.py" line="372"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -1348,7 +1359,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
@@ -1395,90 +1406,140 @@
         <translation>下次启动时恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="105"/>
-        <location filename="../../desktop/ui/composer_part.py" line="184"/>
+        <location filename="../../desktop/ui/composer.py" line="111"/>
+        <location filename="../../desktop/ui/composer_part.py" line="204"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="106"/>
+        <location filename="../../desktop/ui/composer.py" line="112"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>附加图片或文本文件（也可粘贴或拖放到此处）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="111"/>
+        <location filename="../../desktop/ui/composer.py" line="128"/>
         <source>Message Verbatim…</source>
         <translation>给 Verbatim 发消息…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="113"/>
+        <location filename="../../desktop/ui/composer.py" line="130"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="113"/>
+        <location filename="../../desktop/ui/composer.py" line="130"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter 发送，Shift+Enter 换行，Esc 停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="190"/>
+        <location filename="../../desktop/ui/composer.py" line="215"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="190"/>
+        <location filename="../../desktop/ui/composer.py" line="215"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="191"/>
+        <location filename="../../desktop/ui/composer.py" line="216"/>
         <source>Stop the answer (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="191"/>
+        <location filename="../../desktop/ui/composer.py" line="216"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="203"/>
+        <location filename="../../desktop/ui/composer.py" line="234"/>
+        <source>Web search (no provider chosen)</source>
+        <translation>网页搜索（未选择服务）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="236"/>
+        <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
+        <translation>尚未选择搜索服务。点击后可在“设置 → 网页搜索”中选择。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <source>Web search: on</source>
+        <translation>网页搜索：开启</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="243"/>
+        <source>The next question searches the web. Click to send it without search.</source>
+        <translation>下一个问题会搜索网页。点击可不搜索直接发送。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="247"/>
+        <source>Web search: off</source>
+        <translation>网页搜索：关闭</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="248"/>
+        <source>Click to search the web for the next question.</source>
+        <translation>点击后，下一个问题将搜索网页。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <source>Stop dictating</source>
+        <translation>停止听写</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <source>Dictate</source>
+        <translation>听写</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="270"/>
+        <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
+        <translation>停止收听；文字保留在消息中（Ctrl+Shift+D）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="272"/>
+        <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
+        <translation>用说话代替打字，在本机识别（Ctrl+Shift+D）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="158"/>
+        <location filename="../../desktop/ui/composer_part.py" line="178"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="170"/>
+        <location filename="../../desktop/ui/composer_part.py" line="190"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="173"/>
+        <location filename="../../desktop/ui/composer_part.py" line="193"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="189"/>
+        <location filename="../../desktop/ui/composer_part.py" line="209"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="194"/>
+        <location filename="../../desktop/ui/composer_part.py" line="214"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="197"/>
+        <location filename="../../desktop/ui/composer_part.py" line="217"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="214"/>
+        <location filename="../../desktop/ui/composer_part.py" line="234"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
@@ -1575,7 +1636,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/message_view.py" line="536"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -1601,7 +1662,7 @@
         <translation>此模型最多读取的 token 数。本机上的模型或 Ollama 中的模型会按此值运行。其他情况下，当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="101"/>
+        <location filename="../../desktop/session/settings.py" line="104"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -1728,8 +1789,8 @@
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
         <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="422"/>
-        <location filename="../../desktop/ui/message_view.py" line="423"/>
+        <location filename="../../desktop/ui/message_view.py" line="431"/>
+        <location filename="../../desktop/ui/message_view.py" line="432"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1762,7 +1823,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="61"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="44"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Show or hide the sidebar</source>
         <translation>显示或隐藏侧边栏</translation>
     </message>
@@ -1798,13 +1859,13 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/header_part.py" line="79"/>
-        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -1834,30 +1895,30 @@
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="545"/>
+        <location filename="../../desktop/ui/main_window.py" line="99"/>
+        <location filename="../../desktop/ui/main_window.py" line="551"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="205"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/main_window.py" line="207"/>
+        <location filename="../../desktop/ui/message_view.py" line="426"/>
+        <location filename="../../desktop/ui/message_view.py" line="427"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408"/>
+        <location filename="../../desktop/ui/main_window.py" line="414"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="415"/>
+        <location filename="../../desktop/ui/main_window.py" line="421"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="619"/>
+        <location filename="../../desktop/ui/main_window.py" line="631"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -1897,104 +1958,104 @@
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="153"/>
+        <location filename="../../desktop/ui/message_view.py" line="161"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="175"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="175"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="172"/>
+        <location filename="../../desktop/ui/message_view.py" line="180"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="173"/>
+        <location filename="../../desktop/ui/message_view.py" line="181"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="289"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="282"/>
-        <location filename="../../desktop/ui/message_view.py" line="527"/>
+        <location filename="../../desktop/ui/message_view.py" line="291"/>
+        <location filename="../../desktop/ui/message_view.py" line="536"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="282"/>
+        <location filename="../../desktop/ui/message_view.py" line="291"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="297"/>
+        <location filename="../../desktop/ui/message_view.py" line="306"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="469"/>
+        <location filename="../../desktop/ui/message_view.py" line="478"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n 个 token</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="472"/>
+        <location filename="../../desktop/ui/message_view.py" line="481"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="339"/>
+        <location filename="../../desktop/ui/message_view.py" line="348"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="379"/>
+        <location filename="../../desktop/ui/message_view.py" line="388"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="379"/>
+        <location filename="../../desktop/ui/message_view.py" line="388"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="445"/>
+        <location filename="../../desktop/ui/message_view.py" line="454"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="456"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="451"/>
+        <location filename="../../desktop/ui/message_view.py" line="460"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="463"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="457"/>
+        <location filename="../../desktop/ui/message_view.py" line="466"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -2045,40 +2106,40 @@
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="96"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="87"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2197,7 +2258,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
@@ -2265,7 +2326,7 @@
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -2419,59 +2480,60 @@
         <translation>仍要使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI 或兼容服务</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ollama 服务器，在本机或另一台计算机上。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI、LM Studio、llama.cpp、vLLM 以及其他使用 OpenAI API 的服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude 模型，通过 Anthropic 的 API。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>由 Verbatim 自己在本机上运行的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="248"/>
         <source>New releases:</source>
         <translation>新版本：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Verbatim 每天读取一次其版本列表，有更新的版本时会告诉您。它自己不会下载或安装任何东西。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>此 Verbatim 副本在构建时没有可读取的版本列表。</translation>
     </message>
@@ -2494,7 +2556,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>名称</translation>
@@ -2586,287 +2648,312 @@
         <translation>连同对话一起删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="91"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="160"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
         <source>Whole, when they fit the model</source>
         <translation>完整发送（模型放得下时）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="198"/>
         <source>Only the parts relevant to the question</source>
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="130"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/session/settings.py" line="133"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Send documents</source>
         <translation>发送文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>对模型来说过长的文档总是只发送最相关的部分，回答中会显示用到了哪些页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="210"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="105"/>
+        <location filename="../../desktop/session/settings.py" line="108"/>
         <source>Daily backups kept</source>
         <translation>保留的每日备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="106"/>
+        <location filename="../../desktop/session/settings.py" line="109"/>
         <source>Weekly backups kept</source>
         <translation>保留的每周备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="107"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="239"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../desktop/session/settings.py" line="114"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="112"/>
+        <location filename="../../desktop/session/settings.py" line="115"/>
         <source>Window size and place</source>
         <translation>窗口大小和位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="113"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <source>The conversation open last</source>
         <translation>上次打开的对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <source>Where each conversation was scrolled to</source>
         <translation>每个对话的滚动位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="119"/>
+        <location filename="../../desktop/session/settings.py" line="122"/>
         <source>The folders used last</source>
         <translation>上次使用的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="139"/>
+        <location filename="../../desktop/session/settings.py" line="142"/>
         <source>Minutes before a model here is stopped</source>
         <translation>本机模型停止前的分钟数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="142"/>
+        <location filename="../../desktop/session/settings.py" line="145"/>
         <source>Timeouts</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="145"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="247"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="252"/>
+        <location filename="../../desktop/session/settings.py" line="148"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="250"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="255"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>有新版 Verbatim 发布时告诉我</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="147"/>
+        <location filename="../../desktop/session/settings.py" line="150"/>
         <source>When Verbatim last looked for a new release</source>
         <translation>Verbatim 上次查找新版本的时间</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="149"/>
+        <location filename="../../desktop/session/settings.py" line="152"/>
         <source>The newest release seen</source>
         <translation>见到的最新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="150"/>
+        <location filename="../../desktop/session/settings.py" line="153"/>
         <source>The release whose notice was closed</source>
         <translation>已关闭其提示的版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="250"/>
-        <location filename="../../desktop/session/settings.py" line="253"/>
+        <location filename="../../desktop/session/settings.py" line="158"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <source>Web search</source>
+        <translation>网页搜索</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="159"/>
+        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <source>SearXNG address</source>
+        <translation>SearXNG 地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="160"/>
+        <location filename="../../desktop/ui/web_page.py" line="71"/>
+        <location filename="../../desktop/ui/web_page.py" line="75"/>
+        <source>Search the web for new questions</source>
+        <translation>新问题默认搜索网页</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="161"/>
+        <source>Where web search was said to send questions</source>
+        <translation>已告知的网页搜索问题发送目的地</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="270"/>
+        <location filename="../../desktop/session/settings.py" line="273"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} 不在以下选项中：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="259"/>
+        <location filename="../../desktop/session/settings.py" line="279"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} 不在 {low} 和 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="261"/>
+        <location filename="../../desktop/session/settings.py" line="281"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} 不大于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="263"/>
+        <location filename="../../desktop/session/settings.py" line="283"/>
         <source>{value} is less than {low}</source>
         <translation>{value} 小于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="265"/>
+        <location filename="../../desktop/session/settings.py" line="285"/>
         <source>{value} is not a number</source>
         <translation>{value} 不是数字</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="267"/>
+        <location filename="../../desktop/session/settings.py" line="287"/>
         <source>{value} is not a whole number</source>
         <translation>{value} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="269"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
         <source>{value} is not yes or no</source>
         <translation>{value} 不是“是”或“否”</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="271"/>
+        <location filename="../../desktop/session/settings.py" line="291"/>
         <source>{value} is empty or too long</source>
         <translation>{value} 为空或过长</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="273"/>
+        <location filename="../../desktop/session/settings.py" line="293"/>
         <source>{value} is not text</source>
         <translation>{value} 不是文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="275"/>
+        <location filename="../../desktop/session/settings.py" line="295"/>
         <source>{value} is not a list</source>
         <translation>{value} 不是列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="276"/>
+        <location filename="../../desktop/session/settings.py" line="296"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} 不是一组名称和值</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="300"/>
-        <location filename="../../desktop/session/settings.py" line="319"/>
+        <location filename="../../desktop/session/settings.py" line="320"/>
+        <location filename="../../desktop/session/settings.py" line="339"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>“{entry}”被略过：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="321"/>
+        <location filename="../../desktop/session/settings.py" line="341"/>
         <source>in “{entry}”, {reason}</source>
         <translation>在“{entry}”中，{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="340"/>
+        <location filename="../../desktop/session/settings.py" line="360"/>
         <source>its {field}: {reason}</source>
         <translation>其 {field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="375"/>
+        <location filename="../../desktop/session/settings.py" line="395"/>
         <source>it holds no settings, only {value}</source>
         <translation>其中没有设置，只有 {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="329"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="393"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="348"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="354"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="397"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="400"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -2919,31 +3006,31 @@
         <translation>模型先思考多少（仅在可设置时生效：Ollama、Anthropic、OpenAI 兼容的推理模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="92"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="97"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>最大回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="96"/>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>推理</translation>
@@ -2986,92 +3073,97 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="35"/>
+        <source>Dictate: start or stop listening</source>
+        <translation>听写：开始或停止收听</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/shortcuts.py" line="36"/>
         <source>Copy the last answer</source>
         <translation>复制最后一个回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="37"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="38"/>
         <source>Show the previous version of the last answer</source>
         <translation>显示最后一个回答的上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="39"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
         <source>Show the next version of the last answer</source>
         <translation>显示最后一个回答的下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="40"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="41"/>
         <source>Retry or regenerate the last answer</source>
         <translation>重试或重新生成最后一个回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="42"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="43"/>
         <source>Continue a stopped or cut-off answer</source>
         <translation>继续已停止或被截断的回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="45"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
         <source>Larger text</source>
         <translation>放大文字</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="46"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
         <source>Smaller text</source>
         <translation>缩小文字</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="47"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="48"/>
         <source>Text at its usual size</source>
         <translation>恢复文字默认大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="49"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
         <source>This list of shortcuts</source>
         <translation>本快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="50"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="51"/>
         <source>Quit (a running answer is kept as Stopped)</source>
         <translation>退出（正在生成的回答会保留并标记为“已停止”）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="53"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
         <source>Send the message</source>
         <translation>发送消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="54"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="55"/>
         <source>New line in the message</source>
         <translation>在消息中换行</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="61"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
         <source>Back from the message box to a tool&apos;s question</source>
         <translation>从消息框返回到工具的提问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="62"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
         <source>In a tool&apos;s question: allow the tool once</source>
         <translation>在工具的提问中：允许该工具一次</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="63"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="64"/>
         <source>In a tool&apos;s question: press the answer that has the focus</source>
         <translation>在工具的提问中：按下拥有焦点的回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="88"/>
         <location filename="../../desktop/ui/shortcuts.py" line="89"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="90"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="93"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="94"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/shortcuts.py" line="103"/>
+        <location filename="../../desktop/ui/shortcuts.py" line="104"/>
         <source>Close the list of shortcuts</source>
         <translation>关闭快捷键列表</translation>
     </message>
@@ -3304,13 +3396,13 @@
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="134"/>
+        <location filename="../../desktop/session/settings.py" line="137"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="135"/>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>用户名</translation>
@@ -3326,7 +3418,7 @@
         <translation>密码短语</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="133"/>
+        <location filename="../../desktop/session/settings.py" line="136"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>用于同步的文件夹</translation>
@@ -3454,7 +3546,7 @@
         <translation>还没有工具服务器。请在下方添加一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="123"/>
+        <location filename="../../desktop/session/settings.py" line="126"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>工具服务器</translation>
@@ -3500,7 +3592,7 @@
         <translation>测试并添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
+        <location filename="../../desktop/session/settings.py" line="129"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3935,38 +4027,38 @@
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="116"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="148"/>
+        <location filename="../../desktop/documents/extract.py" line="131"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>“{name}”解压后远超任何文档应有的大小（可能是 zip 炸弹？），因此 Verbatim 没有打开它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="156"/>
+        <location filename="../../desktop/documents/extract.py" line="139"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>“{name}”声明了 XML 实体，可能让一个小文件无限膨胀，因此 Verbatim 没有读取它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="163"/>
+        <location filename="../../desktop/documents/paging.py" line="60"/>
         <location filename="../../desktop/engine/attachments.py" line="91"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="187"/>
+        <location filename="../../desktop/documents/extract.py" line="166"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请在 PDF 阅读器中打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="564"/>
+        <location filename="../../desktop/documents/extract.py" line="319"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>读取“{name}”所需的内存超出了 Verbatim 允许单个文档使用的上限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="569"/>
+        <location filename="../../desktop/documents/extract.py" line="324"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
@@ -3992,45 +4084,56 @@
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="54"/>
+        <location filename="../../desktop/ui/document_view.py" line="56"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} 字（Verbatim 读取的结果）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="64"/>
+        <location filename="../../desktop/ui/document_view.py" line="66"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>此文档没有文本层：它的页面是图片（扫描件），因此没有可读取的文字。模型会得知这一点。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="74"/>
         <location filename="../../desktop/ui/document_view.py" line="76"/>
+        <location filename="../../desktop/ui/document_view.py" line="78"/>
         <source>Go to page</source>
         <translation>跳转到页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="216"/>
+        <location filename="../../desktop/ui/document_view.py" line="236"/>
+        <location filename="../../desktop/ui/document_view.py" line="287"/>
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="223"/>
+        <location filename="../../desktop/ui/document_view.py" line="243"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}，页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="241"/>
+        <location filename="../../desktop/ui/document_view.py" line="261"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>在第 {n} 页打开 {name}：模型收到的是整个文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/document_view.py" line="264"/>
         <source>Open {name} at page {n}</source>
         <translation>在第 {n} 页打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="239"/>
+        <location filename="../../desktop/ui/document_view.py" line="302"/>
+        <source>Open {address} in the browser</source>
+        <translation>在浏览器中打开 {address}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="304"/>
+        <source>{address} is not a web address: it is not opened</source>
+        <translation>{address} 不是网址：不会打开</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/document_view.py" line="259"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
@@ -4349,85 +4452,237 @@
         <translation>连接失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="70"/>
+        <location filename="../../desktop/web/search.py" line="77"/>
         <source>Brave Search needs an API key. Add it in Settings → Web search (or set BRAVE_API_KEY), or answer without search.</source>
         <translation>Brave Search 需要 API 密钥。请在“设置 → 网页搜索”中添加（或设置 BRAVE_API_KEY），或不搜索直接回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="79"/>
+        <location filename="../../desktop/web/search.py" line="87"/>
         <source>The SearXNG instance at {address}</source>
         <translation>位于 {address} 的 SearXNG 实例</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="82"/>
+        <location filename="../../desktop/web/search.py" line="90"/>
         <source>{name} is not a web address.</source>
         <translation>{name} 不是网址。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="88"/>
-        <location filename="../../desktop/web/search.py" line="99"/>
+        <location filename="../../desktop/web/search.py" line="96"/>
+        <location filename="../../desktop/web/search.py" line="107"/>
         <source>{name} did not answer with search results.</source>
         <translation>{name} 没有返回搜索结果。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="93"/>
+        <location filename="../../desktop/web/search.py" line="101"/>
         <source>Brave Search</source>
         <translation>Brave Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="147"/>
+        <location filename="../../desktop/web/search.py" line="155"/>
         <source>{name} refused the API key ({status}). Check it in Settings → Web search, or answer without search.</source>
         <translation>{name} 拒绝了 API 密钥（{status}）。请在“设置 → 网页搜索”中检查，或不搜索直接回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="156"/>
+        <location filename="../../desktop/web/search.py" line="164"/>
         <source>{name} refused to answer in JSON (403). Its settings.yml must list json under search: formats.</source>
         <translation>{name} 拒绝以 JSON 应答（403）。其 settings.yml 必须在 search: formats 下列出 json。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="164"/>
+        <location filename="../../desktop/web/search.py" line="172"/>
         <source>{name} says too many searches were asked for (429). Wait a little, or answer without search.</source>
         <translation>{name} 表示搜索请求过多（429）。请稍等，或不搜索直接回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="172"/>
+        <location filename="../../desktop/web/search.py" line="180"/>
         <source>{name} answered {status} instead of results.</source>
         <translation>{name} 返回了 {status}，而不是结果。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="181"/>
+        <location filename="../../desktop/web/search.py" line="189"/>
         <source>{name} sent far too long an answer.</source>
         <translation>{name} 发送的应答过长。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="184"/>
+        <location filename="../../desktop/web/search.py" line="192"/>
         <source>{name} did not answer within {seconds} seconds.</source>
         <translation>{name} 在 {seconds} 秒内没有应答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="188"/>
+        <location filename="../../desktop/web/search.py" line="196"/>
         <source>{name} could not be reached. Is it running? Check its address.</source>
         <translation>无法访问 {name}。它在运行吗？请检查其地址。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="193"/>
+        <location filename="../../desktop/web/search.py" line="201"/>
         <source>{name} did not answer in JSON.</source>
         <translation>{name} 没有以 JSON 应答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="199"/>
+        <location filename="../../desktop/web/search.py" line="207"/>
         <source>DuckDuckGo</source>
         <translation>DuckDuckGo</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="210"/>
+        <location filename="../../desktop/web/search.py" line="218"/>
         <source>{name} could not be reached, or refused the search. Try again later, or answer without search.</source>
         <translation>无法访问 {name}，或它拒绝了搜索。请稍后再试，或不搜索直接回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/search.py" line="218"/>
+        <location filename="../../desktop/web/search.py" line="226"/>
         <source>{name} refused the search; it may be limiting searches. Try again later.</source>
         <translation>{name} 拒绝了搜索，可能在限制搜索次数。请稍后再试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="32"/>
+        <source>the SearXNG instance at {address}</source>
+        <translation>位于 {address} 的 SearXNG 实例</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="34"/>
+        <source>Brave Search (api.search.brave.com)</source>
+        <translation>Brave Search（api.search.brave.com）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="35"/>
+        <source>DuckDuckGo (duckduckgo.com)</source>
+        <translation>DuckDuckGo（duckduckgo.com）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="47"/>
+        <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
+        <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全保存密钥。请改为在启动 Verbatim 前设置环境变量 BRAVE_API_KEY。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="59"/>
+        <source>The key could not be kept in the keyring: {error}</source>
+        <translation>无法将密钥保存到密钥环：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="98"/>
+        <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
+        <translation>网页搜索已开启：您的问题会发送到{where}，Verbatim 会获取搜索到的页面。消息框旁的地球按钮可关闭它。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="127"/>
+        <source>{why} This answer was written without search.</source>
+        <translation>{why} 这条回答是在没有搜索的情况下写的。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="134"/>
+        <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
+        <translation>搜索到的页面都无法读取（{why}）。这条回答是在没有搜索的情况下写的。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/web_search.py" line="140"/>
+        <source>The search found nothing. This answer was written without search.</source>
+        <translation>搜索没有找到任何结果。这条回答是在没有搜索的情况下写的。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="37"/>
+        <source>With the globe by the message box on, Verbatim sends your question to the search provider chosen here, fetches the pages it finds and gives the model their most relevant passages, numbered, so the answer can cite them.</source>
+        <translation>打开消息框旁的地球按钮后，Verbatim 会把您的问题发送到这里选择的搜索服务，获取搜索到的页面，并把其中最相关的段落编号后交给模型，以便回答引用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="46"/>
+        <source>No web search</source>
+        <translation>不搜索网页</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="47"/>
+        <source>A SearXNG instance (on this computer or your network)</source>
+        <translation>SearXNG 实例（在这台电脑或您的网络上）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="48"/>
+        <source>Brave Search (needs an API key)</source>
+        <translation>Brave Search（需要 API 密钥）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="49"/>
+        <source>DuckDuckGo (no key)</source>
+        <translation>DuckDuckGo（无需密钥）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="76"/>
+        <source>The globe starts on for each question; it can still be turned off for one.</source>
+        <translation>每个问题开始时地球按钮都是打开的；仍可对单个问题关闭它。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/web_page.py" line="103"/>
+        <source>The SearXNG address must start with http:// or https://.</source>
+        <translation>SearXNG 地址必须以 http:// 或 https:// 开头。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/dictation.py" line="58"/>
+        <source>{why} Nothing was transcribed.</source>
+        <translation>{why} 未转写任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/dictation.py" line="194"/>
+        <location filename="../../desktop/voice/speech.py" line="66"/>
+        <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
+        <translation>未安装语音模型，因此无法开始听写。键盘照常可用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="86"/>
+        <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
+        <translation>未找到麦克风。请连接一个麦克风后再次点击麦克风按钮；键盘照常可用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="117"/>
+        <source>The microphone could not be opened. The keyboard works as always.</source>
+        <translation>无法打开麦克风。键盘照常可用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="136"/>
+        <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
+        <translation>请允许 Verbatim 使用麦克风，然后再次点击麦克风按钮。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="141"/>
+        <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
+        <translation>Verbatim 无权使用麦克风。请在系统的隐私设置中允许；键盘照常可用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="202"/>
+        <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
+        <translation>麦克风已停止（{error}）。此前听到的文字已在消息中。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="280"/>
+        <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
+        <translation>上次关闭 Verbatim 时中断的听写内容已放回消息中。发送它们，或清空消息以丢弃。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="288"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="289"/>
+        <source>it stopped giving sound</source>
+        <translation>它不再传来声音</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="290"/>
+        <source>the sound system failed</source>
+        <translation>音频系统出错</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <source>no sound</source>
+        <translation>没有声音</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="103"/>
+        <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
+        <translation>无法加载语音识别引擎（{why}），因此无法开始听写。键盘照常可用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="123"/>
+        <source>The speech model in {path} could not be loaded ({why}).</source>
+        <translation>无法加载 {path} 中的语音模型（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/speech.py" line="158"/>
+        <source>{name} could not be read as sound ({why}).</source>
+        <translation>无法将 {name} 作为音频读取（{why}）。</translation>
     </message>
 </context>
 </TS>
