@@ -27,7 +27,7 @@ COMPLEXITY = 10
 # Past a limit when the rule came (2026-11-26): the size then is the ceiling.
 LONG_MODULES: dict[str, int] = {
     "desktop/devserver/server.py": 520,
-    "desktop/ui/main_window.py": 684,
+    "desktop/ui/main_window.py": 661,
     "desktop/ui/message_view.py": 527,
     "desktop/ui/sidebar.py": 546,
 }

@@ -30,7 +30,6 @@ from desktop.domain.messages import (
     LENGTH_REASONS,
     Message,
     Role,
-    Source,
     Status,
     ToolCall,
     Usage,
@@ -38,6 +37,7 @@ from desktop.domain.messages import (
 from desktop.domain.words import reason, say, say_n
 from desktop.engine.checkpoint import Checkpointer
 from desktop.engine.tool_loop import ToolRounds
+from desktop.engine.web import final_sources
 from desktop.store.errors import MessageGone
 
 if TYPE_CHECKING:
@@ -71,13 +71,6 @@ class MessageStreaming(ToolRounds):
 
     async def _search_first(self, turn: Turn, assistant: Message) -> None:
         """The web search before the first word (the turn engine's)."""
-
-    def _final_sources(
-        self, r: Repository, turn: Turn
-    ) -> tuple[tuple[Source, ...] | None, int | None]:
-        """The sources and left-out count a web search changed (the turn
-        engine's); None: as they were stored."""
-        return None, None
 
     async def _reread(self, message: Message) -> Message:
         try:
@@ -203,7 +196,7 @@ class MessageStreaming(ToolRounds):
             for position, call in sorted(turn.unsaved_calls.items()):
                 r.tools.add_tool_call(turn.assistant_id, call, position)
             turn.unsaved_calls.clear()
-            sources, omitted = self._final_sources(r, turn)
+            sources, omitted = final_sources(r, turn)
             return r.finalize_message(
                 turn.assistant_id,
                 status,

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from desktop.backends.base import ChatMessage, ChatOptions
-from desktop.domain.messages import Message, Source, ToolCall
+from desktop.domain.messages import Message, Parameters, Source, ToolCall
 from desktop.domain.web import WebPage
 from desktop.engine.tools import OfferedTool
 
@@ -77,3 +77,14 @@ class Shape:
     tools: bool = False  # the conversation lets the model ask for tools
     provider: str | None = None  # where the answer comes from (turns.ModelChooser)
     model: str | None = None
+
+
+def options_for(own: Parameters, defaults: ChatOptions) -> ChatOptions:
+    """The conversation's own parameters; where it has none (a conversation
+    from before they existed), the global defaults."""
+    return ChatOptions(
+        temperature=own.temperature if own.temperature is not None else defaults.temperature,
+        top_p=own.top_p if own.top_p is not None else defaults.top_p,
+        max_tokens=own.max_tokens if own.max_tokens is not None else defaults.max_tokens,
+        reasoning=own.reasoning or defaults.reasoning,
+    )

@@ -26,7 +26,6 @@ from desktop.domain.messages import (
     Attachment,
     Conversation,
     Message,
-    Parameters,
     Role,
     Source,
     Status,
@@ -41,7 +40,7 @@ from desktop.engine.streaming import MessageStreaming
 from desktop.engine.telling import EventTeller
 from desktop.engine.tool_loop import STOPPED_FIRST
 from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, ToolBox
-from desktop.engine.turn_state import Shape, Turn, WebSearch
+from desktop.engine.turn_state import Shape, Turn, WebSearch, options_for
 from desktop.engine.web import web_sources, web_tokens, with_web
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
@@ -300,7 +299,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         if conv is None:
             raise TurnRefused(say("This conversation was deleted."))
         provider, model = self.choose_model(conv)
-        options = _options(conv.parameters, self.options())
+        options = options_for(conv.parameters, self.options())
         if model:
             options = replace(options, context=self.chosen_context(provider, model))
         limit = await self._context_limit(provider, model)
@@ -458,23 +457,6 @@ class TurnEngine(EventTeller, MessageStreaming):
         turn.request = request.messages
         turn.sources, turn.omitted = sources, request.omitted
 
-    def _final_sources(
-        self, r: Repository, turn: Turn
-    ) -> tuple[tuple[Source, ...] | None, int | None]:
-        """On the writer thread, as an answer ends: its sources and how
-        many messages it left out, where a web search changed them (a Stop
-        during the search: the pages read by then, ranked as they would
-        have been sent)."""
-        if turn.assistant_id != turn.web_answer:
-            return None, None  # a later step of a tool round: its own
-        if turn.sources is not None:
-            return turn.sources, turn.omitted
-        if not turn.web_pages:
-            return None, None
-        stored = r.get_message(turn.assistant_id)
-        own = stored.sources if stored is not None else ()
-        return (*own, *web_sources(turn.web_pages, turn.question)), None
-
     def _alternates(self, provider: str | None) -> bool:
         try:
             return bool(getattr(self.resolve_backend(provider), "needs_alternating_roles", False))
@@ -510,14 +492,3 @@ class TurnEngine(EventTeller, MessageStreaming):
         self._turns.pop(turn.conversation_id, None)
         self._tell(TurnFinished(turn.conversation_id, final))
         return final
-
-
-def _options(own: Parameters, defaults: ChatOptions) -> ChatOptions:
-    """The conversation's own parameters; where it has none (a conversation
-    from before they existed), the global defaults."""
-    return ChatOptions(
-        temperature=own.temperature if own.temperature is not None else defaults.temperature,
-        top_p=own.top_p if own.top_p is not None else defaults.top_p,
-        max_tokens=own.max_tokens if own.max_tokens is not None else defaults.max_tokens,
-        reasoning=own.reasoning or defaults.reasoning,
-    )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from desktop.backends.base import ChatMessage
 from desktop.documents.pages import passages
@@ -17,7 +18,11 @@ from desktop.domain.pages import Pages
 from desktop.domain.web import WebPage
 from desktop.engine.context import Request
 from desktop.engine.documents import CHARS_PER_TOKEN, RELEVANCE
+from desktop.engine.turn_state import Turn
 from desktop.store.document_index import rank_passing
+
+if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
+    from desktop.store.repository import Repository
 
 WEB_TOKENS = 3_000  # passages of web pages sent for one question at most
 MAX_WEB_PASSAGES = 6
@@ -86,3 +91,19 @@ def with_web(request: Request, sources: Sequence[Source]) -> Request:
             break
     added = web_tokens(web)
     return replace(request, messages=messages, estimated_tokens=request.estimated_tokens + added)
+
+
+def final_sources(r: Repository, turn: Turn) -> tuple[tuple[Source, ...] | None, int | None]:
+    """On the writer thread, as an answer ends: its sources and how
+    many messages it left out, where a web search changed them (a Stop
+    during the search: the pages read by then, ranked as they would
+    have been sent)."""
+    if turn.assistant_id != turn.web_answer:
+        return None, None  # a later step of a tool round: its own
+    if turn.sources is not None:
+        return turn.sources, turn.omitted
+    if not turn.web_pages:
+        return None, None
+    stored = r.get_message(turn.assistant_id)
+    own = stored.sources if stored is not None else ()
+    return (*own, *web_sources(turn.web_pages, turn.question)), None

@@ -38,7 +38,7 @@ from desktop.store.document_index import DocumentIndex, sources_json
 from desktop.store.errors import MessageGone
 from desktop.store.journal import JournalStore
 from desktop.store.project_store import ProjectStore
-from desktop.store.rows import BRANCH_SQL, SUBTREE_SQL, held_in, row_type
+from desktop.store.rows import BRANCH_SQL, SUBTREE_SQL, held_in, message_row, row_type
 from desktop.store.schema import make_models
 from desktop.store.search import fts_query, search_rows
 from desktop.store.sync_store import UNSENT_SQL, SyncStore
@@ -149,32 +149,10 @@ class Repository:
                 return 0
             conv = self._conv.get(self._conv.id == conversation_id)
             now = time.time()
-            rows = []
-            for seq, m in enumerate(fresh, start=conv.next_seq):
-                rows.append(
-                    {
-                        "id": m.id,
-                        "conversation": conversation_id,
-                        "parent_id": m.parent_id,
-                        "seq": seq,
-                        "role": m.role.value,
-                        "content": m.content,
-                        "status": m.status.value,
-                        "error": m.error,
-                        "provider": m.provider,
-                        "model": m.model,
-                        "reasoning": m.reasoning,
-                        "prompt_tokens": m.usage.prompt_tokens,
-                        "completion_tokens": m.usage.completion_tokens,
-                        "generation_seconds": m.usage.generation_seconds,
-                        "finish_reason": m.finish_reason,
-                        "reasoning_signature": m.reasoning_signature,
-                        "omitted": m.omitted,
-                        "sources": sources_json(m.sources),
-                        "created_at": m.created_at.timestamp(),
-                        "updated_at": now,
-                    }
-                )
+            rows = [
+                message_row(m, conversation_id, seq, now)
+                for seq, m in enumerate(fresh, start=conv.next_seq)
+            ]
             for start in range(0, len(rows), 40):  # 20 columns: under the variable limit
                 self._msg.insert_many(rows[start : start + 40]).execute()
             self._conv.update(next_seq=conv.next_seq + len(fresh), updated_at=now).where(

@@ -20,7 +20,7 @@ from desktop.domain.messages import (
     Status,
     Usage,
 )
-from desktop.store.document_index import sources_from_json
+from desktop.store.document_index import sources_from_json, sources_json
 
 # A branch, root first, from its tip (a message of the conversation).
 BRANCH_SQL = """
@@ -136,3 +136,30 @@ def held_in(
         rows = db.execute_sql(query, part)
         found.update(str(r[0]) for r in rows.fetchall())
     return found
+
+
+def message_row(m: Message, conversation_id: str, seq: int, now: float) -> dict[str, Any]:
+    """A message's row as an import writes it, `seq` its place in the
+    conversation and `now` when it was written here."""
+    return {
+        "id": m.id,
+        "conversation": conversation_id,
+        "parent_id": m.parent_id,
+        "seq": seq,
+        "role": m.role.value,
+        "content": m.content,
+        "status": m.status.value,
+        "error": m.error,
+        "provider": m.provider,
+        "model": m.model,
+        "reasoning": m.reasoning,
+        "prompt_tokens": m.usage.prompt_tokens,
+        "completion_tokens": m.usage.completion_tokens,
+        "generation_seconds": m.usage.generation_seconds,
+        "finish_reason": m.finish_reason,
+        "reasoning_signature": m.reasoning_signature,
+        "omitted": m.omitted,
+        "sources": sources_json(m.sources),
+        "created_at": m.created_at.timestamp(),
+        "updated_at": now,
+    }

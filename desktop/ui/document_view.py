@@ -16,8 +16,8 @@ import re
 from collections.abc import Iterable
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtCore import QLocale, Qt, QUrl, Signal
+from PySide6.QtGui import QColor, QDesktopServices, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -204,6 +204,7 @@ class SourcesView(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        self.webOpened.connect(open_web_source)  # in the browser, http and https only
         self.rows = QVBoxLayout(self)
         self.rows.setContentsMargins(0, 0, 0, 0)
         self.rows.setSpacing(2)
@@ -228,53 +229,59 @@ class SourcesView(QWidget):
                 by_file.setdefault((s.name, s.doc), {}).setdefault(s.page, s.passage)
         self.setVisible(bool(by_file or by_page))
         for index, ((name, doc), pages) in enumerate(by_file.items()):
-            line = QWidget()
-            row = QHBoxLayout(line)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.setSpacing(4)
-            if index == 0:
-                row.addWidget(plain_label(tr("Sources:"), "Meta"))
-            icon = QLabel()
-            icon.setPixmap(icons.icon("document").pixmap(14, 14))
-            row.addWidget(icon)
-            shown = neutral(name)
-            shown = shown if len(shown) <= 40 else shown[:38] + "…"
-            # "report.pdf, page 3" / "report.pdf, pages 2 5" (issue 35: "pages 2").
-            said = tr("{name}, page(s)", None, len(pages)).format(name=shown)
-            row.addWidget(plain_label(said, "Meta"))
-            numbers = sorted(pages)
-            if len(numbers) > MAX_PAGE_BUTTONS:
-                # A long document sent whole: its first pages and its last, the
-                # rest a page box away in the viewer (not hundreds of buttons).
-                numbers = [*numbers[: MAX_PAGE_BUTTONS - 1], numbers[-1]]
-            for page in numbers:
-                if page == numbers[-1] and len(numbers) < len(pages):
-                    row.addWidget(plain_label("…", "Meta"))
-                button = QToolButton()
-                button.setObjectName("SourceButton")
-                button.setText(str(page))
-                button.setCursor(Qt.CursorShape.PointingHandCursor)
-                shown_name = neutral(name)
-                if pages[page]:
-                    told = tr("Open {name} at page {n}, at the passage the model was given")
-                else:  # sent whole: no passage, the page itself
-                    told = tr("Open {name} at page {n}: the model was given the whole document")
-                describe(
-                    button,
-                    tr("Open {name} at page {n}").format(name=shown_name, n=page),
-                    told.format(name=shown_name, n=page),
-                )
-                button.clicked.connect(
-                    lambda _=False, n=name, d=doc, p=page, t=pages[page]: self.opened.emit(
-                        n, d, p, t
-                    )
-                )
-                row.addWidget(button)
-                self.buttons.append(button)
-            row.addStretch(1)
-            self.rows.addWidget(line)
+            self.rows.addWidget(self._file_line(name, doc, pages, index == 0))
         for index, (address, (numbers, title)) in enumerate(by_page.items()):
             self.rows.addWidget(self._web_line(address, numbers, title, not by_file and not index))
+
+    def _file_line(self, name: str, doc: str, pages: dict[int, str], first: bool) -> QWidget:
+        """A document the answer was given: "report.pdf, pages 2 5", each
+        page a button that opens it at the passage sent."""
+        line = QWidget()
+        row = QHBoxLayout(line)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        if first:
+            row.addWidget(plain_label(tr("Sources:"), "Meta"))
+        icon = QLabel()
+        icon.setPixmap(icons.icon("document").pixmap(14, 14))
+        row.addWidget(icon)
+        shown = neutral(name)
+        shown = shown if len(shown) <= 40 else shown[:38] + "…"
+        # "report.pdf, page 3" / "report.pdf, pages 2 5" (issue 35: "pages 2").
+        said = tr("{name}, page(s)", None, len(pages)).format(name=shown)
+        row.addWidget(plain_label(said, "Meta"))
+        numbers = sorted(pages)
+        if len(numbers) > MAX_PAGE_BUTTONS:
+            # A long document sent whole: its first pages and its last, the
+            # rest a page box away in the viewer (not hundreds of buttons).
+            numbers = [*numbers[: MAX_PAGE_BUTTONS - 1], numbers[-1]]
+        for page in numbers:
+            if page == numbers[-1] and len(numbers) < len(pages):
+                row.addWidget(plain_label("…", "Meta"))
+            row.addWidget(self._page_button(name, doc, page, pages[page]))
+        row.addStretch(1)
+        return line
+
+    def _page_button(self, name: str, doc: str, page: int, passage: str) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName("SourceButton")
+        button.setText(str(page))
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        shown_name = neutral(name)
+        if passage:
+            told = tr("Open {name} at page {n}, at the passage the model was given")
+        else:  # sent whole: no passage, the page itself
+            told = tr("Open {name} at page {n}: the model was given the whole document")
+        describe(
+            button,
+            tr("Open {name} at page {n}").format(name=shown_name, n=page),
+            told.format(name=shown_name, n=page),
+        )
+        button.clicked.connect(
+            lambda _=False, n=name, d=doc, p=page, t=passage: self.opened.emit(n, d, p, t)
+        )
+        self.buttons.append(button)
+        return button
 
     def _web_line(self, address: str, numbers: list[int], title: str, first: bool) -> QWidget:
         """A web page the answer was given: "[1] [3] Its title · example.org",
@@ -312,3 +319,11 @@ class SourcesView(QWidget):
         row.addStretch(1)
         self.web_buttons.append(button)
         return line
+
+
+def open_web_source(address: str) -> bool:
+    """A web page an answer was given, opened in the browser: http and
+    https only (an imported answer's address is checked again here)."""
+    if not web_address(address):
+        return False
+    return QDesktopServices.openUrl(QUrl(address))

@@ -55,7 +55,7 @@ from desktop.session.settings import Settings
 from desktop.ui import file_places
 from desktop.ui.composer_part import ComposerPart
 from desktop.ui.data_part import DataPart
-from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN, READING_WIDTH, SIDEBAR_WIDTH, Colors
+from desktop.ui.design import SIDEBAR_WIDTH, Colors
 from desktop.ui.design import Space as S
 from desktop.ui.dictation_part import DictationPart
 from desktop.ui.file_offer import offer_from, offers_files
@@ -76,6 +76,7 @@ from desktop.ui.typing import TypingGoesOn
 from desktop.ui.unsaved import UnsavedAtQuit
 from desktop.ui.update_line import UpdateLine
 from desktop.ui.welcome import WelcomePage
+from desktop.ui.window_look import WindowLook
 
 log = logging.getLogger(__name__)
 
@@ -90,12 +91,10 @@ class MainWindow(QMainWindow):
     def __init__(self, session: AppSession, palette: Colors) -> None:
         super().__init__()
         self.session = session
-        self.palette_ = palette
         self.demo = session.demo
         self.state: ConversationState = session.chat.state(None)
         self._closing = False
         self._closed_done = False
-        self._zoom = self.settings.font_size
         self.setWindowTitle(tr("Verbatim — Demo") if self.demo else "Verbatim")
         first_size(self, QSize(1180, 780))  # less on a smaller screen
         self.setAcceptDrops(True)  # files dropped anywhere are attached
@@ -114,6 +113,9 @@ class MainWindow(QMainWindow):
         self.bridge = SessionBridge(self)
         session.add_listener(self.bridge)
         typeset_for(session.workers)  # the math this window shows ends with its session
+        self.look = WindowLook(
+            session, palette, self.transcript, self.composer, self.approval_bar, self.toast
+        )
         self._build()
         self._wire()
         self._restore()
@@ -138,6 +140,7 @@ class MainWindow(QMainWindow):
     approval_bar = property(lambda self: self.writer.approval_bar)
     model = property(lambda self: self.conversation.model)
     transcript = property(lambda self: self.conversation.view)
+    palette_ = property(lambda self: self.look.palette)
     title = property(lambda self: self.header.title)
     model_picker = property(lambda self: self.header.model_picker)
     context_meter = property(lambda self: self.header.context_meter)
@@ -194,7 +197,7 @@ class MainWindow(QMainWindow):
         splitter.setHandleWidth(1)
         self.setCentralWidget(splitter)
         self.header.show_demo(self.demo)
-        self._apply_zoom()
+        self.look.apply_zoom()
 
     def _wire(self) -> None:
         self.bridge.told.connect(self._on_event)
@@ -515,32 +518,14 @@ class MainWindow(QMainWindow):
         self.look_for_a_new_release()  # the person may just have agreed to it
 
     def look_for_a_new_release(self) -> None:
-        """The release already found shows at once; the feed is read when the
-        session says it is due (the person agreed, and not today yet)."""
-        self.update_line.show_release(self.session.updates.offer())
-        if self.session.updates.due():
-            self.tasks.spawn(self._read_release_feed())
-
-    async def _read_release_feed(self) -> None:
-        release = await self.session.updates.check()
-        if not self._closing:
-            self.update_line.show_release(release)
+        self.update_line.look(self.session.updates, self.tasks.spawn, lambda: self._closing)
 
     def _tell(self, sentence: str | None) -> None:
         if sentence:
             self.notifier.error(sentence)
 
     def _settings_changed(self) -> None:
-        from desktop.ui.theme import apply_theme
-
-        settings = self.settings
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            palette = apply_theme(app, settings.theme, settings.font_size)
-            if palette != self.palette_ or self._zoom != settings.font_size:
-                self.palette_ = palette
-                self._apply_zoom()
-                self.transcript.set_palette(palette)
+        self.look.apply()
         self.tasks.spawn(self.header.refresh_models())
         self.show_welcome_if_needed()
 
@@ -611,28 +596,8 @@ class MainWindow(QMainWindow):
         self.open_settings()
         self.settings_dialog.tabs.setCurrentWidget(self.settings_dialog.web)
 
-    # ---------------------------------------------------------------- zoom
-    def _apply_zoom(self) -> None:
-        """The reading column and composer keep their line length as text grows."""
-        self._zoom = self.settings.font_size
-        factor = self._zoom / FONT_DEFAULT
-        self.transcript.set_reading_width(factor)
-        self.composer.setMaximumWidth(round(READING_WIDTH * factor))
-        self.approval_bar.setMaximumWidth(round(READING_WIDTH * factor))
-
     def zoom_by(self, step: float) -> None:
-        size = FONT_DEFAULT if step == 0 else self.settings.font_size + step
-        self.settings.font_size = min(FONT_MAX, max(FONT_MIN, size))
-        self._settings_changed()
-        # A setting the person changed: written now (at quit, a file that
-        # could not be used whole is left as it was, issue 38).
-        self._tell(self.session.save_settings())
-        self.toast.show_text(
-            tr("Text size {percent} %").format(
-                percent=round(100 * self.settings.font_size / FONT_DEFAULT)
-            ),
-            self.composer,
-        )
+        self._tell(self.look.zoom_by(step))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

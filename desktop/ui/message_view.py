@@ -41,7 +41,7 @@ from desktop.ui import icons
 from desktop.ui.attached import FileLoader
 from desktop.ui.attachment_view import AttachmentStrip
 from desktop.ui.design import ICON_SIZE, Colors
-from desktop.ui.document_view import SourcesView, open_document, web_address
+from desktop.ui.document_view import SourcesView, open_document
 from desktop.ui.full_text import FullTextDialog, displayable
 from desktop.ui.i18n import tr, translated
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
@@ -81,14 +81,6 @@ def open_link(url: str, text: str) -> bool:
     if url.lower().startswith(SAFE_SCHEMES):
         return QDesktopServices.openUrl(QUrl(url))
     return False  # any other scheme is never opened
-
-
-def open_web_source(address: str) -> bool:
-    """A web page an answer was given, opened in the browser: http and
-    https only (an imported answer's address is checked again here)."""
-    if not web_address(address):
-        return False
-    return QDesktopServices.openUrl(QUrl(address))
 
 
 class MessageWidget(QFrame):
@@ -195,7 +187,6 @@ class MessageWidget(QFrame):
         self.files = files
         self.sources = SourcesView()
         self.sources.opened.connect(self._open_source)
-        self.sources.webOpened.connect(open_web_source)
         col.addWidget(self.sources)
 
         self.error = plain_label("", "ErrorText", wrap=True)

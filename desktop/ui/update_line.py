@@ -12,6 +12,8 @@ Signals:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
+from typing import Any
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import QUrl, Signal
@@ -19,6 +21,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton
 
 from desktop.domain.releases import Release
+from desktop.session.updates import Updates
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label, safe_tooltip
@@ -51,6 +54,24 @@ class UpdateLine(QFrame):
         self.release: Release | None = None
         self.opened: list[str] = []  # the pages opened from here (the log view, tests)
         self.hide()
+
+    def look(
+        self,
+        updates: Updates,
+        spawn: Callable[[Coroutine[Any, Any, None]], object],
+        closing: Callable[[], bool],
+    ) -> None:
+        """The release already found shows at once; the feed is read when the
+        session says it is due (the person agreed, and not today yet)."""
+        self.show_release(updates.offer())
+        if updates.due():
+
+            async def read() -> None:
+                release = await updates.check()
+                if not closing():
+                    self.show_release(release)
+
+            spawn(read())
 
     def show_release(self, release: Release | None) -> None:
         """Say `release` is out, or hide the line (None)."""

@@ -29,6 +29,9 @@ FILE_ID = re.compile(r"(file[-_][A-Za-z0-9]+)")
 
 @dataclass
 class Parsed:
+    """One conversation of a ChatGPT or Claude export, read and checked: the
+    conversation, its messages in order, and the pictures they carry (by hash)."""
+
     conversation: Conversation
     messages: list[Message]
     files: dict[str, bytes] = field(default_factory=dict)
