@@ -96,10 +96,7 @@ class LocalBackend(OpenAIBackend):
                 if await self.engine.crashed():
                     raise BackendError(
                         ErrorKind.DISCONNECTED,
-                        say(
-                            "The local engine stopped unexpectedly. The words that arrived are "
-                            "kept; press Retry to start it again."
-                        ),
+                        self.engine.crash_sentence(),  # the GPU's end: Retry on the processor
                         exc.detail or exc.message,
                     ) from exc
                 raise

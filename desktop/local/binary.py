@@ -4,6 +4,12 @@ A source checkout builds it once per llama.cpp version into the cache
 (`scripts/build_engine.sh`, run by `make engine` and `make test`); an
 installed Verbatim ships it beside the package. VERBATIM_LLAMA_SERVER
 overrides both (a person's own build).
+
+The GPU engine is the same llama.cpp built with Vulkan
+(`build_engine.sh --vulkan`), cached beside the CPU one and shipped at
+`engine_bin/vulkan/llama-server`; VERBATIM_LLAMA_SERVER_VULKAN overrides it.
+A person's own build given by VERBATIM_LLAMA_SERVER alone is used as it is,
+with no second engine beside it.
 """
 
 from __future__ import annotations
@@ -26,6 +32,28 @@ def cache_root() -> Path:
 
 def cached_engine() -> Path:
     return cache_root() / "engine" / f"llama-cpp-python-{ENGINE_VERSION}" / "bin" / ENGINE_NAME
+
+
+def cached_vulkan_engine() -> Path:
+    return (
+        cache_root() / "engine" / f"llama-cpp-python-{ENGINE_VERSION}-vulkan" / "bin" / ENGINE_NAME
+    )
+
+
+def shipped_vulkan_engine() -> Path:
+    return shipped_engine().parent / "vulkan" / ENGINE_NAME
+
+
+def find_vulkan_engine() -> Path | None:
+    """The GPU engine, or None when this installation has none."""
+    given = os.environ.get("VERBATIM_LLAMA_SERVER_VULKAN")
+    if given is not None:
+        candidates = [Path(given)] if given else []
+    elif os.environ.get("VERBATIM_LLAMA_SERVER"):
+        candidates = []
+    else:
+        candidates = [shipped_vulkan_engine(), cached_vulkan_engine()]
+    return next((p for p in candidates if p.is_file() and os.access(p, os.X_OK)), None)
 
 
 def shipped_engine() -> Path:

@@ -20,11 +20,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ctypes
 import os
 import re
 import secrets
-import signal
 import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,22 +33,16 @@ import httpx
 from desktop.domain.local_models import ModelFileError
 from desktop.domain.words import say
 from desktop.local.binary import cpu_lacks_avx2, find_engine, shipped_engine
+from desktop.local.child import die_with_parent, engine_env, physical_cores
+from desktop.local.engine_choice import EngineChoice, Plan
+from desktop.local.engine_log import read_since, why_not_loaded
 from desktop.local.gguf_facts import choose_context, read_facts
+from desktop.local.gpu import Placement, fault_phrase, fault_sentence, offloaded
 from desktop.local.library import Library, LocalModel
 from desktop.store.private import open_private, private_folder
 
 LOG_NAME = "engine.log"
-PR_SET_PDEATHSIG = 1
 _LISTENING = re.compile(rb"listening on http://127\.0\.0\.1:(\d+)")
-# llama.cpp's lines that say why a model did not load, most telling first.
-_REASONS = (
-    re.compile(r"error loading model: (.+)"),
-    re.compile(r"gguf_init_from_file_impl: (.+)"),
-    re.compile(r"llama_model_load: error (.+)"),
-    re.compile(r"(unknown model architecture: .+)"),
-    re.compile(r"(failed to allocate .+)"),
-    re.compile(r"(cannot allocate .+)"),
-)
 
 Progress = Callable[[str], None]
 
@@ -59,14 +51,14 @@ class EngineError(Exception):
     """The local engine could not do what was asked; the text says why."""
 
 
-def physical_cores() -> int:
-    """llama.cpp runs fastest with one thread per physical core."""
-    try:
-        import psutil
+class GpuFailed(EngineError):
+    """The GPU engine could not load the model (out of video memory, or it
+    ended): the CPU engine is tried next. `phrase` says why, for "On the
+    processor (…)"; `log` is what the engine wrote."""
 
-        return max(1, psutil.cpu_count(logical=False) or os.cpu_count() or 1)
-    except ImportError:  # pragma: no cover - psutil is a dependency
-        return max(1, os.cpu_count() or 1)
+    def __init__(self, message: str, log: bytes) -> None:
+        super().__init__(message)
+        self.log = log
 
 
 def _loaded_percent(pid: int, size: int) -> int:
@@ -88,55 +80,6 @@ def available_memory() -> int:
     return int(psutil.virtual_memory().available)
 
 
-def _die_with_parent(parent: int) -> Callable[[], None]:
-    libc = ctypes.CDLL(None, use_errno=True)
-    prctl = libc.prctl  # looked up before the fork: the child only calls it
-
-    def preexec() -> None:
-        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-        if os.getppid() != parent:  # Verbatim already died before prctl
-            os._exit(1)
-
-    return preexec
-
-
-# What the engine is given of Verbatim's own environment: where programs and
-# the home folder are, the language, temporary files, and what a GPU build of
-# llama.cpp (a person's own, through VERBATIM_LLAMA_SERVER) needs to find and
-# choose its device. Nothing else: llama-server reads LLAMA_API_KEY and every
-# LLAMA_ARG_* option from the environment (a person's LLAMA_API_KEY=weak
-# opened the engine to anyone who knew it, LLAMA_ARG_HOST=0.0.0.0 would open
-# it to the network), and the person's other secrets (API keys, tokens,
-# VERBATIM_SYNC_PASSWORD) are none of its business.
-_ENV_NAMES = frozenset(
-    {"PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP"}
-    # a person's own GPU build: its libraries, and the Vulkan, Mesa and
-    # NVIDIA choice of device
-    | {"LD_LIBRARY_PATH", "XDG_RUNTIME_DIR", "DRI_PRIME"}
-)
-_ENV_PREFIXES = (
-    "LC_",  # the language, piece by piece
-    "GGML_",  # ggml's own backend settings (GGML_VK_VISIBLE_DEVICES, GGML_CUDA_*)
-    "VK_",  # the Vulkan loader: which drivers and layers
-    "MESA_",
-    "__NV_",
-    "CUDA_",
-    "HIP_",
-    "ROCR_",
-    "HSA_",  # ROCm: which GPU, and its override for consumer cards
-    "ONEAPI_",
-    "SYCL_",
-    "OMP_",
-    "GOMP_",  # the OpenMP runtime the CPU build uses for its threads
-)
-
-
-def _engine_env(key: str) -> dict[str, str]:
-    """The engine's whole environment: the allow-list above, and its key."""
-    kept = {k: v for k, v in os.environ.items() if k in _ENV_NAMES or k.startswith(_ENV_PREFIXES)}
-    return {**kept, "LLAMA_API_KEY": key}
-
-
 @dataclass
 class Running:
     """A llama-server this app started: the model it serves, its process, port
@@ -147,6 +90,8 @@ class Running:
     port: int
     key: str
     context: int
+    placement: Placement  # on which device, with how many layers
+    log_at: int  # where its lines begin in the engine's log
 
     @property
     def base_url(self) -> str:
@@ -163,12 +108,14 @@ class LocalEngine:
         idle_seconds: float = 600.0,
         threads: int | None = None,
         binary: Path | None = None,
+        choice: EngineChoice | None = None,
     ) -> None:
         self.library = library
         self.log_path = log_dir / LOG_NAME
         self.idle_seconds = idle_seconds
         self.threads = threads  # None: one per physical core, counted at the start
-        self.binary = binary
+        self.binary = binary  # the CPU engine (None: the one this installation has)
+        self.choice = choice or EngineChoice()  # the GPU engine, when there is a card
         self.running: Running | None = None
         self._lock = asyncio.Lock()
         self._in_flight = 0
@@ -201,8 +148,44 @@ class LocalEngine:
                     )
                 )
             await self.stop()
-            self.running = await self._start(model, progress or (lambda _: None), context)
+            tell = progress or (lambda _: None)
+            try:
+                self.running = await self._start(model, tell, context)
+            except GpuFailed as failed:
+                # Out of video memory at load, or the GPU engine ended: said,
+                # and the model goes on on the processor.
+                self.choice.fault = fault_phrase(failed.log)
+                tell(say("{fault} This answer goes on on the processor.", fault=failed.args[0]))
+                try:
+                    self.running = await self._start(model, tell, context)
+                except EngineError:
+                    self.choice.fault = ""  # the model's fault, not the card's: said as it is
+                    raise
             return self.running
+
+    def crash_sentence(self) -> str:
+        """After the engine ended mid-answer (see crashed): what the person
+        reads. The GPU engine's end moves the next start to the processor."""
+        running = self.running
+        if running is not None and running.placement.device is not None:
+            log = self._log_since(running.log_at)
+            self.choice.fault = fault_phrase(log)
+            return say(
+                "{fault} The words that arrived are kept; press Retry to go on on the processor.",
+                fault=fault_sentence(log),
+            )
+        return say(
+            "The local engine stopped unexpectedly. The words that arrived are "
+            "kept; press Retry to start it again."
+        )
+
+    def where(self) -> str:
+        """Where the model runs (the one running), or where models will run:
+        blocking the first time (detection), so call it on a thread."""
+        running = self.running
+        if running is not None and running.process.poll() is None:
+            return running.placement.describe()
+        return self.choice.where()
 
     def begin(self) -> None:
         """A request starts: no unloading while it runs."""
@@ -239,15 +222,15 @@ class LocalEngine:
     async def _start(
         self, model: LocalModel, progress: Progress, asked: int | None = None
     ) -> Running:
-        binary = self.binary or find_engine()
-        if binary is None:
+        cpu = self.binary or find_engine()
+        if cpu is None:
             raise EngineError(
                 say(
                     "The engine that runs models on this computer is not installed yet. "
                     "From a source checkout, run “make engine” once (a few minutes)."
                 )
             )
-        if binary == shipped_engine() and cpu_lacks_avx2():
+        if cpu == shipped_engine() and cpu_lacks_avx2():
             raise EngineError(
                 say(
                     "This computer's processor lacks AVX2, which the engine that comes with "
@@ -261,12 +244,13 @@ class LocalEngine:
         except ModelFileError as exc:
             raise EngineError(str(exc)) from exc
         context = asked or choose_context(facts, available_memory())
+        plan = await asyncio.to_thread(self.choice.plan, cpu)
         key = secrets.token_urlsafe(32)
         private_folder(self.log_path.parent)
         log = os.fdopen(open_private(self.log_path, "ab"), "ab")
         start_at = log.tell()
         args = [
-            str(binary),
+            str(plan.binary),
             "--model",
             str(path),
             "--alias",
@@ -283,6 +267,7 @@ class LocalEngine:
             "--no-webui",
             "--parallel",
             "1",
+            *plan.args,
         ]
         if model.projector and Path(model.projector).is_file():
             args += ["--mmproj", model.projector]  # the model takes pictures
@@ -294,8 +279,8 @@ class LocalEngine:
                     stdin=subprocess.DEVNULL,
                     stdout=log,
                     stderr=subprocess.STDOUT,
-                    preexec_fn=_die_with_parent(os.getpid()),
-                    env=_engine_env(key),  # the key: readable by this account alone
+                    preexec_fn=die_with_parent(os.getpid()),
+                    env={**engine_env(key), **plan.env},  # the key: this account's alone
                 )
             except OSError as exc:
                 raise EngineError(
@@ -304,10 +289,22 @@ class LocalEngine:
         try:
             port = await self._wait_listening(process, start_at, model)
             await self._wait_loaded(process, port, start_at, model, progress)
+        except EngineError as exc:
+            await self._end(process)
+            raise self._on_gpu(plan, exc, start_at) from exc
         except BaseException:
             await self._end(process)
             raise
-        return Running(model, process, port, key, context)
+        placement = plan.placement(offloaded(self._log_since(start_at)))
+        return Running(model, process, port, key, context, placement, start_at)
+
+    def _on_gpu(self, plan: Plan, exc: EngineError, start_at: int) -> EngineError:
+        """A load that failed on the GPU engine is the card's fault (the CPU
+        engine is tried next); on the CPU engine it is said as it is."""
+        if plan.device is None:
+            return exc
+        log = self._log_since(start_at)
+        return GpuFailed(fault_sentence(log), log)
 
     async def _wait_listening(
         self, process: subprocess.Popen[bytes], start_at: int, model: LocalModel
@@ -351,23 +348,10 @@ class LocalEngine:
                 await asyncio.sleep(0.05)
 
     def _log_since(self, start_at: int) -> bytes:
-        try:
-            with self.log_path.open("rb") as f:
-                f.seek(start_at)
-                return f.read(4 * 1024 * 1024)
-        except OSError:
-            return b""
+        return read_since(self.log_path, start_at)
 
     def _failed(self, model: LocalModel, start_at: int) -> EngineError:
-        text = self._log_since(start_at).decode("utf-8", errors="replace")
-        for pattern in _REASONS:
-            found = pattern.search(text)
-            if found:
-                why = found.group(1).strip().rstrip(".")
-                break
-        else:
-            lines = [line for line in text.splitlines() if line.strip()]
-            why = lines[-1].strip() if lines else say("it ended without saying why")
+        why = why_not_loaded(self._log_since(start_at))
         return EngineError(
             say(
                 "The local engine could not load “{name}”: {why}. Nothing was lost; the "

@@ -28,6 +28,7 @@ from desktop.domain.providers import DEFAULT_URLS, DiscoveredServer, ProviderKin
 from desktop.domain.words import say, say_n
 from desktop.engine.documents import DocumentMode
 from desktop.engine.turns import TurnEngine
+from desktop.local.engine_choice import EngineChoice
 from desktop.local.library import Library
 from desktop.local.process import LocalEngine
 from desktop.session.backups import back_up
@@ -106,7 +107,7 @@ class AppSession:
     def __post_init__(self) -> None:
         self._file_kept = bool(self.settings.warning or self.settings.reset)
         self.workers = TaskManager()
-        self.local_models = LocalModels(self.paths.data, self.workers)
+        self.local_models = LocalModels(self.paths.data, self.workers, self.providers.local)
         self.dictation = DictationService(self.paths.data, self.workers)
         self.tools = McpHost(
             self.settings.tool_servers,
@@ -165,7 +166,10 @@ class AppSession:
                 except OSError as exc:
                     log.warning("settings not saved: %s", exc)
             local = LocalEngine(
-                Library(paths.data), paths.logs, idle_seconds=settings.local_idle_minutes * 60
+                Library(paths.data),
+                paths.logs,
+                idle_seconds=settings.local_idle_minutes * 60,
+                choice=EngineChoice(settings.local_gpu, settings.local_gpu_layers),
             )
             session = cls(paths, store, settings, Providers(settings, local), demo=demo)
             for notice in (scrubbed, unkept):

@@ -33,7 +33,7 @@ from desktop.local.hub import HubFile, clear_staging, download, projector, remot
 from desktop.local.hub import files as hub_files
 from desktop.local.hub import search as hub_search
 from desktop.local.library import Library, LocalModel
-from desktop.local.process import EngineError, available_memory
+from desktop.local.process import EngineError, LocalEngine, available_memory
 from desktop.session.given_file import why_not_a_file
 from desktop.session.tasks import TaskManager
 
@@ -225,9 +225,12 @@ class LocalModels:
     the session's pool "local-models" (two plain Python threads: a search
     answers while a download runs)."""
 
-    def __init__(self, data_dir: Path, workers: TaskManager) -> None:
+    def __init__(
+        self, data_dir: Path, workers: TaskManager, engine: LocalEngine | None = None
+    ) -> None:
         self.data_dir = data_dir
         self.workers = workers
+        self.engine = engine
         self._building = False
         self._downloads: set[threading.Event] = set()
 
@@ -249,6 +252,14 @@ class LocalModels:
             return await asyncio.wait_for(self._off(work, *args), seconds)
         except TimeoutError:
             raise HubOffline from None
+
+    async def where(self) -> str:
+        """Where models run here, in a sentence: on the GPU (its name, and the
+        layers of the model running), or on the processor and why. The first
+        time it runs the GPU engine's device listing, off the event loop."""
+        if self.engine is None or find_engine() is None:
+            return ""
+        return await self._off(self.engine.where)
 
     async def search_hub(self, query: str) -> list[HubRepo]:
         return await self._within(SEARCH_DEADLINE_S, search_models, query)

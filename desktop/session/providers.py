@@ -71,6 +71,7 @@ class Providers:
         self.settings = settings
         if self.local is not None:
             self.local.idle_seconds = settings.local_idle_minutes * 60
+            self.local.choice.configure(settings.local_gpu, settings.local_gpu_layers)
         self._lengths = {}
         self._closing.extend(self._backends.values())
         self._backends = {}

@@ -78,6 +78,8 @@ WebProvider = Annotated[str, one_of("", "searxng", "brave", "duckduckgo")]  # ""
 WebAddress = Annotated[str, Meta(max_length=2000)]
 Stamp = Annotated[float, Meta(ge=0)]  # seconds since 1970
 VersionText = Annotated[str, Meta(max_length=20)]
+GpuName = Annotated[str, Meta(max_length=256)]
+GpuLayers = Annotated[int, Meta(ge=0, le=10_000)]
 
 
 @dataclass
@@ -141,6 +143,12 @@ class Settings:
     local_idle_minutes: Annotated[
         IdleMinutes, Title(say("Minutes before a model here is stopped"))
     ] = 10
+    # ... on the graphics card (issue 39): "" lets Verbatim choose (a discrete
+    # card before an integrated one), "none" keeps them on the processor, else
+    # a card's name as the GPU engine lists it. Advanced: the layers put on
+    # the card, by hand (0: llama.cpp fits them to its free memory).
+    local_gpu: Annotated[GpuName, Title(say("Graphics card for models here"))] = ""
+    local_gpu_layers: Annotated[GpuLayers, Title(say("Layers on the graphics card"))] = 0
     # Overrides of the backend timeouts (registry.DEFAULT_TIMEOUTS), seconds.
     timeouts: Annotated[dict[str, Seconds], Title(say("Timeouts"))] = field(default_factory=dict)
     # A word when a new release is out (issue 42, session/updates.py): asked

@@ -91,6 +91,10 @@ class LocalModelsDialog(QDialog):
         self.prepare_button.clicked.connect(self._on_prepare)
         engine_row.addWidget(self.prepare_button)
         col.addLayout(engine_row)
+        # Where models run: the GPU's name and layers, or the processor and why.
+        self.placement = plain_label("", "Meta", wrap=True)
+        self.placement.setVisible(False)
+        col.addWidget(self.placement)
         self._built.connect(self._on_built)
         self._finished.connect(self._on_finished)
         self.tabs = QTabWidget()
@@ -218,6 +222,8 @@ class LocalModelsDialog(QDialog):
                     "on this computer. You can add models meanwhile."
                 )
             )
+        if installed:
+            self.spawn(self._show_where())
         self.rows = self.models.rows()
         self.cards.show_rows(self.rows, select)
         self.cards.setVisible(bool(self.rows))
@@ -241,6 +247,11 @@ class LocalModelsDialog(QDialog):
         chosen = self.selected_name() is not None
         self.remove_button.setEnabled(chosen)
         self.use_button.setEnabled(chosen)
+
+    async def _show_where(self) -> None:
+        said = translated(await self.models.where())
+        self.placement.setText(said)
+        self.placement.setVisible(bool(said))
 
     # ----------------------------------------------------- the engine build
     @Slot()
