@@ -81,15 +81,17 @@ class EngineChoice:
 
     def _list(self, binary: Path) -> list[Device] | None:
         """ggml leaves software devices out of its list unless they are made
-        visible (GGML_VK_VISIBLE_DEVICES): where they are allowed, and only
-        they are there, the first is made visible for the listing and the
-        engine alike."""
+        visible (GGML_VK_VISIBLE_DEVICES). With no card listed, the first
+        device is looked at that way too: a software one is then named in
+        the reason, or, where allowed (the tests), used with that setting."""
         env = engine_env("")
         devices = list_devices(binary, env)
-        if devices or not software_allowed() or SOFTWARE_VISIBLE in env:
+        if devices != [] or SOFTWARE_VISIBLE in env:
             return devices
-        self._env = {SOFTWARE_VISIBLE: "0"}
-        return list_devices(binary, {**env, **self._env})
+        visible = {SOFTWARE_VISIBLE: "0"}
+        devices = list_devices(binary, {**env, **visible}) or []
+        self._env = visible if software_allowed() else {}
+        return devices
 
     def plan(self, cpu: Path) -> Plan:
         """Blocking (see detect)."""
