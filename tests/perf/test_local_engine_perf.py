@@ -23,6 +23,8 @@ import pytest
 from desktop.backends.base import ChatMessage, ChatOptions, TextDelta
 from desktop.local.backend import LocalBackend
 from desktop.local.binary import find_engine
+from desktop.local.engine_choice import EngineChoice
+from desktop.local.gpu import NONE
 from desktop.local.library import Library
 from desktop.local.process import LocalEngine
 from tests.local_model import fetch
@@ -75,13 +77,28 @@ async def _verbatim(backend: LocalBackend, name: str) -> tuple[float, float, str
     return first - start, (len(parts) - 1) / (last - first), "".join(parts)
 
 
+def _choice(where: str) -> EngineChoice:
+    """The CPU engine, or the GPU engine on the card detection chooses
+    (lavapipe too where VERBATIM_GPU_ALLOW_SOFTWARE=1): skipped without one."""
+    if where == "cpu":
+        return EngineChoice(NONE)
+    choice = EngineChoice()
+    found = choice.detect()
+    if found.device is None:
+        pytest.skip(f"no GPU engine here: {found.advice or found.why}")
+    return choice
+
+
 @pytest.mark.timeout(900)  # the real model at load 2 passed pytest's 120 s (issue 36)
-async def test_verbatim_streams_the_local_engine_at_its_own_speed(tmp_path: Path) -> None:
+@pytest.mark.parametrize("where", ["cpu", "gpu"])
+async def test_verbatim_streams_the_local_engine_at_its_own_speed(
+    tmp_path: Path, where: str
+) -> None:
     if find_engine() is None:
         pytest.fail("the local engine is not built: run `make engine`")
     library = Library(tmp_path)
     name = library.add(fetch()).name
-    engine = LocalEngine(library, tmp_path / "logs")
+    engine = LocalEngine(library, tmp_path / "logs", choice=_choice(where))
     backend = LocalBackend(engine)
     try:
         started = time.perf_counter()
@@ -99,7 +116,7 @@ async def test_verbatim_streams_the_local_engine_at_its_own_speed(tmp_path: Path
         d_first = statistics.median(d[0] for d in direct)
         v_first = statistics.median(t[0] for t in through)
         print(
-            f"\nlocal engine, {engine.threads} threads, {len(direct[0][2])} characters each:"
+            f"\nlocal engine, {running.placement.describe()}, {len(direct[0][2])} characters each:"
             f"\n  tokens/s   direct {d_rate:.1f}   through Verbatim {v_rate:.1f}"
             f"   ratio {v_rate / d_rate:.3f} (goal >= 0.95)"
             f"\n  first token direct {d_first * 1000:.1f} ms   through Verbatim"
