@@ -226,6 +226,29 @@ def _engine(checks: Checks) -> None:
     )
     said = (done.stdout + done.stderr).strip().splitlines()
     checks.check("the local engine runs", done.returncode == 0, said[0] if said else str(engine))
+    _gpu_engine(checks)
+
+
+def _gpu_engine(checks: Checks) -> None:
+    """The GPU engine (Vulkan), where this installation has one: it runs
+    (Vulkan's loader is there), and where models would run. Without a card
+    or a loader the CPU engine serves: said, not a failure."""
+    import subprocess
+
+    from desktop.local.binary import find_vulkan_engine
+    from desktop.local.engine_choice import EngineChoice
+
+    engine = find_vulkan_engine()
+    if engine is None:
+        print("[    ] no GPU engine in this installation: models run on the processor")
+        return
+    done = subprocess.run(
+        [str(engine), "--version"], capture_output=True, text=True, timeout=30, check=False
+    )
+    if done.returncode != 0:
+        print("[    ] the GPU engine cannot start here (no Vulkan loader): the processor serves")
+        return
+    checks.check("the GPU engine runs", True, EngineChoice().where())
 
 
 def run_self_test(args: argparse.Namespace | None = None) -> int:
