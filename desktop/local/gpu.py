@@ -208,7 +208,9 @@ def launch_args(device: Device, layers: int) -> list[str]:
     """The engine's arguments for `device`: llama.cpp fits the model itself
     (no layer count, a margin of free memory), unless the person set the
     layers by hand (advanced), which switches fit off."""
-    args = ["--device", device.id]
+    # Verbosity 4 (info): llama.cpp then logs the layers it offloaded and
+    # why fit chose them, which the default (3) leaves out.
+    args = ["--device", device.id, "--log-verbosity", "4"]
     if layers > 0:
         return [*args, "--n-gpu-layers", str(layers), "--fit", "off"]
     return [*args, "--fit", "on", "--fit-target", str(FIT_MARGIN_MIB)]

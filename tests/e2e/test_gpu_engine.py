@@ -70,6 +70,7 @@ async def gpu(tmp_path: Path, model_file: Path) -> AsyncIterator[Local]:
 
 
 def test_the_vulkan_engine_lists_the_software_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ALLOW_SOFTWARE_ENV, "1")
     found = EngineChoice().detect()
     assert found.device is not None and found.device.kind is DeviceKind.SOFTWARE
     assert "llvmpipe" in found.device.name and found.device.total_mib > 0
@@ -81,6 +82,8 @@ def test_the_vulkan_engine_lists_the_software_device(monkeypatch: pytest.MonkeyP
     assert person.advice.startswith("Only a software Vulkan device (llvmpipe")
 
 
+# 22-36 s each on lavapipe here (two busy cores): make test-slow.
+@pytest.mark.slow
 async def test_smollm2_answers_on_the_gpu_engine_and_says_where(gpu: Local) -> None:
     final = await (await gpu.engine.send(gpu.conversation(), FRANCE)).wait()
     assert final.status is Status.COMPLETE, final.error
@@ -93,6 +96,8 @@ async def test_smollm2_answers_on_the_gpu_engine_and_says_where(gpu: Local) -> N
     print(f"\n{said}")
 
 
+# 22-36 s each on lavapipe here (two busy cores): make test-slow.
+@pytest.mark.slow
 async def test_stop_keeps_the_words_on_the_gpu_engine(gpu: Local) -> None:
     cid = gpu.conversation()
     await gpu.engine.send(cid, STORY)
@@ -106,6 +111,8 @@ async def test_stop_keeps_the_words_on_the_gpu_engine(gpu: Local) -> None:
     assert kept is not None and kept.content == stopped.content
 
 
+# 22-36 s each on lavapipe here (two busy cores): make test-slow.
+@pytest.mark.slow
 async def test_the_gpu_engine_killed_mid_answer_goes_on_on_the_processor(gpu: Local) -> None:
     cid = gpu.conversation()
     turn = await gpu.engine.send(cid, STORY)
@@ -127,20 +134,22 @@ async def test_the_gpu_engine_killed_mid_answer_goes_on_on_the_processor(gpu: Lo
     assert gpu.local.where() == "On the processor (the graphics card stopped)"
 
 
-async def test_out_of_video_memory_at_load_goes_on_on_the_processor_and_says_so(
+async def test_a_gpu_engine_that_cannot_load_goes_on_on_the_processor_and_says_so(
     gpu: Local, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A card that cannot hold what llama.cpp put on it: ggml's own limit on
-    one allocation (GGML_VK_FORCE_MAX_ALLOCATION_SIZE) set below the
-    model's largest tensor makes the real Vulkan allocation fail."""
-    monkeypatch.setenv("GGML_VK_FORCE_MAX_ALLOCATION_SIZE", str(1024 * 1024))
+    """The card's driver gone between detection and the start (the Vulkan
+    loader pointed at no driver): the GPU engine ends at load, and the model
+    goes on on the processor with a sentence, never silently. A real
+    out-of-video-memory could not be forced on lavapipe: it lends host
+    memory past its 2,048 MiB heap (3,111 MiB loaded with 128k context),
+    and a fit margin larger than the device puts 0 of 31 layers on it."""
+    assert gpu.local.choice.detect().device is not None  # lavapipe, found before
+    monkeypatch.setenv("VK_ICD_FILENAMES", "/nonexistent/no-driver.json")
     heard: list[EngineEvent] = []
     gpu.engine.add_listener(heard.append)
     final = await (await gpu.engine.send(gpu.conversation(), FRANCE)).wait()
     assert final.status is Status.COMPLETE, final.error
     assert "Paris" in final.content
     said = [e.text for e in heard if isinstance(e, TurnPreparing)]
-    assert "The graphics card ran out of memory. This answer goes on on the processor." in said, (
-        said
-    )
-    assert gpu.local.where() == "On the processor (the graphics card ran out of memory)"
+    assert "The graphics card stopped. This answer goes on on the processor." in said, said
+    assert gpu.local.where() == "On the processor (the graphics card stopped)"

@@ -91,10 +91,10 @@ def test_where_it_ran_is_read_from_the_engines_log() -> None:
 
 def test_llama_cpp_fits_unless_the_layers_are_set_by_hand() -> None:
     card = Device("Vulkan1", "card", 12282, 11800, DeviceKind.DISCRETE)
-    assert launch_args(card, 0) == ["--device", "Vulkan1", "--fit", "on", "--fit-target", "1024"]
+    chosen = ["--device", "Vulkan1", "--log-verbosity", "4"]
+    assert launch_args(card, 0) == [*chosen, "--fit", "on", "--fit-target", "1024"]
     assert launch_args(card, 20) == [
-        "--device",
-        "Vulkan1",
+        *chosen,
         "--n-gpu-layers",
         "20",
         "--fit",
