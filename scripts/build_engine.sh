@@ -113,7 +113,7 @@ src="$work/llama_cpp_python-$VERSION/vendor/llama.cpp"
 started=$(date +%s)
 took_here="about 4 minutes on two idle cores"
 # Vulkan: its shaders (155 sources, many variants each) compiled first.
-[ "$VULKAN" = ON ] && took_here="about 45 minutes on two busy cores"
+[ "$VULKAN" = ON ] && took_here="about 15 minutes on two busy cores"
 echo "build_engine: building llama-server from llama.cpp in llama-cpp-python $VERSION" \
   "($took_here, once)" >&2
 # Static, CPU only (or with Vulkan), tuned for this machine (the cache is this machine's) or,

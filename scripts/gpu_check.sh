@@ -18,7 +18,10 @@ bash scripts/build_engine.sh "$PY" >/dev/null
 vulkan=$(bash scripts/build_engine.sh --vulkan "$PY")
 "$PY" -m tests.local_model >/dev/null
 echo "== the Vulkan devices llama.cpp lists ($vulkan)"
-"$vulkan" --list-devices 2>/dev/null | sed 's/^/  /'
+# --verbose: ggml's own line for every Vulkan device, those it leaves out
+# of its list too (a software one such as lavapipe, unless made visible).
+"$vulkan" --verbose --list-devices 2>&1 |
+  grep -E 'ggml_vulkan: [0-9]+ = |Vulkan[0-9]+: |\(none\)' | sed 's/^/  /'
 echo "== what Verbatim chooses"
 "$PY" - <<'PY'
 from desktop.local.engine_choice import EngineChoice
