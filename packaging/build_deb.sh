@@ -37,7 +37,7 @@ Installed-Size: $SIZE
 Section: net
 Priority: optional
 Depends: libc6 (>= 2.34), libgl1, libegl1, libfontconfig1, libfreetype6, libglib2.0-0, libdbus-1-3, libxkbcommon0, libxkbcommon-x11-0, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-icccm4, libxcb-image0, libxcb-keysyms1, libxcb-randr0, libxcb-render-util0, libxcb-shape0, libxcb-xfixes0, libxcb-xkb1, libxcb-sync1, libxcb-shm0, libxcb-render0, fonts-dejavu-core, tesseract-ocr, tesseract-ocr-eng
-Recommends: tesseract-ocr-deu, tesseract-ocr-fra, tesseract-ocr-spa, tesseract-ocr-chi-sim
+Recommends: tesseract-ocr-deu, tesseract-ocr-fra, tesseract-ocr-spa, tesseract-ocr-chi-sim, espeak-ng
 Description: Chat with language models without losing a word
  Verbatim is a desktop chat client for Ollama, LM Studio, llama.cpp,
  OpenAI-compatible services and Anthropic. Stopped, failed and interrupted

@@ -34,6 +34,8 @@ qt_libs=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fo
          libxcb-shape0 libxkbcommon-x11-0 xvfb xauth xdotool
          fonts-noto-cjk fonts-noto-color-emoji  # Chinese text and emoji, not boxes
          libpulse0)  # the microphone: Qt Multimedia talks to PulseAudio (or PipeWire's)
+# Answers are read aloud in every language by espeak-ng (English by hibari-tts, a wheel).
+qt_libs+=(espeak-ng)
 # Scanned pages are read by Tesseract, in the app's languages (desktop/documents/ocr.py).
 qt_libs+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa
           tesseract-ocr-chi-sim)

@@ -24,3 +24,8 @@ class SpeechUnavailable(Exception):
 def joined(heard: list[Heard] | tuple[Heard, ...]) -> str:
     """The words as the composer takes them: one space between stretches."""
     return " ".join(h.text.strip() for h in heard if h.text.strip())
+
+
+class VoiceUnavailable(Exception):
+    """An answer cannot be read aloud here (no voice for its language, the
+    voice program failed), said in a sentence."""

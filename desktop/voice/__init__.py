@@ -5,4 +5,5 @@ as it is made, so a crash loses at most the last fraction of a second.
 
 - `speech`: the model, found; a file or samples, transcribed segment by segment.
 - `recording`: raw PCM appended and fsync'd in small steps, with a sidecar.
+- `reading`: an answer said aloud, sentence by sentence, by a local voice.
 """
