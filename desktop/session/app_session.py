@@ -47,6 +47,7 @@ from desktop.session.owner import open_owned_store
 from desktop.session.paths import AppPaths
 from desktop.session.projects import Projects
 from desktop.session.providers import Providers
+from desktop.session.read_aloud import ReadAloud, spoken_language
 from desktop.session.settings import Settings, load_settings, save_settings, title
 from desktop.session.sync_service import SyncService, SyncState, SyncStatus
 from desktop.session.sync_setup import scrub_stored_address
@@ -90,6 +91,7 @@ class AppSession:
     updates: Updates = field(init=False)  # a word when a new release is out (issue 42)
     web: WebSearching = field(init=False)  # web search for a question (issue 41)
     dictation: DictationService = field(init=False)  # speech to text here (issue 40)
+    reading: ReadAloud = field(init=False)  # answers read aloud here (issue 40)
     # Every pool, task and closer the session and its window start: ended
     # by aclose(), the one way out for the window and the command line.
     workers: TaskManager = field(init=False)
@@ -109,6 +111,7 @@ class AppSession:
         self.workers = TaskManager()
         self.local_models = LocalModels(self.paths.data, self.workers, self.providers.local)
         self.dictation = DictationService(self.paths.data, self.workers)
+        self.reading = ReadAloud(self.workers, lambda: spoken_language(self.settings.language))
         self.tools = McpHost(
             self.settings.tool_servers,
             token=token_for,

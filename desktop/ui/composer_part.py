@@ -69,6 +69,8 @@ class ComposerPart(QObject):
         self._sending = False  # a send is between Enter and its turn starting
         self.composer.submitted.connect(self._on_submitted)
         self.composer.stopRequested.connect(self.stop)
+        # Esc in the message box when no answer runs: the voice, if one reads.
+        self.composer.editor.escaped.connect(self.session.reading.stop)
         self.composer.attachRequested.connect(self.choose_files)
         self.composer.offered.connect(lambda offer: self.offer(offer))
         self.composer.editCancelled.connect(self._on_edit_cancelled)
@@ -148,6 +150,10 @@ class ComposerPart(QObject):
 
     @Slot()
     def stop(self) -> None:
+        """Esc or Stop: a voice reading an answer aloud is stopped first, and
+        only it (the answer goes on); else the answer being written."""
+        if self.session.reading.stop():
+            return
         state = self.state
         if state is not None and state.id and self.session.chat.is_running(state.id):
             self.tasks.spawn(self.session.chat.stop(state.id), state)

@@ -38,6 +38,7 @@ ICONS = {
     "send": "send",
     "attach": "paperclip",
     "dictate": "microphone",
+    "read": "volume",  # an answer read aloud
     "text_file": "file-text",
     "picture": "photo",
     "conversation_settings": "adjustments-horizontal",

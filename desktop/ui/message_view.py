@@ -6,7 +6,7 @@ takes focus); the last answer and an interrupted or failed one show them
 always, because that is where a person acts next.
 
 Signals (MessageWidget):
-    action(kind: str, message_id: str)   kinds: copy, regenerate, retry, continue,
+    action(kind: str, message_id: str)   kinds: copy, read, regenerate, retry, continue,
                                           edit, prev, next
     saveToolOutput(message_id: str, call_id: str)   save a tool call's whole output
 """
@@ -16,13 +16,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QT_TR_NOOP, QEvent, QLocale, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import (
-    QDesktopServices,
-    QEnterEvent,
-    QGuiApplication,
-    QResizeEvent,
-    QTextCursor,
-)
+from PySide6.QtGui import QDesktopServices, QEnterEvent, QGuiApplication, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -54,6 +48,7 @@ ACTIONS = [  # kind, what a screen reader says; Retry and Continue also show it
     ("versions", QT_TR_NOOP("Version")),
     ("next", QT_TR_NOOP("Next version")),
     ("copy", QT_TR_NOOP("Copy")),
+    ("read", QT_TR_NOOP("Read aloud")),  # its playing look: desktop/ui/read_aloud.py
     ("edit", QT_TR_NOOP("Edit as a new version")),
     ("retry", QT_TR_NOOP("Retry")),
     ("continue", QT_TR_NOOP("Continue")),
@@ -317,6 +312,7 @@ class MessageWidget(QFrame):
         self.buttons["next"].setEnabled(index < count)
         done = not self.streaming
         self.buttons["copy"].setVisible(done and bool(message.content))
+        self.buttons["read"].setVisible(not user and bool(message.content))
         self.buttons["edit"].setVisible(user)
         self.buttons["retry"].setVisible(message.status is Status.FAILED)
         self.buttons["continue"].setVisible(self.can_continue and not self.continued)

@@ -245,6 +245,7 @@ class SettingsDialog(QDialog):
             form.addRow(label, widget)
             describe(widget, label)
         form.addRow("", self.language_note)
+        self._voice_rows(form)
         form.addRow(plain_label(tr("New releases:"), "SectionHeader"))
         # Off until the person says so: nothing is asked of anyone before (issue 42).
         self.update_check = QCheckBox(tr("Tell me when a new Verbatim is out"))
@@ -262,6 +263,19 @@ class SettingsDialog(QDialog):
         )
         form.addRow("", self.update_check)
         return page
+
+    def _voice_rows(self, form: QFormLayout) -> None:
+        """Answers read aloud (issue 40): the speaker under each answer reads
+        one; this reads every new one as it arrives."""
+        self.read_aloud = QCheckBox(tr("Read each answer aloud as it arrives"))
+        self.read_aloud.setChecked(self.settings.read_aloud)
+        describe(
+            self.read_aloud,
+            tr("Read each answer aloud as it arrives"),
+            tr("Sentence by sentence, by a voice on this computer. Esc stops the voice."),
+        )
+        form.addRow(plain_label(tr("Voice:"), "SectionHeader"))
+        form.addRow("", self.read_aloud)
 
     # ---------------------------------------------------------- providers
     def _load_list(self) -> None:
@@ -466,6 +480,7 @@ class SettingsDialog(QDialog):
         self.settings.theme = str(self.theme.currentData())
         self.settings.font_size = round(self.font_size.value(), 1)
         self.settings.language = str(self.language.currentData())
+        self.settings.read_aloud = self.read_aloud.isChecked()
         if self._release_feed:
             self.settings.update_check = self.update_check.isChecked()
         self.saved.emit(self.settings)

@@ -28,6 +28,7 @@ from desktop.session.events import (
 )
 from desktop.ui.design import Colors
 from desktop.ui.message_model import MessageModel
+from desktop.ui.read_aloud import ReadAloudPart
 from desktop.ui.tasks import Tasks
 from desktop.ui.transcript import TranscriptView
 
@@ -48,6 +49,11 @@ class TranscriptPart(QObject):
         self.model = MessageModel(session.repo)
         self.view = TranscriptView(self.model, palette, session.chat.versions)
         self.view.action.connect(self._on_action)
+        self.reading = ReadAloudPart(session, tasks, self.view, self._is_shown)
+
+    def _is_shown(self, conversation_id: str) -> bool:
+        shown = (self.model.conversation_id, self.state.id if self.state is not None else None)
+        return conversation_id in shown
 
     # -------------------------------------------------------------- showing
     def show_state(self, state: ConversationState) -> None:
@@ -93,6 +99,7 @@ class TranscriptPart(QObject):
                 self.model.tool_changed(cid, mid, call)
             case _:
                 pass
+        self.reading.on_event(event)  # read aloud as it arrives, where that is set
 
     def _show_preparing(self, message_id: str) -> None:
         widget = self.view.widget_for(message_id)
@@ -107,6 +114,11 @@ class TranscriptPart(QObject):
 
     @Slot(str, str)
     def _on_action(self, kind: str, message_id: str) -> None:
+        row = self.model.row_of(message_id)
+        if kind == "read" and row >= 0:  # the speaker button: read aloud, or stop
+            self.reading.toggle(self.model.message_at(row))
+            self.acted.emit()
+            return
         self.act(kind, message_id)
 
     def act(self, kind: str, message_id: str) -> None:

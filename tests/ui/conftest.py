@@ -25,6 +25,7 @@ from desktop.devserver import DevServer
 from desktop.session.paths import resolve_paths
 from desktop.ui.main_window import MainWindow
 from tests.leaks import unfinished_tasks
+from tests.ui.pulse import pulse  # noqa: F401  (the audio server, for the tests that use it)
 
 
 @pytest.fixture
