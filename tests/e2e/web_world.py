@@ -22,6 +22,7 @@ PAGES = {
     "wiki": ("wiki.html", "text/html; charset=UTF-8"),
     "nav": ("nav.html", "text/html; charset=utf-8"),
     "ferry": ("ferry.pdf", "application/pdf"),
+    "moth": ("moth.html", "text/html; charset=utf-8"),
 }
 TITLES = {
     "news": "Harbour town opens a floating library | The Coastal Courier",
@@ -29,6 +30,7 @@ TITLES = {
     "wiki": "Kestrel Point Lighthouse - Wikipedia",
     "nav": "Ardmore Outdoor Supplies – Shop by category",
     "ferry": "Saltmarsh Ferry: passenger guide",
+    "moth": "The Quillon Moth - Field Notes of the Orkney Naturalists",
 }
 SNIPPETS = {
     "news": "Porthwenna's old grain barge has been turned into a floating library.",
@@ -36,6 +38,7 @@ SNIPPETS = {
     "wiki": "Kestrel Point Lighthouse is an active lighthouse on Cape Ardmore.",
     "nav": "Walking, camping, climbing and water sports.",
     "ferry": "The Saltmarsh Ferry crosses the estuary.",
+    "moth": "The Quillon moth is a small grey moth first recorded on Hoy.",
 }
 
 
