@@ -30,9 +30,16 @@ SCANNED_NOTE = (
 CUT_NOTE = "[Only the first part of this document could be read: {count} more {unit}s follow.]"
 
 
+def _head(name: str, address: str, sent: str = "") -> str:
+    """A document's opening tag; a web page attached by its link names its
+    address, the source its passages are cited with."""
+    at = f' address="{_escape_name(address)}"' if address else ""
+    return f'<document name="{_escape_name(name)}"{at}{sent}>'
+
+
 def whole_text(name: str, pages: Pages) -> str:
     """The whole document as the model reads it, page by page."""
-    head = f'<document name="{_escape_name(name)}">'
+    head = _head(name, pages.address)
     if pages.scanned or not any(p.strip() for p in pages.pages):
         return f"{head}\n{SCANNED_NOTE}\n</document>"
     body = "\n\n".join(
@@ -88,12 +95,10 @@ def _split(text: str) -> list[str]:
     return [p for p in parts if p]
 
 
-def relevant_text(name: str, unit: str, chosen: list[Passage]) -> str:
+def relevant_text(name: str, unit: str, chosen: list[Passage], address: str = "") -> str:
     """The passages chosen for a question, in page order, each with its page."""
-    head = (
-        f'<document name="{_escape_name(name)}" '
-        'sent="the passages most relevant to the question, not the whole document">'
-    )
+    sent = ' sent="the passages most relevant to the question, not the whole document"'
+    head = _head(name, address, sent)
     body = "\n\n".join(f"[{unit_label(unit, p.page)}]\n{p.text}" for p in chosen)
     return f"{head}\n{body or NO_MATCH}\n</document>"
 

@@ -31,6 +31,10 @@ class Pages:
     scanned: bool = False
     cut: int = 0
     ocr: bool = False
+    # A web page attached by its address (issue 41, a link as a source): its
+    # passages are cited with the address, and when it was fetched.
+    address: str = ""
+    fetched: str = ""
 
     @property
     def words(self) -> int:
@@ -47,6 +51,8 @@ class Pages:
         }
         if self.ocr:  # only then: a document read before OCR keeps its bytes, and its hash
             data["ocr"] = True
+        if self.address:  # only then, as for ocr: a file's text keeps its bytes
+            data["address"], data["fetched"] = self.address, self.fetched
         return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
@@ -62,6 +68,9 @@ def decode(data: bytes) -> Pages:
     pages = raw.get("pages")
     unit = raw.get("unit")
     cut = raw.get("cut")
+    # Only a web address is kept: an imported blob's would be clicked.
+    address = raw.get("address") if _web(raw.get("address")) else ""
+    fetched = raw.get("fetched") if address else ""
     return Pages(
         kind=str(raw.get("kind", "")),
         unit=unit if unit in UNITS else "page",
@@ -69,4 +78,10 @@ def decode(data: bytes) -> Pages:
         scanned=raw.get("scanned") is True,
         cut=cut if isinstance(cut, int) and not isinstance(cut, bool) else 0,
         ocr=raw.get("ocr") is True,
+        address=str(address),
+        fetched=fetched if isinstance(fetched, str) else "",
     )
+
+
+def _web(address: object) -> bool:
+    return isinstance(address, str) and address.lower().startswith(("http://", "https://"))

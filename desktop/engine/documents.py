@@ -121,12 +121,11 @@ def plan(
     sources: list[Source] = []
     for a in readable:
         mine = sorted(chosen.get(a.sent_sha256, []), key=lambda p: (p.page, p.text))
-        unit = pages[a.sent_sha256].unit
-        if mine:
-            texts[a.sent_sha256] = relevant_text(a.name, unit, mine)
-            sources.extend(Source(a.name, a.sent_sha256, p.page, p.text) for p in mine)
-        else:
-            texts[a.sent_sha256] = relevant_text(a.name, unit, [])
+        read = pages[a.sent_sha256]
+        texts[a.sent_sha256] = relevant_text(a.name, read.unit, mine, read.address)
+        sources.extend(
+            Source(a.name, a.sent_sha256, p.page, p.text, read.address, read.fetched) for p in mine
+        )
     return DocumentPlan(texts, tuple(sources))
 
 
@@ -136,12 +135,18 @@ def _whole_sources(documents: list[Attachment], pages: dict[str, Pages]) -> tupl
     answer did not say what it was made from). No passage: the whole page
     was sent, there is nothing to mark (and the meter counts its words)."""
     return tuple(
-        Source(a.name, a.sent_sha256, number, "")
+        Source(a.name, a.sent_sha256, number, "", *_cited(pages[a.sent_sha256]))
         for a in documents
         if not pages[a.sent_sha256].scanned
         for number, text in enumerate(pages[a.sent_sha256].pages, 1)
         if text.strip()
     )
+
+
+def _cited(read: Pages) -> tuple[str, str]:
+    """A web page attached by its link is cited by its address (and when it
+    was fetched); a file by its name alone."""
+    return read.address, read.fetched
 
 
 def _choose(

@@ -1,7 +1,8 @@
 """Web search for a question (issue 41), the session's part: the provider
 the person chose (Settings → Web search), the word said once about where
 questions go, and the search the turn engine runs once the question is
-stored. Its blocking work (extraction, DuckDuckGo's client, the keyring)
+stored, and a link the person attaches (read as a search reads a page).
+Its blocking work (extraction, DuckDuckGo's client, the keyring)
 runs on the session's pool "web"; a Stop cancels it with the turn. A
 provider that is down, limits searches or refuses the key is a sentence on
 the conversation, and the answer is written without search. No Qt."""
@@ -11,19 +12,35 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit
 
+from desktop.domain.attachments import PreparedFile
 from desktop.domain.web import SearchChoice, SearchKind, WebPage
 from desktop.domain.words import say
 from desktop.engine.turn_state import WebSearch
 from desktop.session.settings import Settings
 from desktop.session.tasks import TaskManager
 from desktop.web.fetch import Endpoint
+from desktop.web.link import read_link
 from desktop.web.reading import PAGES, read_the_web
 from desktop.web.search import KEY_SERVICE, SearchFailed, search_key
 
 log = logging.getLogger(__name__)
 
 POOL = "web"  # the session's pool for a search's blocking work
+
+
+def is_link(text: str) -> bool:
+    """Whether `text` is one web address alone (what a paste or a drop of a
+    link brings): http or https with a host, no spaces."""
+    text = text.strip()
+    if not text or len(text) > 2000 or any(c.isspace() for c in text):
+        return False
+    try:
+        parts = urlsplit(text)
+    except ValueError:
+        return False
+    return parts.scheme.lower() in ("http", "https") and bool(parts.hostname)
 
 
 def destination(choice: SearchChoice) -> str:
@@ -100,13 +117,23 @@ class WebSearching:
             where=where,
         )
 
+    async def attach_link(self, address: str) -> PreparedFile:
+        """A link the person pasted or dropped, read as a search reads a
+        page (the same guard, the same extractor) and made ready to attach
+        as a document; AttachmentRefused says why it cannot be."""
+
+        return await read_link(address, self._blocking, allow=self.allow)
+
+    async def _blocking(self, work: Callable[..., Any], *args: Any) -> Any:
+        """Extraction, a blocking provider's client, the keyring: on the pool."""
+        return await self.workers.run(POOL, work, *args, workers=PAGES)
+
     def search_for(self, choice: SearchChoice, tell: Callable[[str], None]) -> WebSearch:
         """The search the engine runs for a question: the pages read are
         appended as they come; a search that fails tells `tell` why, and
         the answer goes on without it."""
 
-        async def blocking(work: Callable[..., Any], *args: Any) -> Any:
-            return await self.workers.run(POOL, work, *args, workers=PAGES)
+        blocking = self._blocking
 
         async def search(question: str, pages: list[WebPage]) -> None:
             key = None

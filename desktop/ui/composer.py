@@ -11,6 +11,7 @@ Signals:
     attachRequested()      the paperclip was clicked
     dictateRequested()     the microphone was clicked (to start or to stop)
     offered(offer: Offer)  files or a picture were pasted or dropped on the text
+    linkOffered(address)   a web address alone was pasted or dropped (its page may be attached)
     webToggled(on: bool)   the globe: search the web for the next question, or not
     webSettingsRequested() the globe was clicked with no search provider chosen
 """
@@ -33,7 +34,7 @@ from desktop.domain.messages import Attachment
 from desktop.session.files import PreparedFile
 from desktop.ui import icons
 from desktop.ui.attachment_view import AttachmentTile
-from desktop.ui.file_offer import offer_from, offers_files
+from desktop.ui.file_offer import link_in, offer_from, offers_files
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label, safe_tooltip
 
@@ -45,17 +46,22 @@ class ComposerEdit(QPlainTextEdit):
     submitted = Signal()
     escaped = Signal()
     offered = Signal(object)
+    linkOffered = Signal(str)
 
     def canInsertFromMimeData(self, source: QMimeData) -> bool:
         return offers_files(source) or super().canInsertFromMimeData(source)
 
     def insertFromMimeData(self, source: QMimeData) -> None:
-        """Ctrl+V and drops: files and pictures become attachments, text is text."""
+        """Ctrl+V and drops: files and pictures become attachments, text is
+        text; a web address alone is text too, and its page is offered."""
         offer = offer_from(source)
         if offer:
             self.offered.emit(offer)
-        else:
-            super().insertFromMimeData(source)
+            return
+        link = link_in(source)
+        super().insertFromMimeData(source)
+        if link:
+            self.linkOffered.emit(link)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -78,6 +84,7 @@ class Composer(QFrame):
     attachRequested = Signal()
     dictateRequested = Signal()
     offered = Signal(object)
+    linkOffered = Signal(str)
     webToggled = Signal(bool)
     webSettingsRequested = Signal()
 
@@ -133,6 +140,7 @@ class Composer(QFrame):
         self.editor.submitted.connect(self._on_submit)
         self.editor.escaped.connect(self._on_escape)
         self.editor.offered.connect(self.offered)
+        self.editor.linkOffered.connect(self.linkOffered)
         # One round icon button that is Send or Stop; its accessible name
         # says which, for screen readers and for the tests.
         self.button = QPushButton()

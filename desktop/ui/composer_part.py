@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -28,6 +29,7 @@ from desktop.session.app_session import AppSession
 from desktop.session.conversation_state import ConversationState, Decision
 from desktop.session.files import (
     AttachmentRefused,
+    PreparedFile,
     prepare,
     read_file,
     save_tool_output,
@@ -73,6 +75,7 @@ class ComposerPart(QObject):
         self.composer.editor.escaped.connect(self.session.reading.stop)
         self.composer.attachRequested.connect(self.choose_files)
         self.composer.offered.connect(lambda offer: self.offer(offer))
+        self.composer.linkOffered.connect(self.offer_link)
         self.composer.editCancelled.connect(self._on_edit_cancelled)
         self.composer.webToggled.connect(self._on_web_toggled)
         self.composer.webSettingsRequested.connect(self.webSettingsRequested)
@@ -232,18 +235,51 @@ class ComposerPart(QObject):
     def offer(self, offer: Offer) -> None:
         self.tasks.spawn(self.attach(offer), self.state)
 
+    def _editing(self) -> bool:
+        """An edited question keeps its own files; a new one would wait
+        unseen behind the edit: said, and True."""
+        if self.composer.editing_id is None:
+            return False
+        self.tasks.notifier.info(
+            tr("Finish or cancel the edit first (Esc): an edited message keeps its own files.")
+        )
+        return True
+
     async def attach(self, offer: Offer) -> None:
-        if self.composer.editing_id is not None:
-            # An edited question keeps its own files; a new one would wait
-            # unseen behind the edit.
-            self.tasks.notifier.info(
-                tr("Finish or cancel the edit first (Esc): an edited message keeps its own files.")
-            )
+        if self._editing():
             return
         for path in offer.paths:
             await self._add(read_file, path)
         for data in offer.pictures:
             await self._add(prepare, PASTED_NAME, data)
+
+    @Slot(str)
+    def offer_link(self, address: str) -> None:
+        """A web address pasted or dropped stays text; its page is offered
+        as a source (fetched only if the person says so)."""
+        host = urlsplit(address).hostname or address
+
+        def attach() -> None:
+            self.tasks.spawn(self.attach_link(address), self.state)
+
+        self.tasks.notifier.offer(
+            tr("Attach the page at {host} as a source?").format(host=host),
+            tr("Attach page"),
+            attach,
+        )
+
+    async def attach_link(self, address: str) -> None:
+        """The page read as a search reads one, and shown as a tile like a
+        document's; a page that cannot be is said in the banner."""
+        if self._editing():
+            return
+        state = self.state
+        try:
+            file = await self.session.web.attach_link(address)
+        except AttachmentRefused as refused:
+            self.tasks.notifier.error(str(refused))
+            return
+        self._keep(file, state)
 
     async def _add(self, make: Any, *args: Any) -> None:
         state = self.state
@@ -252,6 +288,9 @@ class ComposerPart(QObject):
         except AttachmentRefused as refused:
             self.tasks.notifier.error(str(refused))
             return
+        self._keep(file, state)
+
+    def _keep(self, file: PreparedFile, state: ConversationState | None) -> None:
         if self.state is state:
             self.composer.add_file(file)
         elif state is not None:

@@ -2,7 +2,9 @@
 
 Read out of the QMimeData at once (a clipboard's data may change or vanish
 after the event), as plain Python values the window prepares off the GUI
-thread. Remote URLs are never fetched: only local files count.
+thread. Remote URLs are never fetched here: only local files count. A web
+address alone is text, and its page is only offered (`link_in`): fetched
+once the person says so (issue 41, a link as a source).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData
 from PySide6.QtGui import QImage
+
+from desktop.session.web_search import is_link
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,19 @@ def offer_from(mime: QMimeData | None) -> Offer:
         if isinstance(image, QImage) and not image.isNull():
             return Offer(pictures=[png_bytes(image)])
     return Offer()
+
+
+def link_in(mime: QMimeData | None) -> str | None:
+    """The web address a paste or a drop brings alone (a link dragged from
+    a browser, or copied as text), or None."""
+    if mime is None:
+        return None
+    web = [u.toString() for u in mime.urls() if u.scheme().lower() in ("http", "https")]
+    if len(web) == 1 and is_link(web[0]):
+        return web[0]
+    if not web and mime.hasText() and is_link(mime.text()):
+        return mime.text().strip()
+    return None
 
 
 def png_bytes(image: QImage) -> bytes:

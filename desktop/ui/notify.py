@@ -126,6 +126,11 @@ class Notifier:
         log.info(text)
         self._add(Notice(text, False), state)
 
+    def offer(self, text: str, action: str, callback: Callable[[], None]) -> None:
+        """A next step the person may take, or let pass (it goes by itself)."""
+        log.info(text)
+        self._add(Notice(text, False, action, callback), None)
+
     def _add(self, notice: Notice, state: ConversationState | None) -> None:
         self.history.append(notice.text)
         if state is None:
